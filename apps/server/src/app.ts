@@ -1,0 +1,96 @@
+/** Builds the Fastify app: API under /api (engine + workflows), OpenAPI at /api/docs, the SPA at /. */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { appSettings } from './db/schema.base.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerSession } from './auth/session.ts';
+import { registerResources } from './engine/routes.ts';
+import type { Services } from './engine/context.ts';
+import { FileStorage } from './storage/files.ts';
+import { adminActions, adminHooks } from './modules/admin/index.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerFileRoutes } from './storage/routes.ts';
+
+/** `POST /x?_method=PUT` behaves as `PUT /x` (form payloads of the original client). */
+function methodOverride(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url && req.url.includes('_method=')) {
+      const m = /[?&]_method=(PUT|PATCH|DELETE)(?:&|$)/i.exec(req.url);
+      if (m) req.method = m[1].toUpperCase();
+    }
+    handler(req, res);
+  };
+}
+
+export async function appSecret(db: Db): Promise<string> {
+  if (process.env.APP_SECRET) return process.env.APP_SECRET;
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'secret'));
+  if (row) return row.value;
+  await db.insert(appSettings).values({ key: 'secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [again] = await db.select().from(appSettings).where(eq(appSettings.key, 'secret'));
+  return again.value;
+}
+
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    serverFactory: (handler) => createServer(methodOverride(handler)),
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Paço API', version: '2.0.0', description: 'API da suíte Paço. Autenticação: Authorization: Bearer <token> (POST /api/login).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100_000 } });
+
+  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, await appSecret(database.db)), config };
+  registerSession(app, database.db, config.tokenIdleMinutes);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+  registerAuthRoutes(app, services);
+  registerFileRoutes(app, services);
+  registerResources(app, services, { hooks: adminHooks, actions: adminActions });
+
+  // SPA: static files, history fallback for every non-API GET
+  const webDir = config.webDir ?? [join(process.cwd(), 'apps/web/dist'), new URL('../../web/dist', import.meta.url).pathname].find((d) => existsSync(join(d, 'index.html')));
+  if (webDir && existsSync(join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDir, wildcard: false, index: false,
+      setHeaders: (res, path) => {
+        res.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') {
+        return reply.status(404).send({ message: 'Rota não encontrada.' });
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Rota não encontrada.' }));
+  }
+  return app;
+}

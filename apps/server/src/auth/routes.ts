@@ -1,0 +1,104 @@
+/** Session calls of the contract: login, load-user, load-session, logout, and the superadmin's company choice. */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../engine/context.ts';
+import type { Db } from '../db/client.ts';
+import { companies, users } from '../db/schema.generated.ts';
+import { accessTokens } from '../db/schema.base.ts';
+import { HttpError, forbidden, notFound } from '../http/errors.ts';
+import { RateLimiter, tooMany } from '../http/rate-limit.ts';
+import { authorize, requireAuth } from '../engine/policy.ts';
+import type { FileStorage, StoredFile } from '../storage/files.ts';
+import { dummyVerify, verifyPassword } from './password.ts';
+import { issueToken, licenceEnd, licenceProblem, revokeToken, rolesAndPermissions, type AuthContext } from './session.ts';
+import { registerAccountRoutes } from './account.ts';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  photo: { url: string } | null;
+  company_id: number;
+  company: { id: number; name: string; brasao: { url: string } | null };
+  roles: { name: string }[];
+  permissions: { name: string }[];
+}
+
+export async function sessionUser(db: Db, storage: FileStorage, userId: number, actingCompanyId: number): Promise<SessionUser> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  const [c] = await db.select().from(companies).where(eq(companies.id, actingCompanyId));
+  const rp = await rolesAndPermissions(db, userId);
+  const file = (f: unknown) => (f ? { url: storage.url(f as StoredFile) } : null);
+  return {
+    id: u.id, name: u.name, email: u.email, photo: file(u.photo), company_id: u.company_id,
+    company: { id: c.id, name: c.name, brasao: file(c.brasao) },
+    roles: rp.roles.map((name) => ({ name })),
+    permissions: rp.permissions.map((name) => ({ name })),
+  };
+}
+
+const loginBody = z.object({
+  email: z.string({ error: 'Informe o e-mail.' }).trim().toLowerCase().min(1, 'Informe o e-mail.').max(191, 'E-mail muito longo.'),
+  password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(128, 'Senha muito longa.'),
+});
+
+const BAD_LOGIN = 'E-mail ou senha incorretos.';
+
+export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
+  const perIp = new RateLimiter(30, 15 * 60_000);
+  const perAccount = new RateLimiter(8, 15 * 60_000);
+  const tags = ['Sessão'];
+
+  app.post('/api/login', { schema: { tags, summary: 'Entra no sistema', security: [], body: loginBody } }, async (req) => {
+    const { email, password } = req.body as z.infer<typeof loginBody>;
+    const wait = perIp.blocked(`ip:${req.ip}`) || perAccount.blocked(`acct:${email}`);
+    if (wait) throw tooMany(wait);
+    const [u] = await s.db.select({ id: users.id, password: users.password, company_id: users.company_id }).from(users)
+      .where(and(eq(users.email, email), isNull(users.deleted_at))).limit(1);
+    const ok = u ? await verifyPassword(password, u.password) : (await dummyVerify(password, s.config.scryptN), false);
+    if (!ok || !u) {
+      perIp.hit(`ip:${req.ip}`);
+      perAccount.hit(`acct:${email}`);
+      throw new HttpError(401, BAD_LOGIN, { email: [BAD_LOGIN] });
+    }
+    perAccount.reset(`acct:${email}`);
+    const rp = await rolesAndPermissions(s.db, u.id);
+    if (!rp.roles.includes('superadmin')) {
+      const problem = licenceProblem(await licenceEnd(s.db, u.company_id));
+      if (problem) throw forbidden(problem);
+    }
+    const token = await issueToken(s.db, u.id, u.company_id, req);
+    return { user: await sessionUser(s.db, s.storage, u.id, u.company_id), token };
+  });
+
+  app.get('/api/load-user', { schema: { tags, summary: 'Usuário da sessão' } }, async (req) => {
+    const auth = requireAuth(req);
+    return { data: await sessionUser(s.db, s.storage, auth.userId, auth.companyId) };
+  });
+
+  app.post('/api/load-session', { schema: { tags, summary: 'Renova o token (o anterior deixa de valer)' } }, async (req) => {
+    const auth = requireAuth(req);
+    const token = await issueToken(s.db, auth.userId, auth.companyId, req);
+    await revokeToken(s.db, auth.tokenId);
+    return { token };
+  });
+
+  app.post('/api/logout', { schema: { tags, summary: 'Sai do sistema (revoga o token)' } }, async (req, reply) => {
+    if (!req.auth) throw new HttpError(401, 'Sessão expirada ou inválida.');
+    await revokeToken(s.db, req.auth.tokenId);
+    return reply.status(204).send();
+  });
+
+  const companyBody = z.object({ company_id: z.coerce.number({ error: 'Escolha a entidade.' }).int().positive('Escolha a entidade.') });
+  app.post('/api/session/company', { schema: { tags, summary: 'Superadmin: escolhe a entidade em que atua', body: companyBody } }, async (req) => {
+    const auth = authorize(req, ['superadmin']) as AuthContext;
+    const { company_id } = req.body as z.infer<typeof companyBody>;
+    const [c] = await s.db.select({ id: companies.id }).from(companies).where(eq(companies.id, company_id));
+    if (!c) throw notFound('Entidade');
+    await s.db.update(accessTokens).set({ company_id }).where(eq(accessTokens.id, auth.tokenId));
+    return { data: await sessionUser(s.db, s.storage, auth.userId, company_id) };
+  });
+
+  registerAccountRoutes(app, s);
+}

@@ -1,0 +1,115 @@
+/** Bearer sessions: opaque random tokens stored as SHA-256 hashes, expiring after inactivity. */
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { accessTokens, permissionRole, roleUser } from '../db/schema.base.ts';
+import { companies, liberations, permissions, roles, users } from '../db/schema.generated.ts';
+import { newToken, sha256 } from './password.ts';
+import { formatDate } from '@paco/domain/format';
+
+export interface AuthContext {
+  tokenId: number;
+  userId: number;
+  /** the user's own company */
+  homeCompanyId: number;
+  /** the company the session acts in (a superadmin may switch it) */
+  companyId: number;
+  roles: string[];
+  permissions: string[];
+  isSuperadmin: boolean;
+  name: string;
+  email: string;
+  /** pt-BR refusal when the user's company licence has ended (superadmins are not blocked) */
+  licence: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** a bearer token was sent but is not valid */
+    authInvalid: boolean;
+  }
+}
+
+export async function rolesAndPermissions(db: Db, userId: number): Promise<{ roles: string[]; permissions: string[] }> {
+  const rs = await db.select({ id: roles.id, name: roles.name }).from(roleUser).innerJoin(roles, eq(roles.id, roleUser.role_id)).where(eq(roleUser.user_id, userId));
+  const ids = rs.map((r) => r.id);
+  const ps = ids.length
+    ? await db.selectDistinct({ name: permissions.name }).from(permissionRole).innerJoin(permissions, eq(permissions.id, permissionRole.permission_id)).where(inArray(permissionRole.role_id, ids))
+    : [];
+  return { roles: rs.map((r) => r.name).sort(), permissions: ps.map((p) => p.name).sort() };
+}
+
+/** Latest licence end of a company (null when it never had one). */
+export async function licenceEnd(db: Db, companyId: number): Promise<string | null> {
+  const [row] = await db.select({ end: max(liberations.date_end) }).from(liberations).where(eq(liberations.company_id, companyId));
+  return row?.end ?? null;
+}
+
+export function todayInSaoPaulo(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** null when the licence is valid; otherwise the pt-BR refusal. */
+export function licenceProblem(end: string | null): string | null {
+  if (!end) return 'Acesso da entidade não liberado. Procure o administrador do sistema.';
+  if (end < todayInSaoPaulo()) return `Acesso da entidade expirado em ${formatDate(end)}`;
+  return null;
+}
+
+export async function issueToken(db: Db, userId: number, companyId: number, req: FastifyRequest): Promise<string> {
+  const token = newToken();
+  await db.insert(accessTokens).values({
+    user_id: userId, company_id: companyId, token_hash: sha256(token),
+    ip: req.ip, user_agent: (req.headers['user-agent'] ?? '').slice(0, 255),
+  });
+  return token;
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(accessTokens).set({ revoked_at: sql`now()` }).where(eq(accessTokens.id, tokenId));
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{20,200})$/i.exec(h.trim());
+  return m ? m[1] : '';
+}
+
+export async function resolveSession(db: Db, token: string, idleMinutes: number): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({
+      tokenId: accessTokens.id, userId: users.id, homeCompanyId: users.company_id, companyId: accessTokens.company_id,
+      lastUsed: accessTokens.last_used_at, name: users.name, email: users.email,
+      idle: sql<boolean>`${accessTokens.last_used_at} < now() - make_interval(mins => ${idleMinutes})`,
+      stale: sql<boolean>`${accessTokens.last_used_at} < now() - interval '60 seconds'`,
+      licenceEnd: sql<string | null>`(select max(${liberations.date_end})::text from ${liberations} where ${liberations.company_id} = ${users.company_id})`,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.user_id))
+    .innerJoin(companies, eq(companies.id, accessTokens.company_id))
+    .where(and(eq(accessTokens.token_hash, sha256(token)), isNull(accessTokens.revoked_at), isNull(users.deleted_at)))
+    .limit(1);
+  if (!row || row.idle) return null;
+  if (row.stale) await db.update(accessTokens).set({ last_used_at: sql`now()` }).where(eq(accessTokens.id, row.tokenId));
+  const rp = await rolesAndPermissions(db, row.userId);
+  return {
+    tokenId: row.tokenId, userId: row.userId, homeCompanyId: row.homeCompanyId, companyId: row.companyId,
+    roles: rp.roles, permissions: rp.permissions, isSuperadmin: rp.roles.includes('superadmin'), name: row.name, email: row.email,
+    licence: rp.roles.includes('superadmin') ? null : licenceProblem(row.licenceEnd),
+  };
+}
+
+export function registerSession(app: FastifyInstance, db: Db, idleMinutes: number): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authInvalid', false);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const token = bearer(req);
+    if (token === null) return;
+    const ctx = token ? await resolveSession(db, token, idleMinutes) : null;
+    if (ctx) req.auth = ctx;
+    else req.authInvalid = true;
+  });
+}

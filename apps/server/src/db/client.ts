@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PostgreSQL pool (null on PGlite); used for LISTEN/NOTIFY. */
+  pool: pg.Pool | null;
+  pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+/** Finds the drizzle migrations folder both from sources (src/db) and from the bundle (dist). */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('Pasta de migrações (drizzle/) não encontrada.');
+}
+
+// Dates and timestamps as strings, numerics as numbers (pg's defaults are strings for numeric, Date for timestamps).
+pg.types.setTypeParser(1700, (v) => (v === null ? null : Number(v)));
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    pool.on('error', (e) => console.error('PostgreSQL pool error', e.message));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
+  }
+  const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(opts.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', pool: null, pglite: client, close: () => client.close() };
+}
+
+export async function runMigrations(d: Database): Promise<void> {
+  const folder = migrationsFolder();
+  if (d.kind === 'postgres') {
+    // one process migrates at a time (several servers may start together)
+    const c = await d.pool!.connect();
+    try {
+      await c.query('select pg_advisory_lock(727001)');
+      await migratePg(d.db as never, { migrationsFolder: folder });
+    } finally {
+      await c.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+      c.release();
+    }
+  } else {
+    await migratePglite(d.db as never, { migrationsFolder: folder });
+  }
+}

@@ -1,0 +1,71 @@
+/** Hand-written tables: sessions, pivots, mail outbox, front-end logs. Resource tables are generated (schema.generated.ts). */
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, permissions, roles, users } from './schema.generated.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** Opaque bearer tokens, stored as SHA-256 hashes. company_id is the company the session acts in. */
+export const accessTokens = pgTable('access_tokens', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  company_id: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  token_hash: varchar('token_hash', { length: 64 }).notNull(),
+  ip: varchar('ip', { length: 64 }),
+  user_agent: varchar('user_agent', { length: 255 }),
+  created_at: ts('created_at').notNull().defaultNow(),
+  last_used_at: ts('last_used_at').notNull().defaultNow(),
+  revoked_at: ts('revoked_at'),
+}, (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)]);
+
+export const roleUser = pgTable('role_user', {
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index('role_user_role_idx').on(t.role_id)]);
+
+export const permissionRole = pgTable('permission_role', {
+  role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  permission_id: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.role_id, t.permission_id] }), index('permission_role_perm_idx').on(t.permission_id)]);
+
+/** Single-use, expiring password reset tokens (hash only). */
+export const passwordResets = pgTable('password_resets', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: varchar('token_hash', { length: 64 }).notNull(),
+  expires_at: ts('expires_at').notNull(),
+  used_at: ts('used_at'),
+  created_at: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('password_resets_hash_unique').on(t.token_hash)]);
+
+/** Every e-mail the system sends is recorded here (and, when SMTP is configured, also delivered). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  to: varchar('to', { length: 191 }).notNull(),
+  subject: varchar('subject', { length: 255 }).notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sent: boolean('sent').notNull().default(false),
+  error: text('error'),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+/** Front-end error reports (POST logfront / logfrontPublic). */
+export const frontLogs = pgTable('front_logs', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  timestamp: varchar('timestamp', { length: 40 }),
+  type: varchar('type', { length: 20 }).notNull(),
+  url: varchar('url', { length: 2048 }),
+  useAgent: varchar('useAgent', { length: 512 }),
+  message: text('message').notNull(),
+  ip: varchar('ip', { length: 64 }),
+  extra: jsonb('extra'),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+/** Installation-wide settings (e.g. the generated secret that signs file URLs, shared by every server process). */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+});

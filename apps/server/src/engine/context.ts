@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ResourceDef } from '@paco/domain/resource';
+import type { Db } from '../db/client.ts';
+import type { AuthContext } from '../auth/session.ts';
+import type { FileStorage } from '../storage/files.ts';
+import type { Config } from '../config.ts';
+
+export type Row = Record<string, any>;
+
+export interface Services {
+  db: Db;
+  storage: FileStorage;
+  config: Config;
+}
+
+export interface ActionContext extends Services {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  auth: AuthContext | null;
+  resource: ResourceDef;
+  /** parsed :id when the action path has one */
+  id: number | null;
+  body: any;
+}
+
+/** Behaviour special to one table, beside its generic definition. Keyed by table name. */
+export interface ResourceHooks {
+  /** add computed data (e.g. a role's permissions) to records before they are sent */
+  decorate?(records: Row[], ctx: { db: Db; auth: AuthContext | null; many: boolean }): Promise<void>;
+  /** change or refuse values before insert/update (existing is null on create) */
+  beforeWrite?(values: Row, existing: Row | null, ctx: { db: Db; auth: AuthContext; resource: ResourceDef }): Promise<void>;
+  beforeDelete?(existing: Row, ctx: { db: Db; auth: AuthContext; resource: ResourceDef }): Promise<void>;
+}
+
+export type ActionHandler = (ctx: ActionContext) => Promise<unknown>;

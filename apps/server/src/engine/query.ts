@@ -1,0 +1,108 @@
+/** List/show queries of the engine: tenant scope, soft delete, filters, search, sort, pagination. */
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { filterFields, sortableFields, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { resourceByName } from '@paco/domain/resources';
+import { resourceTables } from '../db/schema.generated.ts';
+import type { AuthContext } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import type { Row } from './context.ts';
+
+export type Cols = Record<string, PgColumn>;
+
+export function tableFor(r: ResourceDef): { table: PgTable; cols: Cols } {
+  const table = (resourceTables as Record<string, PgTable>)[tableOf(r)];
+  if (!table) throw new Error(`table for ${r.name} not generated; run npm run db:generate`);
+  return { table, cols: table as unknown as Cols };
+}
+
+/** Conditions every query on the resource carries: the company scope from the session only. */
+export function scopeConditions(r: ResourceDef, auth: AuthContext | null): SQL[] {
+  const { cols } = tableFor(r);
+  const conds: SQL[] = [];
+  if (r.tenant) {
+    if (!auth) conds.push(sql`false`);
+    else if (!(r.tenant.superadminAll && auth.isSuperadmin)) conds.push(eq(cols[r.tenant.column], auth.companyId));
+  }
+  return conds;
+}
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function parseFilter(kind: string, raw: string): unknown | undefined {
+  if (raw === 'null') return null;
+  if (kind === 'bool') return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
+  if (kind === 'int' || kind === 'ref') return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+  return raw.slice(0, 200);
+}
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  sort?: string;
+  q?: string;
+  search?: string;
+  trashed?: 'with' | 'only';
+  [filter: string]: unknown;
+}
+
+export function listConditions(r: ResourceDef, auth: AuthContext | null, q: ListQuery): SQL[] {
+  const { cols } = tableFor(r);
+  const conds = scopeConditions(r, auth);
+  if (r.softDelete) {
+    if (q.trashed === 'only') conds.push(isNotNull(cols.deleted_at));
+    else if (q.trashed !== 'with') conds.push(isNull(cols.deleted_at));
+  }
+  for (const [k, fl] of filterFields(r)) {
+    const raw = q[k];
+    if (typeof raw !== 'string' || raw === '') continue;
+    const v = parseFilter(fl.kind, raw);
+    if (v === undefined) conds.push(sql`false`);
+    else conds.push(v === null ? isNull(cols[k]) : eq(cols[k], v));
+  }
+  const text = (q.q ?? q.search ?? '').trim();
+  if (text && r.list.search.length) {
+    const like = `%${escapeLike(text)}%`;
+    conds.push(or(...r.list.search.map((k) => ilike(cols[k], like)))!);
+  }
+  return conds;
+}
+
+export function orderBy(r: ResourceDef, sort: string | undefined): SQL[] {
+  const { cols } = tableFor(r);
+  const allowed = new Set(sortableFields(r));
+  const parts = (sort || r.list.sort).split(',').map((s) => s.trim()).filter(Boolean);
+  const out: SQL[] = [];
+  for (const p of parts.slice(0, 4)) {
+    const d = p.startsWith('-');
+    const k = d ? p.slice(1) : p;
+    if (allowed.has(k) && cols[k]) out.push(d ? desc(cols[k]) : asc(cols[k]));
+  }
+  out.push(asc(cols.id));
+  return out;
+}
+
+export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  const { table } = tableFor(r);
+  const where = and(...listConditions(r, auth, q));
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+  const rows = total === 0 ? [] : await db.select().from(table).where(where).orderBy(...orderBy(r, q.sort)).limit(q.perPage).offset((q.page - 1) * q.perPage);
+  return { rows: rows as Row[], total };
+}
+
+export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, id: number, withTrashed = false): Promise<Row | null> {
+  const { table, cols } = tableFor(r);
+  const conds = [...scopeConditions(r, auth), eq(cols.id, id)];
+  if (r.softDelete && !withTrashed) conds.push(isNull(cols.deleted_at));
+  const [row] = await db.select().from(table).where(and(...conds)).limit(1);
+  return (row as Row) ?? null;
+}
+
+/** Loads { id → display } for referenced ids, one query per target. */
+export async function loadRefs(db: Db, targetName: string, ids: number[]): Promise<Map<number, Row>> {
+  const target = resourceByName.get(targetName);
+  if (!target || !ids.length) return new Map();
+  const { table, cols } = tableFor(target);
+  const rows = await db.select({ id: cols.id, label: cols[target.display] }).from(table).where(inArray(cols.id, [...new Set(ids)]));
+  return new Map(rows.map((x) => [x.id as number, { id: x.id, [target.display]: x.label }]));
+}

@@ -1,0 +1,276 @@
+/**
+ * The resource engine: one definition → list, show, create, update, delete, upload and declared actions,
+ * with validation, tenant scope, role rules, audit and OpenAPI. Special behaviour lives in hooks and actions.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  createSchema, fileFields, filterFields, listQuerySchema, refFields, ruleFor, tableOf, updateSchema, type ResourceDef,
+} from '@paco/domain/resource';
+import { resourceByName, resources } from '@paco/domain/resources';
+import type { FileField } from '@paco/domain/fields';
+import { hashPassword } from '../auth/password.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { accepts, sniff, type StoredFile } from '../storage/files.ts';
+import { audit } from './audit.ts';
+import type { ActionHandler, ResourceHooks, Row, Services } from './context.ts';
+import { authorize } from './policy.ts';
+import { findOne, list, loadRefs, tableFor, type ListQuery } from './query.ts';
+
+const idParams = z.object({ id: z.string().max(12) });
+
+export function parseId(raw: unknown): number | null {
+  return typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+const notFoundOf = (r: ResourceDef): HttpError => notFound(r.label.one);
+
+/** PostgreSQL timestamptz text ('2026-11-21 14:09:46.264+00') → ISO 8601. */
+export function iso(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  const d = v instanceof Date ? v : new Date(String(v).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(d.getTime()) ? String(v) : d.toISOString();
+}
+
+/** Public shape of rows: secrets out, files as signed URLs, references expanded. */
+export async function serialize(s: Services, r: ResourceDef, rows: Row[], auth: AuthContext | null, hooks?: ResourceHooks, many = true): Promise<Row[]> {
+  const out = rows.map((row) => {
+    const o: Row = { id: row.id };
+    if (r.tenant && r.tenant.column === 'company_id') o.company_id = row.company_id;
+    for (const [k, fl] of Object.entries(r.fields)) {
+      if (fl.writeOnly) continue;
+      if (fl.kind === 'file') {
+        const file = row[k] as StoredFile | null;
+        o[k] = file ? { url: s.storage.url(file), name: file.name, mime: file.mime, size: file.size } : null;
+      } else o[k] = fl.kind === 'datetime' ? iso(row[k]) : row[k] ?? null;
+    }
+    o.created_at = iso(row.created_at);
+    o.updated_at = iso(row.updated_at);
+    if (r.softDelete) o.deleted_at = iso(row.deleted_at);
+    return o;
+  });
+  for (const [k, fl] of refFields(r)) {
+    const ids = out.map((o) => o[k]).filter((v): v is number => typeof v === 'number');
+    const map = await loadRefs(s.db, fl.to, ids);
+    const key = k.replace(/_id$/, '');
+    if (key === k) continue;
+    for (const o of out) o[key] = typeof o[k] === 'number' ? map.get(o[k]) ?? null : null;
+  }
+  await hooks?.decorate?.(out, { db: s.db, auth, many });
+  return out;
+}
+
+/** Referenced ids must exist within the same company (or be global records). */
+async function checkRefs(s: Services, r: ResourceDef, values: Row, companyId: number, auth: AuthContext): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const [k, fl] of refFields(r)) {
+    const v = values[k];
+    if (v === undefined || v === null) continue;
+    const target = resourceByName.get(fl.to)!;
+    const { table, cols } = tableFor(target);
+    const conds = [eq(cols.id, v)];
+    if (target.tenant) {
+      if (target.tenant.column === 'id') {
+        if (!auth.isSuperadmin && v !== companyId) conds.push(sql`false`);
+      } else conds.push(eq(cols[target.tenant.column], companyId));
+    }
+    if (target.softDelete) conds.push(sql`${cols.deleted_at} is null`);
+    const [hit] = await s.db.select({ id: cols.id }).from(table).where(and(...conds)).limit(1);
+    if (!hit) errors[k] = [`${fl.label}: registro não encontrado.`];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+async function prepareValues(s: Services, r: ResourceDef, input: Row): Promise<Row> {
+  const values: Row = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (v === undefined) continue;
+    const fl = r.fields[k];
+    if (!fl || fl.readOnly || fl.kind === 'file') continue;
+    values[k] = fl.kind === 'password' && typeof v === 'string' ? await hashPassword(v, s.config.scryptN) : v;
+  }
+  return values;
+}
+
+function changesOf(r: ResourceDef, values: Row, before: Row | null): Row {
+  const c: Row = {};
+  for (const [k, v] of Object.entries(values)) {
+    const fl = r.fields[k];
+    if (!fl) continue;
+    if (fl.writeOnly) c[k] = '***';
+    else if (!before || JSON.stringify(before[k]) !== JSON.stringify(v)) c[k] = before ? { de: before[k] ?? null, para: v } : v;
+  }
+  return c;
+}
+
+/** Multipart upload of one file field, checked against the field's types and size. */
+async function receiveFile(req: FastifyRequest, r: ResourceDef): Promise<{ field: string; def: FileField; data: Buffer; name: string; mime: string }> {
+  const fields = fileFields(r);
+  if (!fields.length) throw notFound('Envio de arquivo');
+  if (!req.isMultipart()) throw new HttpError(415, 'Envie o arquivo como multipart/form-data.');
+  const maxMB = Math.max(...fields.map(([, f]) => f.maxMB));
+  const part = await req.file({ limits: { fileSize: maxMB * 1024 * 1024, files: 1, fields: 10 } });
+  if (!part) throw unprocessable({ file: ['Nenhum arquivo enviado.'] });
+  const match = fields.find(([k]) => k === part.fieldname) ?? (fields.length === 1 || part.fieldname === 'file' ? fields[0] : undefined);
+  if (!match) throw unprocessable({ [part.fieldname]: ['Campo de arquivo desconhecido.'] });
+  const [field, def] = match;
+  const data = await part.toBuffer().catch((e: { code?: string }) => {
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `O arquivo excede o limite de ${def.maxMB} MB.`);
+    throw e;
+  });
+  if (data.length > def.maxMB * 1024 * 1024) throw new HttpError(413, `O arquivo excede o limite de ${def.maxMB} MB.`);
+  if (!data.length) throw unprocessable({ [field]: ['O arquivo está vazio.'] });
+  const mime = sniff(data);
+  if (!mime || !accepts(def.accept, mime)) {
+    throw unprocessable({ [field]: [`Tipo de arquivo não permitido em ${def.label}.`] });
+  }
+  return { field, def, data, name: part.filename || 'arquivo', mime };
+}
+
+export interface EngineOptions {
+  hooks: Record<string, ResourceHooks>;
+  actions: Record<string, Record<string, ActionHandler>>;
+}
+
+export function registerResource(app: FastifyInstance, s: Services, r: ResourceDef, opts: EngineOptions): void {
+  const hooks = opts.hooks[tableOf(r)];
+  const base = `/api/${r.path}`;
+  const tags = [r.label.many];
+  const routes = { list: true, show: true, create: true, update: true, delete: true, ...r.routes };
+  const filterShape: Record<string, z.ZodType> = {};
+  for (const [k] of filterFields(r)) filterShape[k] = z.string().max(200).optional();
+  const querySchema = listQuerySchema.extend(filterShape);
+  const create = createSchema(r);
+  const update = updateSchema(r);
+  const one = async (row: Row, auth: AuthContext | null) => (await serialize(s, r, [row], auth, hooks, false))[0];
+
+  // declared actions first, so ':id/xxx' and fixed paths win over generic ones
+  for (const [name, a] of Object.entries(r.actions ?? {})) {
+    const handler = opts.actions[r.name]?.[name];
+    if (!handler) throw new Error(`action ${r.name}.${name} is declared but has no handler`);
+    const url = a.path.startsWith('/') ? `/api${a.path}` : `${base}/${a.path}`;
+    app.route({
+      method: a.method, url,
+      schema: { tags, summary: a.summary, ...(a.input && a.method !== 'GET' ? { body: a.input } : {}), ...(a.input && a.method === 'GET' ? { querystring: a.input } : {}) },
+      handler: async (req, reply) => {
+        const auth = authorize(req, a.access);
+        const rawId = (req.params as Record<string, string>).id;
+        const id = rawId === undefined ? null : parseId(rawId);
+        if (rawId !== undefined && id === null) throw notFoundOf(r);
+        const result = await handler({ ...s, req, reply, auth, resource: r, id, body: a.method === 'GET' ? req.query : req.body ?? {} });
+        if (result === undefined && !reply.sent) return reply.status(204).send();
+        return result;
+      },
+    });
+  }
+
+  if (routes.list) {
+    app.get(base, { schema: { tags, summary: `Lista ${r.label.many.toLowerCase()}`, querystring: querySchema } }, async (req) => {
+      const auth = authorize(req, ruleFor(r, 'read'));
+      const q = req.query as ListQuery;
+      const { rows, total } = await list(s.db, r, auth, q);
+      return { data: await serialize(s, r, rows, auth, hooks), meta: { page: q.page, perPage: q.perPage, total } };
+    });
+  }
+
+  if (routes.show) {
+    app.get(`${base}/:id`, { schema: { tags, summary: `Mostra ${r.label.one.toLowerCase()}`, params: idParams } }, async (req) => {
+      const auth = authorize(req, ruleFor(r, 'read'));
+      const id = parseId((req.params as { id: string }).id);
+      const withTrashed = r.softDelete && (req.query as Record<string, string>)?.trashed === 'with';
+      const row = id ? await findOne(s.db, r, auth, id, withTrashed) : null;
+      if (!row) throw notFoundOf(r);
+      return { data: await one(row, auth) };
+    });
+  }
+
+  if (routes.create) {
+    app.post(base, { schema: { tags, summary: `Cria ${r.label.one.toLowerCase()}`, body: create } }, async (req, reply) => {
+      const auth = authorize(req, ruleFor(r, 'create'))!;
+      const values = await prepareValues(s, r, req.body as Row);
+      let companyId = auth.companyId;
+      if (r.tenant && r.tenant.column === 'company_id') {
+        if (r.tenant.superadminAll && auth.isSuperadmin && r.fields.company_id && values.company_id) companyId = values.company_id;
+        values.company_id = companyId;
+      }
+      await checkRefs(s, r, values, companyId, auth);
+      await hooks?.beforeWrite?.(values, null, { db: s.db, auth, resource: r });
+      const { table } = tableFor(r);
+      const row = await s.db.transaction(async (tx) => {
+        const [created] = (await tx.insert(table).values(values).returning()) as Row[];
+        if (r.audit) await audit(tx as never, req, auth, 'create', r, created.id, changesOf(r, values, null));
+        return created;
+      });
+      reply.status(201);
+      return { data: await one(row, auth) };
+    });
+  }
+
+  if (routes.update) {
+    const handler = async (req: FastifyRequest) => {
+      const auth = authorize(req, ruleFor(r, 'update'))!;
+      const id = parseId((req.params as { id: string }).id);
+      const existing = id ? await findOne(s.db, r, auth, id) : null;
+      if (!existing) throw notFoundOf(r);
+      const values = await prepareValues(s, r, req.body as Row);
+      const companyId = r.tenant && r.tenant.column === 'company_id' ? existing.company_id : r.tenant ? existing.id : auth.companyId;
+      if (r.tenant && r.tenant.column === 'company_id' && !(r.tenant.superadminAll && auth.isSuperadmin)) delete values.company_id;
+      await checkRefs(s, r, values, companyId, auth);
+      await hooks?.beforeWrite?.(values, existing, { db: s.db, auth, resource: r });
+      const { table, cols } = tableFor(r);
+      const row = await s.db.transaction(async (tx) => {
+        const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
+        if (r.audit) await audit(tx as never, req, auth, 'update', r, existing.id, changesOf(r, values, existing));
+        return updated;
+      });
+      return { data: await one(row, auth) };
+    };
+    const schema = { tags, summary: `Altera ${r.label.one.toLowerCase()}`, params: idParams, body: update };
+    app.put(`${base}/:id`, { schema }, handler);
+    app.patch(`${base}/:id`, { schema: { ...schema, hide: true } }, handler);
+  }
+
+  if (routes.delete) {
+    app.delete(`${base}/:id`, { schema: { tags, summary: `Exclui ${r.label.one.toLowerCase()}`, params: idParams } }, async (req, reply) => {
+      const auth = authorize(req, ruleFor(r, 'delete'))!;
+      const id = parseId((req.params as { id: string }).id);
+      const existing = id ? await findOne(s.db, r, auth, id) : null;
+      if (!existing) throw notFoundOf(r);
+      await hooks?.beforeDelete?.(existing, { db: s.db, auth, resource: r });
+      const { table, cols } = tableFor(r);
+      await s.db.transaction(async (tx) => {
+        if (r.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, existing.id));
+        else await tx.delete(table).where(eq(cols.id, existing.id));
+        if (r.audit) await audit(tx as never, req, auth, 'delete', r, existing.id, null);
+      });
+      if (!r.softDelete) for (const [k] of fileFields(r)) if (existing[k]?.key) await s.storage.remove(existing[k].key).catch(() => undefined);
+      return reply.status(204).send();
+    });
+  }
+
+  if (fileFields(r).length && routes.update) {
+    app.post(`${base}/:id/upload`, { schema: { tags, summary: `Envia arquivo (${fileFields(r).map(([k]) => k).join(', ')})`, params: idParams, consumes: ['multipart/form-data'] } }, async (req) => {
+      const auth = authorize(req, ruleFor(r, 'update'))!;
+      const id = parseId((req.params as { id: string }).id);
+      const existing = id ? await findOne(s.db, r, auth, id) : null;
+      if (!existing) throw notFoundOf(r);
+      const file = await receiveFile(req, r);
+      const company = r.tenant && r.tenant.column === 'id' ? existing.id : existing.company_id ?? 'global';
+      const stored = await s.storage.save([company, r.name, existing.id, file.field], file.data, file.name, file.mime, !!file.def.public);
+      const { table, cols } = tableFor(r);
+      const row = await s.db.transaction(async (tx) => {
+        const [updated] = (await tx.update(table).set({ [file.field]: stored, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
+        if (r.audit) await audit(tx as never, req, auth, 'upload', r, existing.id, { [file.field]: { name: stored.name, size: stored.size } });
+        return updated;
+      });
+      if (existing[file.field]?.key) await s.storage.remove(existing[file.field].key).catch(() => undefined);
+      return { data: await one(row, auth) };
+    });
+  }
+}
+
+export function registerResources(app: FastifyInstance, s: Services, opts: EngineOptions): void {
+  for (const r of resources) registerResource(app, s, r, opts);
+}

@@ -1,0 +1,225 @@
+/** Administrativo: behaviour beyond the generic engine (role links, user protections, states' cities, company calls). */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ROLES } from '@paco/domain/roles';
+import { contacts as contactsDef, companies as companiesDef } from '@paco/domain/resources/admin';
+import { createSchema, updateSchema } from '@paco/domain/resource';
+import { cities, companies, permissions, roles, users } from '../../db/schema.generated.ts';
+import { permissionRole, roleUser } from '../../db/schema.base.ts';
+import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
+import { audit } from '../../engine/audit.ts';
+import { findOne } from '../../engine/query.ts';
+import { serialize } from '../../engine/routes.ts';
+import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import type { AuthContext } from '../../auth/session.ts';
+import type { StoredFile } from '../../storage/files.ts';
+import { resourceByName } from '@paco/domain/resources';
+
+const ids = (body: Row, key: string): number[] => {
+  const out = [...(Array.isArray(body?.[`${key}s`]) ? body[`${key}s`] : []), ...(body?.[key] !== undefined ? [body[key]] : [])];
+  return [...new Set(out.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+};
+
+async function userHasSuperadmin(ctx: { db: ActionContext['db'] }, userId: number): Promise<boolean> {
+  const [hit] = await ctx.db.select({ id: roles.id }).from(roleUser).innerJoin(roles, eq(roles.id, roleUser.role_id))
+    .where(and(eq(roleUser.user_id, userId), eq(roles.name, 'superadmin'))).limit(1);
+  return !!hit;
+}
+
+/** Only a superadmin may change, delete or grant roles to a superadmin account. */
+async function guardSuperadminTarget(ctx: { db: ActionContext['db']; auth: AuthContext }, userId: number): Promise<void> {
+  if (!ctx.auth.isSuperadmin && (await userHasSuperadmin(ctx, userId))) throw forbidden('Somente um superadministrador pode alterar esta conta.');
+}
+
+async function loadUser(ctx: ActionContext, withTrashed = false): Promise<Row> {
+  const row = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, withTrashed);
+  if (!row) throw notFound(ctx.resource.label.one);
+  return row;
+}
+
+/** Roles the acting user may hand out: superadmin only by a superadmin. */
+function assignableFilter(auth: AuthContext) {
+  return auth.isSuperadmin ? undefined : ne(roles.name, 'superadmin');
+}
+
+async function showUser(ctx: ActionContext, row: Row) {
+  return { data: (await serialize(ctx, ctx.resource, [row], ctx.auth, userHooks, false))[0] };
+}
+
+const userHooks: ResourceHooks = {
+  async decorate(records, { db }) {
+    if (!records.length) return;
+    const rows = await db.select({ user_id: roleUser.user_id, id: roles.id, name: roles.name }).from(roleUser)
+      .innerJoin(roles, eq(roles.id, roleUser.role_id)).where(inArray(roleUser.user_id, records.map((r) => r.id))).orderBy(asc(roles.name));
+    for (const rec of records) rec.roles = rows.filter((x) => x.user_id === rec.id).map(({ id, name }) => ({ id, name }));
+  },
+  async beforeWrite(_values, existing, ctx) {
+    if (existing) await guardSuperadminTarget(ctx, existing.id);
+  },
+  async beforeDelete(existing, ctx) {
+    if (existing.id === ctx.auth.userId) throw new HttpError(409, 'Você não pode excluir a sua própria conta.');
+    await guardSuperadminTarget(ctx, existing.id);
+  },
+};
+
+const roleHooks: ResourceHooks = {
+  async decorate(records, { db, many }) {
+    if (many || !records.length) return;
+    const rows = await db.select({ id: permissions.id, name: permissions.name, description: permissions.description }).from(permissionRole)
+      .innerJoin(permissions, eq(permissions.id, permissionRole.permission_id)).where(eq(permissionRole.role_id, records[0].id)).orderBy(asc(permissions.name));
+    records[0].permissions = rows;
+  },
+  async beforeWrite(values, existing) {
+    if (existing && ROLES.includes(existing.name) && values.name && values.name !== existing.name) {
+      throw unprocessable({ name: ['As funções do sistema não podem ser renomeadas.'] });
+    }
+  },
+  async beforeDelete(existing) {
+    if (ROLES.includes(existing.name)) throw new HttpError(409, 'As funções do sistema não podem ser excluídas.');
+  },
+};
+
+const userActions: Record<string, ActionHandler> = {
+  async vincula(ctx) {
+    const user = await loadUser(ctx);
+    await guardSuperadminTarget(ctx as never, user.id);
+    const wanted = ids(ctx.body, 'role_id');
+    if (!wanted.length) throw unprocessable({ role_id: ['Informe a função.'] });
+    const found = await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(and(inArray(roles.id, wanted), assignableFilter(ctx.auth!)));
+    if (found.length !== wanted.length) throw unprocessable({ role_id: ['Função não encontrada ou não atribuível.'] });
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(roleUser).values(found.map((r) => ({ user_id: user.id, role_id: r.id }))).onConflictDoNothing();
+      await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, user.id, { roles: found.map((r) => r.name) }, `${ctx.auth!.name} vinculou ${found.map((r) => r.name).join(', ')} ao usuário #${user.id}`);
+    });
+    return showUser(ctx, user);
+  },
+  async desvincula(ctx) {
+    const user = await loadUser(ctx);
+    await guardSuperadminTarget(ctx as never, user.id);
+    const wanted = ids(ctx.body, 'role_id');
+    if (!wanted.length) throw unprocessable({ role_id: ['Informe a função.'] });
+    const found = await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(and(inArray(roles.id, wanted), assignableFilter(ctx.auth!)));
+    if (found.length !== wanted.length) throw unprocessable({ role_id: ['Função não encontrada ou não atribuível.'] });
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(roleUser).where(and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, wanted)));
+      await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, user.id, { roles: found.map((r) => r.name) }, `${ctx.auth!.name} desvinculou ${found.map((r) => r.name).join(', ')} do usuário #${user.id}`);
+    });
+    return showUser(ctx, user);
+  },
+  async vincula_all(ctx) {
+    const user = await loadUser(ctx);
+    await guardSuperadminTarget(ctx as never, user.id);
+    const all = await ctx.db.select({ id: roles.id }).from(roles).where(assignableFilter(ctx.auth!));
+    await ctx.db.transaction(async (tx) => {
+      if (all.length) await tx.insert(roleUser).values(all.map((r) => ({ user_id: user.id, role_id: r.id }))).onConflictDoNothing();
+      await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, user.id, { roles: 'todas' }, `${ctx.auth!.name} vinculou todas as funções ao usuário #${user.id}`);
+    });
+    return showUser(ctx, user);
+  },
+  async desvincula_all(ctx) {
+    const user = await loadUser(ctx);
+    await guardSuperadminTarget(ctx as never, user.id);
+    if (user.id === ctx.auth!.userId) throw new HttpError(409, 'Você não pode remover todas as suas próprias funções.');
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(roleUser).where(eq(roleUser.user_id, user.id));
+      await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, user.id, { roles: 'todas' }, `${ctx.auth!.name} removeu todas as funções do usuário #${user.id}`);
+    });
+    return showUser(ctx, user);
+  },
+  async add_contact(ctx) {
+    const user = await loadUser(ctx);
+    const parsed = createSchema(contactsDef).omit({ user_id: true }).safeParse(ctx.body);
+    if (!parsed.success) throw unprocessable(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '_'), [i.message]])));
+    const { contacts } = await import('../../db/schema.generated.ts');
+    const [row] = await ctx.db.transaction(async (tx) => {
+      const created = await tx.insert(contacts).values({ ...(parsed.data as Row), user_id: user.id, company_id: user.company_id }).returning();
+      await audit(tx as never, ctx.req, ctx.auth, 'create', contactsDef, created[0].id, { user_id: user.id });
+      return created;
+    });
+    ctx.reply.status(201);
+    return { data: (await serialize(ctx, contactsDef, [row as Row], ctx.auth))[0] };
+  },
+  async contacts(ctx) {
+    const user = await loadUser(ctx);
+    const { contacts } = await import('../../db/schema.generated.ts');
+    const rows = await ctx.db.select().from(contacts).where(eq(contacts.user_id, user.id)).orderBy(asc(contacts.id));
+    return { data: await serialize(ctx, contactsDef, rows as Row[], ctx.auth) };
+  },
+};
+
+export const adminHooks: Record<string, ResourceHooks> = { users: userHooks, roles: roleHooks };
+
+export const adminActions: Record<string, Record<string, ActionHandler>> = {
+  users: userActions,
+  admin_users: {
+    ...userActions,
+    async restore(ctx) {
+      const user = await loadUser(ctx, true);
+      await guardSuperadminTarget(ctx as never, user.id);
+      if (!user.deleted_at) return showUser(ctx, user);
+      const [clash] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, user.email), sql`${users.deleted_at} is null`)).limit(1);
+      if (clash) throw new HttpError(409, 'Já existe outro usuário ativo com este e-mail.');
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const r = await tx.update(users).set({ deleted_at: null, updated_at: sql`now()` }).where(eq(users.id, user.id)).returning();
+        await audit(tx as never, ctx.req, ctx.auth, 'restore', ctx.resource, user.id, null);
+        return r;
+      });
+      return showUser(ctx, row as Row);
+    },
+  },
+  roles: {
+    async vincula(ctx) {
+      const role = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!);
+      if (!role) throw notFound('Função');
+      const wanted = ids(ctx.body, 'permission_id');
+      if (!wanted.length) throw unprocessable({ permission_id: ['Informe a permissão.'] });
+      const found = await ctx.db.select({ id: permissions.id, name: permissions.name }).from(permissions).where(inArray(permissions.id, wanted));
+      if (found.length !== wanted.length) throw unprocessable({ permission_id: ['Permissão não encontrada.'] });
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(permissionRole).values(found.map((p) => ({ role_id: role.id, permission_id: p.id }))).onConflictDoNothing();
+        await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, role.id, { permissions: found.map((p) => p.name) }, `${ctx.auth!.name} vinculou ${found.map((p) => p.name).join(', ')} à função ${role.name}`);
+      });
+      return { data: (await serialize(ctx, ctx.resource, [role], ctx.auth, roleHooks, false))[0] };
+    },
+    async desvincula(ctx) {
+      const role = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!);
+      if (!role) throw notFound('Função');
+      const q = ctx.req.query as Row;
+      const wanted = ids({ ...q, ...ctx.body }, 'permission_id');
+      if (!wanted.length) throw unprocessable({ permission_id: ['Informe a permissão.'] });
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(permissionRole).where(and(eq(permissionRole.role_id, role.id), inArray(permissionRole.permission_id, wanted)));
+        await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, role.id, { permission_ids: wanted }, `${ctx.auth!.name} desvinculou permissões da função ${role.name}`);
+      });
+      return { data: (await serialize(ctx, ctx.resource, [role], ctx.auth, roleHooks, false))[0] };
+    },
+  },
+  states: {
+    async cities(ctx) {
+      const rows = await ctx.db.select({ id: cities.id, nome: cities.nome, state_id: cities.state_id }).from(cities).where(eq(cities.state_id, ctx.id!)).orderBy(asc(cities.nome));
+      if (!rows.length) throw notFound('Estado');
+      return { data: rows };
+    },
+  },
+  companies: {
+    async update_company(ctx) {
+      const r = resourceByName.get('companies')!;
+      const parsed = updateSchema(r).safeParse(ctx.body);
+      if (!parsed.success) throw unprocessable(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '_'), [i.message]])));
+      const values = Object.fromEntries(Object.entries(parsed.data as Row).filter(([, v]) => v !== undefined));
+      const id = ctx.auth!.companyId;
+      const [before] = await ctx.db.select().from(companies).where(eq(companies.id, id));
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const u = await tx.update(companies).set({ ...values, updated_at: sql`now()` }).where(eq(companies.id, id)).returning();
+        await audit(tx as never, ctx.req, ctx.auth, 'update', r, id, Object.fromEntries(Object.keys(values).map((k) => [k, { de: (before as Row)[k] ?? null, para: values[k] }])));
+        return u;
+      });
+      return { data: (await serialize(ctx, companiesDef, [row as Row], ctx.auth))[0] };
+    },
+    async public(ctx) {
+      const [c] = await ctx.db.select({ id: companies.id, name: companies.name, abreviacao: companies.abreviacao, url: companies.url, brasao: companies.brasao })
+        .from(companies).where(eq(companies.id, ctx.id!));
+      if (!c) throw notFound('Entidade');
+      return { data: { id: c.id, name: c.name, abreviacao: c.abreviacao, url: c.url, brasao: c.brasao ? { url: ctx.storage.url(c.brasao as StoredFile) } : null } };
+    },
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * Seeding. Reference data (roles, permissions and their default links, the 27 UFs and every municipality)
+ * is ensured on every start; demo data only on an empty database when SEED_DEMO is not false.
+ */
+import { count, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_DESCRIPTIONS, ROLES } from '@paco/domain/roles';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { cities, companies, institutions, liberations, permissions, roles, states, users } from '../db/schema.generated.ts';
+import { permissionRole, roleUser } from '../db/schema.base.ts';
+import { loadCities, loadStates } from '../geo/ibge.ts';
+import { hashPassword } from '../auth/password.ts';
+import { FileStorage } from '../storage/files.ts';
+import { crestPng } from './crest.ts';
+
+export async function seedReference(db: Db): Promise<void> {
+  await db.insert(roles).values(ROLES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name] }))).onConflictDoNothing();
+  await db.insert(permissions).values(PERMISSIONS.map((name) => ({ name, description: PERMISSION_DESCRIPTIONS[name] }))).onConflictDoNothing();
+  const [{ n }] = await db.select({ n: count() }).from(permissionRole);
+  if (n === 0) {
+    const rs = await db.select({ id: roles.id, name: roles.name }).from(roles);
+    const ps = await db.select({ id: permissions.id, name: permissions.name }).from(permissions);
+    const links = rs.flatMap((r) => (DEFAULT_ROLE_PERMISSIONS[r.name as keyof typeof DEFAULT_ROLE_PERMISSIONS] ?? [])
+      .map((p) => ({ role_id: r.id, permission_id: ps.find((x) => x.name === p)!.id })));
+    if (links.length) await db.insert(permissionRole).values(links).onConflictDoNothing();
+  }
+  const [{ s }] = await db.select({ s: count() }).from(states);
+  if (s < 27) await db.insert(states).values(loadStates().map((u) => ({ id: u.id, sigla: u.sigla, nome: u.nome, regiao: u.regiao }))).onConflictDoNothing();
+  const all = loadCities();
+  const [{ c }] = await db.select({ c: count() }).from(cities);
+  if (c < all.length) {
+    for (let i = 0; i < all.length; i += 1000) {
+      await db.insert(cities).values(all.slice(i, i + 1000).map((m) => ({ id: m.id, nome: m.nome, state_id: m.state_id }))).onConflictDoNothing();
+    }
+  }
+}
+
+export const DEMO_PASSWORD = 'paco-demo';
+
+export const DEMO_USERS = [
+  { email: 'superadmin@paco.demo', name: 'Sofia Superadmin', company: 'camara', roles: ['superadmin'] },
+  { email: 'admin@paco.demo', name: 'Antônio Administrador', company: 'camara', roles: ['admin'] },
+  { email: 'operador@paco.demo', name: 'Otávio Operador', company: 'camara', roles: ['cm_admin', 'cm_operador_sessao', 'cm_operador_painel'] },
+  { email: 'vereador@paco.demo', name: 'Vera Vereadora', company: 'camara', roles: ['cm_parlamentar'] },
+  { email: 'admin.prefeitura@paco.demo', name: 'Paulo Administrador', company: 'prefeitura', roles: ['admin'] },
+  { email: 'protocolo@paco.demo', name: 'Priscila Protocolo', company: 'prefeitura', roles: ['protocolo'] },
+  { email: 'cultura@paco.demo', name: 'Caio Cultura', company: 'prefeitura', roles: ['pm_cultura_admin'] },
+] as const;
+
+export async function seedDemo(db: Db, config: Config, storage: FileStorage): Promise<void> {
+  const inst = await db.insert(institutions).values([
+    { name: 'Câmara Municipal', description: 'Poder Legislativo municipal' },
+    { name: 'Prefeitura Municipal', description: 'Poder Executivo municipal' },
+  ]).onConflictDoNothing().returning();
+  const instId = async (name: string) => inst.find((i) => i.name === name)?.id ?? (await db.select().from(institutions).where(eq(institutions.name, name)))[0].id;
+  // Vila Serena is fictional; it is placed in Minas Gerais, in the real municipality list's first city of MG for a valid city_id.
+  const [mg] = await db.select().from(states).where(eq(states.sigla, 'MG'));
+  const [city] = mg ? await db.select().from(cities).where(eq(cities.state_id, mg.id)).limit(1) : [];
+  const base = { state_id: mg?.id ?? null, city_id: city?.id ?? null, url: null };
+  const [camara] = await db.insert(companies).values({ ...base, name: 'Câmara Municipal de Vila Serena', abreviacao: 'CMVS', cnpj: '11222333000181', institution_id: await instId('Câmara Municipal'), sobre: 'Casa legislativa do município de Vila Serena.' }).returning();
+  const [prefeitura] = await db.insert(companies).values({ ...base, name: 'Prefeitura Municipal de Vila Serena', abreviacao: 'PMVS', cnpj: '12ABC34501DE35', institution_id: await instId('Prefeitura Municipal'), sobre: 'Poder executivo do município de Vila Serena.' }).returning();
+  const byKey = { camara, prefeitura } as const;
+  for (const [c, colors] of [[camara, ['#1565c0', '#ffffff']], [prefeitura, ['#2e7d32', '#ffffff']]] as const) {
+    const file = await storage.save([c.id, 'companies', c.id, 'brasao'], crestPng(colors[0], colors[1]), 'brasao.png', 'image/png', true);
+    await db.update(companies).set({ brasao: file }).where(eq(companies.id, c.id));
+  }
+  const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  await db.insert(liberations).values([{ company_id: camara.id, date_end: inAYear }, { company_id: prefeitura.id, date_end: inAYear }]);
+  const hash = await hashPassword(DEMO_PASSWORD, config.scryptN);
+  const allRoles = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, [...new Set(DEMO_USERS.flatMap((u) => u.roles))]));
+  for (const u of DEMO_USERS) {
+    const [row] = await db.insert(users).values({ name: u.name, email: u.email, password: hash, company_id: byKey[u.company].id }).returning();
+    await db.insert(roleUser).values(u.roles.map((r) => ({ user_id: row.id, role_id: allRoles.find((x) => x.name === r)!.id })));
+  }
+}
+
+export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger, storage?: FileStorage): Promise<void> {
+  await seedReference(db);
+  const [{ n }] = await db.select({ n: count() }).from(companies);
+  if (n === 0 && config.seedDemo) {
+    const { appSecret } = await import('../app.ts');
+    await seedDemo(db, config, storage ?? new FileStorage(config.storageDir, await appSecret(db)));
+    log.info('Dados de demonstração criados (senha paco-demo).');
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Uploaded files: stored outside the web root under the company, and served only through signed URLs
+ * (HMAC of key and expiry) handed out to users who may read the owning record. Public files (a crest) get
+ * URLs without expiry.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+
+export interface StoredFile {
+  key: string;
+  name: string;
+  mime: string;
+  size: number;
+  public?: boolean;
+}
+
+const EXT: Record<string, string> = {
+  'image/png': '.png', 'image/jpeg': '.jpg', 'image/webp': '.webp', 'image/gif': '.gif', 'application/pdf': '.pdf',
+};
+
+/** Detects the real type from the first bytes (the declared type is not trusted). */
+export function sniff(buf: Buffer): string | null {
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
+  if (buf.length >= 6 && (buf.subarray(0, 6).toString('latin1') === 'GIF87a' || buf.subarray(0, 6).toString('latin1') === 'GIF89a')) return 'image/gif';
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return null;
+}
+
+export const accepts = (accept: readonly string[], mime: string): boolean =>
+  accept.some((a) => a === mime || (a.endsWith('/*') && mime.startsWith(a.slice(0, -1))));
+
+export class FileStorage {
+  constructor(
+    private dir: string,
+    private secret: string,
+  ) {}
+
+  async save(parts: (string | number)[], data: Buffer, name: string, mime: string, isPublic = false): Promise<StoredFile> {
+    const key = [...parts.map(String), `${randomBytes(12).toString('base64url')}${EXT[mime] ?? extname(name).slice(0, 8)}`].join('/');
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, data);
+    return { key, name: name.slice(0, 200), mime, size: data.length, ...(isPublic ? { public: true } : {}) };
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.path(key));
+  }
+
+  private path(key: string): string {
+    const p = normalize(join(this.dir, key));
+    if (!p.startsWith(normalize(this.dir) + sep)) throw new Error('invalid key');
+    return p;
+  }
+
+  private sign(key: string, exp: number): string {
+    return createHmac('sha256', this.secret).update(`${key}|${exp}`).digest('base64url').slice(0, 32);
+  }
+
+  /** URL under /api/files; private files expire after `ttlSeconds`. */
+  url(file: StoredFile, ttlSeconds = 6 * 3600): string {
+    // round expiry to the hour so URLs stay cacheable for a while
+    const exp = file.public ? 0 : Math.ceil((Date.now() / 1000 + ttlSeconds) / 3600) * 3600;
+    return `/api/files/${file.key}?exp=${exp}&sig=${this.sign(file.key, exp)}`;
+  }
+
+  verify(key: string, exp: number, sig: string): boolean {
+    if (exp !== 0 && exp < Date.now() / 1000) return false;
+    const good = Buffer.from(this.sign(key, exp));
+    const got = Buffer.from(sig);
+    return good.length === got.length && timingSafeEqual(good, got);
+  }
+}

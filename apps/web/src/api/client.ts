@@ -1,0 +1,81 @@
+/**
+ * The one HTTP client of the web app. Base /api (VITE_API_URL overrides), Bearer token from the session store,
+ * JSON in and out. A 401 from any call signs out and goes to /auth/login (spec 1 §4, §8).
+ */
+export const API_BASE: string = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+export const TOKEN_KEY = 'paco.token';
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public errors: Record<string, string[]> = {},
+    /** true when `message` came from the server's answer (not a client fallback) */
+    public fromServer = false,
+  ) {
+    super(message);
+  }
+}
+
+let token: string | null = typeof localStorage !== 'undefined' ? localStorage.getItem(TOKEN_KEY) : null;
+let onUnauthorized: (() => void) | null = null;
+
+export const getToken = (): string | null => token;
+export function setToken(t: string | null): void {
+  token = t;
+  if (t) localStorage.setItem(TOKEN_KEY, t);
+  else localStorage.removeItem(TOKEN_KEY);
+}
+/** Registered by the session provider: what to do on any 401. */
+export function setUnauthorizedHandler(fn: (() => void) | null): void {
+  onUnauthorized = fn;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** do not treat 401 as session expiry (login form) */
+  skipAuthRedirect?: boolean;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_BASE}/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${url}?${s}` : url;
+}
+
+export async function api<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, 'Não foi possível conectar ao servidor. Verifique sua conexão.');
+  }
+  if (res.status === 204) return undefined as T;
+  const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
+  if (!res.ok) {
+    if (res.status === 401 && !opts.skipAuthRedirect) onUnauthorized?.();
+    throw new ApiError(res.status, data.message ?? 'Ocorreu um erro!', data.errors ?? {}, typeof data.message === 'string');
+  }
+  return data as T;
+}
+
+/** List envelope of every resource list call. */
+export interface Page<T> {
+  data: T[];
+  meta: { page: number; perPage: number; total: number };
+}

@@ -1,0 +1,52 @@
+/** Display helpers (spec 1 §3): dates dd/mm/aaaa, time hh:mm, Sim/Não, mm:ss, BRL. Time zone America/Sao_Paulo. */
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** '2026-11-21' or '2026-11-21T13:05:00Z' → '21/11/2026' (date-only strings are not shifted by time zone). */
+export function formatDate(v: string | Date | null | undefined): string {
+  if (!v) return '';
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    const [y, m, d] = v.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  const date = typeof v === 'string' ? new Date(v) : v;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+}
+
+export function formatTime(v: string | Date | null | undefined): string {
+  if (!v) return '';
+  if (typeof v === 'string' && /^\d{2}:\d{2}/.test(v)) return v.slice(0, 5);
+  const date = typeof v === 'string' ? new Date(v) : v;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+}
+
+export function formatDateTime(v: string | Date | null | undefined): string {
+  const d = formatDate(v);
+  return d ? `${d} ${formatTime(v)}` : '';
+}
+
+export const formatBool = (v: unknown): string => (v ? 'Sim' : 'Não');
+
+export function formatMmSs(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+export const formatMoney = (v: number | string | null | undefined): string =>
+  v === null || v === undefined || v === '' ? '' : brl.format(Number(v));
+
+/** Greeting by hour (spec 1 §2): 06–11 BOM DIA, 12–17 BOA TARDE, otherwise BOA NOITE. */
+export function greeting(hour: number): string {
+  if (hour >= 6 && hour <= 11) return 'BOM DIA';
+  if (hour >= 12 && hour <= 17) return 'BOA TARDE';
+  return 'BOA NOITE';
+}
+
+/** Current hour in São Paulo. */
+export function hourInSaoPaulo(now = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hour12: false }).format(now)) % 24;
+}

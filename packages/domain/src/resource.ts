@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import type { Field, FileField, RefField } from './fields.ts';
+import { isSortable } from './fields.ts';
+import type { RoleName } from './roles.ts';
+import { isValidCep, isValidCnpj, isValidCpf, isValidPhone, normalizeCnpj, onlyDigits } from './br.ts';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
+
+/** 'public': no sign-in; 'authenticated': any signed-in user; a role list: any of them (superadmin always passes). */
+export type Rule = 'public' | 'authenticated' | 'nobody' | readonly RoleName[];
+
+export interface Access {
+  read: Rule;
+  create?: Rule;
+  update?: Rule;
+  delete?: Rule;
+}
+
+export interface Tenancy {
+  /** column holding the company: 'company_id', or 'id' when the rows ARE companies. */
+  column: 'company_id' | 'id';
+  /** the superadmin sees and manages every company's rows (companies, liberations). */
+  superadminAll?: boolean;
+}
+
+export interface ActionDef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** path after the resource path, e.g. ':id/vincula'. */
+  path: string;
+  summary: string;
+  input?: z.ZodType;
+  access: Rule;
+}
+
+export interface ResourceDef<F extends Record<string, Field> = Record<string, Field>> {
+  name: string;
+  /** REST path under /api */
+  path: string;
+  /** table name (defaults to name); several resources may share one table (users and admin/users). */
+  table?: string;
+  tenant: Tenancy | false;
+  softDelete?: boolean;
+  audit?: boolean;
+  label: { one: string; many: string; gender?: 'm' | 'f' };
+  fields: F;
+  list: { columns: readonly (keyof F & string)[]; sort: string; search: readonly (keyof F & string)[] };
+  /** field shown when another record refers to this one */
+  display: keyof F & string;
+  access: Access;
+  actions?: Record<string, ActionDef>;
+  /** routes: which of the standard calls exist (default all). */
+  routes?: { list?: boolean; show?: boolean; create?: boolean; update?: boolean; delete?: boolean };
+  /** web: the module route that lists it, e.g. '/admin/users' */
+  screen?: string;
+}
+
+export function defineResource<F extends Record<string, Field>>(def: ResourceDef<F>): ResourceDef & { fields: F } {
+  for (const c of def.list.columns) if (!def.fields[c]) throw new Error(`${def.name}: list column ${c} is not a field`);
+  for (const c of def.list.search) if (!def.fields[c]) throw new Error(`${def.name}: search field ${c} is not a field`);
+  return def as unknown as ResourceDef & { fields: F };
+}
+
+export const tableOf = (r: ResourceDef): string => r.table ?? r.name;
+
+export function ruleFor(r: ResourceDef, op: 'read' | 'create' | 'update' | 'delete'): Rule {
+  if (op === 'read') return r.access.read;
+  return r.access[op] ?? 'nobody';
+}
+
+/* ---------------- zod schemas from fields ---------------- */
+
+const msg = {
+  required: (l: string) => `O campo ${l} é obrigatório.`,
+  max: (l: string, n: number) => `O campo ${l} deve ter no máximo ${n} caracteres.`,
+  min: (l: string, n: number) => `O campo ${l} deve ter no mínimo ${n} caracteres.`,
+  invalid: (l: string) => `O campo ${l} é inválido.`,
+};
+
+const emptyToNull = (v: unknown): unknown => (v === '' ? null : v);
+const dateRe = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (s: string): boolean => {
+  if (!dateRe.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+function textSchema(fl: Field & { max?: number; min?: number }): z.ZodType {
+  const l = fl.label;
+  let s = z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? msg.required(l) : msg.invalid(l)) }).trim();
+  if (fl.max) s = s.max(fl.max, msg.max(l, fl.max));
+  if (fl.min) s = s.min(fl.min, msg.min(l, fl.min));
+  switch (fl.kind) {
+    case 'email': return s.toLowerCase().pipe(z.email(`Informe um e-mail válido em ${l}.`));
+    case 'url': return s.pipe(z.url(`Informe um endereço válido em ${l}.`));
+    case 'color': return s.regex(/^#[0-9a-fA-F]{6}$/, `Informe uma cor no formato #RRGGBB em ${l}.`);
+    case 'cpf': return s.refine(isValidCpf, `CPF inválido em ${l}.`).transform(onlyDigits);
+    case 'cnpj': return s.refine(isValidCnpj, `CNPJ inválido em ${l}.`).transform(normalizeCnpj);
+    case 'cep': return s.refine(isValidCep, `CEP inválido em ${l} (use 00000-000).`).transform(onlyDigits);
+    case 'phone': return s.refine(isValidPhone, `Telefone inválido em ${l} (informe DDD e número).`).transform(onlyDigits);
+    default: return fl.required ? s.min(1, msg.required(l)) : s;
+  }
+}
+
+/** The zod schema of one field's input value (before required/optional handling). */
+export function fieldSchema(fl: Field): z.ZodType<any, any> {
+  const l = fl.label;
+  switch (fl.kind) {
+    case 'int':
+    case 'ref': {
+      let n = z.coerce.number({ error: msg.invalid(l) }).int(`O campo ${l} deve ser um número inteiro.`);
+      if (fl.kind === 'ref') n = n.positive(msg.invalid(l));
+      if (fl.kind === 'int' && fl.min !== undefined) n = n.min(fl.min, `O campo ${l} deve ser no mínimo ${fl.min}.`);
+      if (fl.kind === 'int' && fl.max !== undefined) n = n.max(fl.max, `O campo ${l} deve ser no máximo ${fl.max}.`);
+      return n.max(2_147_483_647, msg.invalid(l));
+    }
+    case 'decimal':
+    case 'money': {
+      let n = z.coerce.number({ error: msg.invalid(l) }).finite(msg.invalid(l));
+      if (fl.min !== undefined) n = n.min(fl.min, `O campo ${l} deve ser no mínimo ${fl.min}.`);
+      return n.max(999_999_999_999, msg.invalid(l));
+    }
+    case 'bool':
+      return z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.literal(1).transform(() => true), z.literal(0).transform(() => false)], { error: msg.invalid(l) });
+    case 'date':
+      return z.string({ error: msg.invalid(l) }).refine(validDate, `Data inválida em ${l} (use aaaa-mm-dd).`);
+    case 'datetime':
+      return z.string({ error: msg.invalid(l) }).refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), `Data e hora inválidas em ${l}.`);
+    case 'time':
+      return z.string({ error: msg.invalid(l) }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `Horário inválido em ${l} (use hh:mm).`);
+    case 'select':
+      return z.enum(fl.options.map((o) => o.value) as [string, ...string[]], { error: `Escolha uma opção válida em ${l}.` });
+    case 'json':
+      return z.any();
+    case 'file':
+      return z.never();
+    default:
+      return textSchema(fl);
+  }
+}
+
+/** Fields a client may send. */
+export function writableFields(r: ResourceDef): [string, Field][] {
+  return Object.entries(r.fields).filter(([, fl]) => !fl.readOnly && fl.kind !== 'file');
+}
+
+const clean = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
+
+/** JSON-schema hints for OpenAPI (the runtime schemas use preprocess, which JSON Schema cannot express). */
+function jsonHint(fl: Field): Record<string, unknown> {
+  const base: Record<string, unknown> = { description: fl.label };
+  switch (fl.kind) {
+    case 'int': case 'ref': return { ...base, type: 'integer' };
+    case 'decimal': case 'money': return { ...base, type: 'number' };
+    case 'bool': return { ...base, type: 'boolean' };
+    case 'date': return { ...base, type: 'string', format: 'date' };
+    case 'datetime': return { ...base, type: 'string', format: 'date-time' };
+    case 'select': return { ...base, type: 'string', enum: fl.options.map((o) => o.value) };
+    case 'json': return base;
+    default: return { ...base, type: 'string', ...('max' in fl && fl.max ? { maxLength: fl.max } : {}) };
+  }
+}
+
+/** A required field: missing, '' or null → "O campo X é obrigatório."; then the field's own rules. */
+function requiredField(fl: Field): z.ZodType {
+  return z.preprocess(clean, z.unknown().refine((v) => v !== undefined, { message: msg.required(fl.label), abort: true }).pipe(fieldSchema(fl))).meta(jsonHint(fl));
+}
+function optionalField(fl: Field, emptyIsNull: boolean): z.ZodType {
+  return z.preprocess(emptyIsNull ? emptyToNull : clean, fieldSchema(fl).nullable().optional()).meta(jsonHint(fl));
+}
+
+/** Create schema: required fields required, others optional/nullable; unknown keys are dropped. */
+export function createSchema(r: ResourceDef, omit: readonly string[] = []): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [k, fl] of writableFields(r)) {
+    if (omit.includes(k)) continue;
+    shape[k] = fl.required ? requiredField(fl) : optionalField(fl, true);
+  }
+  return z.object(shape);
+}
+
+/** Update schema: every field optional; required ones may not be cleared (blank password keeps the current one). */
+export function updateSchema(r: ResourceDef, omit: readonly string[] = []): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [k, fl] of writableFields(r)) {
+    if (omit.includes(k)) continue;
+    if (!fl.required) shape[k] = optionalField(fl, true);
+    else if (fl.kind === 'password') shape[k] = optionalField(fl, false);
+    else shape[k] = z.unknown().refine((v) => v !== '' && v !== null, { message: msg.required(fl.label), abort: true }).pipe(fieldSchema(fl).optional()).meta(jsonHint(fl));
+  }
+  return z.object(shape);
+}
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+  perPage: z.coerce.number().int().min(1).catch(DEFAULT_PER_PAGE).default(DEFAULT_PER_PAGE).transform((n) => Math.min(n, MAX_PER_PAGE)),
+  sort: z.string().max(200).optional(),
+  q: z.string().max(200).optional(),
+  search: z.string().max(200).optional(),
+  trashed: z.enum(['with', 'only']).optional(),
+});
+
+/** Fields usable as list filters (?field=value). */
+export function filterFields(r: ResourceDef): [string, Field][] {
+  return Object.entries(r.fields).filter(([, fl]) => (fl.filter || fl.kind === 'bool' || fl.kind === 'ref') && !fl.writeOnly);
+}
+
+export function sortableFields(r: ResourceDef): string[] {
+  return ['id', 'created_at', 'updated_at', ...Object.entries(r.fields).filter(([, fl]) => isSortable(fl)).map(([k]) => k)];
+}
+
+export const fileFields = (r: ResourceDef): [string, FileField][] =>
+  Object.entries(r.fields).filter((e): e is [string, FileField] => e[1].kind === 'file');
+export const refFields = (r: ResourceDef): [string, RefField][] =>
+  Object.entries(r.fields).filter((e): e is [string, RefField] => e[1].kind === 'ref');

@@ -1,0 +1,207 @@
+/** Administrativo resources (spec 2 §3 "Administrative area": companies, institutions, liberations, permissions, roles, users) and the audit log. */
+import { z } from 'zod';
+import { f } from '../fields.ts';
+import { defineResource } from '../resource.ts';
+import { R } from '../roles.ts';
+
+const IMAGE = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
+
+export const states = defineResource({
+  name: 'states', path: 'states', tenant: false,
+  label: { one: 'Estado', many: 'Estados', gender: 'm' },
+  fields: {
+    sigla: f.text({ label: 'Sigla', required: true, max: 2, unique: 'global' }),
+    nome: f.text({ label: 'Nome', required: true, max: 60 }),
+    regiao: f.text({ label: 'Região', max: 20, filter: true }),
+  },
+  list: { columns: ['sigla', 'nome', 'regiao'], sort: 'nome', search: ['nome', 'sigla'] },
+  display: 'nome',
+  access: { read: 'authenticated' },
+  actions: {
+    cities: { method: 'GET', path: ':id/cities', summary: 'Municípios do estado (todos, por nome)', access: 'authenticated' },
+  },
+});
+
+export const cities = defineResource({
+  name: 'cities', path: 'cities', tenant: false,
+  label: { one: 'Município', many: 'Municípios', gender: 'm' },
+  fields: {
+    nome: f.text({ label: 'Nome', required: true, max: 80 }),
+    state_id: f.ref({ label: 'Estado', to: 'states', display: 'sigla', required: true }),
+  },
+  list: { columns: ['nome', 'state_id'], sort: 'nome', search: ['nome'] },
+  display: 'nome',
+  access: { read: 'authenticated' },
+});
+
+export const institutions = defineResource({
+  name: 'institutions', path: 'institutions', tenant: false, audit: true,
+  label: { one: 'Instituição', many: 'Instituições', gender: 'f' },
+  fields: {
+    name: f.text({ label: 'Nome', required: true, max: 150, unique: 'global' }),
+    description: f.longtext({ label: 'Descrição', max: 2000 }),
+    email: f.email({ label: 'E-mail' }),
+  },
+  list: { columns: ['name', 'email'], sort: 'name', search: ['name', 'email'] },
+  display: 'name',
+  access: { read: R.adminOnly, create: R.superadmin, update: R.superadmin, delete: R.superadmin },
+  screen: '/admin/institutions',
+});
+
+export const companies = defineResource({
+  name: 'companies', path: 'companies', tenant: { column: 'id', superadminAll: true }, audit: true,
+  label: { one: 'Entidade', many: 'Entidades', gender: 'f' },
+  fields: {
+    name: f.text({ label: 'Nome', required: true, max: 150 }),
+    abreviacao: f.text({ label: 'Abreviação', max: 30 }),
+    cnpj: f.cnpj({ label: 'CNPJ', unique: 'global' }),
+    url: f.url({ label: 'Site' }),
+    sobre: f.longtext({ label: 'Sobre', max: 5000 }),
+    institution_id: f.ref({ label: 'Instituição', to: 'institutions', display: 'name' }),
+    state_id: f.ref({ label: 'Estado', to: 'states', display: 'sigla' }),
+    city_id: f.ref({ label: 'Município', to: 'cities', display: 'nome' }),
+    brasao: f.file({ label: 'Brasão', accept: IMAGE, maxMB: 5, public: true }),
+  },
+  list: { columns: ['brasao', 'name', 'abreviacao', 'cnpj', 'city_id'], sort: 'name', search: ['name', 'abreviacao', 'cnpj'] },
+  display: 'name',
+  access: { read: R.settingsMenusContactsThemesFilesEntidade, create: R.superadmin, update: R.settingsMenusContactsThemesFilesEntidade, delete: R.superadmin },
+  actions: {
+    update_company: { method: 'POST', path: 'update_company', summary: 'Atualiza a entidade da sessão', access: R.settingsMenusContactsThemesFilesEntidade },
+    public: { method: 'GET', path: '/companypublic/:id', summary: 'Dados públicos da entidade (nome e brasão)', access: 'public' },
+  },
+  screen: '/admin/companies',
+});
+
+export const liberations = defineResource({
+  name: 'liberations', path: 'liberations', tenant: { column: 'company_id', superadminAll: true }, audit: true,
+  label: { one: 'Liberação', many: 'Liberações', gender: 'f' },
+  fields: {
+    company_id: f.ref({ label: 'Entidade', to: 'companies', display: 'name', required: true, onDelete: 'cascade' }),
+    date_end: f.date({ label: 'Liberado até', required: true }),
+  },
+  list: { columns: ['company_id', 'date_end'], sort: '-date_end', search: [] },
+  display: 'date_end',
+  access: { read: R.adminOnly, create: R.superadmin, update: R.superadmin, delete: R.superadmin },
+  screen: '/admin/liberations',
+});
+
+export const permissions = defineResource({
+  name: 'permissions', path: 'permissions', tenant: false, audit: true,
+  label: { one: 'Permissão', many: 'Permissões', gender: 'f' },
+  fields: {
+    name: f.text({ label: 'Nome', required: true, max: 100, unique: 'global' }),
+    description: f.text({ label: 'Descrição', max: 255 }),
+  },
+  list: { columns: ['name', 'description'], sort: 'name', search: ['name', 'description'] },
+  display: 'name',
+  access: { read: R.adminOnly, create: R.superadmin, update: R.superadmin, delete: R.superadmin },
+  screen: '/admin/permissions',
+});
+
+const linkIds = (key: string, label: string) =>
+  z.object({
+    [key]: z.coerce.number({ error: `Informe ${label}.` }).int().positive(`Informe ${label}.`).optional(),
+    [`${key}s`]: z.array(z.coerce.number().int().positive(), { error: `Informe uma lista de ${label}.` }).max(500).optional(),
+  });
+
+export const roles = defineResource({
+  name: 'roles', path: 'roles', tenant: false, audit: true,
+  label: { one: 'Função', many: 'Funções', gender: 'f' },
+  fields: {
+    name: f.text({ label: 'Nome', required: true, max: 100, unique: 'global' }),
+    description: f.text({ label: 'Descrição', max: 255 }),
+  },
+  list: { columns: ['name', 'description'], sort: 'name', search: ['name', 'description'] },
+  display: 'name',
+  access: { read: R.adminOnly, create: R.superadmin, update: R.superadmin, delete: R.superadmin },
+  actions: {
+    vincula: { method: 'POST', path: ':id/vincula', summary: 'Vincula permissões à função', input: linkIds('permission_id', 'a permissão'), access: R.superadmin },
+    desvincula: { method: 'DELETE', path: ':id/desvincula', summary: 'Desvincula permissões da função', input: linkIds('permission_id', 'a permissão'), access: R.superadmin },
+  },
+  screen: '/admin/roles',
+});
+
+const userFields = {
+  name: f.text({ label: 'Nome', required: true, max: 150 }),
+  email: f.email({ label: 'E-mail', required: true, unique: 'global' }),
+  password: f.password({ label: 'Senha', required: true }),
+  photo: f.file({ label: 'Foto', accept: IMAGE, maxMB: 5 }),
+};
+const userActions = (rule: readonly (typeof R.adminOnly)[number][] | typeof R.settingsUsers) => ({
+  vincula: { method: 'POST', path: ':id/vincula', summary: 'Vincula funções ao usuário', input: linkIds('role_id', 'a função'), access: rule },
+  desvincula: { method: 'POST', path: ':id/desvincula', summary: 'Desvincula funções do usuário', input: linkIds('role_id', 'a função'), access: rule },
+  vincula_all: { method: 'POST', path: ':id/vincula_all', summary: 'Vincula todas as funções atribuíveis', access: rule },
+  desvincula_all: { method: 'POST', path: ':id/desvincula_all', summary: 'Remove todas as funções do usuário', access: rule },
+  add_contact: { method: 'POST', path: ':id/add_contact', summary: 'Adiciona um contato ao usuário', access: rule },
+  contacts: { method: 'GET', path: ':id/contacts', summary: 'Contatos do usuário', access: rule },
+} as const);
+
+export const users = defineResource({
+  name: 'users', path: 'users', tenant: { column: 'company_id' }, softDelete: true, audit: true,
+  label: { one: 'Usuário', many: 'Usuários', gender: 'm' },
+  fields: userFields,
+  list: { columns: ['photo', 'name', 'email'], sort: 'name', search: ['name', 'email'] },
+  display: 'name',
+  access: { read: R.settingsUsers, create: R.settingsUsers, update: R.settingsUsers, delete: R.settingsUsers },
+  actions: userActions(R.settingsUsers),
+  screen: '/settings/users',
+});
+
+export const adminUsers = defineResource({
+  ...users,
+  name: 'admin_users', path: 'admin/users', table: 'users',
+  access: { read: R.adminOnly, create: R.adminOnly, update: R.adminOnly, delete: R.adminOnly },
+  actions: {
+    ...userActions(R.adminOnly),
+    restore: { method: 'POST', path: ':id/restore', summary: 'Restaura um usuário excluído', access: R.adminOnly },
+  },
+  screen: '/admin/users',
+});
+
+export const contacts = defineResource({
+  name: 'contacts', path: 'contacts', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Contato', many: 'Contatos', gender: 'm' },
+  fields: {
+    description: f.text({ label: 'Descrição', max: 255 }),
+    email: f.email({ label: 'E-mail' }),
+    phone: f.phone({ label: 'Telefone' }),
+    whatsapp: f.phone({ label: 'WhatsApp' }),
+    endereco: f.text({ label: 'Endereço', max: 255 }),
+    numero: f.text({ label: 'Número', max: 20 }),
+    bairro: f.text({ label: 'Bairro', max: 100 }),
+    cep: f.cep({ label: 'CEP' }),
+    cidade: f.text({ label: 'Cidade', max: 100 }),
+    estado: f.text({ label: 'Estado', max: 2 }),
+    website: f.url({ label: 'Site' }),
+    horario_atendimento: f.text({ label: 'Horário de atendimento', max: 255 }),
+    facebook: f.url({ label: 'Facebook' }),
+    instagram: f.url({ label: 'Instagram' }),
+    youtube: f.url({ label: 'YouTube' }),
+    twitter: f.url({ label: 'Twitter/X' }),
+    linkedin: f.url({ label: 'LinkedIn' }),
+    user_id: f.ref({ label: 'Usuário', to: 'users', display: 'name', onDelete: 'cascade' }),
+  },
+  list: { columns: ['description', 'email', 'phone', 'cidade'], sort: 'description', search: ['description', 'email', 'cidade'] },
+  display: 'description',
+  access: { read: R.settingsMenusContactsThemesFilesEntidade, create: R.settingsMenusContactsThemesFilesEntidade, update: R.settingsMenusContactsThemesFilesEntidade, delete: R.settingsMenusContactsThemesFilesEntidade },
+  screen: '/settings/contacts',
+});
+
+export const logs = defineResource({
+  name: 'logs', path: 'logs', tenant: { column: 'company_id' },
+  label: { one: 'Registro', many: 'Registros de atividade', gender: 'm' },
+  fields: {
+    actionDescription: f.text({ label: 'Descrição', max: 500, readOnly: true }),
+    action: f.text({ label: 'Ação', max: 40, readOnly: true, filter: true }),
+    resource: f.text({ label: 'Recurso', max: 60, readOnly: true, filter: true }),
+    record_id: f.int({ label: 'Registro', readOnly: true, filter: true }),
+    user_id: f.ref({ label: 'Usuário', to: 'users', display: 'name', readOnly: true, onDelete: 'set null' }),
+    ip: f.text({ label: 'IP', max: 64, readOnly: true }),
+    changes: f.json({ label: 'Alterações', readOnly: true }),
+  },
+  list: { columns: ['actionDescription', 'user_id', 'ip'], sort: '-created_at', search: ['actionDescription'] },
+  display: 'actionDescription',
+  access: { read: R.settingsBanksItemsLogs },
+  routes: { create: false, update: false, delete: false },
+  screen: '/settings/logs',
+});
