@@ -1,5 +1,4 @@
 /** Builds the Fastify app: API under /api (engine + workflows), OpenAPI at /api/docs, the SPA at /. */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -22,17 +21,6 @@ import { adminActions, adminHooks } from './modules/admin/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerFileRoutes } from './storage/routes.ts';
 
-/** `POST /x?_method=PUT` behaves as `PUT /x` (form payloads of the original client). */
-function methodOverride(handler: (req: IncomingMessage, res: ServerResponse) => void) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'POST' && req.url && req.url.includes('_method=')) {
-      const m = /[?&]_method=(PUT|PATCH|DELETE)(?:&|$)/i.exec(req.url);
-      if (m) req.method = m[1].toUpperCase();
-    }
-    handler(req, res);
-  };
-}
-
 export async function appSecret(db: Db): Promise<string> {
   if (process.env.APP_SECRET) return process.env.APP_SECRET;
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'secret'));
@@ -47,7 +35,6 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    serverFactory: (handler) => createServer(methodOverride(handler)),
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -184,7 +184,7 @@ export function updateSchema(r: ResourceDef, omit: readonly string[] = []): z.Zo
     if (omit.includes(k)) continue;
     if (!fl.required) shape[k] = optionalField(fl, true);
     else if (fl.kind === 'password') shape[k] = optionalField(fl, false);
-    else shape[k] = z.unknown().refine((v) => v !== '' && v !== null, { message: msg.required(fl.label), abort: true }).pipe(fieldSchema(fl).optional()).meta(jsonHint(fl));
+    else shape[k] = z.unknown().refine((v) => v !== '' && v !== null, { message: msg.required(fl.label), abort: true }).pipe(fieldSchema(fl)).optional().meta(jsonHint(fl));
   }
   return z.object(shape);
 }

@@ -3,7 +3,7 @@
  * with validation, tenant scope, role rules, audit and OpenAPI. Special behaviour lives in hooks and actions.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   createSchema, fileFields, filterFields, listQuerySchema, refFields, ruleFor, tableOf, updateSchema, type ResourceDef,
@@ -12,7 +12,7 @@ import { resourceByName, resources } from '@paco/domain/resources';
 import type { FileField } from '@paco/domain/fields';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { HttpError, issuesToErrors, notFound, unprocessable } from '../http/errors.ts';
 import { accepts, sniff, type StoredFile } from '../storage/files.ts';
 import { audit } from './audit.ts';
 import type { ActionHandler, ResourceHooks, Row, Services } from './context.ts';
@@ -129,6 +129,27 @@ async function receiveFile(req: FastifyRequest, r: ResourceDef): Promise<{ field
   return { field, def, data, name: part.filename || 'arquivo', mime };
 }
 
+type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+interface Overridable { handler: Handler; body?: z.ZodType }
+
+/**
+ * Registers `POST url?_method=PUT|PATCH|DELETE` for routes that have no POST of their own, dispatching to the
+ * real handler after validating the body with the same schema (the original client sends form payloads so).
+ */
+function registerMethodOverride(app: FastifyInstance, url: string, byMethod: Record<string, Overridable>): void {
+  app.post(url, { schema: { hide: true } }, async (req, reply) => {
+    const m = String((req.query as Record<string, unknown>)?._method ?? '').toUpperCase();
+    const target = byMethod[m];
+    if (!target) return reply.status(404).send({ message: 'Rota não encontrada.' });
+    if (target.body) {
+      const parsed = target.body.safeParse(req.body ?? {});
+      if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
+      req.body = parsed.data;
+    }
+    return target.handler(req, reply);
+  });
+}
+
 export interface EngineOptions {
   hooks: Record<string, ResourceHooks>;
   actions: Record<string, Record<string, ActionHandler>>;
@@ -145,16 +166,19 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
   const create = createSchema(r);
   const update = updateSchema(r);
   const one = async (row: Row, auth: AuthContext | null) => (await serialize(s, r, [row], auth, hooks, false))[0];
+  const overrides = new Map<string, Record<string, Overridable>>();
+  const posts = new Set<string>();
+  const overridable = (url: string, method: string, o: Overridable) => {
+    if (method === 'POST') posts.add(url);
+    else if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') overrides.set(url, { ...overrides.get(url), [method]: o });
+  };
 
   // declared actions first, so ':id/xxx' and fixed paths win over generic ones
   for (const [name, a] of Object.entries(r.actions ?? {})) {
     const handler = opts.actions[r.name]?.[name];
     if (!handler) throw new Error(`action ${r.name}.${name} is declared but has no handler`);
     const url = a.path.startsWith('/') ? `/api${a.path}` : `${base}/${a.path}`;
-    app.route({
-      method: a.method, url,
-      schema: { tags, summary: a.summary, ...(a.input && a.method !== 'GET' ? { body: a.input } : {}), ...(a.input && a.method === 'GET' ? { querystring: a.input } : {}) },
-      handler: async (req, reply) => {
+    const actionHandler: Handler = async (req, reply) => {
         const auth = authorize(req, a.access);
         const rawId = (req.params as Record<string, string>).id;
         const id = rawId === undefined ? null : parseId(rawId);
@@ -162,8 +186,12 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
         const result = await handler({ ...s, req, reply, auth, resource: r, id, body: a.method === 'GET' ? req.query : req.body ?? {} });
         if (result === undefined && !reply.sent) return reply.status(204).send();
         return result;
-      },
+    };
+    app.route({
+      method: a.method, url, handler: actionHandler,
+      schema: { tags, summary: a.summary, ...(a.input && a.method !== 'GET' ? { body: a.input } : {}), ...(a.input && a.method === 'GET' ? { querystring: a.input } : {}) },
     });
+    overridable(url, a.method, { handler: actionHandler, body: a.method !== 'GET' ? a.input : undefined });
   }
 
   if (routes.list) {
@@ -187,6 +215,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
   }
 
   if (routes.create) {
+    posts.add(base);
     app.post(base, { schema: { tags, summary: `Cria ${r.label.one.toLowerCase()}`, body: create } }, async (req, reply) => {
       const auth = authorize(req, ruleFor(r, 'create'))!;
       const values = await prepareValues(s, r, req.body as Row);
@@ -209,7 +238,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
   }
 
   if (routes.update) {
-    const handler = async (req: FastifyRequest) => {
+    const handler: Handler = async (req) => {
       const auth = authorize(req, ruleFor(r, 'update'))!;
       const id = parseId((req.params as { id: string }).id);
       const existing = id ? await findOne(s.db, r, auth, id) : null;
@@ -230,10 +259,12 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     const schema = { tags, summary: `Altera ${r.label.one.toLowerCase()}`, params: idParams, body: update };
     app.put(`${base}/:id`, { schema }, handler);
     app.patch(`${base}/:id`, { schema: { ...schema, hide: true } }, handler);
+    overridable(`${base}/:id`, 'PUT', { handler, body: update });
+    overridable(`${base}/:id`, 'PATCH', { handler, body: update });
   }
 
   if (routes.delete) {
-    app.delete(`${base}/:id`, { schema: { tags, summary: `Exclui ${r.label.one.toLowerCase()}`, params: idParams } }, async (req, reply) => {
+    const deleteHandler: Handler = async (req, reply) => {
       const auth = authorize(req, ruleFor(r, 'delete'))!;
       const id = parseId((req.params as { id: string }).id);
       const existing = id ? await findOne(s.db, r, auth, id) : null;
@@ -247,10 +278,13 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       });
       if (!r.softDelete) for (const [k] of fileFields(r)) if (existing[k]?.key) await s.storage.remove(existing[k].key).catch(() => undefined);
       return reply.status(204).send();
-    });
+    };
+    app.delete(`${base}/:id`, { schema: { tags, summary: `Exclui ${r.label.one.toLowerCase()}`, params: idParams } }, deleteHandler);
+    overridable(`${base}/:id`, 'DELETE', { handler: deleteHandler });
   }
 
   if (fileFields(r).length && routes.update) {
+    posts.add(`${base}/:id/upload`);
     app.post(`${base}/:id/upload`, { schema: { tags, summary: `Envia arquivo (${fileFields(r).map(([k]) => k).join(', ')})`, params: idParams, consumes: ['multipart/form-data'] } }, async (req) => {
       const auth = authorize(req, ruleFor(r, 'update'))!;
       const id = parseId((req.params as { id: string }).id);
@@ -269,6 +303,8 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       return { data: await one(row, auth) };
     });
   }
+
+  for (const [url, byMethod] of overrides) if (!posts.has(url)) registerMethodOverride(app, url, byMethod);
 }
 
 export function registerResources(app: FastifyInstance, s: Services, opts: EngineOptions): void {

@@ -28,7 +28,7 @@ export const unprocessable = (errors: Record<string, string[]>, msg = 'Os dados 
 interface ZodLikeIssue { path?: (string | number)[]; instancePath?: string; message: string; params?: { issue?: { path?: (string | number)[]; message?: string } } }
 
 /** Turns validation issues into { field: [messages] }. */
-function issuesToErrors(issues: ZodLikeIssue[]): Record<string, string[]> {
+export function issuesToErrors(issues: ZodLikeIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const i of issues) {
     const path = i.params?.issue?.path ?? i.path ?? (i.instancePath ? i.instancePath.replace(/^\//, '').split('/') : []);

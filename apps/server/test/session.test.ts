@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { makeApp, type TestApp } from './helpers.ts';
+import { liberations } from '../src/db/schema.generated.ts';
+import { accessTokens } from '../src/db/schema.base.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await makeApp(); });
+afterAll(async () => { await t?.close(); });
+
+describe('login and session', () => {
+  it('signs in and answers user and token with roles, permissions and company', async () => {
+    const res = await t.call('POST', '/api/login', { body: { email: 'Operador@Paco.Demo', password: 'paco-demo' } });
+    expect(res.statusCode).toBe(200);
+    const { user, token } = res.json();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(user.email).toBe('operador@paco.demo');
+    expect(user.roles.map((r: { name: string }) => r.name).sort()).toEqual(['cm_admin', 'cm_operador_painel', 'cm_operador_sessao']);
+    expect(user.permissions.map((p: { name: string }) => p.name)).toContain('view_plenary_session');
+    expect(user.company.name).toBe('Câmara Municipal de Vila Serena');
+    expect(user.company.brasao.url).toMatch(/^\/api\/files\/.+\.png\?exp=0&sig=/);
+    const img = await t.call('GET', user.company.brasao.url);
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await t.login('admin@paco.demo');
+    const rows = await t.database.db.select().from(accessTokens);
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('answers the same for a wrong password and an unknown e-mail', async () => {
+    const a = await t.call('POST', '/api/login', { body: { email: 'admin@paco.demo', password: 'errada123' } });
+    const b = await t.call('POST', '/api/login', { body: { email: 'ninguem@paco.demo', password: 'errada123' } });
+    expect(a.statusCode).toBe(401);
+    expect(b.statusCode).toBe(401);
+    expect(a.json()).toEqual(b.json());
+    expect(a.json().message).toBe('E-mail ou senha incorretos.');
+  });
+
+  it('validates the login body with pt-BR field messages', async () => {
+    const res = await t.call('POST', '/api/login', { body: { email: '' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email[0]).toBe('Informe o e-mail.');
+    expect(res.json().errors.password[0]).toBe('Informe a senha.');
+  });
+
+  it('load-user, load-session (rotates) and logout (revokes)', async () => {
+    const token = await t.login('vereador@paco.demo');
+    const me = await t.call('GET', '/api/load-user', { token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.roles).toEqual([{ name: 'cm_parlamentar' }]);
+    const fresh = await t.call('POST', '/api/load-session', { token });
+    expect(fresh.statusCode).toBe(200);
+    const newToken = fresh.json().token;
+    expect(newToken).not.toBe(token);
+    expect((await t.call('GET', '/api/load-user', { token })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/load-user', { token: newToken })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/logout', { token: newToken })).statusCode).toBe(204);
+    expect((await t.call('GET', '/api/load-user', { token: newToken })).statusCode).toBe(401);
+  });
+
+  it('refuses requests without a token or with a forged one', async () => {
+    expect((await t.call('GET', '/api/load-user')).statusCode).toBe(401);
+    const r = await t.call('GET', '/api/admin/users', { token: 'x'.repeat(43) });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().message).toMatch(/Sessão expirada/);
+  });
+
+  it('expires a session after inactivity', async () => {
+    const token = await t.login('admin@paco.demo');
+    await t.database.db.update(accessTokens).set({ last_used_at: new Date(Date.now() - 3 * 3600_000).toISOString() });
+    expect((await t.call('GET', '/api/load-user', { token })).statusCode).toBe(401);
+  });
+
+  it('refuses sign-in when the company licence has ended, with the date', async () => {
+    const [lib] = await t.database.db.select().from(liberations).where(eq(liberations.company_id, 2));
+    await t.database.db.update(liberations).set({ date_end: '2026-01-31' }).where(eq(liberations.id, lib.id));
+    try {
+      const res = await t.call('POST', '/api/login', { body: { email: 'protocolo@paco.demo', password: 'paco-demo' } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Acesso da entidade expirado em 31/01/2026');
+      expect(res.json().token).toBeUndefined();
+    } finally {
+      await t.database.db.update(liberations).set({ date_end: lib.date_end }).where(eq(liberations.id, lib.id));
+    }
+  });
+
+  it('rate-limits login attempts per account', async () => {
+    let last = 0;
+    for (let i = 0; i < 10; i++) {
+      last = (await t.call('POST', '/api/login', { body: { email: 'cultura@paco.demo', password: `errada-${i}` } })).statusCode;
+    }
+    expect(last).toBe(429);
+    const res = await t.call('POST', '/api/login', { body: { email: 'cultura@paco.demo', password: 'paco-demo' } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/Muitas tentativas/);
+  });
+
+  it('lets only a superadmin switch the company it acts in', async () => {
+    const admin = await t.login('admin@paco.demo');
+    expect((await t.call('POST', '/api/session/company', { token: admin, body: { company_id: 2 } })).statusCode).toBe(403);
+    const sa = await t.login('superadmin@paco.demo');
+    const res = await t.call('POST', '/api/session/company', { token: sa, body: { company_id: 2 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.company.name).toBe('Prefeitura Municipal de Vila Serena');
+    const users = await t.call('GET', '/api/admin/users?perPage=100', { token: sa });
+    expect(users.json().data.map((u: { email: string }) => u.email)).toContain('protocolo@paco.demo');
+    expect(users.json().data.map((u: { email: string }) => u.email)).not.toContain('admin@paco.demo');
+  });
+});
