@@ -8,14 +8,13 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  // workspace package sources are bundled, not treated as external
+  // npm packages stay external (resolved from node_modules at run time); workspace sources (@paco/*) are bundled
   plugins: [{
-    name: 'bundle-workspace',
+    name: 'externals',
     setup(b) {
-      b.onResolve({ filter: /^@paco\// }, () => undefined);
+      b.onResolve({ filter: /^[^./]/ }, (a) => (a.kind === 'entry-point' || a.path.startsWith('@paco/') ? undefined : { path: a.path, external: true }));
     },
   }],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },

@@ -13,6 +13,7 @@ import type { FileStorage, StoredFile } from '../storage/files.ts';
 import { dummyVerify, verifyPassword } from './password.ts';
 import { issueToken, licenceEnd, licenceProblem, revokeToken, rolesAndPermissions, type AuthContext } from './session.ts';
 import { registerAccountRoutes } from './account.ts';
+import { audit } from '../engine/audit.ts';
 
 export interface SessionUser {
   id: number;
@@ -69,7 +70,9 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
       if (problem) throw forbidden(problem);
     }
     const token = await issueToken(s.db, u.id, u.company_id, req);
-    return { user: await sessionUser(s.db, s.storage, u.id, u.company_id), token };
+    const user = await sessionUser(s.db, s.storage, u.id, u.company_id);
+    await audit(s.db, req, { userId: u.id, companyId: u.company_id, name: user.name } as AuthContext, 'login', null, null, null, `${user.name} entrou no sistema`);
+    return { user, token };
   });
 
   app.get('/api/load-user', { schema: { tags, summary: 'Usuário da sessão' } }, async (req) => {
@@ -87,6 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
   app.post('/api/logout', { schema: { tags, summary: 'Sai do sistema (revoga o token)' } }, async (req, reply) => {
     if (!req.auth) throw new HttpError(401, 'Sessão expirada ou inválida.');
     await revokeToken(s.db, req.auth.tokenId);
+    await audit(s.db, req, req.auth, 'logout', null, null, null, `${req.auth.name} saiu do sistema`);
     return reply.status(204).send();
   });
 

@@ -1,0 +1,122 @@
+/** The signed-in person's own profile: name, password (with the current one) and photo. */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../engine/context.ts';
+import { requireAuth } from '../engine/policy.ts';
+import { users } from '../db/schema.generated.ts';
+import { accessTokens } from '../db/schema.base.ts';
+import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { RateLimiter, tooMany } from '../http/rate-limit.ts';
+import { passwordChangedMail, sendMail } from '../mail/mailer.ts';
+import { accepts, sniff, type StoredFile } from '../storage/files.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { sessionUser } from './routes.ts';
+import { auditSelf, blankToUndefined, nameField, passwordField, PASSWORD_MAX, withConfirmation } from './account-shared.ts';
+
+export const PHOTO_MAX_MB = 5;
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+const optionalText = <T extends z.ZodType<string>>(schema: T, hint: Record<string, unknown>) =>
+  z.preprocess(blankToUndefined, schema.optional()).meta({ type: 'string', ...hint });
+
+const profileBody = withConfirmation(z.object({
+  name: nameField.optional(),
+  current_password: optionalText(z.string({ error: 'Senha atual inválida.' }).max(PASSWORD_MAX, 'Senha atual incorreta.'), { description: 'Senha atual (exigida para trocar a senha)' }),
+  password: optionalText(passwordField, { description: 'Nova senha', minLength: 8, maxLength: PASSWORD_MAX }),
+  password_confirmation: optionalText(z.string({ error: 'Confirmação de senha inválida.' }).max(PASSWORD_MAX, 'A confirmação da senha não confere.'), { description: 'Confirmação da nova senha' }),
+}), { optional: true });
+
+async function receivePhoto(req: FastifyRequest): Promise<{ data: Buffer; name: string; mime: string }> {
+  if (!req.isMultipart()) throw new HttpError(415, 'Envie a foto como multipart/form-data.');
+  const tooLarge = () => new HttpError(413, `A foto excede o limite de ${PHOTO_MAX_MB} MB.`);
+  const part = await req.file({ limits: { fileSize: PHOTO_MAX_MB * 1024 * 1024, files: 1, fields: 10 } });
+  if (!part) throw unprocessable({ photo: ['Nenhuma foto enviada.'] });
+  if (part.fieldname !== 'photo' && part.fieldname !== 'file') {
+    part.file.resume();
+    throw unprocessable({ photo: ['Envie a foto no campo "photo".'] });
+  }
+  const data = await part.toBuffer().catch((e: { code?: string }) => {
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw e;
+  });
+  if (part.file.truncated || data.length > PHOTO_MAX_MB * 1024 * 1024) throw tooLarge();
+  if (!data.length) throw unprocessable({ photo: ['O arquivo está vazio.'] });
+  const mime = sniff(data);
+  if (!mime || !accepts(PHOTO_TYPES, mime)) throw unprocessable({ photo: ['A foto deve ser uma imagem PNG, JPEG, WebP ou GIF.'] });
+  return { data, name: part.filename || 'foto', mime };
+}
+
+export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
+  // wrong current passwords per account: a stolen session must not become a password oracle
+  const wrongCurrent = new RateLimiter(8, 15 * 60_000);
+  const tags = ['Conta'];
+
+  app.put('/api/profile', { schema: { tags, summary: 'Altera o próprio nome e/ou a própria senha', body: profileBody } }, async (req) => {
+    const auth = requireAuth(req);
+    const body = req.body as z.infer<typeof profileBody>;
+    const [me] = await s.db.select().from(users).where(and(eq(users.id, auth.userId), isNull(users.deleted_at)));
+    if (!me) throw notFound('Usuário');
+
+    const values: { name?: string; password?: string } = {};
+    const changes: Record<string, unknown> = {};
+    if (body.name !== undefined && body.name !== me.name) {
+      values.name = body.name;
+      changes.name = { de: me.name, para: body.name };
+    }
+    if (body.password !== undefined) {
+      const key = `user:${me.id}`;
+      const wait = wrongCurrent.blocked(key);
+      if (wait) throw tooMany(wait);
+      if (body.current_password === undefined) throw unprocessable({ current_password: ['Informe a senha atual.'] });
+      if (!(await verifyPassword(body.current_password, me.password))) {
+        wrongCurrent.hit(key);
+        throw unprocessable({ current_password: ['Senha atual incorreta.'] });
+      }
+      wrongCurrent.reset(key);
+      values.password = await hashPassword(body.password, s.config.scryptN);
+      changes.password = '***';
+    }
+
+    if (Object.keys(values).length) {
+      await s.db.transaction(async (tx) => {
+        await tx.update(users).set({ ...values, updated_at: sql`now()` }).where(eq(users.id, me.id));
+        // a new password ends the user's other sessions; this one stays
+        if (values.password) {
+          await tx.update(accessTokens).set({ revoked_at: sql`now()` })
+            .where(and(eq(accessTokens.user_id, me.id), isNull(accessTokens.revoked_at), ne(accessTokens.id, auth.tokenId)));
+        }
+        const what = [values.name ? 'o nome' : '', values.password ? 'a senha' : ''].filter(Boolean).join(' e ');
+        await auditSelf(tx as never, req, { id: me.id, company_id: me.company_id }, 'profile', `${values.name ?? me.name} alterou ${what} do próprio perfil`, changes);
+      });
+      if (values.password) {
+        await sendMail(s.db, s.config, { to: me.email, ...passwordChangedMail(values.name ?? me.name, s.config.appUrl) }, { log: req.log, background: true })
+          .catch((e: unknown) => req.log.error({ err: e }, 'profile: aviso de senha alterada não registrado'));
+      }
+    }
+    return { data: await sessionUser(s.db, s.storage, auth.userId, auth.companyId) };
+  });
+
+  app.post('/api/profile/photo', {
+    schema: { tags, summary: `Envia a própria foto (campo "photo": PNG, JPEG, WebP ou GIF, até ${PHOTO_MAX_MB} MB)`, consumes: ['multipart/form-data'] },
+  }, async (req) => {
+    const auth = requireAuth(req);
+    const [me] = await s.db.select({ id: users.id, company_id: users.company_id, name: users.name, photo: users.photo }).from(users)
+      .where(and(eq(users.id, auth.userId), isNull(users.deleted_at)));
+    if (!me) throw notFound('Usuário');
+    const file = await receivePhoto(req);
+    const stored = await s.storage.save([me.company_id, 'users', me.id, 'photo'], file.data, file.name, file.mime);
+    try {
+      await s.db.transaction(async (tx) => {
+        await tx.update(users).set({ photo: stored, updated_at: sql`now()` }).where(eq(users.id, me.id));
+        await auditSelf(tx as never, req, me, 'upload', `${me.name} alterou a própria foto`, { photo: { name: stored.name, size: stored.size } });
+      });
+    } catch (e) {
+      await s.storage.remove(stored.key).catch(() => undefined);
+      throw e;
+    }
+    const previous = me.photo as StoredFile | null;
+    if (previous?.key) await s.storage.remove(previous.key).catch(() => undefined);
+    return { data: await sessionUser(s.db, s.storage, auth.userId, auth.companyId) };
+  });
+}
