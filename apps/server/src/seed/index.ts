@@ -2,7 +2,7 @@
  * Seeding. Reference data (roles, permissions and their default links, the 27 UFs and every municipality)
  * is ensured on every start; demo data only on an empty database when SEED_DEMO is not false.
  */
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_DESCRIPTIONS, ROLES } from '@paco/domain/roles';
 import type { Config } from '../config.ts';
@@ -75,12 +75,17 @@ export async function seedDemo(db: Db, config: Config, storage: FileStorage): Pr
   }
 }
 
+/** Seeds under an advisory lock, so several processes starting together on one PostgreSQL seed once. */
 export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger, storage?: FileStorage): Promise<void> {
-  await seedReference(db);
-  const [{ n }] = await db.select({ n: count() }).from(companies);
-  if (n === 0 && config.seedDemo) {
-    const { appSecret } = await import('../app.ts');
-    await seedDemo(db, config, storage ?? new FileStorage(config.storageDir, await appSecret(db)));
-    log.info('Dados de demonstração criados (senha paco-demo).');
-  }
+  const { appSecret } = await import('../app.ts');
+  const files = storage ?? new FileStorage(config.storageDir, await appSecret(db));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
+    await seedReference(tx as unknown as Db);
+    const [{ n }] = await tx.select({ n: count() }).from(companies);
+    if (n === 0 && config.seedDemo) {
+      await seedDemo(tx as unknown as Db, config, files);
+      log.info('Dados de demonstração criados (senha paco-demo).');
+    }
+  });
 }
