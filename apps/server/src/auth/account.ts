@@ -14,7 +14,7 @@ import { RateLimiter, tooMany } from '../http/rate-limit.ts';
 import { passwordChangedMail, passwordResetMail, sendMail } from '../mail/mailer.ts';
 import { hashPassword, newToken, sha256 } from './password.ts';
 import { issueToken, licenceEnd, licenceProblem } from './session.ts';
-import { sessionUser } from './routes.ts';
+import { sessionUser } from './user.ts';
 import {
   auditSelf, confirmationField, emailField, ipKey, isUniqueViolation, nameField, passwordField, sleep, withConfirmation,
 } from './account-shared.ts';
@@ -76,7 +76,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
           await tx.delete(passwordResets).where(and(eq(passwordResets.user_id, u.id),
             or(isNull(passwordResets.used_at), lt(passwordResets.created_at, sql`now() - interval '30 days'`))));
           await tx.insert(passwordResets).values({
-            user_id: u.id, token_hash: sha256(token), expires_at: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})` as never,
+            user_id: u.id, token_hash: sha256(token), expires_at: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
           });
         });
         const link = `${s.config.appUrl.replace(/\/+$/, '')}/auth/reset-password?token=${encodeURIComponent(token)}`;

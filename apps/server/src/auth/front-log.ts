@@ -11,11 +11,12 @@ import { ipKey } from './account-shared.ts';
 export const FRONT_LOG_BODY_LIMIT = 16 * 1024;
 export const FRONT_LOG_TYPES = ['error', 'uncaught', 'promise'] as const;
 
-/** Text cut to `max` characters (reports are kept, not refused, when a field is long). Numbers are accepted. */
+/** Text cut to `max` characters (a long report is kept, not refused). Numbers are accepted and kept as text. */
 const capped = (max: number, label: string) =>
-  z.union([z.string(), z.number()], { error: `O campo ${label} deve ser um texto.` })
-    .transform((v) => String(v).slice(0, max))
-    .meta({ type: 'string', maxLength: max, description: `${label} (cortado em ${max} caracteres)` });
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: `O campo ${label} deve ser um texto.` }).transform((v) => v.slice(0, max)),
+  ).meta({ type: 'string', description: `${label}: textos maiores são cortados em ${max} caracteres` });
 
 const frontLogBody = z.object({
   timestamp: capped(40, 'timestamp').nullish(),

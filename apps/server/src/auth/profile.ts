@@ -11,7 +11,7 @@ import { RateLimiter, tooMany } from '../http/rate-limit.ts';
 import { passwordChangedMail, sendMail } from '../mail/mailer.ts';
 import { accepts, sniff, type StoredFile } from '../storage/files.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { sessionUser } from './routes.ts';
+import { sessionUser } from './user.ts';
 import { auditSelf, blankToUndefined, nameField, passwordField, PASSWORD_MAX, withConfirmation } from './account-shared.ts';
 
 export const PHOTO_MAX_MB = 5;
@@ -52,7 +52,7 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
   const wrongCurrent = new RateLimiter(8, 15 * 60_000);
   const tags = ['Conta'];
 
-  app.put('/api/profile', { schema: { tags, summary: 'Altera o próprio nome e/ou a própria senha', body: profileBody } }, async (req) => {
+  const updateProfile = async (req: FastifyRequest) => {
     const auth = requireAuth(req);
     const body = req.body as z.infer<typeof profileBody>;
     const [me] = await s.db.select().from(users).where(and(eq(users.id, auth.userId), isNull(users.deleted_at)));
@@ -95,10 +95,19 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
       }
     }
     return { data: await sessionUser(s.db, s.storage, auth.userId, auth.companyId) };
+  };
+  app.put('/api/profile', { schema: { tags, summary: 'Altera o próprio nome e/ou a própria senha', body: profileBody } }, updateProfile);
+  // form payloads of the original client: POST /api/profile?_method=PUT
+  app.post('/api/profile', { schema: { hide: true, body: profileBody } }, async (req, reply) => {
+    if (String((req.query as Record<string, unknown>)?._method ?? '').toUpperCase() !== 'PUT') {
+      return reply.status(404).send({ message: 'Rota não encontrada.' });
+    }
+    return updateProfile(req);
   });
 
   app.post('/api/profile/photo', {
-    schema: { tags, summary: `Envia a própria foto (campo "photo": PNG, JPEG, WebP ou GIF, até ${PHOTO_MAX_MB} MB)`, consumes: ['multipart/form-data'] },
+    schema: { tags, summary: `Envia a própria foto (campo "photo": PNG, JPEG, WebP ou GIF, até ${PHOTO_MAX_MB} MB)`, consumes: ['multipart/form-data'],
+      description: 'Corpo multipart/form-data com a imagem na parte "photo". O tipo é conferido pelo conteúdo do arquivo; a foto anterior é apagada.' },
   }, async (req) => {
     const auth = requireAuth(req);
     const [me] = await s.db.select({ id: users.id, company_id: users.company_id, name: users.name, photo: users.photo }).from(users)

@@ -3,41 +3,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../engine/context.ts';
-import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema.generated.ts';
 import { accessTokens } from '../db/schema.base.ts';
 import { HttpError, forbidden, notFound } from '../http/errors.ts';
 import { RateLimiter, tooMany } from '../http/rate-limit.ts';
 import { authorize, requireAuth } from '../engine/policy.ts';
-import type { FileStorage, StoredFile } from '../storage/files.ts';
 import { dummyVerify, verifyPassword } from './password.ts';
 import { issueToken, licenceEnd, licenceProblem, revokeToken, rolesAndPermissions, type AuthContext } from './session.ts';
 import { registerAccountRoutes } from './account.ts';
+import { sessionUser } from './user.ts';
 import { audit } from '../engine/audit.ts';
-
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  photo: { url: string } | null;
-  company_id: number;
-  company: { id: number; name: string; brasao: { url: string } | null };
-  roles: { name: string }[];
-  permissions: { name: string }[];
-}
-
-export async function sessionUser(db: Db, storage: FileStorage, userId: number, actingCompanyId: number): Promise<SessionUser> {
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
-  const [c] = await db.select().from(companies).where(eq(companies.id, actingCompanyId));
-  const rp = await rolesAndPermissions(db, userId);
-  const file = (f: unknown) => (f ? { url: storage.url(f as StoredFile) } : null);
-  return {
-    id: u.id, name: u.name, email: u.email, photo: file(u.photo), company_id: u.company_id,
-    company: { id: c.id, name: c.name, brasao: file(c.brasao) },
-    roles: rp.roles.map((name) => ({ name })),
-    permissions: rp.permissions.map((name) => ({ name })),
-  };
-}
 
 const loginBody = z.object({
   email: z.string({ error: 'Informe o e-mail.' }).trim().toLowerCase().min(1, 'Informe o e-mail.').max(191, 'E-mail muito longo.'),

@@ -34,7 +34,8 @@ export function issuesToErrors(issues: ZodLikeIssue[]): Record<string, string[]>
     const path = i.params?.issue?.path ?? i.path ?? (i.instancePath ? i.instancePath.replace(/^\//, '').split('/') : []);
     const key = path.length ? path.join('.') : '_';
     const m = i.params?.issue?.message ?? i.message;
-    (errors[key] ??= []).includes(m) || errors[key].push(m);
+    const list = (errors[key] ??= []);
+    if (!list.includes(m)) list.push(m);
   }
   return errors;
 }
