@@ -42,7 +42,7 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   audit?: boolean;
   label: { one: string; many: string; gender?: 'm' | 'f' };
   fields: F;
-  list: { columns: readonly (keyof F & string)[]; sort: string; search: readonly (keyof F & string)[] };
+  list: { columns: readonly ((keyof F & string) | TimestampKey)[]; sort: string; search: readonly (keyof F & string)[] };
   /** field shown when another record refers to this one */
   display: keyof F & string;
   access: Access;
@@ -53,8 +53,18 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   screen?: string;
 }
 
+/** Every table has these; lists may show them as columns. */
+export const TIMESTAMP_FIELDS = {
+  created_at: { kind: 'datetime', label: 'Registrado em', readOnly: true },
+  updated_at: { kind: 'datetime', label: 'Alterado em', readOnly: true },
+} as const satisfies Record<string, Field>;
+export type TimestampKey = keyof typeof TIMESTAMP_FIELDS;
+
+/** The field behind a list column (a declared field or a timestamp). */
+export const columnField = (r: ResourceDef, key: string): Field => r.fields[key] ?? (TIMESTAMP_FIELDS as Record<string, Field>)[key];
+
 export function defineResource<F extends Record<string, Field>>(def: ResourceDef<F>): ResourceDef & { fields: F } {
-  for (const c of def.list.columns) if (!def.fields[c]) throw new Error(`${def.name}: list column ${c} is not a field`);
+  for (const c of def.list.columns) if (!def.fields[c] && !(c in TIMESTAMP_FIELDS)) throw new Error(`${def.name}: list column ${c} is not a field`);
   for (const c of def.list.search) if (!def.fields[c]) throw new Error(`${def.name}: search field ${c} is not a field`);
   return def as unknown as ResourceDef & { fields: F };
 }

@@ -99,10 +99,11 @@ export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, 
 }
 
 /** Loads { id → display } for referenced ids, one query per target. */
-export async function loadRefs(db: Db, targetName: string, ids: number[]): Promise<Map<number, Row>> {
+export async function loadRefs(db: Db, targetName: string, ids: number[], display?: string): Promise<Map<number, Row>> {
   const target = resourceByName.get(targetName);
   if (!target || !ids.length) return new Map();
   const { table, cols } = tableFor(target);
-  const rows = await db.select({ id: cols.id, label: cols[target.display] }).from(table).where(inArray(cols.id, [...new Set(ids)]));
-  return new Map(rows.map((x) => [x.id as number, { id: x.id, [target.display]: x.label }]));
+  const key = display && cols[display] ? display : target.display;
+  const rows = await db.select({ id: cols.id, label: cols[key] }).from(table).where(inArray(cols.id, [...new Set(ids)]));
+  return new Map(rows.map((x) => [x.id as number, { id: x.id, [key]: x.label }]));
 }

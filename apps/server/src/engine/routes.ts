@@ -53,7 +53,7 @@ export async function serialize(s: Services, r: ResourceDef, rows: Row[], auth: 
   });
   for (const [k, fl] of refFields(r)) {
     const ids = out.map((o) => o[k]).filter((v): v is number => typeof v === 'number');
-    const map = await loadRefs(s.db, fl.to, ids);
+    const map = await loadRefs(s.db, fl.to, ids, fl.display);
     const key = k.replace(/_id$/, '');
     if (key === k) continue;
     for (const o of out) o[key] = typeof o[k] === 'number' ? map.get(o[k]) ?? null : null;

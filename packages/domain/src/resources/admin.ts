@@ -199,7 +199,7 @@ export const logs = defineResource({
     ip: f.text({ label: 'IP', max: 64, readOnly: true }),
     changes: f.json({ label: 'Alterações', readOnly: true }),
   },
-  list: { columns: ['actionDescription', 'user_id', 'ip'], sort: '-created_at', search: ['actionDescription'] },
+  list: { columns: ['created_at', 'actionDescription', 'user_id', 'ip'], sort: '-created_at', search: ['actionDescription'] },
   display: 'actionDescription',
   access: { read: R.settingsBanksItemsLogs },
   routes: { create: false, update: false, delete: false },

@@ -1,0 +1,188 @@
+/**
+ * The generic detail screen of a resource: `:id` = 'new' creates, otherwise edits (or shows, for users who may read but
+ * not update). Linking panels (role ↔ permissions, user ↔ roles) appear as tabs, derived from the definition's actions.
+ */
+import { useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { formatDateTime } from '@paco/domain/format';
+import { tableOf } from '@paco/domain/resource';
+import { resources } from '@paco/domain/resources';
+import { api, ApiError } from '../api/client';
+import type { ApiRecord } from './defs';
+import { agree, doneMessage, fetchRecord, getDef, newTitle, qk, screenOf } from './defs';
+import { can } from './access';
+import { recordLabel } from './format';
+import ConfirmDialog from './ConfirmDialog';
+import RecordForm from './form/RecordForm';
+import ReadOnlyView from './form/ReadOnlyView';
+import LinkPanel from './links/LinkPanel';
+import { linkSpecs } from './links/linkSpecs';
+import { useNotify } from './useNotify';
+import { useSessionUser } from './useSessionUser';
+import { usePageTitle } from '../shell/pageTitle';
+
+export default function ResourceFormPage({ resource }: { resource: string }) {
+  const def = getDef(resource);
+  const screen = screenOf(def);
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const notify = useNotify();
+  const user = useSessionUser();
+  const allowNav = useRef(false);
+  const [tab, setTab] = useState('dados');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const specs = useMemo(() => (isNew ? [] : linkSpecs(def)), [def, isNew]);
+
+  const validId = isNew || /^\d+$/.test(id);
+  const query = useQuery({
+    queryKey: qk.detail(def.name, id),
+    queryFn: ({ signal }) => fetchRecord(def, id, signal),
+    enabled: !isNew && validId,
+    retry: (n, e) => !(e instanceof ApiError && e.status >= 400 && e.status < 500) && n < 2,
+  });
+  const record = query.data ?? null;
+
+  const remove = useMutation({
+    mutationFn: () => api(`${def.path}/${id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      setConfirmDelete(false);
+      notify.success(doneMessage(def, 'excluíd'));
+      await Promise.all(resources.filter((r) => tableOf(r) === tableOf(def)).map((r) => qc.invalidateQueries({ queryKey: qk.all(r.name) })));
+      allowNav.current = true;
+      navigate(screen);
+    },
+    onError: (e) => {
+      setConfirmDelete(false);
+      notify.error(e);
+    },
+  });
+
+  const canCreate = can(def, 'create', user);
+  const canUpdate = can(def, 'update', user);
+  const canDelete = can(def, 'delete', user);
+  const readOnly = !isNew && !canUpdate;
+
+  const title = isNew ? newTitle(def) : record ? `${def.label.one}: ${recordLabel(def, record)}` : def.label.one;
+  usePageTitle(title);
+
+  let body: ReactNode;
+  if (!validId || (query.error instanceof ApiError && query.error.status === 404)) {
+    body = <Alert severity="warning">Registro não encontrado.</Alert>;
+  } else if (isNew && user && !canCreate) {
+    body = <Alert severity="warning">Você não tem permissão para criar {def.label.gender === 'f' ? 'uma' : 'um'} {def.label.one.toLowerCase()}.</Alert>;
+  } else if (query.isError) {
+    body = (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => query.refetch()}>Tentar novamente</Button>}>
+        Não foi possível carregar o registro. {query.error instanceof Error ? query.error.message : ''}
+      </Alert>
+    );
+  } else if (!isNew && !record) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+        <CircularProgress aria-label="Carregando" />
+      </Box>
+    );
+  } else if (readOnly) {
+    body = (
+      <>
+        <ReadOnlyView def={def} record={record!} />
+        {canDelete && (
+          <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
+              Excluir
+            </Button>
+          </Stack>
+        )}
+      </>
+    );
+  } else {
+    body = (
+      <RecordForm
+        key={isNew ? 'new' : id}
+        def={def}
+        mode={isNew ? 'create' : 'edit'}
+        record={record}
+        canDelete={canDelete}
+        onDelete={() => setConfirmDelete(true)}
+        allowNav={allowNav}
+      />
+    );
+  }
+
+  const showTabs = specs.length > 0 && !!record;
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <Tooltip title="Voltar">
+          <IconButton aria-label="Voltar" onClick={() => navigate(screen)}>
+            <ArrowBackIcon />
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h1" noWrap>
+            {title}
+          </Typography>
+          {record && (record.created_at || record.updated_at) ? (
+            <Typography variant="caption" color="text.secondary">
+              {record.created_at ? `${agree(def, 'Criad')} em ${formatDateTime(String(record.created_at))}` : ''}
+              {record.created_at && record.updated_at ? ' · ' : ''}
+              {record.updated_at ? `${agree(def, 'Atualizad')} em ${formatDateTime(String(record.updated_at))}` : ''}
+            </Typography>
+          ) : null}
+        </Box>
+      </Stack>
+
+      {showTabs && (
+        <Tabs value={tab} onChange={(_e, v: string) => setTab(v)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Seções">
+          <Tab value="dados" label="Dados" id="tab-dados" aria-controls="tabpanel-dados" />
+          {specs.map((s) => (
+            <Tab key={s.id} value={s.id} label={s.target.label.many} id={`tab-${s.id}`} aria-controls={`tabpanel-${s.id}`} />
+          ))}
+        </Tabs>
+      )}
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Box role={showTabs ? 'tabpanel' : undefined} id="tabpanel-dados" aria-labelledby={showTabs ? 'tab-dados' : undefined} hidden={showTabs && tab !== 'dados'}>
+          {body}
+        </Box>
+        {showTabs &&
+          specs.map((s) =>
+            tab === s.id ? (
+              <Box key={s.id} role="tabpanel" id={`tabpanel-${s.id}`} aria-labelledby={`tab-${s.id}`}>
+                <LinkPanel def={def} spec={s} record={record as ApiRecord} />
+              </Box>
+            ) : null,
+          )}
+      </Paper>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Excluir este registro?"
+        message={record ? `${def.label.one}: ${recordLabel(def, record)}` : undefined}
+        confirmLabel="Excluir"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </Box>
+  );
+}

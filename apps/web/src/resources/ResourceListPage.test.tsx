@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ResourceListPage from './ResourceListPage';
+import { fakeApi, page, renderAt } from './test/harness';
+import type { FakeRequest } from './test/harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ana = { id: 1, name: 'Ana Souza', email: 'ana@paco.demo', photo: { url: '/files/ana.png', name: 'ana.png', mime: 'image/png', size: 10 }, created_at: '2026-01-02T10:00:00Z' };
+const bruno = { id: 2, name: 'Bruno Lima', email: 'bruno@paco.demo', photo: null };
+
+const lists = (calls: FakeRequest[], path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
+const last = (calls: FakeRequest[], path: string) => lists(calls, path).at(-1)!.url.searchParams;
+
+describe('ResourceListPage', () => {
+  it('requests page, perPage and the default sort, and renders the rows formatted', async () => {
+    const api = fakeApi((r) => (r.path === 'admin/users' ? { body: page([ana, bruno], 2) } : undefined));
+    renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users' });
+
+    expect(await screen.findByRole('heading', { name: 'Usuários' })).toBeTruthy();
+    expect(await screen.findByText('Ana Souza')).toBeTruthy();
+    expect(screen.getByText('bruno@paco.demo')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Foto: ana.png' })).toBeTruthy();
+    const qs = last(api.calls, 'admin/users');
+    expect(qs.get('page')).toBe('1');
+    expect(qs.get('perPage')).toBe('15');
+    expect(qs.get('sort')).toBe('name');
+    expect(qs.get('q')).toBeNull();
+  });
+
+  it('sends q (debounced), sort on header click, and the page from the pager', async () => {
+    const api = fakeApi((r) => (r.path === 'admin/users' ? { body: page([ana, bruno], 40) } : undefined));
+    renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users' });
+    await screen.findByText('Ana Souza');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'ana');
+    await waitFor(() => expect(last(api.calls, 'admin/users').get('q')).toBe('ana'), { timeout: 2000 });
+    // typing is debounced: no request per keystroke
+    expect(lists(api.calls, 'admin/users').filter((c) => c.url.searchParams.get('q') === 'a')).toHaveLength(0);
+
+    fireEvent.click(screen.getByText('E-mail'));
+    await waitFor(() => expect(last(api.calls, 'admin/users').get('sort')).toBe('email'));
+    fireEvent.click(screen.getByText('E-mail'));
+    await waitFor(() => expect(last(api.calls, 'admin/users').get('sort')).toBe('-email'));
+
+    fireEvent.click(screen.getByRole('button', { name: /próxima página/i }));
+    await waitFor(() => expect(last(api.calls, 'admin/users').get('page')).toBe('2'));
+    const qs = last(api.calls, 'admin/users');
+    expect(qs.get('q')).toBe('ana');
+    expect(qs.get('sort')).toBe('-email');
+    expect(qs.get('perPage')).toBe('15');
+  });
+
+  it('shows the empty state', async () => {
+    fakeApi((r) => (r.path === 'roles' ? { body: page([], 0) } : undefined));
+    renderAt(<ResourceListPage resource="roles" />, { path: '/admin/roles', route: '/admin/roles' });
+    expect(await screen.findByText('Nenhum registro encontrado.')).toBeTruthy();
+  });
+
+  it('shows the error state with a retry', async () => {
+    fakeApi(() => ({ status: 500, body: { message: 'Falha no servidor.' } }));
+    renderAt(<ResourceListPage resource="roles" />, { path: '/admin/roles', route: '/admin/roles' });
+    expect(await screen.findByText(/Não foi possível carregar os registros\. Falha no servidor\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+
+  it('asks for confirmation before deleting, then deletes and says so', async () => {
+    const api = fakeApi((r) => {
+      if (r.method === 'DELETE') return { status: 204 };
+      if (r.path === 'admin/users') return { body: page([ana, bruno], 2) };
+      return undefined;
+    });
+    renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users' });
+    await screen.findByText('Ana Souza');
+
+    fireEvent.click(screen.getAllByRole('menuitem', { name: 'Excluir' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir este registro?' });
+    expect(within(dialog).getByText('Usuário: Ana Souza')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Usuário excluído com sucesso.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'DELETE')!.path).toBe('admin/users/1');
+    // the row stays put until the list is fetched again, which the delete triggers
+    await waitFor(() => expect(lists(api.calls, 'admin/users').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('cancelling the confirmation deletes nothing; a 409 shows the server message', async () => {
+    const api = fakeApi((r) => {
+      if (r.method === 'DELETE') return { status: 409, body: { message: 'Esta função ainda está vinculada a usuários.' } };
+      if (r.path === 'roles') return { body: page([{ id: 5, name: 'protocolo', description: 'Protocolo' }], 1) };
+      return undefined;
+    });
+    renderAt(<ResourceListPage resource="roles" />, { path: '/admin/roles', route: '/admin/roles' });
+    await screen.findByText('protocolo');
+
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Excluir' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Excluir' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Esta função ainda está vinculada a usuários.')).toBeTruthy();
+  });
+
+  it('opens a record on row click and on Enter; "Novo" goes to /new', async () => {
+    fakeApi((r) => (r.path === 'admin/users' ? { body: page([ana], 1) } : undefined));
+    const { router } = renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users' });
+    fireEvent.click(await screen.findByText('Ana Souza'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/1'));
+
+    await router.navigate('/admin/users');
+    fireEvent.keyDown(await screen.findByText('ana@paco.demo'), { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/1'));
+
+    await router.navigate('/admin/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/new'));
+  });
+
+  it('"Novo" only for users allowed to create (liberations: superadmin only)', async () => {
+    fakeApi((r) => (r.path === 'liberations' ? { body: page([{ id: 1, company_id: 2, company: { id: 2, name: 'Câmara Demo' }, date_end: '2026-12-31' }], 1) } : undefined));
+    renderAt(<ResourceListPage resource="liberations" />, { path: '/admin/liberations', route: '/admin/liberations', roles: ['admin'] });
+    expect(await screen.findByText('Câmara Demo')).toBeTruthy(); // ref → expanded display field
+    expect(screen.getByText('31/12/2026')).toBeTruthy(); // date dd/mm/aaaa
+    expect(screen.queryByRole('button', { name: 'Novo' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Excluir' })).toBeNull();
+  });
+
+  it('filters by a reference and shows deleted records with "Restaurar"', async () => {
+    const api = fakeApi((r) => {
+      if (r.method === 'POST' && r.path === 'admin/users/2/restore') return { body: { data: bruno } };
+      if (r.path === 'admin/users') return { body: page([bruno], 1) };
+      return undefined;
+    });
+    renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users' });
+    await screen.findByText('Bruno Lima');
+    fireEvent.click(screen.getByRole('switch', { name: 'Mostrar excluídos' }));
+    await waitFor(() => expect(last(api.calls, 'admin/users').get('trashed')).toBe('only'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Restaurar' }));
+    expect(await screen.findByText('Usuário restaurado com sucesso.')).toBeTruthy();
+  });
+
+  it('keeps filters from the URL and sends them (companies by state)', async () => {
+    const api = fakeApi((r) => {
+      if (r.path === 'companies') return { body: page([{ id: 3, name: 'Prefeitura de Ouro Preto', cnpj: '18295287000190', city_id: 9, city: { id: 9, nome: 'Ouro Preto' }, brasao: null }], 1) };
+      if (r.path === 'states/13') return { body: { data: { id: 13, sigla: 'MG', nome: 'Minas Gerais' } } };
+      return undefined;
+    });
+    renderAt(<ResourceListPage resource="companies" />, { path: '/admin/companies', route: '/admin/companies?state_id=13&q=ouro' });
+    expect(await screen.findByText('18.295.287/0001-90')).toBeTruthy(); // CNPJ formatted
+    expect(screen.getByText('Ouro Preto')).toBeTruthy();
+    const qs = last(api.calls, 'companies');
+    expect(qs.get('state_id')).toBe('13');
+    expect(qs.get('q')).toBe('ouro');
+    // the filter shows the state's display field, loaded by id
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Estado' }) as HTMLInputElement).value).toBe('MG'));
+  });
+
+  it('exports CSV (all pages, ; separator, BOM) with the current filters', async () => {
+    const api = fakeApi((r) => (r.path === 'admin/users' ? { body: page([ana, { ...bruno, name: 'Bruno; "B"' }], 2) } : undefined));
+    let blob: Blob | null = null;
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blob = b;
+      return 'blob:x';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users?q=a' });
+    await screen.findByText('Ana Souza');
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exportCall = lists(api.calls, 'admin/users').find((c) => c.url.searchParams.get('perPage') === '100')!;
+    expect(exportCall.url.searchParams.get('q')).toBe('a');
+    const bytes = new Uint8Array(await blob!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text).toBe('Foto;Nome;E-mail\r\nana.png;Ana Souza;ana@paco.demo\r\n;"Bruno; ""B""";bruno@paco.demo\r\n');
+  });
+});

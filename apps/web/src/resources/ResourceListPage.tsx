@@ -1,0 +1,376 @@
+/**
+ * The generic list screen of a resource: server-side pagination, sorting, search and filters, all kept in the URL
+ * (so going back to the list restores it), CSV export, delete/restore per row. Everything comes from the definition.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { ptBR } from '@mui/x-data-grid/locales';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import SearchIcon from '@mui/icons-material/Search';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@paco/domain/constants';
+import { columnField, filterFields, tableOf } from '@paco/domain/resource';
+import type { ResourceDef } from '@paco/domain/resource';
+import { resources } from '@paco/domain/resources';
+import { api } from '../api/client';
+import type { ApiRecord, ListQuery } from './defs';
+import { actionUrl, dependentQuery, dependentRefs, doneMessage, fetchAll, fetchPage, getDef, isSortableKey, qk, screenOf } from './defs';
+import { can, canRunAction } from './access';
+import { formatText, recordLabel } from './format';
+import { FileThumb } from './display';
+import { toCsv, downloadText } from './csv';
+import ConfirmDialog from './ConfirmDialog';
+import { FilterControl } from './list/ListFilters';
+import { useDebounced } from './useDebounced';
+import { useNotify } from './useNotify';
+import { useSessionUser } from './useSessionUser';
+
+const PAGE_SIZES = [DEFAULT_PER_PAGE, 25, 50, MAX_PER_PAGE];
+/** CSV export: at most this many rows (all pages, at the server's page cap). */
+export const EXPORT_CAP = 10_000;
+const RESERVED = new Set(['page', 'perPage', 'sort', 'q', 'search', 'trashed']);
+
+const localeText = {
+  ...ptBR.components.MuiDataGrid.defaultProps.localeText,
+  noRowsLabel: 'Nenhum registro encontrado.',
+  noResultsOverlayLabel: 'Nenhum registro encontrado.',
+};
+
+const slug = (s: string): string =>
+  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const today = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+function toSortModel(def: ResourceDef, sort: string): GridSortModel {
+  const first = sort.split(',')[0]?.trim() ?? '';
+  const field = first.replace(/^-/, '');
+  return def.list.columns.includes(field) ? [{ field, sort: first.startsWith('-') ? 'desc' : 'asc' }] : [];
+}
+
+/** Tables shared by several definitions (users and admin/users): a change invalidates all of them. */
+const siblings = (def: ResourceDef): ResourceDef[] => resources.filter((r) => tableOf(r) === tableOf(def));
+
+export default function ResourceListPage({ resource }: { resource: string }) {
+  const def = getDef(resource);
+  const screen = screenOf(def);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const notify = useNotify();
+  const user = useSessionUser();
+  const [params, setParams] = useSearchParams();
+
+  /* ---------- state in the URL ---------- */
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const perPageParam = Number(params.get('perPage'));
+  const perPage = PAGE_SIZES.includes(perPageParam) ? perPageParam : DEFAULT_PER_PAGE;
+  const sort = params.get('sort') || def.list.sort;
+  const q = params.get('q') ?? '';
+  const trashed = def.softDelete && params.get('trashed') === 'only' ? 'only' : undefined;
+  const filterDefs = useMemo(() => filterFields(def).filter(([k, fl]) => !fl.hidden && !RESERVED.has(k)), [def]);
+  const deps = useMemo(() => dependentRefs(def), [def]);
+  const filters: Record<string, string> = {};
+  for (const [k] of filterDefs) {
+    const v = params.get(k);
+    if (v) filters[k] = v;
+  }
+  const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters };
+  const query: ListQuery = { page, perPage, ...baseQuery };
+
+  const update = (patch: Record<string, string | null>, resetPage = true) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === null || v === '') next.delete(k);
+          else next.set(k, v);
+        }
+        if (resetPage) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  /* ---------- search (debounced into the URL) ---------- */
+  const [search, setSearch] = useState(q);
+  const debouncedSearch = useDebounced(search, 300);
+  useEffect(() => {
+    if (debouncedSearch.trim() !== q) update({ q: debouncedSearch.trim() || null });
+    // only when the typed text settles
+  }, [debouncedSearch]);
+
+  /* ---------- data ---------- */
+  const list = useQuery({
+    queryKey: qk.list(def.name, query),
+    queryFn: ({ signal }) => fetchPage(def, query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.data ?? [];
+  const total = list.data?.meta.total ?? 0;
+
+  // a page past the end (after deletions): go to the last one
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && rows.length === 0 && total > 0 && page > 1) {
+      update({ page: String(Math.ceil(total / perPage)) }, false);
+    }
+  }, [list.data]);
+
+  const invalidate = () => Promise.all(siblings(def).map((r) => qc.invalidateQueries({ queryKey: qk.all(r.name) })));
+
+  /* ---------- permissions ---------- */
+  const canCreate = can(def, 'create', user);
+  const canDelete = can(def, 'delete', user);
+  const restoreAction = def.actions?.restore;
+  const canRestore = !!trashed && canRunAction(restoreAction, user);
+  const forbidden = !!user && !can(def, 'read', user);
+
+  /* ---------- delete / restore ---------- */
+  const [toDelete, setToDelete] = useState<ApiRecord | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: number) => api(`${def.path}/${id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      setToDelete(null);
+      notify.success(doneMessage(def, 'excluíd'));
+      await invalidate();
+    },
+    onError: (e) => {
+      setToDelete(null);
+      notify.error(e); // 409: the server's message (still referenced, ...)
+    },
+  });
+  const restore = useMutation({
+    mutationFn: (id: number) => api(actionUrl(def, restoreAction!, id), { method: restoreAction!.method }),
+    onSuccess: async () => {
+      notify.success(doneMessage(def, 'restaurad'));
+      await invalidate();
+    },
+    onError: (e) => notify.error(e),
+  });
+  const restoring = restore.isPending;
+  const restoreRow = restore.mutate;
+
+  /* ---------- CSV ---------- */
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { rows: all, total: count } = await fetchAll(def, baseQuery, EXPORT_CAP);
+      const cols = def.list.columns;
+      const header = cols.map((k) => columnField(def, k).label);
+      const body = all.map((r) => cols.map((k) => formatText(columnField(def, k), k, r)));
+      downloadText(`${slug(def.label.many)}-${today()}.csv`, toCsv(header, body));
+      if (count > all.length) notify.warning(`Foram exportados os primeiros ${all.length} de ${count} registros.`);
+    } catch (e) {
+      notify.error(e);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  /* ---------- columns ---------- */
+  const open = (id: number | string) => navigate(`${screen}/${id}`);
+  const columns = useMemo<GridColDef<ApiRecord>[]>(() => {
+    const cols: GridColDef<ApiRecord>[] = def.list.columns.map((key) => {
+      const fl = columnField(def, key);
+      const base: GridColDef<ApiRecord> = {
+        field: key,
+        headerName: fl.label,
+        flex: 1,
+        minWidth: 120,
+        sortable: fl.kind !== 'ref' && isSortableKey(def, key),
+        valueGetter: (_v, row) => formatText(fl, key, row),
+      };
+      switch (fl.kind) {
+        case 'file':
+          return {
+            ...base, flex: 0, width: 72, minWidth: 72, sortable: false, valueGetter: undefined,
+            renderCell: ({ row }) => (
+              <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+                <FileThumb value={row[key]} label={fl.label} />
+              </Box>
+            ),
+          };
+        case 'int':
+        case 'decimal':
+        case 'money':
+          return { ...base, align: 'right', headerAlign: 'right' };
+        case 'bool':
+          return { ...base, flex: 0, width: 110, minWidth: 90 };
+        case 'date':
+        case 'time':
+          return { ...base, flex: 0, width: 130 };
+        default:
+          return base;
+      }
+    });
+    if (canDelete || canRestore) {
+      cols.push({
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Ações',
+        width: 90,
+        getActions: ({ row }) =>
+          trashed
+            ? canRestore
+              ? [
+                  <GridActionsCellItem
+                    key="restore"
+                    icon={<RestoreFromTrashIcon />}
+                    label="Restaurar"
+                    title="Restaurar"
+                    disabled={restoring}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      restoreRow(row.id);
+                    }}
+                  />,
+                ]
+              : []
+            : [
+                <GridActionsCellItem
+                  key="delete"
+                  icon={<DeleteIcon />}
+                  label="Excluir"
+                  title="Excluir"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setToDelete(row);
+                  }}
+                />,
+              ],
+      });
+    }
+    return cols;
+  }, [def, canDelete, canRestore, trashed, restoring, restoreRow]);
+
+  if (forbidden) {
+    return (
+      <Box>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {def.label.many}
+        </Typography>
+        <Alert severity="warning">Você não tem permissão para acessar esta página.</Alert>
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {def.label.many}
+        </Typography>
+        <Button startIcon={<FileDownloadIcon />} onClick={exportCsv} disabled={exporting || total === 0} loading={exporting}>
+          Exportar CSV
+        </Button>
+        {canCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(`${screen}/new`)}>
+            Novo
+          </Button>
+        )}
+      </Stack>
+
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        {def.list.search.length > 0 && (
+          <TextField
+            size="small"
+            type="search"
+            label="Buscar"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            sx={{ flex: '2 1 240px', maxWidth: 420 }}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+              htmlInput: { 'aria-label': `Buscar ${def.label.many.toLowerCase()}`, maxLength: 200 },
+            }}
+          />
+        )}
+        {filterDefs.map(([k, fl]) => (
+          <FilterControl
+            key={k}
+            name={k}
+            field={fl}
+            value={filters[k] ?? ''}
+            onChange={(v) => update({ [k]: v })}
+            extraQuery={dependentQuery(deps[k], (source) => filters[source])}
+          />
+        ))}
+        {def.softDelete && (
+          <FormControlLabel
+            control={<Switch checked={trashed === 'only'} onChange={(e) => update({ trashed: e.target.checked ? 'only' : null })} />}
+            label="Mostrar excluídos"
+          />
+        )}
+      </Stack>
+
+      {list.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => list.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          Não foi possível carregar os registros. {list.error instanceof Error ? list.error.message : ''}
+        </Alert>
+      )}
+
+      <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+        <DataGrid<ApiRecord>
+          aria-label={def.label.many}
+          rows={rows}
+          columns={columns}
+          rowCount={total}
+          loading={list.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={{ page: page - 1, pageSize: perPage }}
+          onPaginationModelChange={(m) =>
+            update({ page: m.page > 0 ? String(m.page + 1) : null, perPage: m.pageSize === DEFAULT_PER_PAGE ? null : String(m.pageSize) }, m.pageSize !== perPage)
+          }
+          pageSizeOptions={PAGE_SIZES}
+          sortModel={toSortModel(def, sort)}
+          onSortModelChange={(m) => update({ sort: m[0] ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null })}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          // at most 100 rows a page: render them all (screen readers and find-in-page see every row)
+          disableVirtualization
+          localeText={localeText}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          onRowClick={trashed ? undefined : (p) => open(p.id)}
+          onCellKeyDown={(p, e) => {
+            if (!trashed && e.key === 'Enter' && p.field !== 'actions') open(p.id);
+          }}
+          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: trashed ? 'default' : 'pointer' } }}
+        />
+      </Paper>
+
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Excluir este registro?"
+        message={toDelete ? `${def.label.one}: ${recordLabel(def, toDelete)}` : undefined}
+        confirmLabel="Excluir"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        onClose={() => setToDelete(null)}
+      />
+    </Box>
+  );
+}

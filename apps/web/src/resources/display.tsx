@@ -1,0 +1,47 @@
+/** Rich display of a value (file thumbnails, links, colour swatches, JSON) for list cells and read-only views. */
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
+import type { Field } from '@paco/domain/fields';
+import { isFileValue, isImage } from './defs';
+import { formatText } from './format';
+
+export function FileThumb({ value, label, size = 32 }: { value: unknown; label: string; size?: number }) {
+  if (!isFileValue(value)) return null;
+  if (isImage(value)) {
+    return <Avatar variant="rounded" src={value.url} alt={`${label}: ${value.name}`} sx={{ width: size, height: size }} slotProps={{ img: { loading: 'lazy' } }} />;
+  }
+  return (
+    <Link href={value.url} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <InsertDriveFileIcon fontSize="small" />
+      {value.name || 'Arquivo'}
+    </Link>
+  );
+}
+
+/** The value of `row[key]` shown in full (read-only views). */
+export function ValueView({ field, name, row }: { field: Field; name: string; row: Record<string, unknown> }) {
+  const v = row[name];
+  if (field.kind === 'file') return isFileValue(v) ? <FileThumb value={v} label={field.label} size={120} /> : <>—</>;
+  if (field.kind === 'json') {
+    return v === null || v === undefined ? <>—</> : (
+      <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', fontSize: 13, maxHeight: 320 }}>
+        {JSON.stringify(v, null, 2)}
+      </Box>
+    );
+  }
+  const text = formatText(field, name, row);
+  if (!text) return <>—</>;
+  if (field.kind === 'url') return <Link href={text} target="_blank" rel="noopener noreferrer">{text}</Link>;
+  if (field.kind === 'email') return <Link href={`mailto:${text}`}>{text}</Link>;
+  if (field.kind === 'color') {
+    return (
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+        <Box component="span" sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: text, border: 1, borderColor: 'divider' }} />
+        {text}
+      </Box>
+    );
+  }
+  return <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{text}</Box>;
+}

@@ -1,0 +1,30 @@
+import type { Ref } from 'react';
+import type { Field } from '@paco/domain/fields';
+import type { ListQuery } from '../defs';
+
+export interface RefOption {
+  id: number;
+  label: string;
+}
+
+/** What every field input of the registry receives (a controlled input). */
+export interface FieldInputProps<F extends Field = Field> {
+  /** form key = the API field name */
+  name: string;
+  field: F;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  /** validation message shown beside the field */
+  error?: string;
+  disabled?: boolean;
+  mode: 'create' | 'edit';
+  /** references: the option known from the record's expansion */
+  initialOption?: RefOption | null;
+  /** references: extra list filters (e.g. cities of the chosen state) */
+  extraQuery?: ListQuery;
+}
+
+export const fieldId = (name: string): string => `field-${name}`;
+export const helper = (p: { error?: string; field: Field }): string | undefined => p.error ?? p.field.help;

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ResourceDef } from '@paco/domain/resource';
+import type { ApiRecord } from '../defs';
+import { visibleFields } from '../defs';
+import { WIDE_KINDS } from '../fields/layout';
+import { ValueView } from '../display';
+
+/** Every visible field of a record, formatted, for users who may read but not change it. */
+export default function ReadOnlyView({ def, record }: { def: ResourceDef; record: ApiRecord }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, m: 0 }}>
+      {visibleFields(def).map(([k, fl]) => (
+        <Box key={k} sx={{ gridColumn: WIDE_KINDS.has(fl.kind) ? '1 / -1' : undefined, minWidth: 0 }}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {fl.label}
+          </Typography>
+          <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <ValueView field={fl} name={k} row={record} />
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,222 @@
+/** The create/edit form of a record: one input per writable field from the registry, uploads after saving. */
+import { useEffect, useMemo, useState } from 'react';
+import type { RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SaveIcon from '@mui/icons-material/Save';
+import type { ResourceDef } from '@paco/domain/resource';
+import { refFields, tableOf } from '@paco/domain/resource';
+import { resources } from '@paco/domain/resources';
+import { api, ApiError } from '../../api/client';
+import type { ApiRecord, FileValue } from '../defs';
+import { dependentQuery, dependentRefs, doneMessage, isFileValue, qk, refKey, screenOf } from '../defs';
+import { refLabel } from '../format';
+import { fieldRegistry } from '../fields/registry';
+import { WIDE_KINDS } from '../fields/layout';
+import FileInput from '../fields/FileInput';
+import type { RefOption } from '../fields/types';
+import { useNotify } from '../useNotify';
+import UnsavedChangesGuard from './UnsavedChangesGuard';
+import type { FormValues, Mode } from './values';
+import { JsonFieldError, formFields, formSchema, toFormValues, toPayload, uploadFields } from './values';
+
+export interface RecordFormProps {
+  def: ResourceDef;
+  mode: Mode;
+  record: ApiRecord | null;
+  canDelete: boolean;
+  onDelete: () => void;
+  /** set to true before a navigation the unsaved-changes guard must let through (after saving or deleting) */
+  allowNav: RefObject<boolean>;
+}
+
+export default function RecordForm({ def, mode, record, canDelete, onDelete, allowNav }: RecordFormProps) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const notify = useNotify();
+  const screen = screenOf(def);
+  const fields = useMemo(() => formFields(def), [def]);
+  const files = useMemo(() => uploadFields(def), [def]);
+  const schema = useMemo(() => formSchema(def, mode), [def, mode]);
+  const defaults = useMemo(() => toFormValues(def, record), [def, record]);
+  const deps = useMemo(() => dependentRefs(def), [def]);
+  const depSources = useMemo(() => [...new Set(Object.values(deps).flatMap((d) => d.map((x) => x.source)))], [deps]);
+
+  const form = useForm<FormValues, unknown, FormValues>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { control, handleSubmit, setError, reset, formState } = form;
+  const watched = useWatch({ control, name: depSources });
+  const sourceValue = (name: string): unknown => watched[depSources.indexOf(name)];
+
+  const [pendingFiles, setPendingFiles] = useState<Record<string, File | null>>({});
+  const [fileErrors, setFileErrors] = useState<Record<string, string | null>>({});
+  const dirty = formState.isDirty || Object.values(pendingFiles).some(Boolean);
+  // a new form (after creating, the page stays mounted and shows the new record) guards again
+  useEffect(() => {
+    allowNav.current = false;
+  }, [allowNav]);
+
+  const initialOptions = useMemo(() => {
+    const out: Record<string, RefOption | null> = {};
+    for (const [k, fl] of refFields(def)) {
+      const id = Number(record?.[k]);
+      const label = refLabel(fl, record?.[refKey(k)]);
+      if (id && label) out[k] = { id, label };
+    }
+    return out;
+  }, [def, record]);
+
+  const keys = useMemo(() => new Set(fields.map(([k]) => k)), [fields]);
+  const fileKeys = useMemo(() => new Set(files.map(([k]) => k)), [files]);
+
+  const leave = (to: string, replace = false) => {
+    allowNav.current = true;
+    navigate(to, { replace });
+  };
+
+  const invalidate = () =>
+    Promise.all(resources.filter((r) => tableOf(r) === tableOf(def)).map((r) => qc.invalidateQueries({ queryKey: qk.all(r.name) })));
+
+  const upload = async (id: number): Promise<{ record: ApiRecord | null; failed: boolean }> => {
+    let latest: ApiRecord | null = null;
+    let failed = false;
+    for (const [k, fl] of files) {
+      const file = pendingFiles[k];
+      if (!file) continue;
+      const body = new FormData();
+      body.append(k, file);
+      try {
+        latest = (await api<{ data: ApiRecord }>(`${def.path}/${id}/upload`, { method: 'POST', body })).data;
+        setPendingFiles((p) => ({ ...p, [k]: null }));
+      } catch (e) {
+        failed = true;
+        const msg = e instanceof ApiError ? (e.errors[k]?.join(' ') ?? e.errors.file?.join(' ') ?? e.message) : 'Ocorreu um erro!';
+        setFileErrors((p) => ({ ...p, [k]: msg }));
+        notify.error(`Não foi possível enviar o arquivo de ${fl.label}: ${msg}`);
+      }
+    }
+    return { record: latest, failed };
+  };
+
+  const onSubmit = async (values: FormValues) => {
+    if (Object.values(fileErrors).some(Boolean)) return;
+    let payload: FormValues;
+    try {
+      payload = toPayload(def, values, mode);
+    } catch (e) {
+      if (e instanceof JsonFieldError) {
+        setError(e.field, { type: 'json', message: `JSON inválido em ${def.fields[e.field].label}.` }, { shouldFocus: true });
+        return;
+      }
+      throw e;
+    }
+    try {
+      const saved =
+        mode === 'create'
+          ? (await api<{ data: ApiRecord }>(def.path, { method: 'POST', body: payload })).data
+          : (await api<{ data: ApiRecord }>(`${def.path}/${record!.id}`, { method: 'PUT', body: payload })).data;
+      const uploaded = await upload(saved.id);
+      const latest = uploaded.record ?? saved;
+      qc.setQueryData(qk.detail(def.name, saved.id), latest);
+      await invalidate();
+      notify.success(doneMessage(def, mode === 'create' ? 'criad' : 'atualizad'));
+      // create: the new record's page (links and uploads live there); edit: back to the list
+      if (mode === 'create') leave(`${screen}/${saved.id}`, true);
+      else if (!uploaded.failed) leave(screen);
+      else reset(toFormValues(def, latest));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 422 && Object.keys(e.errors).length) {
+        const loose: string[] = [];
+        let first = true;
+        for (const [path, messages] of Object.entries(e.errors)) {
+          const key = path.split('.')[0];
+          const message = messages.join(' ');
+          if (keys.has(key)) {
+            setError(key, { type: 'server', message }, { shouldFocus: first });
+            first = false;
+          } else if (fileKeys.has(key)) setFileErrors((p) => ({ ...p, [key]: message }));
+          else loose.push(message);
+        }
+        if (loose.length) notify.error(loose.join(' '));
+      } else {
+        notify.error(e);
+      }
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={def.label.one}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+        {fields.map(([name, field]) => {
+          const Input = fieldRegistry[field.kind as Exclude<typeof field.kind, 'file'>];
+          const extra = dependentQuery(deps[name], sourceValue);
+          return (
+            <Box key={name} sx={{ gridColumn: WIDE_KINDS.has(field.kind) ? '1 / -1' : undefined, minWidth: 0 }}>
+              <Controller
+                name={name}
+                control={control}
+                render={({ field: f, fieldState }) => (
+                  <Input
+                    name={name}
+                    field={field}
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                    inputRef={f.ref}
+                    error={fieldState.error?.message}
+                    disabled={formState.isSubmitting}
+                    mode={mode}
+                    initialOption={field.kind === 'ref' ? initialOptions[name] : undefined}
+                    extraQuery={extra}
+                  />
+                )}
+              />
+            </Box>
+          );
+        })}
+        {files.map(([name, field]) => (
+          <Box key={name} sx={{ gridColumn: '1 / -1' }}>
+            <FileInput
+              name={name}
+              field={field}
+              current={isFileValue(record?.[name]) ? (record![name] as FileValue) : null}
+              pending={pendingFiles[name] ?? null}
+              error={fileErrors[name] ?? undefined}
+              disabled={formState.isSubmitting}
+              onPick={(file, error) => {
+                setPendingFiles((p) => ({ ...p, [name]: error ? null : file }));
+                setFileErrors((p) => ({ ...p, [name]: error }));
+              }}
+            />
+          </Box>
+        ))}
+      </Box>
+
+      <Stack direction="row" spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
+        <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={formState.isSubmitting} loadingPosition="start">
+          Salvar
+        </Button>
+        <Button onClick={() => navigate(screen)} disabled={formState.isSubmitting}>
+          Cancelar
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {mode === 'edit' && canDelete && (
+          <Button color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={formState.isSubmitting}>
+            Excluir
+          </Button>
+        )}
+      </Stack>
+
+      <UnsavedChangesGuard when={dirty && !formState.isSubmitting} allowRef={allowNav} />
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+/** Filter controls of a list, one per filterable field: bool (Todos/Sim/Não), select, ref (search), others (text). */
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { Field, RefField } from '@paco/domain/fields';
+import RefInput from '../fields/RefInput';
+import type { ListQuery } from '../defs';
+import { useDebounced } from '../useDebounced';
+
+export interface FilterProps {
+  name: string;
+  field: Field;
+  value: string;
+  onChange: (value: string | null) => void;
+  /** references: extra filters of the options (dependent references) */
+  extraQuery?: ListQuery;
+}
+
+const width = { minWidth: 180, maxWidth: 260, flex: '1 1 180px' };
+
+function DebouncedText({ name, field, value, onChange }: FilterProps) {
+  const [text, setText] = useState(value);
+  const debounced = useDebounced(text, 300);
+  useEffect(() => {
+    if (debounced !== value) onChange(debounced || null);
+  }, [debounced]);
+  return (
+    <TextField
+      size="small"
+      id={`filter-${name}`}
+      label={field.label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      sx={width}
+      slotProps={{ htmlInput: field.kind === 'int' ? { inputMode: 'numeric' } : undefined }}
+    />
+  );
+}
+
+export function FilterControl(p: FilterProps) {
+  const { name, field, value, onChange } = p;
+  if (field.kind === 'bool' || field.kind === 'select') {
+    const options = field.kind === 'bool' ? [{ value: 'true', label: 'Sim' }, { value: 'false', label: 'Não' }] : field.options;
+    return (
+      <TextField select size="small" id={`filter-${name}`} label={field.label} value={value} onChange={(e) => onChange(e.target.value || null)} sx={width}>
+        <MenuItem value="">
+          <em>Todos</em>
+        </MenuItem>
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  if (field.kind === 'ref') {
+    return (
+      <Box sx={width}>
+        <RefInput
+          name={`filter-${name}`}
+          field={{ ...(field as RefField), required: false, help: undefined }}
+          value={value}
+          onChange={(v) => onChange(v === null || v === undefined ? null : String(v))}
+          onBlur={() => undefined}
+          mode="edit"
+          size="small"
+          extraQuery={p.extraQuery}
+        />
+      </Box>
+    );
+  }
+  return <DebouncedText {...p} />;
+}
