@@ -15,6 +15,7 @@ import { appSettings } from './db/schema.base.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSession } from './auth/session.ts';
 import { registerResources } from './engine/routes.ts';
+import { authorizeBeforeValidation } from './engine/policy.ts';
 import type { Services } from './engine/context.ts';
 import { FileStorage } from './storage/files.ts';
 import { adminActions, adminHooks } from './modules/admin/index.ts';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
 
   const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, await appSecret(database.db)), config };
   registerSession(app, database.db, config.tokenIdleMinutes);
+  app.addHook('preValidation', authorizeBeforeValidation);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
   registerAuthRoutes(app, services);

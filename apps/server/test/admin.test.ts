@@ -255,6 +255,21 @@ describe('hostile input', () => {
     expect(q.statusCode).toBe(200);
   });
 
+  it('checks the session and role before validating the body', async () => {
+    expect((await t.call('POST', '/api/admin/users', { body: {} })).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/admin/users', { token: vereador, body: {} })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/admin/users/1?_method=PUT', { token: vereador, body: { email: 'x' } })).statusCode).toBe(403);
+    expect((await t.call('DELETE', '/api/roles/1/desvincula', { token: admin, body: { permission_id: 'x' } })).statusCode).toBe(403);
+  });
+
+  it('answers in Portuguese even for shapes the field rules do not cover, with gender agreement', async () => {
+    const res = await t.call('POST', '/api/roles/1/vincula', { token: sa, body: { permission_ids: ['a'] } });
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json().errors)).not.toMatch(/Invalid input|expected/);
+    expect((await t.call('GET', '/api/companypublic/999')).json().message).toBe('Entidade não encontrada.');
+    expect((await t.call('GET', '/api/admin/users/999', { token: admin })).json().message).toBe('Usuário não encontrado.');
+  });
+
   it('serves the OpenAPI document with the engine routes', async () => {
     const res = await t.call('GET', '/api/docs/json');
     expect(res.statusCode).toBe(200);

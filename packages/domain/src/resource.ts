@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-pt.ts';
 import type { Field, FileField, RefField } from './fields.ts';
 import { isSortable } from './fields.ts';
 import type { RoleName } from './roles.ts';

@@ -96,7 +96,7 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
     }
     return { data: await sessionUser(s.db, s.storage, auth.userId, auth.companyId) };
   };
-  app.put('/api/profile', { schema: { tags, summary: 'Altera o próprio nome e/ou a própria senha', body: profileBody } }, updateProfile);
+  app.put('/api/profile', { config: { rule: 'authenticated' }, schema: { tags, summary: 'Altera o próprio nome e/ou a própria senha', body: profileBody } }, updateProfile);
   // form payloads of the original client: POST /api/profile?_method=PUT
   app.post('/api/profile', { schema: { hide: true, body: profileBody } }, async (req, reply) => {
     if (String((req.query as Record<string, unknown>)?._method ?? '').toUpperCase() !== 'PUT') {

@@ -70,11 +70,11 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
   });
 
   const companyBody = z.object({ company_id: z.coerce.number({ error: 'Escolha a entidade.' }).int().positive('Escolha a entidade.') });
-  app.post('/api/session/company', { schema: { tags, summary: 'Superadmin: escolhe a entidade em que atua', body: companyBody } }, async (req) => {
+  app.post('/api/session/company', { config: { rule: ['superadmin'] }, schema: { tags, summary: 'Superadmin: escolhe a entidade em que atua', body: companyBody } }, async (req) => {
     const auth = authorize(req, ['superadmin']) as AuthContext;
     const { company_id } = req.body as z.infer<typeof companyBody>;
     const [c] = await s.db.select({ id: companies.id }).from(companies).where(eq(companies.id, company_id));
-    if (!c) throw notFound('Entidade');
+    if (!c) throw notFound('Entidade', 'f');
     await s.db.update(accessTokens).set({ company_id }).where(eq(accessTokens.id, auth.tokenId));
     return { data: await sessionUser(s.db, s.storage, auth.userId, company_id) };
   });

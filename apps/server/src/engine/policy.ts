@@ -22,3 +22,16 @@ export function authorize(req: FastifyRequest, rule: Rule): AuthContext | null {
 }
 
 export const requireAuth = (req: FastifyRequest): AuthContext => authorize(req, 'authenticated')!;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** who may call the route; checked before the body is validated (401/403 before 422) */
+    rule?: Rule;
+  }
+}
+
+/** Global hook: routes declaring `config.rule` are authorized before validation. */
+export async function authorizeBeforeValidation(req: FastifyRequest): Promise<void> {
+  const rule = req.routeOptions.config?.rule;
+  if (rule) authorize(req, rule);
+}

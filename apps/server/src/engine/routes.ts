@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  createSchema, fileFields, filterFields, listQuerySchema, refFields, ruleFor, tableOf, updateSchema, type ResourceDef,
+  createSchema, fileFields, filterFields, listQuerySchema, refFields, ruleFor, tableOf, updateSchema, type ResourceDef, type Rule,
 } from '@paco/domain/resource';
 import { resourceByName, resources } from '@paco/domain/resources';
 import type { FileField } from '@paco/domain/fields';
@@ -25,7 +25,7 @@ export function parseId(raw: unknown): number | null {
   return typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 }
 
-const notFoundOf = (r: ResourceDef): HttpError => notFound(r.label.one);
+export const notFoundOf = (r: ResourceDef): HttpError => notFound(r.label.one, r.label.gender);
 
 /** PostgreSQL timestamptz text ('2026-11-21 14:09:46.264+00') → ISO 8601. */
 export function iso(v: unknown): string | null {
@@ -130,7 +130,7 @@ async function receiveFile(req: FastifyRequest, r: ResourceDef): Promise<{ field
 }
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-interface Overridable { handler: Handler; body?: z.ZodType }
+interface Overridable { handler: Handler; body?: z.ZodType; rule: Rule }
 
 /**
  * Registers `POST url?_method=PUT|PATCH|DELETE` for routes that have no POST of their own, dispatching to the
@@ -141,6 +141,7 @@ function registerMethodOverride(app: FastifyInstance, url: string, byMethod: Rec
     const m = String((req.query as Record<string, unknown>)?._method ?? '').toUpperCase();
     const target = byMethod[m];
     if (!target) return reply.status(404).send({ message: 'Rota não encontrada.' });
+    authorize(req, target.rule);
     if (target.body) {
       const parsed = target.body.safeParse(req.body ?? {});
       if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
@@ -188,14 +189,14 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
         return result;
     };
     app.route({
-      method: a.method, url, handler: actionHandler,
+      method: a.method, url, handler: actionHandler, config: { rule: a.access },
       schema: { tags, summary: a.summary, ...(a.input && a.method !== 'GET' ? { body: a.input } : {}), ...(a.input && a.method === 'GET' ? { querystring: a.input } : {}) },
     });
-    overridable(url, a.method, { handler: actionHandler, body: a.method !== 'GET' ? a.input : undefined });
+    overridable(url, a.method, { handler: actionHandler, body: a.method !== 'GET' ? a.input : undefined, rule: a.access });
   }
 
   if (routes.list) {
-    app.get(base, { schema: { tags, summary: `Lista ${r.label.many.toLowerCase()}`, querystring: querySchema } }, async (req) => {
+    app.get(base, { config: { rule: ruleFor(r, 'read') }, schema: { tags, summary: `Lista ${r.label.many.toLowerCase()}`, querystring: querySchema } }, async (req) => {
       const auth = authorize(req, ruleFor(r, 'read'));
       const q = req.query as ListQuery;
       const { rows, total } = await list(s.db, r, auth, q);
@@ -204,7 +205,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
   }
 
   if (routes.show) {
-    app.get(`${base}/:id`, { schema: { tags, summary: `Mostra ${r.label.one.toLowerCase()}`, params: idParams } }, async (req) => {
+    app.get(`${base}/:id`, { config: { rule: ruleFor(r, 'read') }, schema: { tags, summary: `Mostra ${r.label.one.toLowerCase()}`, params: idParams } }, async (req) => {
       const auth = authorize(req, ruleFor(r, 'read'));
       const id = parseId((req.params as { id: string }).id);
       const withTrashed = r.softDelete && (req.query as Record<string, string>)?.trashed === 'with';
@@ -216,7 +217,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
 
   if (routes.create) {
     posts.add(base);
-    app.post(base, { schema: { tags, summary: `Cria ${r.label.one.toLowerCase()}`, body: create } }, async (req, reply) => {
+    app.post(base, { config: { rule: ruleFor(r, 'create') }, schema: { tags, summary: `Cria ${r.label.one.toLowerCase()}`, body: create } }, async (req, reply) => {
       const auth = authorize(req, ruleFor(r, 'create'))!;
       const values = await prepareValues(s, r, req.body as Row);
       let companyId = auth.companyId;
@@ -257,10 +258,11 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       return { data: await one(row, auth) };
     };
     const schema = { tags, summary: `Altera ${r.label.one.toLowerCase()}`, params: idParams, body: update };
-    app.put(`${base}/:id`, { schema }, handler);
-    app.patch(`${base}/:id`, { schema: { ...schema, hide: true } }, handler);
-    overridable(`${base}/:id`, 'PUT', { handler, body: update });
-    overridable(`${base}/:id`, 'PATCH', { handler, body: update });
+    const rule = ruleFor(r, 'update');
+    app.put(`${base}/:id`, { config: { rule }, schema }, handler);
+    app.patch(`${base}/:id`, { config: { rule }, schema: { ...schema, hide: true } }, handler);
+    overridable(`${base}/:id`, 'PUT', { handler, body: update, rule });
+    overridable(`${base}/:id`, 'PATCH', { handler, body: update, rule });
   }
 
   if (routes.delete) {
@@ -279,13 +281,13 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       if (!r.softDelete) for (const [k] of fileFields(r)) if (existing[k]?.key) await s.storage.remove(existing[k].key).catch(() => undefined);
       return reply.status(204).send();
     };
-    app.delete(`${base}/:id`, { schema: { tags, summary: `Exclui ${r.label.one.toLowerCase()}`, params: idParams } }, deleteHandler);
-    overridable(`${base}/:id`, 'DELETE', { handler: deleteHandler });
+    app.delete(`${base}/:id`, { config: { rule: ruleFor(r, 'delete') }, schema: { tags, summary: `Exclui ${r.label.one.toLowerCase()}`, params: idParams } }, deleteHandler);
+    overridable(`${base}/:id`, 'DELETE', { handler: deleteHandler, rule: ruleFor(r, 'delete') });
   }
 
   if (fileFields(r).length && routes.update) {
     posts.add(`${base}/:id/upload`);
-    app.post(`${base}/:id/upload`, { schema: { tags, summary: `Envia arquivo (${fileFields(r).map(([k]) => k).join(', ')})`, params: idParams, consumes: ['multipart/form-data'] } }, async (req) => {
+    app.post(`${base}/:id/upload`, { config: { rule: ruleFor(r, 'update') }, schema: { tags, summary: `Envia arquivo (${fileFields(r).map(([k]) => k).join(', ')})`, params: idParams, consumes: ['multipart/form-data'] } }, async (req) => {
       const auth = authorize(req, ruleFor(r, 'update'))!;
       const id = parseId((req.params as { id: string }).id);
       const existing = id ? await findOne(s.db, r, auth, id) : null;

@@ -18,7 +18,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Registro'): HttpError => new HttpError(404, `${what} não encontrado.`);
+export const notFound = (what = 'Registro', gender: 'm' | 'f' = 'm'): HttpError => new HttpError(404, `${what} não encontrad${gender === 'f' ? 'a' : 'o'}.`);
 export const forbidden = (msg = 'Você não tem permissão para esta ação.'): HttpError => new HttpError(403, msg);
 export const unauthorized = (msg = 'Sessão expirada ou inválida. Faça login novamente.'): HttpError => new HttpError(401, msg);
 export const conflict = (msg: string): HttpError => new HttpError(409, msg);

@@ -8,7 +8,7 @@ import { permissionRole, roleUser } from '../../db/schema.base.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { findOne } from '../../engine/query.ts';
-import { serialize } from '../../engine/routes.ts';
+import { notFoundOf, serialize } from '../../engine/routes.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import type { StoredFile } from '../../storage/files.ts';
@@ -32,7 +32,7 @@ async function guardSuperadminTarget(ctx: { db: ActionContext['db']; auth: AuthC
 
 async function loadUser(ctx: ActionContext, withTrashed = false): Promise<Row> {
   const row = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, withTrashed);
-  if (!row) throw notFound(ctx.resource.label.one);
+  if (!row) throw notFoundOf(ctx.resource);
   return row;
 }
 
@@ -169,7 +169,7 @@ export const adminActions: Record<string, Record<string, ActionHandler>> = {
   roles: {
     async vincula(ctx) {
       const role = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!);
-      if (!role) throw notFound('Função');
+      if (!role) throw notFound('Função', 'f');
       const wanted = ids(ctx.body, 'permission_id');
       if (!wanted.length) throw unprocessable({ permission_id: ['Informe a permissão.'] });
       const found = await ctx.db.select({ id: permissions.id, name: permissions.name }).from(permissions).where(inArray(permissions.id, wanted));
@@ -182,7 +182,7 @@ export const adminActions: Record<string, Record<string, ActionHandler>> = {
     },
     async desvincula(ctx) {
       const role = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!);
-      if (!role) throw notFound('Função');
+      if (!role) throw notFound('Função', 'f');
       const q = ctx.req.query as Row;
       const wanted = ids({ ...q, ...ctx.body }, 'permission_id');
       if (!wanted.length) throw unprocessable({ permission_id: ['Informe a permissão.'] });
@@ -218,7 +218,7 @@ export const adminActions: Record<string, Record<string, ActionHandler>> = {
     async public(ctx) {
       const [c] = await ctx.db.select({ id: companies.id, name: companies.name, abreviacao: companies.abreviacao, url: companies.url, brasao: companies.brasao })
         .from(companies).where(eq(companies.id, ctx.id!));
-      if (!c) throw notFound('Entidade');
+      if (!c) throw notFound('Entidade', 'f');
       return { data: { id: c.id, name: c.name, abreviacao: c.abreviacao, url: c.url, brasao: c.brasao ? { url: ctx.storage.url(c.brasao as StoredFile) } : null } };
     },
   },

@@ -1,0 +1,60 @@
+/**
+ * Route guard of spec 1 §4. The login route and the two public panel routes pass without a token; visiting
+ * login with a (valid) token goes to the index; anything else without a token in memory runs the token check
+ * and goes to login when it fails. Register and reset-password are guest pages too (they exist for people
+ * without a session).
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { checkToken, hasSavedToken, sessionStore } from '../session/store';
+
+export const LOGIN_PATH = '/auth/login';
+
+const PANEL_ROUTES = [/^\/legislativo\/painel-eletronico(?:\/[^/]+)?\/?$/, /^\/legislativo\/newPainel\/[^/]+\/?$/];
+const GUEST_ROUTES = ['/auth/register', '/auth/reset-password'];
+
+export const isPanelPath = (p: string): boolean => PANEL_ROUTES.some((r) => r.test(p));
+const strip = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+export const isLoginPath = (p: string): boolean => strip(p) === LOGIN_PATH;
+export const isGuestPath = (p: string): boolean => isLoginPath(p) || GUEST_ROUTES.includes(strip(p));
+/** Paths that work without a session. */
+export const isPublicPath = (p: string): boolean => isPanelPath(p) || isGuestPath(p);
+
+/** A safe in-app path to return to after login (never another origin). */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (isLoginPath(next.split('?')[0])) return '/';
+  return next;
+}
+
+/** Where to send the visitor instead, or null to continue. */
+export async function guard(pathname: string, search = ''): Promise<string | null> {
+  if (isPanelPath(pathname)) return null;
+  if (isLoginPath(pathname)) {
+    if (sessionStore.get().token) return '/';
+    if (hasSavedToken()) {
+      try {
+        await checkToken();
+        return safeNext(new URLSearchParams(search).get('next'));
+      } catch {
+        return null;
+      }
+    }
+    return null;
+  }
+  if (isGuestPath(pathname)) return null;
+  if (sessionStore.get().token) return null;
+  try {
+    await checkToken();
+    return null;
+  } catch {
+    const here = pathname + search;
+    return here === '/' ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(here)}`;
+  }
+}
+
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const to = await guard(url.pathname, url.search);
+  if (to) throw redirect(to);
+  return null;
+}

@@ -1,0 +1,175 @@
+/**
+ * The module layout (and the default one, for the launcher and the account pages): top bar with the module
+ * title, "Votar Matéria" (cm_parlamentar), the apps drawer ("Módulos"), the notification bell
+ * (superadmin/admin) and the avatar (right drawer: "Gerenciar Perfil", "Sair"); left drawer with the module's
+ * items sorted by title (permanent on desktop, temporary on phones and tablets); footer. Offline → the offline
+ * screen only.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useMatches } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppsIcon from '@mui/icons-material/Apps';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
+import { PRODUCT_NAME } from '@paco/domain/constants';
+import { moduleByKey, visibleHomeMenu, visibleMenu, type MenuItem, type ModuleKey } from '@paco/domain/modules';
+import { R } from '@paco/domain/roles';
+import { useSession } from '../session/SessionProvider';
+import { hasRole } from '../session/store';
+import { handleOf } from '../app/handle';
+import { OfflineGate } from '../shell/OfflineScreen';
+import { DataProviders } from '../app/DataProviders';
+import { RoleGate } from '../shell/RoleGate';
+import { SkipLink } from './parts/SkipLink';
+import { UserAvatar } from './parts/UserAvatar';
+import { UserDrawer } from './parts/UserDrawer';
+import { AppsDrawer } from './parts/AppsDrawer';
+import { NavList } from './parts/NavList';
+import { Footer } from './parts/Footer';
+import { NotificationsPanel } from './parts/NotificationsPanel';
+import { useDesktop } from './useDesktop';
+
+export const DRAWER_WIDTH = 264;
+
+/** The module key declared by the nearest layout route (`handle.module`). */
+export function useModuleKey(): ModuleKey | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = handleOf(matches[i]).module;
+    if (m) return m as ModuleKey;
+  }
+  return undefined;
+}
+
+export default function ModuleLayout() {
+  const key = useModuleKey();
+  const mod = key ? moduleByKey.get(key) : undefined;
+  const { user } = useSession();
+  const desktop = useDesktop();
+  const location = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+  const [appsOpen, setAppsOpen] = useState(false);
+  const [userOpen, setUserOpen] = useState(false);
+  const [bellEl, setBellEl] = useState<HTMLElement | null>(null);
+
+  const items = useMemo<MenuItem[]>(() => (mod ? visibleMenu(mod.key, user) : visibleHomeMenu(user)), [mod, user]);
+  const home: MenuItem = mod
+    ? { title: `Início — ${mod.title}`, icon: mod.icon, to: mod.to, roles: [], permissions: [] }
+    : { title: 'Início', icon: 'Dashboard', to: '/', roles: [], permissions: [] };
+  const hasNav = items.length > 0;
+  const title = mod?.title ?? PRODUCT_NAME;
+  const isParliamentarian = hasRole(user, ...R.votarMateria);
+  const hasBell = hasRole(user, ...R.notificationBell);
+
+  // a temporary drawer closes when the route changes
+  useEffect(() => setNavOpen(false), [location.pathname]);
+
+  const nav = (
+    <Box component="nav" aria-label={`Menu ${mod ? `do módulo ${mod.title}` : 'principal'}`}>
+      <NavList items={[home]} end onNavigate={() => setNavOpen(false)} />
+      <Divider />
+      <NavList items={items} onNavigate={() => setNavOpen(false)} />
+    </Box>
+  );
+
+  return (
+    <OfflineGate>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <SkipLink />
+        <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+          <Toolbar sx={{ gap: 1 }}>
+            {hasNav && !desktop && (
+              <IconButton color="inherit" edge="start" aria-label="Abrir menu do módulo" aria-expanded={navOpen} onClick={() => setNavOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+            )}
+            <Typography variant="h6" component={RouterLink} to={mod?.to ?? '/'} noWrap sx={{ color: 'inherit', textDecoration: 'none', flexShrink: 1, minWidth: 0 }}>
+              {title}
+            </Typography>
+            <Box sx={{ flexGrow: 1 }} />
+            {isParliamentarian && (desktop ? (
+              <Button color="inherit" component={RouterLink} to="/legislativo/votar" startIcon={<HowToVoteIcon />} sx={{ whiteSpace: 'nowrap' }}>
+                Votar Matéria
+              </Button>
+            ) : (
+              <Tooltip title="Votar Matéria">
+                <IconButton color="inherit" component={RouterLink} to="/legislativo/votar" aria-label="Votar Matéria">
+                  <HowToVoteIcon />
+                </IconButton>
+              </Tooltip>
+            ))}
+            <Tooltip title="Módulos">
+              <IconButton color="inherit" aria-label="Módulos" aria-haspopup="true" onClick={() => setAppsOpen(true)}>
+                <AppsIcon />
+              </IconButton>
+            </Tooltip>
+            {hasBell && (
+              <Tooltip title="Notificações">
+                <IconButton color="inherit" aria-label="Notificações" aria-haspopup="true" onClick={(e) => setBellEl(e.currentTarget)}>
+                  <Badge color="secondary" variant="dot" invisible>
+                    <NotificationsIcon />
+                  </Badge>
+                </IconButton>
+              </Tooltip>
+            )}
+            <Tooltip title={user?.name ?? 'Conta'}>
+              <IconButton aria-label="Conta do usuário" aria-haspopup="true" onClick={() => setUserOpen(true)} sx={{ p: 0.5 }}>
+                <UserAvatar user={user} />
+              </IconButton>
+            </Tooltip>
+          </Toolbar>
+        </AppBar>
+
+        {hasNav && (
+          <Drawer
+            variant={desktop ? 'permanent' : 'temporary'}
+            open={desktop || navOpen}
+            onClose={() => setNavOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ width: desktop ? DRAWER_WIDTH : undefined, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            <Toolbar />
+            {nav}
+          </Drawer>
+        )}
+
+        <Box component="main" id="conteudo" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+          <Toolbar />
+          <Box sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+            <RoleGate>
+              <DataProviders>
+                <Outlet />
+              </DataProviders>
+            </RoleGate>
+          </Box>
+          <Footer />
+        </Box>
+
+        <AppsDrawer open={appsOpen} onClose={() => setAppsOpen(false)} />
+        <UserDrawer open={userOpen} onClose={() => setUserOpen(false)} />
+        {hasBell && (
+          <Popover
+            open={!!bellEl}
+            anchorEl={bellEl}
+            onClose={() => setBellEl(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <NotificationsPanel onNavigate={() => setBellEl(null)} />
+          </Popover>
+        )}
+      </Box>
+    </OfflineGate>
+  );
+}

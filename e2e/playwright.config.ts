@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the built app (`npm run build`) served by the real server on a throwaway PGlite
+ * database seeded with the demo data (see serve.mjs). Uses Debian's Chromium; never downloads a browser.
+ *
+ * Env: E2E_PORT (3100), E2E_SKIP_BUILD=1 (reuse apps/web/dist and apps/server/dist), E2E_BASE_URL (test a server you started).
+ */
+const CI = !!process.env.CI;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1366, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node serve.mjs',
+        url: `${BASE_URL}/api/health`,
+        timeout: 180_000,
+        reuseExistingServer: !CI,
+        stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+        stderr: 'pipe',
+        env: { E2E_PORT: String(PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      },
+});

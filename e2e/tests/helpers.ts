@@ -1,0 +1,140 @@
+/** Shared pieces of the browser tests: demo accounts, sign-in helpers and a worker-scoped token cache. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+export const PASSWORD = 'paco-demo';
+/** localStorage key of the session token (apps/web/src/api/client.ts TOKEN_KEY). */
+export const TOKEN_KEY = 'paco.token';
+
+export const CAMARA = 'Câmara Municipal de Vila Serena';
+export const PREFEITURA = 'Prefeitura Municipal de Vila Serena';
+
+export interface DemoAccount {
+  email: string;
+  company: string;
+  roles: readonly string[];
+}
+
+export const ACCOUNTS = {
+  superadmin: { email: 'superadmin@paco.demo', company: CAMARA, roles: ['superadmin'] },
+  admin: { email: 'admin@paco.demo', company: CAMARA, roles: ['admin'] },
+  operador: { email: 'operador@paco.demo', company: CAMARA, roles: ['cm_admin', 'cm_operador_sessao', 'cm_operador_painel'] },
+  vereador: { email: 'vereador@paco.demo', company: CAMARA, roles: ['cm_parlamentar'] },
+  adminPrefeitura: { email: 'admin.prefeitura@paco.demo', company: PREFEITURA, roles: ['admin'] },
+  protocolo: { email: 'protocolo@paco.demo', company: PREFEITURA, roles: ['protocolo'] },
+  cultura: { email: 'cultura@paco.demo', company: PREFEITURA, roles: ['pm_cultura_admin'] },
+} as const satisfies Record<string, DemoAccount>;
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  company: { id: number; name: string } | null;
+  roles: { name: string }[];
+  permissions: { name: string }[];
+}
+
+export const bearer = (token: string): Record<string, string> => ({ Authorization: `Bearer ${token}` });
+
+/** POST /api/login; fails the test with the server's answer if it is not 200. */
+export async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD): Promise<{ token: string; user: SessionUser }> {
+  const res = await request.post('/api/login', { data: { email, password } });
+  expect(res.status(), `login ${email}: ${await res.text()}`).toBe(200);
+  const body = (await res.json()) as { token: string; user: SessionUser };
+  expect(body.token, 'login answers a token').toBeTruthy();
+  return body;
+}
+
+/** Puts a token in the app's local storage (as a previous sign-in would have) without using the login form. */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  // any same-origin document will do; the health check is the cheapest one
+  await page.goto('/api/health');
+  await page.evaluate(([k, t]) => localStorage.setItem(k, t), [TOKEN_KEY, token] as const);
+}
+
+/** Signs in through the login form, as a user would, waits for the launcher and answers the signed-in user and token. */
+export async function signInWithForm(page: Page, email: string, password = PASSWORD): Promise<{ token: string; user: SessionUser }> {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: /e-?mail/i }).fill(email);
+  await page.getByLabel(/^Senha/).fill(password);
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /^Entrar$/i }).click();
+  const res = await answer;
+  expect(res.status(), `login ${email}: ${await res.text()}`).toBe(200);
+  await page.waitForURL((u) => u.pathname === '/');
+  return (await res.json()) as { token: string; user: SessionUser };
+}
+
+/**
+ * The built web app the server under test serves: serve.mjs copies apps/web/dist to <tmp>/paco-e2e-<port>/web
+ * (so concurrent rebuilds do not disturb a run); against an outside server (E2E_BASE_URL), apps/web/dist.
+ */
+export function webDistDir(): string {
+  if (process.env.E2E_BASE_URL) return new URL('../../apps/web/dist/', import.meta.url).pathname;
+  return join(tmpdir(), `paco-e2e-${process.env.E2E_PORT ?? '3100'}`, 'web');
+}
+
+/** Where screenshots for humans go (e2e/screenshots, gitignored). */
+export const screenshotPath = (name: string): string => new URL(`../screenshots/${name}`, import.meta.url).pathname;
+
+/** The greeting of spec 1 §2 for an hour of the day (06–11 BOM DIA, 12–17 BOA TARDE, otherwise BOA NOITE). */
+export function greetingFor(hour: number): string {
+  if (hour >= 6 && hour < 12) return 'BOM DIA';
+  if (hour >= 12 && hour < 18) return 'BOA TARDE';
+  return 'BOA NOITE';
+}
+
+/**
+ * Creates a user in the admin's company through the API, with the given roles, and answers its id and
+ * credentials. For tests that change the user (name, password) without disturbing the demo accounts.
+ */
+export async function createUser(
+  request: APIRequestContext,
+  adminToken: string,
+  roles: readonly string[],
+): Promise<{ id: number; name: string; email: string; password: string }> {
+  const id = uniq();
+  const user = { name: `Pessoa Teste ${id}`, email: `e2e.${id}@paco.demo`, password: `senha-${id}-forte` };
+  const res = await request.post('/api/admin/users', { headers: bearer(adminToken), data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = ((await res.json()) as { data: { id: number } }).data;
+  for (const name of roles) {
+    const found = await request.get('/api/roles', { headers: bearer(adminToken), params: { q: name, perPage: 100 } });
+    expect(found.status(), await found.text()).toBe(200);
+    const role = ((await found.json()) as { data: { id: number; name: string }[] }).data.find((r) => r.name === name);
+    expect(role, `função ${name}`).toBeTruthy();
+    const link = await request.post(`/api/admin/users/${created.id}/vincula`, { headers: bearer(adminToken), data: { role_id: role!.id } });
+    expect(link.status(), await link.text()).toBeLessThan(300);
+  }
+  return { id: created.id, ...user };
+}
+
+/** Unique suffix for records a test creates (tests run in parallel and the database lives for the whole run). */
+export const uniq = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Test fixture with `tokenOf(email)`: a session token for a demo account, cached per worker so that
+ * API-only tests do not sign in again and again (sign-in is rate-limited). Never hand these tokens to a
+ * browser page (the app may renew, i.e. replace, its token) nor sign them out: use `apiLogin` for that.
+ */
+export const test = base.extend<object, { tokenOf: (email: string) => Promise<string> }>({
+  tokenOf: [
+    async ({ playwright }, use, workerInfo) => {
+      const ctx = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const cache = new Map<string, Promise<string>>();
+      await use((email) => {
+        let t = cache.get(email);
+        if (!t) {
+          t = apiLogin(ctx, email).then((r) => r.token);
+          cache.set(email, t);
+        }
+        return t;
+      });
+      await ctx.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
