@@ -1,24 +1,44 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Writes .br and .gz beside every text asset, served as-is by the server (@fastify/static preCompressed). */
+function precompress(): import('vite').Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'paco-precompress',
+    apply: 'build',
+    configResolved(c) {
+      outDir = c.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue;
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
 
 /**
  * Web app build. The API is proxied in development; in production the server serves dist/ and /api.
- *
- * Chunking ("manual chunks"): MUI X DataGrid and its helper packages (@mui/x-*) get their own `datagrid`
- * chunk, downloaded only by the resource list screen. The group does NOT take the grid's dependencies along
- * (includeDependenciesRecursively: false): they are shared with the rest of the app (@mui/material, react), and
- * taking them would make the entry chunk import the grid chunk. Leaving them out lets the grid chunk and the
- * list screen's chunk import each other, so execution order must be enforced (strictExecutionOrder), as
- * Rolldown documents for this setting. Cost measured: about 11 kB gzipped more JavaScript on every route
- * (login: 179 → 190 kB); without the manual group the grid simply rides in the list screen's lazy chunk.
+ * Every route is lazy, so MUI X DataGrid rides in the resource list screen's chunk and the login route never
+ * downloads it. (A separate manual `datagrid` chunk needs Rolldown's strictExecutionOrder, which costs about
+ * 11 kB gzipped on every route: measured and rejected.)
  */
 /** API server for the dev and preview proxies (override with PACO_API=http://host:port). */
 const API = process.env.PACO_API ?? 'http://127.0.0.1:3000';
-const DATA_GRID = /[\\/]node_modules[\\/]@mui[\\/]x-/;
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API, changeOrigin: true } },
@@ -30,14 +50,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        strictExecutionOrder: true,
-        // Rolldown's form of Rollup's `manualChunks` (which Vite 8 still accepts but deprecates).
-        codeSplitting: {
-          groups: [{ name: 'datagrid', test: DATA_GRID, includeDependenciesRecursively: false }],
-        },
-      },
-    },
   },
 });

@@ -1,6 +1,6 @@
 /**
- * (g) The login route is light: it does not download the data grid (MUI X DataGrid lives in the lazily loaded
- * `datagrid-<hash>.js` chunk, see apps/web/vite.config.ts) and stays within DESIGN.md's budget of 200 KB of JavaScript, gzipped.
+ * (g) The login route is light: it does not download the data grid (MUI X DataGrid rides in the lazily loaded
+ * resource list chunk, see apps/web/vite.config.ts) and stays within DESIGN.md's budget of 200 KB of JavaScript, gzipped.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -2,11 +2,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config.ts';
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100_000 } });
 
   const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, await appSecret(database.db)), config };
@@ -71,7 +74,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   const webDir = config.webDir ?? [join(process.cwd(), 'apps/web/dist'), new URL('../../web/dist', import.meta.url).pathname].find((d) => existsSync(join(d, 'index.html')));
   if (webDir && existsSync(join(webDir, 'index.html'))) {
     await app.register(fastifyStatic, {
-      root: webDir, wildcard: false, index: false,
+      root: webDir, wildcard: false, index: false, preCompressed: true,
       setHeaders: (res, path) => {
         res.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -52,6 +52,8 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   routes?: { list?: boolean; show?: boolean; create?: boolean; update?: boolean; delete?: boolean };
   /** web: the module route that lists it, e.g. '/admin/users' */
   screen?: string;
+  /** web: other module routes showing the same screens (e.g. the Settings "Entidade" entry) */
+  alsoAt?: readonly string[];
 }
 
 /** Every table has these; lists may show them as columns. */

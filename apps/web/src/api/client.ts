@@ -20,7 +20,15 @@ export class ApiError extends Error {
 let token: string | null = typeof localStorage !== 'undefined' ? localStorage.getItem(TOKEN_KEY) : null;
 let onUnauthorized: (() => void) | null = null;
 
-export const getToken = (): string | null => token;
+/**
+ * The saved token is the source of truth: another tab of the same browser may have renewed it
+ * (load-session rotates tokens), so every call reads the latest one.
+ */
+export const getToken = (): string | null => {
+  const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(TOKEN_KEY) : null;
+  if (saved !== null) token = saved;
+  return token;
+};
 export function setToken(t: string | null): void {
   token = t;
   if (t) localStorage.setItem(TOKEN_KEY, t);
@@ -38,6 +46,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** do not treat 401 as session expiry (login form) */
   skipAuthRedirect?: boolean;
+  /** internal: already repeated once with a token renewed by another tab */
+  retried?: boolean;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -51,7 +61,8 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 
 export async function api<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const sent = getToken();
+  if (sent) headers.Authorization = `Bearer ${sent}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -68,6 +79,11 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
   if (res.status === 204) return undefined as T;
   const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
   if (!res.ok) {
+    if (res.status === 401 && sent && !opts.retried) {
+      // renewed by another tab meanwhile: repeat once with the new token
+      const latest = getToken();
+      if (latest && latest !== sent) return api<T>(path, { ...opts, retried: true });
+    }
     if (res.status === 401 && !opts.skipAuthRedirect) onUnauthorized?.();
     throw new ApiError(res.status, data.message ?? 'Ocorreu um erro!', data.errors ?? {}, typeof data.message === 'string');
   }

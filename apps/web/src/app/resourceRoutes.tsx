@@ -13,7 +13,7 @@ import { lazyPage } from './lazy';
 /** Resource read rule → route rule. 'public'/'authenticated' → any signed-in user; the superadmin always passes. */
 export function ruleOf(read: Rule): RouteHandle['rule'] {
   if (read === 'public' || read === 'authenticated') return undefined;
-  if (read === 'nobody') return { roles: ['superadmin'] };
+  if (read === 'nobody') return { roles: ['superadmin'] }; // no resource is read-nobody today
   return { roles: [...new Set(['superadmin', ...read])] };
 }
 
@@ -31,30 +31,30 @@ export function discoveredRoutes(staticPaths: ReadonlySet<string>): { parentId: 
   };
   const served = new Set<string>(staticPaths);
 
-  for (const res of resources) {
-    if (!res.screen || served.has(res.screen)) continue;
-    served.add(res.screen);
+  for (const res of resources) for (const screen of [res.screen, ...(res.alsoAt ?? [])]) {
+    if (!screen || served.has(screen)) continue;
+    served.add(screen);
     const name = res.name;
-    const item = menuItemFor(res.screen);
+    const item = menuItemFor(screen);
     const rule = ruleOf(res.access.read);
     const withPerms = item?.permissions.length ? { ...(rule ?? {}), permissions: item.permissions } : rule;
-    const parentId = parentOf(res.screen);
+    const parentId = parentOf(screen);
     add(parentId, {
-      id: `res:${name}:list`,
-      path: res.screen,
+      id: `res:${name}:list:${screen}`,
+      path: screen,
       handle: { title: item?.title ?? res.label.many, rule: withPerms } satisfies RouteHandle,
       lazy: async () => {
         const { default: ResourceListPage } = await import('../resources/ResourceListPage');
-        return { element: <ResourceListPage resource={name} /> };
+        return { element: <ResourceListPage resource={name} screen={screen} /> };
       },
     });
     add(parentId, {
-      id: `res:${name}:form`,
-      path: `${res.screen}/:id`,
+      id: `res:${name}:form:${screen}`,
+      path: `${screen}/:id`,
       handle: { title: res.label.one, rule: withPerms } satisfies RouteHandle,
       lazy: async () => {
         const { default: ResourceFormPage } = await import('../resources/ResourceFormPage');
-        return { element: <ResourceFormPage resource={name} /> };
+        return { element: <ResourceFormPage resource={name} screen={screen} /> };
       },
     });
   }

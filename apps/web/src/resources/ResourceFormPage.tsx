@@ -36,9 +36,9 @@ import { useNotify } from './useNotify';
 import { useSessionUser } from './useSessionUser';
 import { usePageTitle } from '../shell/pageTitle';
 
-export default function ResourceFormPage({ resource }: { resource: string }) {
+export default function ResourceFormPage({ resource, screen: at }: { resource: string; screen?: string }) {
   const def = getDef(resource);
-  const screen = screenOf(def);
+  const screen = at ?? screenOf(def);
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const navigate = useNavigate();

@@ -64,9 +64,9 @@ function toSortModel(def: ResourceDef, sort: string): GridSortModel {
 /** Tables shared by several definitions (users and admin/users): a change invalidates all of them. */
 const siblings = (def: ResourceDef): ResourceDef[] => resources.filter((r) => tableOf(r) === tableOf(def));
 
-export default function ResourceListPage({ resource }: { resource: string }) {
+export default function ResourceListPage({ resource, screen: at }: { resource: string; screen?: string }) {
   const def = getDef(resource);
-  const screen = screenOf(def);
+  const screen = at ?? screenOf(def);
   const navigate = useNavigate();
   const qc = useQueryClient();
   const notify = useNotify();

@@ -70,6 +70,7 @@ export const companies = defineResource({
     public: { method: 'GET', path: '/companypublic/:id', summary: 'Dados públicos da entidade (nome e brasão)', access: 'public' },
   },
   screen: '/admin/companies',
+  alsoAt: ['/settings/companies'],
 });
 
 export const liberations = defineResource({

@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { FieldInputProps } from './types';
-import { fieldId, helper } from './types';
+import { textFieldProps } from './types';
 
 /** #RRGGBB as text, with the browser's colour picker beside it. */
 export default function ColorInput(p: FieldInputProps) {
@@ -9,18 +9,7 @@ export default function ColorInput(p: FieldInputProps) {
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   return (
     <TextField
-      id={fieldId(p.name)}
-      name={p.name}
-      label={p.field.label}
-      required={p.field.required}
-      value={value}
-      onChange={(e) => p.onChange(e.target.value)}
-      onBlur={p.onBlur}
-      inputRef={p.inputRef}
-      error={!!p.error}
-      helperText={helper(p)}
-      disabled={p.disabled}
-      fullWidth
+      {...textFieldProps(p)}
       placeholder="#000000"
       slotProps={{
         htmlInput: { maxLength: 7 },

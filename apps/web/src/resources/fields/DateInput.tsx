@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { FieldInputProps } from './types';
-import { fieldId, helper } from './types';
+import { textFieldProps } from './types';
 
 const types = { date: 'date', datetime: 'datetime-local', time: 'time' } as const;
 
@@ -9,19 +9,8 @@ export default function DateInput(p: FieldInputProps) {
   const kind = p.field.kind as keyof typeof types;
   return (
     <TextField
-      id={fieldId(p.name)}
-      name={p.name}
-      label={p.field.label}
-      required={p.field.required}
+      {...textFieldProps(p)}
       type={types[kind]}
-      value={(p.value as string | null | undefined) ?? ''}
-      onChange={(e) => p.onChange(e.target.value)}
-      onBlur={p.onBlur}
-      inputRef={p.inputRef}
-      error={!!p.error}
-      helperText={helper(p)}
-      disabled={p.disabled}
-      fullWidth
       slotProps={{ inputLabel: { shrink: true }, htmlInput: kind === 'date' ? { min: '1000-01-01', max: '9999-12-31' } : undefined }}
     />
   );

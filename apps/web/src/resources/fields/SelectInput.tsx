@@ -2,24 +2,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SelectField } from '@paco/domain/fields';
 import type { FieldInputProps } from './types';
-import { fieldId, helper } from './types';
+import { textFieldProps } from './types';
 
 export default function SelectInput(p: FieldInputProps<SelectField>) {
   return (
     <TextField
       select
-      id={fieldId(p.name)}
-      name={p.name}
-      label={p.field.label}
-      required={p.field.required}
-      value={(p.value as string | null | undefined) ?? ''}
-      onChange={(e) => p.onChange(e.target.value)}
-      onBlur={p.onBlur}
-      inputRef={p.inputRef}
-      error={!!p.error}
-      helperText={helper(p)}
-      disabled={p.disabled}
-      fullWidth
+      {...textFieldProps(p)}
     >
       {!p.field.required && (
         <MenuItem value="">

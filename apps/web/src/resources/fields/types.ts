@@ -28,3 +28,21 @@ export interface FieldInputProps<F extends Field = Field> {
 
 export const fieldId = (name: string): string => `field-${name}`;
 export const helper = (p: { error?: string; field: Field }): string | undefined => p.error ?? p.field.help;
+
+/** The props every text-like input shares: id, name, label, required, value, change/blur, error text, disabled. */
+export function textFieldProps(p: FieldInputProps) {
+  return {
+    id: fieldId(p.name),
+    name: p.name,
+    label: p.field.label,
+    required: p.field.required,
+    value: (p.value as string | null | undefined) ?? '',
+    onChange: (e: { target: { value: string } }) => p.onChange(e.target.value),
+    onBlur: p.onBlur,
+    inputRef: p.inputRef,
+    error: !!p.error,
+    helperText: helper(p),
+    disabled: p.disabled,
+    fullWidth: true,
+  };
+}
