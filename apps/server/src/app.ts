@@ -20,7 +20,7 @@ import { registerResources } from './engine/routes.ts';
 import { authorizeBeforeValidation } from './engine/policy.ts';
 import type { Services } from './engine/context.ts';
 import { FileStorage } from './storage/files.ts';
-import { adminActions, adminHooks } from './modules/admin/index.ts';
+import { actions, hooks } from './modules/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerFileRoutes } from './storage/routes.ts';
 
@@ -68,7 +68,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
   registerAuthRoutes(app, services);
   registerFileRoutes(app, services);
-  registerResources(app, services, { hooks: adminHooks, actions: adminActions });
+  registerResources(app, services, { hooks, actions });
 
   // SPA: static files, history fallback for every non-API GET
   const webDir = config.webDir ?? [join(process.cwd(), 'apps/web/dist'), new URL('../../web/dist', import.meta.url).pathname].find((d) => existsSync(join(d, 'index.html')));

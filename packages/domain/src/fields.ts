@@ -37,6 +37,8 @@ export interface RefField extends FieldBase {
   /** field of the target shown to people */
   display?: string;
   onDelete?: 'restrict' | 'cascade' | 'set null';
+  /** references to the `types` lookup: only types of this category (types.type) are accepted */
+  typeOf?: string;
 }
 export interface SelectField extends FieldBase { kind: 'select'; options: readonly { value: string; label: string }[] }
 export interface FileField extends FieldBase {
@@ -71,6 +73,8 @@ export const f = {
   datetime: (o: Opts<DateField>): DateField => ({ kind: 'datetime', ...o }),
   time: (o: Opts<DateField>): DateField => ({ kind: 'time', ...o }),
   ref: (o: Opts<RefField>): RefField => ({ kind: 'ref', filter: true, onDelete: 'restrict', ...o }),
+  /** a reference to the `types` lookup of one category, e.g. f.type('sessions', { label: 'Tipo' }) */
+  type: (typeOf: string, o: Omit<Opts<RefField>, 'to' | 'typeOf'>): RefField => ({ kind: 'ref', filter: true, onDelete: 'restrict', to: 'types', display: 'label', typeOf, ...o }),
   select: (o: Opts<SelectField>): SelectField => ({ kind: 'select', filter: true, ...o }),
   file: (o: Opts<FileField>): FileField => ({ kind: 'file', ...o }),
   json: (o: Opts<JsonField>): JsonField => ({ kind: 'json', ...o }),

@@ -21,6 +21,43 @@ export interface Tenancy {
   column: 'company_id' | 'id';
   /** the superadmin sees and manages every company's rows (companies, liberations). */
   superadminAll?: boolean;
+  /** rows without a company are shared reference data: read by every company, written only by the superadmin */
+  shared?: boolean;
+}
+
+/** A one-to-many sub-list: records of `resource` whose `fk` points at this record. */
+export interface ChildDef {
+  resource: string;
+  fk: string;
+  /** GET {path}/:id/{list} */
+  list?: string;
+  /** POST {path}/:id/{add} */
+  add?: string;
+  /** {removeMethod} {path}/:id/{remove}/:childId */
+  remove?: string;
+  removeMethod?: 'POST' | 'DELETE';
+}
+
+/** A many-to-many link through a generated pivot table `{table}_{name}` (or `through`). */
+export interface LinkDef {
+  target: string;
+  /** pivot table name (default `${table}_${name}`) */
+  through?: string;
+  list?: string;
+  add?: string;
+  /** DELETE {path}/:id/{remove} with { <target>_id } (or POST with removeMethod) */
+  remove?: string;
+  removeMethod?: 'POST' | 'DELETE';
+  /** the remove call takes the target id in the path: {path}/:id/{remove}/:targetId */
+  removeById?: boolean;
+}
+
+/** Another screen showing the resource, e.g. a publication type under its own menu entry. */
+export interface ScreenView {
+  path: string;
+  title?: string;
+  /** fixed list filters of this view, also applied as defaults on create */
+  filter?: Record<string, string | number | boolean>;
 }
 
 export interface ActionDef {
@@ -43,7 +80,13 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   audit?: boolean;
   label: { one: string; many: string; gender?: 'm' | 'f' };
   fields: F;
-  list: { columns: readonly ((keyof F & string) | TimestampKey)[]; sort: string; search: readonly (keyof F & string)[] };
+  list: {
+    columns: readonly ((keyof F & string) | TimestampKey)[];
+    sort: string;
+    search: readonly (keyof F & string)[];
+    /** full-text search (Portuguese, accents ignored) over these fields, with an index; else ILIKE over `search` */
+    fts?: readonly (keyof F & string)[];
+  };
   /** field shown when another record refers to this one */
   display: keyof F & string;
   access: Access;
@@ -53,7 +96,9 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   /** web: the module route that lists it, e.g. '/admin/users' */
   screen?: string;
   /** web: other module routes showing the same screens (e.g. the Settings "Entidade" entry) */
-  alsoAt?: readonly string[];
+  alsoAt?: readonly (string | ScreenView)[];
+  children?: Record<string, ChildDef>;
+  links?: Record<string, LinkDef>;
 }
 
 /** Every table has these; lists may show them as columns. */
@@ -69,6 +114,7 @@ export const columnField = (r: ResourceDef, key: string): Field => r.fields[key]
 export function defineResource<F extends Record<string, Field>>(def: ResourceDef<F>): ResourceDef & { fields: F } {
   for (const c of def.list.columns) if (!def.fields[c] && !(c in TIMESTAMP_FIELDS)) throw new Error(`${def.name}: list column ${c} is not a field`);
   for (const c of def.list.search) if (!def.fields[c]) throw new Error(`${def.name}: search field ${c} is not a field`);
+  for (const c of def.list.fts ?? []) if (!def.fields[c]) throw new Error(`${def.name}: fts field ${c} is not a field`);
   return def as unknown as ResourceDef & { fields: F };
 }
 
@@ -224,3 +270,21 @@ export const fileFields = (r: ResourceDef): [string, FileField][] =>
   Object.entries(r.fields).filter((e): e is [string, FileField] => e[1].kind === 'file');
 export const refFields = (r: ResourceDef): [string, RefField][] =>
   Object.entries(r.fields).filter((e): e is [string, RefField] => e[1].kind === 'ref');
+
+export const viewOf = (v: string | ScreenView): ScreenView => (typeof v === 'string' ? { path: v } : v);
+
+/** Pivot table of a link. */
+export const pivotOf = (r: ResourceDef, name: string): string => r.links?.[name]?.through ?? `${tableOf(r)}_${name}`;
+
+/**
+ * Words of a search turned into a prefix tsquery over unaccented, unstemmed text: accents and case are ignored
+ * and the last letters of long words are dropped so singular/plural and -ção/-ções forms meet
+ * ("informacao" finds "Informação" and "informações").
+ */
+export function ftsQuery(text: string): string | null {
+  const words = text
+    .normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8)
+    .map((w) => (/^\d+$/.test(w) ? w : w.length >= 8 ? w.slice(0, -3) : w.length >= 6 ? w.slice(0, -2) : w));
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}

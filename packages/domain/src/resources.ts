@@ -1,10 +1,22 @@
-/** The registry of every resource definition (one declaration each). */
+/** The registry of every resource definition (one declaration each), area by area. */
 import * as admin from './resources/admin.ts';
+import * as lookups from './resources/types.ts';
+import * as legislativo from './resources/legislativo.ts';
+import * as materias from './resources/materias.ts';
+import * as administrativo from './resources/administrativo.ts';
+import * as conteudo from './resources/conteudo.ts';
+import * as cultura from './resources/cultura.ts';
 import type { ResourceDef } from './resource.ts';
 
 export const resources: readonly ResourceDef[] = [
   admin.states, admin.cities, admin.institutions, admin.companies, admin.liberations, admin.permissions, admin.roles,
   admin.users, admin.adminUsers, admin.contacts, admin.logs,
+  lookups.types,
+  ...legislativo.RESOURCES,
+  ...materias.RESOURCES,
+  ...administrativo.RESOURCES,
+  ...conteudo.RESOURCES,
+  ...cultura.RESOURCES,
 ];
 
 export const resourceByName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

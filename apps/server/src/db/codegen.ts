@@ -1,5 +1,5 @@
 import { resources } from '@paco/domain/resources';
-import { tableOf, type ResourceDef } from '@paco/domain/resource';
+import { pivotOf, tableOf, type ResourceDef } from '@paco/domain/resource';
 import type { Field } from '@paco/domain/fields';
 
 const camel = (s: string): string => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -26,8 +26,10 @@ function column(name: string, fl: Field): string {
   if (fl.required) c += '.notNull()';
   if (fl.kind === 'bool') c += `.default(${fl.default === true})${fl.required ? '' : '.notNull()'}`;
   if (fl.kind === 'ref') {
-    const target = camel(tableOf(resources.find((x) => x.name === fl.to)!));
-    c += `.references((): AnyPgColumn => ${target}.id, { onDelete: ${q(fl.onDelete ?? 'restrict')} })`;
+    const def = resources.find((x) => x.name === fl.to);
+    // A target not defined yet (another area in progress) gets no foreign key; a test requires every target to exist.
+    if (def) c += `.references((): AnyPgColumn => ${camel(tableOf(def))}.id, { onDelete: ${q(fl.onDelete ?? 'restrict')} })`;
+    else console.warn(`aviso: referência a recurso inexistente "${fl.to}" (sem chave estrangeira)`);
   }
   return c;
 }
@@ -38,12 +40,18 @@ function renderTable(r: ResourceDef): string {
   const cols: string[] = [`id: integer('id').primaryKey().generatedByDefaultAsIdentity()`];
   const idx: string[] = [];
   if (r.tenant && r.tenant.column === 'company_id' && !r.fields.company_id) {
-    cols.push(`company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' })`);
+    const nn = r.tenant.shared ? '' : '.notNull()';
+    cols.push(`company_id: integer('company_id')${nn}.references((): AnyPgColumn => companies.id, { onDelete: 'cascade' })`);
   }
   for (const [name, fl] of Object.entries(r.fields)) cols.push(`${name}: ${column(name, fl)}`);
   cols.push(`created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow()`);
   cols.push(`updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow()`);
   if (r.softDelete) cols.push(`deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'string' })`);
+  if (r.list.fts?.length) {
+    const doc = r.list.fts.map((k) => `coalesce(${JSON.stringify(k).replace(/"/g, '\\"')}::text, '')`).join(" || ' ' || ");
+    cols.push(`search_vector: tsvector('search_vector').generatedAlwaysAs(sql\`to_tsvector('simple', f_unaccent(${doc}))\`)`);
+    idx.push(`index(${q(`${t}_search_idx`)}).using('gin', t.search_vector)`);
+  }
   const tenantCol = r.tenant && r.tenant.column === 'company_id' ? 'company_id' : null;
   if (tenantCol) idx.push(`index(${q(`${t}_company_idx`)}).on(t.company_id)`);
   for (const [name, fl] of Object.entries(r.fields)) {
@@ -62,6 +70,33 @@ function renderTable(r: ResourceDef): string {
   return `export const ${v} = pgTable(${q(t)}, {\n  ${cols.join(',\n  ')},\n}${extra});\n`;
 }
 
+/** Pivot tables of many-to-many links (owner_id, target_id). */
+function renderPivots(r: ResourceDef): string {
+  return Object.entries(r.links ?? {}).map(([name, l]) => {
+    const t = pivotOf(r, name);
+    const owner = camel(tableOf(r));
+    const target = camel(tableOf(resources.find((x) => x.name === l.target)!));
+    const a = `${singular(tableOf(r))}_id`;
+    const b = `${singular(tableOf(resources.find((x) => x.name === l.target)!))}_id`;
+    return `export const ${camel(t)} = pgTable(${q(t)}, {
+  ${a}: integer(${q(a)}).notNull().references((): AnyPgColumn => ${owner}.id, { onDelete: 'cascade' }),
+  ${b}: integer(${q(b)}).notNull().references((): AnyPgColumn => ${target}.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.${a}, t.${b}] }),
+  index(${q(`${t}_${b}_idx`)}).on(t.${b}),
+]);
+`;
+  }).join('\n');
+}
+
+/** 'people' → 'person', 'parliamentaries' → 'parliamentary', 'processes' → 'process', 'users' → 'user' */
+export function singular(t: string): string {
+  if (t === 'people') return 'person';
+  if (t.endsWith('ies')) return `${t.slice(0, -3)}y`;
+  if (/(ss|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
+  return t.endsWith('s') ? t.slice(0, -1) : t;
+}
+
 export function renderSchema(): string {
   const seen = new Set<string>();
   const owners = resources.filter((r) => {
@@ -70,15 +105,16 @@ export function renderSchema(): string {
     seen.add(t);
     return true;
   });
-  const body = owners.map(renderTable).join('\n');
+  const body = owners.map(renderTable).join('\n') + owners.map(renderPivots).filter(Boolean).map((x) => `\n${x}`).join('');
   const map = owners.map((r) => `  ${q(tableOf(r))}: ${camel(tableOf(r))},`).join('\n');
-  const used = ['pgTable', 'integer', 'varchar', 'text', 'boolean', 'date', 'timestamp', 'time', 'numeric', 'jsonb', 'index', 'uniqueIndex']
+  const used = ['pgTable', 'integer', 'varchar', 'text', 'boolean', 'date', 'timestamp', 'time', 'numeric', 'jsonb', 'index', 'uniqueIndex', 'primaryKey']
     .filter((fn) => fn === 'pgTable' || new RegExp(`\\b${fn}\\(`).test(body));
+  const usesTsv = body.includes('tsvector(');
   const usesSql = body.includes('sql`');
   return `// GENERATED by apps/server/scripts/generate-schema.ts from the resource definitions in @paco/domain.
 // Do not edit by hand: change the definition and run \`npm run db:generate\`.
-${usesSql ? "import { sql } from 'drizzle-orm';\n" : ''}import { ${used.join(', ')}, type AnyPgColumn } from 'drizzle-orm/pg-core';
-
+${usesSql ? "import { sql } from 'drizzle-orm';\n" : ''}import { ${used.join(', ')}${usesTsv ? ', customType' : ''}, type AnyPgColumn } from 'drizzle-orm/pg-core';
+${usesTsv ? "\n/** PostgreSQL full-text vector (generated column; never written by the app). */\nconst tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });\n" : ''}
 ${body}
 export const resourceTables = {
 ${map}

@@ -1,7 +1,7 @@
 /** List/show queries of the engine: tenant scope, soft delete, filters, search, sort, pagination. */
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { filterFields, sortableFields, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { filterFields, ftsQuery, sortableFields, tableOf, type ResourceDef } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import { resourceTables } from '../db/schema.generated.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -16,14 +16,27 @@ export function tableFor(r: ResourceDef): { table: PgTable; cols: Cols } {
   return { table, cols: table as unknown as Cols };
 }
 
+export interface ScopeOptions {
+  /** for writes: shared reference rows (no company) are not writable except by the superadmin */
+  write?: boolean;
+  /** public reads without a session: the company asked for (from the path or ?company_id=) */
+  publicCompanyId?: number | null;
+}
+
 /** Conditions every query on the resource carries: the company scope from the session only. */
-export function scopeConditions(r: ResourceDef, auth: AuthContext | null): SQL[] {
+export function scopeConditions(r: ResourceDef, auth: AuthContext | null, opts: ScopeOptions = {}): SQL[] {
   const { cols } = tableFor(r);
   const conds: SQL[] = [];
-  if (r.tenant) {
-    if (!auth) conds.push(sql`false`);
-    else if (!(r.tenant.superadminAll && auth.isSuperadmin)) conds.push(eq(cols[r.tenant.column], auth.companyId));
+  if (!r.tenant) return conds;
+  const col = cols[r.tenant.column];
+  const company = auth?.companyId ?? opts.publicCompanyId ?? null;
+  if (auth && r.tenant.superadminAll && auth.isSuperadmin) return conds;
+  if (r.tenant.shared) {
+    if (opts.write) conds.push(auth?.isSuperadmin ? or(isNull(col), eq(col, company ?? -1))! : eq(col, company ?? -1));
+    else conds.push(company === null ? isNull(col) : or(isNull(col), eq(col, company))!);
+    return conds;
   }
+  conds.push(company === null ? sql`false` : eq(col, company));
   return conds;
 }
 
@@ -46,9 +59,9 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
-export function listConditions(r: ResourceDef, auth: AuthContext | null, q: ListQuery): SQL[] {
+export function listConditions(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions = {}): SQL[] {
   const { cols } = tableFor(r);
-  const conds = scopeConditions(r, auth);
+  const conds = scopeConditions(r, auth, scope);
   if (r.softDelete) {
     if (q.trashed === 'only') conds.push(isNotNull(cols.deleted_at));
     else if (q.trashed !== 'with') conds.push(isNull(cols.deleted_at));
@@ -61,9 +74,12 @@ export function listConditions(r: ResourceDef, auth: AuthContext | null, q: List
     else conds.push(v === null ? isNull(cols[k]) : eq(cols[k], v));
   }
   const text = (q.q ?? q.search ?? '').trim();
-  if (text && r.list.search.length) {
+  const tsq = r.list.fts?.length && text ? ftsQuery(text) : null;
+  if (tsq) {
+    conds.push(sql`${cols.search_vector} @@ to_tsquery('simple', ${tsq})`);
+  } else if (text && r.list.search.length) {
     const like = `%${escapeLike(text)}%`;
-    conds.push(or(...r.list.search.map((k) => ilike(cols[k], like)))!);
+    conds.push(or(...r.list.search.map((k) => sql`f_unaccent(${cols[k]}::text) ilike f_unaccent(${like})`))!);
   }
   return conds;
 }
@@ -82,17 +98,17 @@ export function orderBy(r: ResourceDef, sort: string | undefined): SQL[] {
   return out;
 }
 
-export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: ListQuery): Promise<{ rows: Row[]; total: number }> {
+export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions = {}, extra: SQL[] = []): Promise<{ rows: Row[]; total: number }> {
   const { table } = tableFor(r);
-  const where = and(...listConditions(r, auth, q));
+  const where = and(...listConditions(r, auth, q, scope), ...extra);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
   const rows = total === 0 ? [] : await db.select().from(table).where(where).orderBy(...orderBy(r, q.sort)).limit(q.perPage).offset((q.page - 1) * q.perPage);
   return { rows: rows as Row[], total };
 }
 
-export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, id: number, withTrashed = false): Promise<Row | null> {
+export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, id: number, withTrashed = false, scope: ScopeOptions = {}): Promise<Row | null> {
   const { table, cols } = tableFor(r);
-  const conds = [...scopeConditions(r, auth), eq(cols.id, id)];
+  const conds = [...scopeConditions(r, auth, scope), eq(cols.id, id)];
   if (r.softDelete && !withTrashed) conds.push(isNull(cols.deleted_at));
   const [row] = await db.select().from(table).where(and(...conds)).limit(1);
   return (row as Row) ?? null;

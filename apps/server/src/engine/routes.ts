@@ -2,7 +2,7 @@
  * The resource engine: one definition → list, show, create, update, delete, upload and declared actions,
  * with validation, tenant scope, role rules, audit and OpenAPI. Special behaviour lives in hooks and actions.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import { audit } from './audit.ts';
 import type { ActionHandler, ResourceHooks, Row, Services } from './context.ts';
 import { authorize } from './policy.ts';
 import { findOne, list, loadRefs, tableFor, type ListQuery } from './query.ts';
+import { registerRelations } from './relations.ts';
 
 const idParams = z.object({ id: z.string().max(12) });
 
@@ -68,14 +69,17 @@ async function checkRefs(s: Services, r: ResourceDef, values: Row, companyId: nu
   for (const [k, fl] of refFields(r)) {
     const v = values[k];
     if (v === undefined || v === null) continue;
-    const target = resourceByName.get(fl.to)!;
+    const target = resourceByName.get(fl.to);
+    if (!target) continue;
     const { table, cols } = tableFor(target);
     const conds = [eq(cols.id, v)];
     if (target.tenant) {
       if (target.tenant.column === 'id') {
         if (!auth.isSuperadmin && v !== companyId) conds.push(sql`false`);
-      } else conds.push(eq(cols[target.tenant.column], companyId));
+      } else if (target.tenant.shared) conds.push(or(isNull(cols.company_id), eq(cols.company_id, companyId))!);
+      else conds.push(eq(cols[target.tenant.column], companyId));
     }
+    if (fl.typeOf) conds.push(eq(cols.type, fl.typeOf));
     if (target.softDelete) conds.push(sql`${cols.deleted_at} is null`);
     const [hit] = await s.db.select({ id: cols.id }).from(table).where(and(...conds)).limit(1);
     if (!hit) errors[k] = [`${fl.label}: registro não encontrado.`];
@@ -151,6 +155,25 @@ function registerMethodOverride(app: FastifyInstance, url: string, byMethod: Rec
   });
 }
 
+/** Creates one record from validated input: tenancy from the session, references checked, hooks, audit. */
+export async function writeRecord(s: Services, r: ResourceDef, req: FastifyRequest, input: Row, hooks?: ResourceHooks): Promise<Row> {
+  const auth = req.auth!;
+  const values = await prepareValues(s, r, input);
+  let companyId = auth.companyId;
+  if (r.tenant && r.tenant.column === 'company_id') {
+    if (r.tenant.superadminAll && auth.isSuperadmin && r.fields.company_id && values.company_id) companyId = values.company_id;
+    values.company_id = companyId;
+  }
+  await checkRefs(s, r, values, companyId, auth);
+  await hooks?.beforeWrite?.(values, null, { db: s.db, auth, resource: r });
+  const { table } = tableFor(r);
+  return s.db.transaction(async (tx) => {
+    const [created] = (await tx.insert(table).values(values).returning()) as Row[];
+    if (r.audit) await audit(tx as never, req, auth, 'create', r, created.id, changesOf(r, values, null));
+    return created;
+  });
+}
+
 export interface EngineOptions {
   hooks: Record<string, ResourceHooks>;
   actions: Record<string, Record<string, ActionHandler>>;
@@ -218,23 +241,9 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
   if (routes.create) {
     posts.add(base);
     app.post(base, { config: { rule: ruleFor(r, 'create') }, schema: { tags, summary: `Cria ${r.label.one.toLowerCase()}`, body: create } }, async (req, reply) => {
-      const auth = authorize(req, ruleFor(r, 'create'))!;
-      const values = await prepareValues(s, r, req.body as Row);
-      let companyId = auth.companyId;
-      if (r.tenant && r.tenant.column === 'company_id') {
-        if (r.tenant.superadminAll && auth.isSuperadmin && r.fields.company_id && values.company_id) companyId = values.company_id;
-        values.company_id = companyId;
-      }
-      await checkRefs(s, r, values, companyId, auth);
-      await hooks?.beforeWrite?.(values, null, { db: s.db, auth, resource: r });
-      const { table } = tableFor(r);
-      const row = await s.db.transaction(async (tx) => {
-        const [created] = (await tx.insert(table).values(values).returning()) as Row[];
-        if (r.audit) await audit(tx as never, req, auth, 'create', r, created.id, changesOf(r, values, null));
-        return created;
-      });
+      const row = await writeRecord(s, r, req, req.body as Row, hooks);
       reply.status(201);
-      return { data: await one(row, auth) };
+      return { data: await one(row, req.auth) };
     });
   }
 
@@ -242,7 +251,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     const handler: Handler = async (req) => {
       const auth = authorize(req, ruleFor(r, 'update'))!;
       const id = parseId((req.params as { id: string }).id);
-      const existing = id ? await findOne(s.db, r, auth, id) : null;
+      const existing = id ? await findOne(s.db, r, auth, id, false, { write: true }) : null;
       if (!existing) throw notFoundOf(r);
       const values = await prepareValues(s, r, req.body as Row);
       const companyId = r.tenant && r.tenant.column === 'company_id' ? existing.company_id : r.tenant ? existing.id : auth.companyId;
@@ -269,7 +278,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     const deleteHandler: Handler = async (req, reply) => {
       const auth = authorize(req, ruleFor(r, 'delete'))!;
       const id = parseId((req.params as { id: string }).id);
-      const existing = id ? await findOne(s.db, r, auth, id) : null;
+      const existing = id ? await findOne(s.db, r, auth, id, false, { write: true }) : null;
       if (!existing) throw notFoundOf(r);
       await hooks?.beforeDelete?.(existing, { db: s.db, auth, resource: r });
       const { table, cols } = tableFor(r);
@@ -290,7 +299,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     app.post(`${base}/:id/upload`, { config: { rule: ruleFor(r, 'update') }, schema: { tags, summary: `Envia arquivo (${fileFields(r).map(([k]) => k).join(', ')})`, params: idParams, consumes: ['multipart/form-data'] } }, async (req) => {
       const auth = authorize(req, ruleFor(r, 'update'))!;
       const id = parseId((req.params as { id: string }).id);
-      const existing = id ? await findOne(s.db, r, auth, id) : null;
+      const existing = id ? await findOne(s.db, r, auth, id, false, { write: true }) : null;
       if (!existing) throw notFoundOf(r);
       const file = await receiveFile(req, r);
       const company = r.tenant && r.tenant.column === 'id' ? existing.id : existing.company_id ?? 'global';
@@ -305,6 +314,11 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       return { data: await one(row, auth) };
     });
   }
+
+  registerRelations(app, s, r, opts.hooks, (method, url, rule, summary, handler, body) => {
+    app.route({ method, url, handler, config: { rule }, schema: { tags, summary, ...(body ? { body } : {}) } });
+    overridable(url, method, { handler, body, rule });
+  });
 
   for (const [url, byMethod] of overrides) if (!posts.has(url)) registerMethodOverride(app, url, byMethod);
 }

@@ -2,12 +2,13 @@
  * Seeding. Reference data (roles, permissions and their default links, the 27 UFs and every municipality)
  * is ensured on every start; demo data only on an empty database when SEED_DEMO is not false.
  */
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_DESCRIPTIONS, ROLES } from '@paco/domain/roles';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { cities, companies, institutions, liberations, permissions, roles, states, users } from '../db/schema.generated.ts';
+import { cities, companies, institutions, liberations, permissions, roles, states, types, users } from '../db/schema.generated.ts';
+import { SEED_TYPES } from '@paco/domain/resources/types';
 import { permissionRole, roleUser } from '../db/schema.base.ts';
 import { loadCities, loadStates } from '../geo/ibge.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -25,6 +26,9 @@ export async function seedReference(db: Db): Promise<void> {
       .map((p) => ({ role_id: r.id, permission_id: ps.find((x) => x.name === p)!.id })));
     if (links.length) await db.insert(permissionRole).values(links).onConflictDoNothing();
   }
+  const have = new Set((await db.select({ type: types.type, slug: types.slug }).from(types).where(isNull(types.company_id))).map((t) => `${t.type}/${t.slug}`));
+  const missing = Object.entries(SEED_TYPES).flatMap(([type, list]) => list.filter(([slug]) => !have.has(`${type}/${slug}`)).map(([slug, label]) => ({ type, slug, label })));
+  if (missing.length) await db.insert(types).values(missing);
   const [{ s }] = await db.select({ s: count() }).from(states);
   if (s < 27) await db.insert(states).values(loadStates().map((u) => ({ id: u.id, sigla: u.sigla, nome: u.nome, regiao: u.regiao }))).onConflictDoNothing();
   const all = loadCities();

@@ -133,8 +133,6 @@ const userActions = (rule: readonly (typeof R.adminOnly)[number][] | typeof R.se
   desvincula: { method: 'POST', path: ':id/desvincula', summary: 'Desvincula funções do usuário', input: linkIds('role_id', 'a função'), access: rule },
   vincula_all: { method: 'POST', path: ':id/vincula_all', summary: 'Vincula todas as funções atribuíveis', access: rule },
   desvincula_all: { method: 'POST', path: ':id/desvincula_all', summary: 'Remove todas as funções do usuário', access: rule },
-  add_contact: { method: 'POST', path: ':id/add_contact', summary: 'Adiciona um contato ao usuário', access: rule },
-  contacts: { method: 'GET', path: ':id/contacts', summary: 'Contatos do usuário', access: rule },
 } as const);
 
 export const users = defineResource({
@@ -145,6 +143,7 @@ export const users = defineResource({
   display: 'name',
   access: { read: R.settingsUsers, create: R.settingsUsers, update: R.settingsUsers, delete: R.settingsUsers },
   actions: userActions(R.settingsUsers),
+  children: { contacts: { resource: 'contacts', fk: 'user_id', list: 'contacts', add: 'add_contact' } },
   screen: '/settings/users',
 });
 

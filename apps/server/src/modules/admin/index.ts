@@ -1,8 +1,8 @@
 /** Administrativo: behaviour beyond the generic engine (role links, user protections, states' cities, company calls). */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ROLES } from '@paco/domain/roles';
-import { contacts as contactsDef, companies as companiesDef } from '@paco/domain/resources/admin';
-import { createSchema, updateSchema } from '@paco/domain/resource';
+import { companies as companiesDef } from '@paco/domain/resources/admin';
+import { updateSchema } from '@paco/domain/resource';
 import { cities, companies, permissions, roles, users } from '../../db/schema.generated.ts';
 import { permissionRole, roleUser } from '../../db/schema.base.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
@@ -124,25 +124,6 @@ const userActions: Record<string, ActionHandler> = {
       await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, user.id, { roles: 'todas' }, `${ctx.auth!.name} removeu todas as funções do usuário #${user.id}`);
     });
     return showUser(ctx, user);
-  },
-  async add_contact(ctx) {
-    const user = await loadUser(ctx);
-    const parsed = createSchema(contactsDef).omit({ user_id: true }).safeParse(ctx.body);
-    if (!parsed.success) throw unprocessable(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '_'), [i.message]])));
-    const { contacts } = await import('../../db/schema.generated.ts');
-    const [row] = await ctx.db.transaction(async (tx) => {
-      const created = await tx.insert(contacts).values({ ...(parsed.data as Row), user_id: user.id, company_id: user.company_id }).returning();
-      await audit(tx as never, ctx.req, ctx.auth, 'create', contactsDef, created[0].id, { user_id: user.id });
-      return created;
-    });
-    ctx.reply.status(201);
-    return { data: (await serialize(ctx, contactsDef, [row as Row], ctx.auth))[0] };
-  },
-  async contacts(ctx) {
-    const user = await loadUser(ctx);
-    const { contacts } = await import('../../db/schema.generated.ts');
-    const rows = await ctx.db.select().from(contacts).where(eq(contacts.user_id, user.id)).orderBy(asc(contacts.id));
-    return { data: await serialize(ctx, contactsDef, rows as Row[], ctx.auth) };
   },
 };
 

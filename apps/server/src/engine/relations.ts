@@ -1,0 +1,138 @@
+/**
+ * Sub-lists of a record, declared in its definition: `children` (one-to-many through a foreign key on the child,
+ * e.g. a parliamentarian's dependents) and `links` (many-to-many through a generated pivot, e.g. a process's
+ * people). Each becomes list/add/remove calls under `{path}/:id/...`, with the parent's visibility, the child's
+ * rules, the company scope and the audit of the engine.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { createSchema, listQuerySchema, pivotOf, ruleFor, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
+import { resourceByName } from '@paco/domain/resources';
+import * as schema from '../db/schema.generated.ts';
+import { singular } from '../db/codegen.ts';
+import { issuesToErrors, unprocessable } from '../http/errors.ts';
+import { audit } from './audit.ts';
+import type { ResourceHooks, Row, Services } from './context.ts';
+import { authorize } from './policy.ts';
+import { findOne, list, tableFor, type ListQuery } from './query.ts';
+import { notFoundOf, parseId, serialize, writeRecord } from './routes.ts';
+
+type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type Register = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, rule: Rule, summary: string, handler: Handler, body?: z.ZodType) => void;
+
+const camel = (s: string): string => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+function pivotTable(name: string): { table: PgTable; cols: Record<string, PgColumn> } {
+  const table = (schema as unknown as Record<string, PgTable>)[camel(name)];
+  if (!table) throw new Error(`pivot ${name} not generated; run npm run db:generate`);
+  return { table, cols: table as unknown as Record<string, PgColumn> };
+}
+
+async function parentOr404(s: Services, r: ResourceDef, req: FastifyRequest, write = false): Promise<Row> {
+  const id = parseId((req.params as { id: string }).id);
+  const row = id ? await findOne(s.db, r, req.auth, id, false, { write }) : null;
+  if (!row) throw notFoundOf(r);
+  return row;
+}
+
+export function registerRelations(app: FastifyInstance, s: Services, r: ResourceDef, hooks: Record<string, ResourceHooks>, route: Register): void {
+  const base = `/api/${r.path}`;
+
+  for (const [name, c] of Object.entries(r.children ?? {})) {
+    const child = resourceByName.get(c.resource);
+    if (!child) throw new Error(`${r.name}.children.${name}: unknown resource ${c.resource}`);
+    if (!child.fields[c.fk]) throw new Error(`${r.name}.children.${name}: ${c.resource} has no field ${c.fk}`);
+    const childHooks = hooks[tableOf(child)];
+    const { cols } = tableFor(child);
+
+    route('GET', `${base}/:id/${c.list ?? name}`, ruleFor(child, 'read'), `${child.label.many} de ${r.label.one.toLowerCase()}`, async (req) => {
+      const parent = await parentOr404(s, r, req);
+      const q = listQuerySchema.parse(req.query ?? {}) as ListQuery;
+      const { rows, total } = await list(s.db, child, req.auth, { ...q, perPage: Math.max(q.perPage, 100) }, {}, [eq(cols[c.fk], parent.id)]);
+      return { data: await serialize(s, child, rows, req.auth, childHooks), meta: { page: q.page, perPage: Math.max(q.perPage, 100), total } };
+    });
+
+    if (c.add) {
+      const body = createSchema(child, [c.fk]);
+      route('POST', `${base}/:id/${c.add}`, ruleFor(child, 'create'), `Adiciona ${child.label.one.toLowerCase()} a ${r.label.one.toLowerCase()}`, async (req, reply) => {
+        const parent = await parentOr404(s, r, req);
+        const parsed = body.safeParse(req.body ?? {});
+        if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
+        const row = await writeRecord(s, child, req, { ...(parsed.data as Row), [c.fk]: parent.id }, childHooks);
+        reply.status(201);
+        return { data: (await serialize(s, child, [row], req.auth, childHooks, false))[0] };
+      }, body);
+    }
+
+    if (c.remove) {
+      route(c.removeMethod ?? 'DELETE', `${base}/:id/${c.remove}/:childId`, ruleFor(child, 'delete'), `Remove ${child.label.one.toLowerCase()} de ${r.label.one.toLowerCase()}`, async (req, reply) => {
+        const parent = await parentOr404(s, r, req);
+        const childId = parseId((req.params as { childId: string }).childId);
+        const row = childId ? await findOne(s.db, child, req.auth, childId, false, { write: true }) : null;
+        if (!row || row[c.fk] !== parent.id) throw notFoundOf(child);
+        const { table } = tableFor(child);
+        await s.db.transaction(async (tx) => {
+          if (child.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, row.id));
+          else await tx.delete(table).where(eq(cols.id, row.id));
+          await audit(tx as never, req, req.auth, 'delete', child, row.id, null);
+        });
+        return reply.status(204).send();
+      });
+    }
+  }
+
+  for (const [name, l] of Object.entries(r.links ?? {})) {
+    const target = resourceByName.get(l.target);
+    if (!target) throw new Error(`${r.name}.links.${name}: unknown resource ${l.target}`);
+    const pivot = pivotTable(pivotOf(r, name));
+    const ownerKey = `${singular(tableOf(r))}_id`;
+    const targetKey = `${singular(tableOf(target))}_id`;
+    const { table: tTable, cols: tCols } = tableFor(target);
+    const idsBody = z.object({
+      [targetKey]: z.coerce.number().int().positive().optional(),
+      [`${targetKey}s`]: z.array(z.coerce.number().int().positive()).max(500).optional(),
+    });
+    const idsOf = (b: Row): number[] => [...new Set([...(b[`${targetKey}s`] ?? []), ...(b[targetKey] ? [b[targetKey]] : [])])];
+    const linked = async (req: FastifyRequest, parent: Row) => {
+      const rows = await s.db.select({ t: tTable }).from(pivot.table).innerJoin(tTable, eq(tCols.id, pivot.cols[targetKey]))
+        .where(eq(pivot.cols[ownerKey], parent.id)).orderBy(tCols[target.display] ?? tCols.id).limit(1000);
+      const records = rows.map((x) => (x as { t: Row }).t);
+      return { data: await serialize(s, target, records, req.auth, hooks[tableOf(target)]), meta: { page: 1, perPage: records.length, total: records.length } };
+    };
+
+    route('GET', `${base}/:id/${l.list ?? name}`, ruleFor(r, 'read'), `${target.label.many} vinculados a ${r.label.one.toLowerCase()}`, async (req) => linked(req, await parentOr404(s, r, req)));
+
+    if (l.add) {
+      route('POST', `${base}/:id/${l.add}`, ruleFor(r, 'update'), `Vincula ${target.label.many.toLowerCase()} a ${r.label.one.toLowerCase()}`, async (req) => {
+        const parent = await parentOr404(s, r, req, true);
+        const ids = idsOf(req.body as Row);
+        if (!ids.length) throw unprocessable({ [targetKey]: [`Informe ${target.label.one.toLowerCase()}.`] });
+        const visible = await list(s.db, target, req.auth, { page: 1, perPage: 500 }, {}, [inArray(tCols.id, ids)]);
+        if (visible.rows.length !== ids.length) throw unprocessable({ [targetKey]: [`${target.label.one} não encontrad${target.label.gender === 'f' ? 'a' : 'o'}.`] });
+        await s.db.transaction(async (tx) => {
+          await tx.insert(pivot.table).values(ids.map((id) => ({ [ownerKey]: parent.id, [targetKey]: id }))).onConflictDoNothing();
+          await audit(tx as never, req, req.auth, 'vincula', r, parent.id, { [name]: ids });
+        });
+        return linked(req, parent);
+      }, idsBody);
+    }
+
+    if (l.remove) {
+      const url = l.removeById ? `${base}/:id/${l.remove}/:targetId` : `${base}/:id/${l.remove}`;
+      route(l.removeMethod ?? 'DELETE', url, ruleFor(r, 'update'), `Desvincula ${target.label.many.toLowerCase()} de ${r.label.one.toLowerCase()}`, async (req) => {
+        const parent = await parentOr404(s, r, req, true);
+        const byPath = l.removeById ? parseId((req.params as { targetId: string }).targetId) : null;
+        const ids = byPath ? [byPath] : idsOf({ ...(req.query as Row), ...(req.body as Row) });
+        if (!ids.length) throw unprocessable({ [targetKey]: [`Informe ${target.label.one.toLowerCase()}.`] });
+        await s.db.transaction(async (tx) => {
+          await tx.delete(pivot.table).where(and(eq(pivot.cols[ownerKey], parent.id), inArray(pivot.cols[targetKey], ids)));
+          await audit(tx as never, req, req.auth, 'desvincula', r, parent.id, { [name]: ids });
+        });
+        return linked(req, parent);
+      }, l.removeById ? undefined : idsBody);
+    }
+  }
+}
+

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ftsQuery } from '@paco/domain/resource';
+import { makeApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: string;
+let adminPm: string;
+let vereador: string;
+beforeAll(async () => {
+  t = await makeApp();
+  [admin, adminPm, vereador] = await Promise.all(['admin@paco.demo', 'admin.prefeitura@paco.demo', 'vereador@paco.demo'].map((e) => t.login(e)));
+});
+afterAll(async () => { await t?.close(); });
+
+describe('types lookup', () => {
+  it('serves the seeded national types by category, publicly and to users', async () => {
+    const pub = await t.call('GET', '/api/public/types_of/sessions');
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json().data.map((x: { label: string }) => x.label)).toEqual(['Especial', 'Extraordinária', 'Ordinária', 'Solene']);
+    const mine = await t.call('GET', '/api/types_of/matters', { token: vereador });
+    expect(mine.json().data.map((x: { slug: string }) => x.slug)).toContain('pl');
+  });
+
+  it('lets a company add its own types, invisible to other companies; shared rows are read-only', async () => {
+    const add = await t.call('POST', '/api/type/sessions/add', { token: admin, body: { slug: 'itinerante', label: 'Itinerante' } });
+    expect(add.statusCode).toBe(201);
+    expect(add.json().data).toMatchObject({ type: 'sessions', label: 'Itinerante', company_id: 1 });
+    const own = await t.call('GET', '/api/types_company_of/sessions', { token: admin });
+    expect(own.json().data.map((x: { label: string }) => x.label)).toEqual(['Itinerante']);
+    const other = await t.call('GET', '/api/types_of/sessions', { token: adminPm });
+    expect(other.json().data.map((x: { label: string }) => x.label)).not.toContain('Itinerante');
+    expect((await t.call('GET', `/api/type/${add.json().data.id}`, { token: adminPm })).statusCode).toBe(404);
+    const shared = (await t.call('GET', '/api/types_of/sessions', { token: admin })).json().data.find((x: { slug: string }) => x.slug === 'ordinaria');
+    expect((await t.call('PUT', `/api/type/${shared.id}`, { token: admin, body: { label: 'Hackeada' } })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/types/${shared.id}`, { token: admin })).statusCode).toBe(404);
+    const upd = await t.call('PUT', `/api/type/${add.json().data.id}`, { token: admin, body: { label: 'Sessão itinerante' } });
+    expect(upd.json().data.label).toBe('Sessão itinerante');
+    expect((await t.call('POST', '/api/type/sessions/add', { token: vereador, body: { slug: 'x', label: 'X' } })).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/type/ses%20sions/add', { token: admin, body: { slug: 'x', label: 'X' } })).statusCode).toBe(422);
+  });
+
+  it('paginates a category', async () => {
+    const res = await t.call('GET', '/api/type/matters/list?perPage=3', { token: admin });
+    expect(res.json().meta).toMatchObject({ page: 1, perPage: 3 });
+    expect(res.json().meta.total).toBeGreaterThanOrEqual(10);
+    expect(res.json().data).toHaveLength(3);
+  });
+});
+
+describe('search', () => {
+  it('ignores accents in the simple search', async () => {
+    const res = await t.call('GET', '/api/admin/users?q=antonio', { token: admin });
+    expect(res.json().data.map((u: { name: string }) => u.name)).toEqual(['Antônio Administrador']);
+  });
+
+  it('builds Portuguese prefix queries that meet singular/plural and accents', () => {
+    expect(ftsQuery('Informação')).toBe('informa:*');
+    expect(ftsQuery('informacoes públicas')).toBe('informac:* & publi:*');
+    expect(ftsQuery("'; drop table x --")).toBe('drop:* & table:* & x:*');
+    expect(ftsQuery('  ')).toBeNull();
+  });
+});
+
+describe('sub-lists (children)', () => {
+  it('lists and adds a user\'s contacts through the declared child relation', async () => {
+    const users = (await t.call('GET', '/api/admin/users?q=vera', { token: admin })).json().data;
+    const id = users[0].id;
+    const add = await t.call('POST', `/api/users/${id}/add_contact`, { token: admin, body: { description: 'Celular', phone: '(31) 99876-5432', user_id: 999 } });
+    expect(add.statusCode).toBe(201);
+    expect(add.json().data.user_id).toBe(id);
+    const list = await t.call('GET', `/api/admin/users/${id}/contacts`, { token: admin });
+    expect(list.json().data.map((c: { description: string }) => c.description)).toEqual(['Celular']);
+    expect((await t.call('GET', `/api/users/${id}/contacts`, { token: adminPm })).statusCode).toBe(404);
+  });
+});

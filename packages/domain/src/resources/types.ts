@@ -1,0 +1,89 @@
+/**
+ * The `types` lookup (spec 2: Type id, slug, label, description, type): every "tipo" of the product, by category
+ * (types.type). Rows without a company are the shared national values seeded by the system; each company may
+ * add its own.
+ */
+import { f } from '../fields.ts';
+import { defineResource } from '../resource.ts';
+import { R } from '../roles.ts';
+
+export const types = defineResource({
+  name: 'types', path: 'types', tenant: { column: 'company_id', shared: true }, audit: true,
+  label: { one: 'Tipo', many: 'Tipos', gender: 'm' },
+  fields: {
+    type: f.text({ label: 'Categoria', required: true, max: 60, filter: true }),
+    slug: f.text({ label: 'Identificador', required: true, max: 80, filter: true }),
+    label: f.text({ label: 'Nome', required: true, max: 150 }),
+    description: f.text({ label: 'Descrição', max: 500 }),
+  },
+  list: { columns: ['type', 'label', 'slug', 'description'], sort: 'label', search: ['label', 'slug', 'type', 'description'] },
+  display: 'label',
+  access: {
+    read: 'authenticated',
+    create: R.settingsMenusContactsThemesFilesEntidade, update: R.settingsMenusContactsThemesFilesEntidade, delete: R.settingsMenusContactsThemesFilesEntidade,
+  },
+  actions: {
+    types_of: { method: 'GET', path: '/types_of/:type', summary: 'Tipos de uma categoria (da entidade e nacionais)', access: 'authenticated' },
+    public_types_of: { method: 'GET', path: '/public/types_of/:type', summary: 'Tipos nacionais de uma categoria (público)', access: 'public' },
+    types_company_of: { method: 'GET', path: '/types_company_of/:type', summary: 'Tipos próprios da entidade numa categoria', access: 'authenticated' },
+    type_list: { method: 'GET', path: '/type/:type/list', summary: 'Lista paginada dos tipos de uma categoria', access: 'authenticated' },
+    type_add: { method: 'POST', path: '/type/:type/add', summary: 'Cria um tipo na categoria', access: R.settingsMenusContactsThemesFilesEntidade },
+    type_show: { method: 'GET', path: '/type/:id', summary: 'Mostra um tipo', access: 'authenticated' },
+    type_update: { method: 'PUT', path: '/type/:id', summary: 'Altera um tipo', access: R.settingsMenusContactsThemesFilesEntidade },
+  },
+  screen: '/settings/types',
+});
+
+/** Shared values seeded for every installation: category → [slug, label][] (Brazilian practice). */
+export const SEED_TYPES: Record<string, readonly (readonly [string, string])[]> = {
+  sessions: [['ordinaria', 'Ordinária'], ['extraordinaria', 'Extraordinária'], ['solene', 'Solene'], ['especial', 'Especial']],
+  matters: [
+    ['pl', 'Projeto de Lei (PL)'], ['plc', 'Projeto de Lei Complementar (PLC)'], ['pr', 'Projeto de Resolução (PR)'],
+    ['pdl', 'Projeto de Decreto Legislativo (PDL)'], ['pelo', 'Proposta de Emenda à Lei Orgânica (PELO)'], ['req', 'Requerimento (REQ)'],
+    ['ind', 'Indicação (IND)'], ['moc', 'Moção (MOÇ)'], ['mocao_aplauso', 'Moção de Aplauso'], ['mocao_pesar', 'Moção de Pesar'], ['veto', 'Veto'],
+  ],
+  norms: [
+    ['lei_ordinaria', 'Lei Ordinária'], ['lei_complementar', 'Lei Complementar'], ['decreto_legislativo', 'Decreto Legislativo'],
+    ['resolucao', 'Resolução'], ['emenda_lei_organica', 'Emenda à Lei Orgânica'], ['decreto', 'Decreto'], ['portaria', 'Portaria'],
+  ],
+  propositions: [['emenda', 'Emenda'], ['subemenda', 'Subemenda'], ['substitutivo', 'Substitutivo'], ['parecer', 'Parecer']],
+  votation: [['simbolica', 'Simbólica'], ['nominal', 'Nominal'], ['secreta', 'Secreta'], ['leitura', 'Leitura (sem votação)']],
+  turno: [['primeiro', 'Primeiro turno'], ['segundo', 'Segundo turno'], ['unico', 'Turno único'], ['suplementar', 'Suplementar']],
+  regime_tramitacao: [['ordinario', 'Ordinário'], ['urgencia', 'Urgência'], ['urgencia_especial', 'Urgência especial'], ['prioridade', 'Prioridade']],
+  tramitation_status: [
+    ['protocolada', 'Protocolada'], ['em_comissao', 'Em comissão'], ['aguardando_parecer', 'Aguardando parecer'],
+    ['pronta_pauta', 'Pronta para pauta'], ['aprovada', 'Aprovada'], ['rejeitada', 'Rejeitada'], ['arquivada', 'Arquivada'],
+    ['retirada', 'Retirada pelo autor'], ['sancionada', 'Sancionada'], ['vetada', 'Vetada'],
+  ],
+  commissions: [['permanente', 'Permanente'], ['temporaria', 'Temporária'], ['cpi', 'Parlamentar de Inquérito (CPI)'], ['especial', 'Especial'], ['representacao', 'Representação']],
+  cargos_mesa: [['presidente', 'Presidente'], ['vice_presidente', 'Vice-Presidente'], ['primeiro_secretario', '1º Secretário'], ['segundo_secretario', '2º Secretário']],
+  cargos_comissao: [['presidente', 'Presidente'], ['vice_presidente', 'Vice-Presidente'], ['relator', 'Relator'], ['membro', 'Membro']],
+  authors: [['parlamentar', 'Parlamentar'], ['comissao', 'Comissão'], ['mesa_diretora', 'Mesa Diretora'], ['executivo', 'Poder Executivo'], ['popular', 'Iniciativa popular']],
+  dependents: [['conjuge', 'Cônjuge'], ['filho', 'Filho(a)'], ['enteado', 'Enteado(a)'], ['pai_mae', 'Pai/Mãe'], ['outro', 'Outro']],
+  subjects: [['saude', 'Saúde'], ['educacao', 'Educação'], ['obras', 'Obras e urbanismo'], ['financas', 'Finanças e orçamento'], ['meio_ambiente', 'Meio ambiente'], ['cultura', 'Cultura'], ['homenagem', 'Homenagem']],
+  presences: [['abertura', 'Abertura (expediente)'], ['ordem_dia', 'Ordem do dia']],
+  speakers: [['expediente', 'Expediente'], ['ordem_dia', 'Ordem do dia'], ['explicacoes_pessoais', 'Explicações pessoais']],
+  sectors: [['administrativo', 'Administrativo'], ['financeiro', 'Financeiro'], ['juridico', 'Jurídico'], ['protocolo', 'Protocolo'], ['gabinete', 'Gabinete']],
+  procedures: [
+    ['pagamento', 'Pagamento'], ['diarias', 'Diárias'], ['licitacao', 'Licitação'], ['contratacao', 'Contratação'],
+    ['requerimento', 'Requerimento administrativo'], ['ferias', 'Férias'], ['licenca', 'Licença'],
+  ],
+  faqs: [['geral', 'Geral'], ['servicos', 'Serviços'], ['transparencia', 'Transparência'], ['ouvidoria', 'Ouvidoria']],
+  people: [['fisica', 'Pessoa física'], ['juridica', 'Pessoa jurídica']],
+  bank_accounts: [['corrente', 'Conta corrente'], ['poupanca', 'Conta poupança'], ['pagamento', 'Conta de pagamento'], ['salario', 'Conta salário']],
+  escolaridade: [
+    ['fundamental_incompleto', 'Ensino fundamental incompleto'], ['fundamental', 'Ensino fundamental completo'],
+    ['medio_incompleto', 'Ensino médio incompleto'], ['medio', 'Ensino médio completo'], ['superior_incompleto', 'Superior incompleto'],
+    ['superior', 'Superior completo'], ['pos', 'Pós-graduação'], ['mestrado', 'Mestrado'], ['doutorado', 'Doutorado'],
+  ],
+  gender: [['feminino', 'Feminino'], ['masculino', 'Masculino'], ['nao_binario', 'Não binário'], ['nao_informado', 'Prefiro não informar']],
+  situacao_militar: [['quite', 'Quite'], ['reservista', 'Reservista'], ['dispensado', 'Dispensado'], ['nao_se_aplica', 'Não se aplica']],
+  publications: [['diarias', 'Diárias'], ['leis', 'Leis'], ['lrf', 'LRF'], ['portarias', 'Portarias'], ['prestacao', 'Prestação de contas'], ['outras', 'Outras']],
+  documents: [['edital', 'Edital'], ['relatorio', 'Relatório'], ['balancete', 'Balancete'], ['ata', 'Ata'], ['extrato', 'Extrato'], ['outro', 'Outro']],
+  contracts: [['servico', 'Prestação de serviço'], ['compra', 'Compra'], ['obra', 'Obra'], ['locacao', 'Locação'], ['concessao', 'Concessão']],
+  tenders: [['pregao_eletronico', 'Pregão eletrônico'], ['concorrencia', 'Concorrência'], ['concurso', 'Concurso'], ['leilao', 'Leilão'], ['dialogo_competitivo', 'Diálogo competitivo'], ['dispensa', 'Dispensa'], ['inexigibilidade', 'Inexigibilidade']],
+  secretarias: [['secretaria', 'Secretaria'], ['autarquia', 'Autarquia'], ['fundacao', 'Fundação'], ['orgao', 'Órgão']],
+  portarias: [['nomeacao', 'Nomeação'], ['exoneracao', 'Exoneração'], ['designacao', 'Designação'], ['ferias', 'Férias'], ['outras', 'Outras']],
+  places: [['culture_place', 'Espaço cultural'], ['school_place', 'Escola'], ['health_place', 'Unidade de saúde'], ['sport_place', 'Espaço esportivo']],
+  linguagens: [['musica', 'Música'], ['teatro', 'Teatro'], ['danca', 'Dança'], ['artes_visuais', 'Artes visuais'], ['audiovisual', 'Audiovisual'], ['literatura', 'Literatura'], ['circo', 'Circo'], ['artesanato', 'Artesanato'], ['cultura_popular', 'Cultura popular']],
+};
