@@ -15,7 +15,6 @@ import { singular } from '../db/codegen.ts';
 import { issuesToErrors, unprocessable } from '../http/errors.ts';
 import { audit } from './audit.ts';
 import type { ResourceHooks, Row, Services } from './context.ts';
-import { authorize } from './policy.ts';
 import { findOne, list, tableFor, type ListQuery } from './query.ts';
 import { notFoundOf, parseId, serialize, writeRecord } from './routes.ts';
 
