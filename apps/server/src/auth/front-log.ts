@@ -49,9 +49,12 @@ export function registerFrontLogRoutes(app: FastifyInstance, s: Services): void 
   app.post('/api/logfront', {
     bodyLimit: FRONT_LOG_BODY_LIMIT,
     schema: { tags, summary: 'Registra um erro do front-end (com sessão)', body: frontLogBody },
+    // any valid session may report, also one whose entity licence ended; checked before the body (401 before 422)
+    preValidation: async (req) => {
+      if (!req.auth) throw unauthorized(req.authInvalid ? undefined : 'Autenticação necessária. Faça login.');
+    },
   }, async (req, reply) => {
-    // any valid session may report, also one whose entity licence ended
-    if (!req.auth) throw unauthorized(req.authInvalid ? undefined : 'Autenticação necessária. Faça login.');
+    if (!req.auth) throw unauthorized();
     const wait = perUser.hit(`user:${req.auth.userId}`);
     if (wait) throw tooMany(wait);
     await store(req, req.body as FrontLogBody);

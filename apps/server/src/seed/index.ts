@@ -14,6 +14,11 @@ import { loadCities, loadStates } from '../geo/ibge.ts';
 import { hashPassword } from '../auth/password.ts';
 import { FileStorage } from '../storage/files.ts';
 import { crestPng } from './crest.ts';
+import * as administrativo from '../modules/administrativo/seed.ts';
+import * as legislativo from '../modules/legislativo/seed.ts';
+import * as materias from '../modules/materias/seed.ts';
+import * as conteudo from '../modules/conteudo/seed.ts';
+import * as cultura from '../modules/cultura/seed.ts';
 
 export async function seedReference(db: Db): Promise<void> {
   await db.insert(roles).values(ROLES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name] }))).onConflictDoNothing();
@@ -52,7 +57,7 @@ export const DEMO_USERS = [
   { email: 'cultura@paco.demo', name: 'Caio Cultura', company: 'prefeitura', roles: ['pm_cultura_admin'] },
 ] as const;
 
-export async function seedDemo(db: Db, config: Config, storage: FileStorage): Promise<void> {
+export async function seedDemo(db: Db, config: Config, storage: FileStorage): Promise<{ camara: number; prefeitura: number }> {
   const inst = await db.insert(institutions).values([
     { name: 'Câmara Municipal', description: 'Poder Legislativo municipal' },
     { name: 'Prefeitura Municipal', description: 'Poder Executivo municipal' },
@@ -77,7 +82,11 @@ export async function seedDemo(db: Db, config: Config, storage: FileStorage): Pr
     const [row] = await db.insert(users).values({ name: u.name, email: u.email, password: hash, company_id: byKey[u.company].id }).returning();
     await db.insert(roleUser).values(u.roles.map((r) => ({ user_id: row.id, role_id: allRoles.find((x) => x.name === r)!.id })));
   }
+  return { camara: camara.id, prefeitura: prefeitura.id };
 }
+
+/** Each area's demo records, in dependency order (people before those who refer to them). */
+const AREA_SEEDS = [administrativo.seedDemo, legislativo.seedDemo, materias.seedDemo, conteudo.seedDemo, cultura.seedDemo];
 
 /** Seeds under an advisory lock, so several processes starting together on one PostgreSQL seed once. */
 export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger, storage?: FileStorage): Promise<void> {
@@ -88,7 +97,8 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
     await seedReference(tx as unknown as Db);
     const [{ n }] = await tx.select({ n: count() }).from(companies);
     if (n === 0 && config.seedDemo) {
-      await seedDemo(tx as unknown as Db, config, files);
+      const ids = await seedDemo(tx as unknown as Db, config, files);
+      for (const seed of AREA_SEEDS) await seed(tx as unknown as Db, ids);
       log.info('Dados de demonstração criados (senha paco-demo).');
     }
   });

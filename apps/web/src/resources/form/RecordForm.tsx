@@ -34,17 +34,33 @@ export interface RecordFormProps {
   onDelete: () => void;
   /** set to true before a navigation the unsaved-changes guard must let through (after saving or deleting) */
   allowNav: RefObject<boolean>;
+  /** the web route of the list the form belongs to (a screen view's path); default the definition's screen */
+  screen?: string;
+  /** fields left out of the form (the parent's key of a sub-list item) */
+  omit?: readonly string[];
+  /** initial values on create (a screen view's fixed filter) */
+  preset?: Record<string, unknown>;
+  /** create through another call (a sub-list's add call); default POST {path} */
+  submit?: (payload: FormValues) => Promise<ApiRecord>;
+  /** after saving (and uploading): instead of navigating */
+  onSaved?: (record: ApiRecord) => void;
+  /** the Cancel button: instead of going back to the list */
+  onCancel?: () => void;
+  /** warn before leaving with unsaved changes (default true; off inside dialogs) */
+  guard?: boolean;
 }
 
-export default function RecordForm({ def, mode, record, canDelete, onDelete, allowNav }: RecordFormProps) {
+export default function RecordForm(props: RecordFormProps) {
+  const { def, mode, record, canDelete, onDelete, allowNav, omit, preset, submit, onSaved, onCancel, guard = true } = props;
   const navigate = useNavigate();
   const qc = useQueryClient();
   const notify = useNotify();
-  const screen = screenOf(def);
-  const fields = useMemo(() => formFields(def), [def]);
+  const screen = props.screen ?? screenOf(def);
+  const omitKey = (omit ?? []).join(',');
+  const fields = useMemo(() => formFields(def).filter(([k]) => !omit?.includes(k)), [def, omitKey]);
   const files = useMemo(() => uploadFields(def), [def]);
-  const schema = useMemo(() => formSchema(def, mode), [def, mode]);
-  const defaults = useMemo(() => toFormValues(def, record), [def, record]);
+  const schema = useMemo(() => formSchema(def, mode, omit), [def, mode, omitKey]);
+  const defaults = useMemo(() => toFormValues(def, record, mode === 'create' ? preset : undefined), [def, record, mode, preset]);
   const deps = useMemo(() => dependentRefs(def), [def]);
   const depSources = useMemo(() => [...new Set(Object.values(deps).flatMap((d) => d.map((x) => x.source)))], [deps]);
 
@@ -122,13 +138,21 @@ export default function RecordForm({ def, mode, record, canDelete, onDelete, all
     try {
       const saved =
         mode === 'create'
-          ? (await api<{ data: ApiRecord }>(def.path, { method: 'POST', body: payload })).data
+          ? submit
+            ? await submit(payload)
+            : (await api<{ data: ApiRecord }>(def.path, { method: 'POST', body: payload })).data
           : (await api<{ data: ApiRecord }>(`${def.path}/${record!.id}`, { method: 'PUT', body: payload })).data;
       const uploaded = await upload(saved.id);
       const latest = uploaded.record ?? saved;
       qc.setQueryData(qk.detail(def.name, saved.id), latest);
       await invalidate();
       notify.success(doneMessage(def, mode === 'create' ? 'criad' : 'atualizad'));
+      if (onSaved) {
+        // the record exists: a failed upload was already reported and can be retried from the record
+        allowNav.current = true;
+        onSaved(latest);
+        return;
+      }
       // create: the new record's page (links and uploads live there); edit: back to the list
       if (mode === 'create') leave(`${screen}/${saved.id}`, true);
       else if (!uploaded.failed) leave(screen);
@@ -205,7 +229,7 @@ export default function RecordForm({ def, mode, record, canDelete, onDelete, all
         <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={formState.isSubmitting} loadingPosition="start">
           Salvar
         </Button>
-        <Button onClick={() => navigate(screen)} disabled={formState.isSubmitting}>
+        <Button onClick={() => (onCancel ? onCancel() : navigate(screen))} disabled={formState.isSubmitting}>
           Cancelar
         </Button>
         <Box sx={{ flexGrow: 1 }} />
@@ -216,7 +240,7 @@ export default function RecordForm({ def, mode, record, canDelete, onDelete, all
         )}
       </Stack>
 
-      <UnsavedChangesGuard when={dirty && !formState.isSubmitting} allowRef={allowNav} />
+      {guard && <UnsavedChangesGuard when={dirty && !formState.isSubmitting} allowRef={allowNav} />}
     </Box>
   );
 }

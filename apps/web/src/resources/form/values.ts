@@ -22,10 +22,10 @@ const hiddenKeys = (def: ResourceDef): string[] => writableFields(def).filter(([
  * user must be reported (not silently kept as `updateSchema` does for partial API updates); passwords follow
  * `updateSchema` (blank keeps the current one).
  */
-export function formSchema(def: ResourceDef, mode: Mode): z.ZodObject {
-  const omit = hiddenKeys(def);
+export function formSchema(def: ResourceDef, mode: Mode, without: readonly string[] = []): z.ZodObject {
+  const omit = [...hiddenKeys(def), ...without];
   if (mode === 'create') return createSchema(def, omit);
-  const passwords = formFields(def).filter(([, fl]) => fl.kind === 'password').map(([k]) => k);
+  const passwords = formFields(def).filter(([k, fl]) => fl.kind === 'password' && !without.includes(k)).map(([k]) => k);
   const update = updateSchema(def, omit);
   const keep: Record<string, true> = Object.fromEntries(passwords.map((k) => [k, true]));
   return createSchema(def, [...omit, ...passwords]).extend(update.pick(keep).shape);
@@ -61,9 +61,15 @@ function fromApi(fl: Field, v: unknown): unknown {
   }
 }
 
-export function toFormValues(def: ResourceDef, record: ApiRecord | null): FormValues {
+/**
+ * The form's values: the record's, else each field's initial value; `preset` (a screen view's fixed filter) gives
+ * the initial value of its fields on create.
+ */
+export function toFormValues(def: ResourceDef, record: ApiRecord | null, preset?: Record<string, unknown>): FormValues {
   const out: FormValues = {};
-  for (const [k, fl] of formFields(def)) out[k] = record ? fromApi(fl, record[k]) : initial(fl);
+  for (const [k, fl] of formFields(def)) {
+    out[k] = record ? fromApi(fl, record[k]) : preset && preset[k] !== undefined && preset[k] !== null ? fromApi(fl, preset[k]) : initial(fl);
+  }
   return out;
 }
 

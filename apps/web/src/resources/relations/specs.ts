@@ -1,0 +1,91 @@
+/**
+ * Sub-lists of a record from its definition (the server side is apps/server/src/engine/relations.ts):
+ * - `children`: records of another resource whose foreign key points at this one (a parliamentarian's dependents).
+ *   `GET {path}/:id/{list}` → { data, meta }; `POST {path}/:id/{add}` creates one with the key set by the server;
+ *   `{removeMethod} {path}/:id/{remove}/:childId` removes one (else the child's own DELETE, when it has one).
+ * - `links`: many-to-many through a pivot (a process's people). `GET {path}/:id/{list}` → the linked records;
+ *   `POST {path}/:id/{add}` with { <target>_id }; `{removeMethod} {path}/:id/{remove}` with { <target>_id }
+ *   (or `/:targetId` in the path when `removeById`).
+ */
+import type { ChildDef, LinkDef, ResourceDef } from '@paco/domain/resource';
+import { tableOf } from '@paco/domain/resource';
+import { resourceByName } from '@paco/domain/resources';
+
+export interface ChildSpec {
+  kind: 'child';
+  /** tab id */
+  id: string;
+  name: string;
+  child: ResourceDef;
+  rel: ChildDef;
+  /** URL (under /api) of the sub-list of record `id` */
+  listUrl: (id: number) => string;
+  addUrl?: (id: number) => string;
+  removeUrl?: (id: number, childId: number) => string;
+}
+
+export interface RelationLinkSpec {
+  kind: 'link';
+  id: string;
+  name: string;
+  target: ResourceDef;
+  rel: LinkDef;
+  /** body key naming one target, e.g. 'person_id' (the pivot's column) */
+  targetKey: string;
+  listUrl: (id: number) => string;
+  addUrl?: (id: number) => string;
+  removeUrl?: (id: number, targetId: number) => string;
+}
+
+export type RelationSpec = ChildSpec | RelationLinkSpec;
+
+/** 'people' → 'person', 'parliamentaries' → 'parliamentary', 'processes' → 'process' (the server's pivot columns). */
+export function singular(t: string): string {
+  if (t === 'people') return 'person';
+  if (t.endsWith('ies')) return `${t.slice(0, -3)}y`;
+  if (/(ss|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
+  return t.endsWith('s') ? t.slice(0, -1) : t;
+}
+
+export function childSpecs(def: ResourceDef): ChildSpec[] {
+  const out: ChildSpec[] = [];
+  for (const [name, rel] of Object.entries(def.children ?? {})) {
+    const child = resourceByName.get(rel.resource);
+    if (!child || !child.fields[rel.fk]) continue;
+    out.push({
+      kind: 'child',
+      id: `child-${name}`,
+      name,
+      child,
+      rel,
+      listUrl: (id) => `${def.path}/${id}/${rel.list ?? name}`,
+      addUrl: rel.add ? (id) => `${def.path}/${id}/${rel.add}` : undefined,
+      removeUrl: rel.remove ? (id, childId) => `${def.path}/${id}/${rel.remove}/${childId}` : undefined,
+    });
+  }
+  return out;
+}
+
+export function relationLinkSpecs(def: ResourceDef): RelationLinkSpec[] {
+  const out: RelationLinkSpec[] = [];
+  for (const [name, rel] of Object.entries(def.links ?? {})) {
+    const target = resourceByName.get(rel.target);
+    if (!target) continue;
+    out.push({
+      kind: 'link',
+      id: `link-${name}`,
+      name,
+      target,
+      rel,
+      targetKey: `${singular(tableOf(target))}_id`,
+      listUrl: (id) => `${def.path}/${id}/${rel.list ?? name}`,
+      addUrl: rel.add ? (id) => `${def.path}/${id}/${rel.add}` : undefined,
+      removeUrl: rel.remove
+        ? (id, targetId) => (rel.removeById ? `${def.path}/${id}/${rel.remove}/${targetId}` : `${def.path}/${id}/${rel.remove}`)
+        : undefined,
+    });
+  }
+  return out;
+}
+
+export const relationSpecs = (def: ResourceDef): RelationSpec[] => [...childSpecs(def), ...relationLinkSpecs(def)];
