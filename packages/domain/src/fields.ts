@@ -80,6 +80,11 @@ export const f = {
   json: (o: Opts<JsonField>): JsonField => ({ kind: 'json', ...o }),
 };
 
+/** Image types accepted by uploads (checked by content on the server; SVG is refused: it can carry scripts). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** Document types accepted by attachment uploads. */
+export const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
+
 /** Kinds stored as text columns. */
 export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'email', 'password', 'url', 'color', 'cpf', 'cnpj', 'cep', 'phone', 'select']);
 /** Kinds that can be sorted on. */

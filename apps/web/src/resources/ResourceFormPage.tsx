@@ -32,23 +32,37 @@ import RecordForm from './form/RecordForm';
 import ReadOnlyView from './form/ReadOnlyView';
 import LinkPanel from './links/LinkPanel';
 import { linkSpecs } from './links/linkSpecs';
+import ChildPanel from './relations/ChildPanel';
+import RelationLinkPanel from './relations/RelationLinkPanel';
+import { relationSpecs } from './relations/specs';
+import type { ScreenView } from '@paco/domain/resource';
+import { useViewFilter } from './views';
 import { useNotify } from './useNotify';
 import { useSessionUser } from './useSessionUser';
 import { usePageTitle } from '../shell/pageTitle';
 
-export default function ResourceFormPage({ resource, screen: at }: { resource: string; screen?: string }) {
+export default function ResourceFormPage({ resource, screen: at, view }: { resource: string; screen?: string; view?: ScreenView }) {
   const def = getDef(resource);
-  const screen = at ?? screenOf(def);
+  const screen = view?.path ?? at ?? screenOf(def);
+  const fixed = useViewFilter(def, view);
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const navigate = useNavigate();
   const qc = useQueryClient();
   const notify = useNotify();
-  const user = useSessionUser();
   const allowNav = useRef(false);
   const [tab, setTab] = useState('dados');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const user = useSessionUser();
   const specs = useMemo(() => (isNew ? [] : linkSpecs(def)), [def, isNew]);
+  const relations = useMemo(
+    () => (isNew ? [] : relationSpecs(def).filter((s) => can(s.kind === 'child' ? s.child : def, 'read', user))),
+    [def, isNew, user],
+  );
+  const tabs = [
+    ...specs.map((s) => ({ id: s.id, label: s.target.label.many })),
+    ...relations.map((s) => ({ id: s.id, label: s.kind === 'child' ? s.child.label.many : s.target.label.many })),
+  ];
 
   const validId = isNew || /^\d+$/.test(id);
   const query = useQuery({
@@ -93,7 +107,7 @@ export default function ResourceFormPage({ resource, screen: at }: { resource: s
         Não foi possível carregar o registro. {query.error instanceof Error ? query.error.message : ''}
       </Alert>
     );
-  } else if (!isNew && !record) {
+  } else if ((!isNew && !record) || (isNew && fixed.pending)) {
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
         <CircularProgress aria-label="Carregando" />
@@ -122,11 +136,13 @@ export default function ResourceFormPage({ resource, screen: at }: { resource: s
         canDelete={canDelete}
         onDelete={() => setConfirmDelete(true)}
         allowNav={allowNav}
+        screen={screen}
+        preset={fixed.values}
       />
     );
   }
 
-  const showTabs = specs.length > 0 && !!record;
+  const showTabs = tabs.length > 0 && !!record;
 
   return (
     <Box>
@@ -153,8 +169,8 @@ export default function ResourceFormPage({ resource, screen: at }: { resource: s
       {showTabs && (
         <Tabs value={tab} onChange={(_e, v: string) => setTab(v)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Seções">
           <Tab value="dados" label="Dados" id="tab-dados" aria-controls="tabpanel-dados" />
-          {specs.map((s) => (
-            <Tab key={s.id} value={s.id} label={s.target.label.many} id={`tab-${s.id}`} aria-controls={`tabpanel-${s.id}`} />
+          {tabs.map((s) => (
+            <Tab key={s.id} value={s.id} label={s.label} id={`tab-${s.id}`} aria-controls={`tabpanel-${s.id}`} />
           ))}
         </Tabs>
       )}
@@ -168,6 +184,18 @@ export default function ResourceFormPage({ resource, screen: at }: { resource: s
             tab === s.id ? (
               <Box key={s.id} role="tabpanel" id={`tabpanel-${s.id}`} aria-labelledby={`tab-${s.id}`}>
                 <LinkPanel def={def} spec={s} record={record as ApiRecord} />
+              </Box>
+            ) : null,
+          )}
+        {showTabs &&
+          relations.map((s) =>
+            tab === s.id ? (
+              <Box key={s.id} role="tabpanel" id={`tabpanel-${s.id}`} aria-labelledby={`tab-${s.id}`}>
+                {s.kind === 'child' ? (
+                  <ChildPanel def={def} spec={s} record={record as ApiRecord} />
+                ) : (
+                  <RelationLinkPanel def={def} spec={s} record={record as ApiRecord} />
+                )}
               </Box>
             ) : null,
           )}

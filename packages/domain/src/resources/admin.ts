@@ -1,10 +1,10 @@
 /** Administrativo resources (spec 2 §3 "Administrative area": companies, institutions, liberations, permissions, roles, users) and the audit log. */
 import { z } from 'zod';
-import { f } from '../fields.ts';
+import { f, IMAGE_TYPES } from '../fields.ts';
 import { defineResource } from '../resource.ts';
 import { R } from '../roles.ts';
 
-const IMAGE = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'] as const;
+const IMAGE = IMAGE_TYPES;
 
 export const states = defineResource({
   name: 'states', path: 'states', tenant: false,

@@ -86,4 +86,11 @@ export const SEED_TYPES: Record<string, readonly (readonly [string, string])[]> 
   portarias: [['nomeacao', 'Nomeação'], ['exoneracao', 'Exoneração'], ['designacao', 'Designação'], ['ferias', 'Férias'], ['outras', 'Outras']],
   places: [['culture_place', 'Espaço cultural'], ['school_place', 'Escola'], ['health_place', 'Unidade de saúde'], ['sport_place', 'Espaço esportivo']],
   linguagens: [['musica', 'Música'], ['teatro', 'Teatro'], ['danca', 'Dança'], ['artes_visuais', 'Artes visuais'], ['audiovisual', 'Audiovisual'], ['literatura', 'Literatura'], ['circo', 'Circo'], ['artesanato', 'Artesanato'], ['cultura_popular', 'Cultura popular']],
+  afastamentos: [
+    ['licenca_saude', 'Licença para tratamento de saúde'], ['licenca_particular', 'Licença para tratar de interesse particular'],
+    ['licenca_maternidade', 'Licença-maternidade'], ['licenca_paternidade', 'Licença-paternidade'],
+    ['cargo_executivo', 'Investidura em cargo de secretário municipal'], ['missao', 'Missão oficial'],
+    ['suspensao', 'Suspensão do mandato'], ['cassacao', 'Cassação do mandato'], ['renuncia', 'Renúncia'], ['falecimento', 'Falecimento'],
+  ],
+  legislative_sessions: [['ordinaria', 'Ordinária'], ['extraordinaria', 'Extraordinária']],
 };

@@ -1,0 +1,194 @@
+/**
+ * A `children` sub-list tab of a record (a parliamentarian's dependents): the child resource's list columns,
+ * "Adicionar" with the child's form (minus the parent's key) posted to the add call, edit in the same dialog
+ * (the child's PUT), and remove per row after confirmation (the remove call, else the child's own DELETE).
+ */
+import { useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { ResourceDef } from '@paco/domain/resource';
+import { api } from '../../api/client';
+import type { Page } from '../../api/client';
+import type { ApiRecord } from '../defs';
+import { agree, qk } from '../defs';
+import { can } from '../access';
+import { recordLabel } from '../format';
+import ConfirmDialog from '../ConfirmDialog';
+import RecordForm from '../form/RecordForm';
+import type { FormValues } from '../form/values';
+import { useNotify } from '../useNotify';
+import { useSessionUser } from '../useSessionUser';
+import SubTable from './SubTable';
+import type { ChildSpec } from './specs';
+
+/** Query key of a sub-list: under the child's key, so any change to the child's records refreshes it. */
+export const subListKey = (child: string, parent: string, id: number, name: string) => [...qk.all(child), 'sub', parent, id, name] as const;
+
+const SUB_PER_PAGE = 100;
+
+export default function ChildPanel({ def, spec, record }: { def: ResourceDef; spec: ChildSpec; record: ApiRecord }) {
+  const { child, rel } = spec;
+  const user = useSessionUser();
+  const qc = useQueryClient();
+  const notify = useNotify();
+  const allowNav = useRef(false);
+  const [editing, setEditing] = useState<ApiRecord | 'new' | null>(null);
+  const [toRemove, setToRemove] = useState<ApiRecord | null>(null);
+
+  const canAdd = can(child, 'create', user);
+  const canEdit = can(child, 'update', user);
+  const canRemove = can(child, 'delete', user);
+  const many = child.label.many;
+  const one = child.label.one;
+  const key = subListKey(child.name, def.name, record.id, spec.name);
+
+  const list = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api<Page<ApiRecord>>(spec.listUrl(record.id), { query: { sort: child.list.sort, perPage: SUB_PER_PAGE }, signal }),
+  });
+  const rows = list.data?.data ?? [];
+  const total = list.data?.meta.total ?? 0;
+
+  const refresh = () => qc.invalidateQueries({ queryKey: qk.all(child.name) });
+
+  const remove = useMutation({
+    mutationFn: (row: ApiRecord) =>
+      spec.removeUrl
+        ? api(spec.removeUrl(record.id, row.id), { method: rel.removeMethod ?? 'DELETE' })
+        : api(`${child.path}/${row.id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      setToRemove(null);
+      notify.success(`${one} ${agree(child, 'removid')} com sucesso.`);
+      await refresh();
+    },
+    onError: (e) => {
+      setToRemove(null);
+      notify.error(e);
+    },
+  });
+
+  /** create through the add call (the server sets the key), else the child's own create with the key */
+  const submit = async (payload: FormValues): Promise<ApiRecord> =>
+    spec.addUrl
+      ? (await api<{ data: ApiRecord }>(spec.addUrl(record.id), { method: 'POST', body: payload })).data
+      : (await api<{ data: ApiRecord }>(child.path, { method: 'POST', body: { ...payload, [rel.fk]: record.id } })).data;
+
+  const titleId = `${spec.id}-title`;
+  const close = () => setEditing(null);
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {many}{' '}
+          {list.data && (
+            <Typography component="span" variant="body2" color="text.secondary">
+              ({total})
+            </Typography>
+          )}
+        </Typography>
+        {canAdd && (
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            Adicionar
+          </Button>
+        )}
+      </Stack>
+
+      {list.isLoading && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+          <CircularProgress size={28} aria-label="Carregando" />
+        </Box>
+      )}
+      {list.isError && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => list.refetch()}>Tentar novamente</Button>}>
+          Não foi possível carregar {many.toLowerCase()}. {list.error instanceof Error ? list.error.message : ''}
+        </Alert>
+      )}
+      {list.data && (
+        <SubTable
+          def={child}
+          rows={rows}
+          omit={[rel.fk]}
+          label={many}
+          empty={`Nenhum registro de ${many.toLowerCase()}.`}
+          onOpen={canEdit ? (row) => setEditing(row) : undefined}
+          actions={
+            canEdit || canRemove
+              ? (row) => (
+                  <>
+                    {canEdit && (
+                      <Tooltip title="Editar">
+                        <IconButton size="small" aria-label={`Editar ${recordLabel(child, row)}`} onClick={() => setEditing(row)}>
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    {canRemove && (
+                      <Tooltip title="Remover">
+                        <IconButton size="small" color="error" aria-label={`Remover ${recordLabel(child, row)}`} onClick={() => setToRemove(row)}>
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </>
+                )
+              : undefined
+          }
+        />
+      )}
+      {total > rows.length && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          Mostrando {rows.length} de {total}.
+        </Typography>
+      )}
+
+      <Dialog open={editing !== null} onClose={close} maxWidth="md" fullWidth aria-labelledby={`${spec.id}-dialog-title`}>
+        <DialogTitle id={`${spec.id}-dialog-title`}>
+          {editing === 'new' ? `Adicionar ${one.toLowerCase()}` : editing ? `${one}: ${recordLabel(child, editing)}` : ''}
+        </DialogTitle>
+        <DialogContent dividers>
+          {editing !== null && (
+            <RecordForm
+              key={editing === 'new' ? 'new' : editing.id}
+              def={child}
+              mode={editing === 'new' ? 'create' : 'edit'}
+              record={editing === 'new' ? null : editing}
+              canDelete={false}
+              onDelete={() => undefined}
+              allowNav={allowNav}
+              omit={[rel.fk]}
+              submit={submit}
+              onSaved={() => close()}
+              onCancel={close}
+              guard={false}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={!!toRemove}
+        title={`Remover ${child.label.gender === 'f' ? 'esta' : 'este'} ${one.toLowerCase()}?`}
+        message={toRemove ? `${one}: ${recordLabel(child, toRemove)}` : undefined}
+        confirmLabel="Remover"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => toRemove && remove.mutate(toRemove)}
+        onClose={() => setToRemove(null)}
+      />
+    </Box>
+  );
+}
