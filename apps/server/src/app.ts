@@ -20,6 +20,13 @@ import { registerResources } from './engine/routes.ts';
 import { authorizeBeforeValidation } from './engine/policy.ts';
 import type { Services } from './engine/context.ts';
 import { FileStorage } from './storage/files.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
 import { actions, hooks } from './modules/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerFileRoutes } from './storage/routes.ts';
@@ -61,7 +68,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 100_000 } });
 
-  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, await appSecret(database.db)), config };
+  const realtime = new RealtimeHub(database.db, database.kind === 'postgres' ? config.databaseUrl : undefined, (m) => app.log.warn(m));
+  await realtime.start();
+  app.addHook('onClose', async () => realtime.close());
+  app.decorate('realtime', realtime);
+  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, await appSecret(database.db)), config, realtime };
   registerSession(app, database.db, config.tokenIdleMinutes);
   app.addHook('preValidation', authorizeBeforeValidation);
 

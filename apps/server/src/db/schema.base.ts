@@ -1,5 +1,5 @@
 /** Hand-written tables: sessions, pivots, mail outbox, front-end logs. Resource tables are generated (schema.generated.ts). */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, permissions, roles, users } from './schema.generated.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -68,4 +68,10 @@ export const frontLogs = pgTable('front_logs', {
 export const appSettings = pgTable('app_settings', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),
+});
+
+/** Version of each realtime channel (bumped with every published change; see realtime/hub.ts). */
+export const realtimeVersions = pgTable('realtime_versions', {
+  channel: varchar('channel', { length: 120 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

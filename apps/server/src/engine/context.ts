@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../auth/session.ts';
 import type { FileStorage } from '../storage/files.ts';
 import type { Config } from '../config.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
 
 export type Row = Record<string, any>;
 
@@ -11,6 +12,7 @@ export interface Services {
   db: Db;
   storage: FileStorage;
   config: Config;
+  realtime: RealtimeHub;
 }
 
 export interface ActionContext extends Services {

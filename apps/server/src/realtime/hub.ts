@@ -1,0 +1,128 @@
+/**
+ * Server push. A channel (e.g. `panel:3`) has a version that only grows; every change is published as an event
+ * carrying the new version. Subscribers get a full snapshot with its version on connect, then events. Across
+ * server processes on PostgreSQL, events travel through LISTEN/NOTIFY; on PGlite (one process) in memory.
+ * Versions live in the database (`realtime_versions`), incremented in the publisher's transaction, so every
+ * process agrees on them and a reconnecting client can tell whether it missed anything.
+ */
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export interface RealtimeEvent {
+  channel: string;
+  version: number;
+  type: string;
+  data: unknown;
+}
+
+export type SnapshotProvider = (channel: string) => Promise<unknown>;
+type Listener = (e: RealtimeEvent) => void;
+
+const NOTIFY_CHANNEL = 'paco_realtime';
+/** NOTIFY payloads are limited to 8000 bytes; larger events are sent as a "resync" hint. */
+const MAX_PAYLOAD = 7000;
+
+export class RealtimeHub {
+  private local = new EventEmitter();
+  private providers = new Map<string, SnapshotProvider>();
+  private listenClient: pg.Client | null = null;
+  private closed = false;
+
+  constructor(
+    private db: Db,
+    private databaseUrl?: string,
+    private log: (msg: string) => void = () => undefined,
+  ) {
+    this.local.setMaxListeners(0);
+  }
+
+  /** Starts LISTEN on PostgreSQL (no-op on PGlite). */
+  async start(): Promise<void> {
+    if (!this.databaseUrl) return;
+    await this.connectListener();
+  }
+
+  private async connectListener(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (n) => {
+      if (n.channel !== NOTIFY_CHANNEL || !n.payload) return;
+      try {
+        this.deliver(JSON.parse(n.payload) as RealtimeEvent);
+      } catch {
+        /* ignore malformed */
+      }
+    });
+    client.on('error', (e) => {
+      this.log(`realtime: conexão LISTEN perdida (${e.message}); reconectando`);
+      this.listenClient = null;
+      if (!this.closed) setTimeout(() => void this.connectListener().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    this.listenClient = client;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.local.removeAllListeners();
+    await this.listenClient?.end().catch(() => undefined);
+  }
+
+  /** Registers the snapshot of channels `prefix:*`. */
+  provide(prefix: string, provider: SnapshotProvider): void {
+    this.providers.set(prefix, provider);
+  }
+
+  async version(channel: string): Promise<number> {
+    const r = await this.db.execute(sql`select version from realtime_versions where channel = ${channel}`);
+    const row = (r as unknown as { rows: { version: number | string }[] }).rows[0];
+    return row ? Number(row.version) : 0;
+  }
+
+  async snapshot(channel: string): Promise<{ version: number; data: unknown }> {
+    const provider = this.providers.get(channel.split(':')[0]);
+    if (!provider) throw new Error(`no snapshot provider for ${channel}`);
+    // version first: a change landing between the two reads makes the client see a newer event, never miss one
+    const version = await this.version(channel);
+    return { version, data: await provider(channel) };
+  }
+
+  /**
+   * Publishes an event: bumps the channel version (inside `tx` when given, so it commits with the change) and
+   * fans out after commit. Returns the event.
+   */
+  async publish(channel: string, type: string, data: unknown, tx?: Db): Promise<RealtimeEvent> {
+    const r = await (tx ?? this.db).execute(sql`
+      insert into realtime_versions (channel, version) values (${channel}, 1)
+      on conflict (channel) do update set version = realtime_versions.version + 1
+      returning version`);
+    const version = Number((r as unknown as { rows: { version: number | string }[] }).rows[0].version);
+    const event: RealtimeEvent = { channel, version, type, data };
+    if (this.databaseUrl) {
+      let payload = JSON.stringify(event);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ channel, version, type: 'resync', data: null });
+      await (tx ?? this.db).execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
+    } else if (tx) {
+      // PGlite: deliver after the surrounding transaction commits
+      queueMicrotask(() => setImmediate(() => this.deliver(event)));
+    } else {
+      this.deliver(event);
+    }
+    return event;
+  }
+
+  private deliver(e: RealtimeEvent): void {
+    this.local.emit(e.channel, e);
+  }
+
+  subscribe(channel: string, fn: Listener): () => void {
+    this.local.on(channel, fn);
+    return () => this.local.off(channel, fn);
+  }
+
+  subscriberCount(channel: string): number {
+    return this.local.listenerCount(channel);
+  }
+}
