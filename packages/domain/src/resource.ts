@@ -175,6 +175,7 @@ export function fieldSchema(fl: Field): z.ZodType<any, any> {
     case 'money': {
       let n = z.coerce.number({ error: msg.invalid(l) }).finite(msg.invalid(l));
       if (fl.min !== undefined) n = n.min(fl.min, `O campo ${l} deve ser no mínimo ${fl.min}.`);
+      if (fl.max !== undefined) n = n.max(fl.max, `O campo ${l} deve ser no máximo ${fl.max}.`);
       return n.max(999_999_999_999, msg.invalid(l));
     }
     case 'bool':
@@ -272,6 +273,19 @@ export const refFields = (r: ResourceDef): [string, RefField][] =>
   Object.entries(r.fields).filter((e): e is [string, RefField] => e[1].kind === 'ref');
 
 export const viewOf = (v: string | ScreenView): ScreenView => (typeof v === 'string' ? { path: v } : v);
+
+/** 'people' → 'person', 'parliamentaries' → 'parliamentary', 'processes' → 'process', 'users' → 'user' */
+export function singular(t: string): string {
+  if (t === 'people') return 'person';
+  if (t.endsWith('ies')) return `${t.slice(0, -3)}y`;
+  if (/(ss|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
+  return t.endsWith('s') ? t.slice(0, -1) : t;
+}
+
+/** Columns of a link's pivot: the owner's and the target's `<singular>_id`. */
+export function linkKeys(owner: ResourceDef, target: ResourceDef): { ownerKey: string; targetKey: string } {
+  return { ownerKey: `${singular(tableOf(owner))}_id`, targetKey: `${singular(tableOf(target))}_id` };
+}
 
 /** Pivot table of a link. */
 export const pivotOf = (r: ResourceDef, name: string): string => r.links?.[name]?.through ?? `${tableOf(r)}_${name}`;

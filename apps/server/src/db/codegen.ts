@@ -1,5 +1,5 @@
 import { resources } from '@paco/domain/resources';
-import { pivotOf, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { linkKeys, pivotOf, tableOf, type ResourceDef } from '@paco/domain/resource';
 import type { Field } from '@paco/domain/fields';
 
 const camel = (s: string): string => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -76,8 +76,7 @@ function renderPivots(r: ResourceDef): string {
     const t = pivotOf(r, name);
     const owner = camel(tableOf(r));
     const target = camel(tableOf(resources.find((x) => x.name === l.target)!));
-    const a = `${singular(tableOf(r))}_id`;
-    const b = `${singular(tableOf(resources.find((x) => x.name === l.target)!))}_id`;
+    const { ownerKey: a, targetKey: b } = linkKeys(r, resources.find((x) => x.name === l.target)!);
     return `export const ${camel(t)} = pgTable(${q(t)}, {
   ${a}: integer(${q(a)}).notNull().references((): AnyPgColumn => ${owner}.id, { onDelete: 'cascade' }),
   ${b}: integer(${q(b)}).notNull().references((): AnyPgColumn => ${target}.id, { onDelete: 'cascade' }),
@@ -87,14 +86,6 @@ function renderPivots(r: ResourceDef): string {
 ]);
 `;
   }).join('\n');
-}
-
-/** 'people' → 'person', 'parliamentaries' → 'parliamentary', 'processes' → 'process', 'users' → 'user' */
-export function singular(t: string): string {
-  if (t === 'people') return 'person';
-  if (t.endsWith('ies')) return `${t.slice(0, -3)}y`;
-  if (/(ss|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
-  return t.endsWith('s') ? t.slice(0, -1) : t;
 }
 
 export function renderSchema(): string {

@@ -29,8 +29,11 @@ export interface ActionContext extends Services {
 export interface ResourceHooks {
   /** add computed data (e.g. a role's permissions) to records before they are sent */
   decorate?(records: Row[], ctx: { db: Db; auth: AuthContext | null; many: boolean }): Promise<void>;
-  /** change or refuse values before insert/update (existing is null on create) */
+  /** change or refuse values before insert/update (existing is null on create); runs in the write's transaction (ctx.db) */
   beforeWrite?(values: Row, existing: Row | null, ctx: { db: Db; auth: AuthContext; resource: ResourceDef }): Promise<void>;
+  /** side effects after insert/update, in the same transaction (ctx.db) */
+  afterWrite?(row: Row, existing: Row | null, ctx: { db: Db; auth: AuthContext; resource: ResourceDef }): Promise<void>;
+  /** refuse or prepare a delete; runs in the delete's transaction (ctx.db) */
   beforeDelete?(existing: Row, ctx: { db: Db; auth: AuthContext; resource: ResourceDef }): Promise<void>;
 }
 

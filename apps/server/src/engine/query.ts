@@ -73,7 +73,7 @@ export function listConditions(r: ResourceDef, auth: AuthContext | null, q: List
     if (v === undefined) conds.push(sql`false`);
     else conds.push(v === null ? isNull(cols[k]) : eq(cols[k], v));
   }
-  const text = (q.q ?? q.search ?? '').trim();
+  const text = (q.q ?? q.search ?? '').replace(/\0/g, '').trim();
   const tsq = r.list.fts?.length && text ? ftsQuery(text) : null;
   if (tsq) {
     conds.push(sql`${cols.search_vector} @@ to_tsquery('simple', ${tsq})`);

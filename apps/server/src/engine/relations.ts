@@ -8,10 +8,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createSchema, listQuerySchema, pivotOf, ruleFor, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
+import { createSchema, linkKeys, listQuerySchema, pivotOf, ruleFor, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import * as schema from '../db/schema.generated.ts';
-import { singular } from '../db/codegen.ts';
 import { issuesToErrors, unprocessable } from '../http/errors.ts';
 import { audit } from './audit.ts';
 import type { ResourceHooks, Row, Services } from './context.ts';
@@ -86,8 +85,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
     const target = resourceByName.get(l.target);
     if (!target) throw new Error(`${r.name}.links.${name}: unknown resource ${l.target}`);
     const pivot = pivotTable(pivotOf(r, name));
-    const ownerKey = `${singular(tableOf(r))}_id`;
-    const targetKey = `${singular(tableOf(target))}_id`;
+    const { ownerKey, targetKey } = linkKeys(r, target);
     const { table: tTable, cols: tCols } = tableFor(target);
     const idsBody = z.object({
       [targetKey]: z.coerce.number().int().positive().optional(),

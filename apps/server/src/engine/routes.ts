@@ -164,11 +164,15 @@ export async function writeRecord(s: Services, r: ResourceDef, req: FastifyReque
     if (r.tenant.superadminAll && auth.isSuperadmin && r.fields.company_id && values.company_id) companyId = values.company_id;
     values.company_id = companyId;
   }
+  for (const [k, fl] of Object.entries(r.fields)) if (values[k] === undefined && fl.default !== undefined && !fl.readOnly) values[k] = fl.default;
   await checkRefs(s, r, values, companyId, auth);
-  await hooks?.beforeWrite?.(values, null, { db: s.db, auth, resource: r });
   const { table } = tableFor(r);
   return s.db.transaction(async (tx) => {
+    // hooks run in the transaction (numbering, side effects): all or nothing
+    const ctx = { db: tx as unknown as Services['db'], auth, resource: r };
+    await hooks?.beforeWrite?.(values, null, ctx);
     const [created] = (await tx.insert(table).values(values).returning()) as Row[];
+    await hooks?.afterWrite?.(created, null, ctx);
     if (r.audit) await audit(tx as never, req, auth, 'create', r, created.id, changesOf(r, values, null));
     return created;
   });
@@ -257,10 +261,12 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const companyId = r.tenant && r.tenant.column === 'company_id' ? existing.company_id : r.tenant ? existing.id : auth.companyId;
       if (r.tenant && r.tenant.column === 'company_id' && !(r.tenant.superadminAll && auth.isSuperadmin)) delete values.company_id;
       await checkRefs(s, r, values, companyId, auth);
-      await hooks?.beforeWrite?.(values, existing, { db: s.db, auth, resource: r });
       const { table, cols } = tableFor(r);
       const row = await s.db.transaction(async (tx) => {
+        const ctx = { db: tx as unknown as Services['db'], auth, resource: r };
+        await hooks?.beforeWrite?.(values, existing, ctx);
         const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
+        await hooks?.afterWrite?.(updated, existing, ctx);
         if (r.audit) await audit(tx as never, req, auth, 'update', r, existing.id, changesOf(r, values, existing));
         return updated;
       });
@@ -280,9 +286,9 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const id = parseId((req.params as { id: string }).id);
       const existing = id ? await findOne(s.db, r, auth, id, false, { write: true }) : null;
       if (!existing) throw notFoundOf(r);
-      await hooks?.beforeDelete?.(existing, { db: s.db, auth, resource: r });
       const { table, cols } = tableFor(r);
       await s.db.transaction(async (tx) => {
+        await hooks?.beforeDelete?.(existing, { db: tx as unknown as Services['db'], auth, resource: r });
         if (r.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, existing.id));
         else await tx.delete(table).where(eq(cols.id, existing.id));
         if (r.audit) await audit(tx as never, req, auth, 'delete', r, existing.id, null);

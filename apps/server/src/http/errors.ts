@@ -51,8 +51,9 @@ function fromPg(e: { code?: string; constraint?: string; constraint_name?: strin
     if (known) return unprocessable({ [known[0]]: [`Já existe um registro com este ${known[1]}.`] }, `Já existe um registro com este ${known[1]}.`);
     return conflict('Já existe um registro com estes dados.');
   }
-  if (code === '23503') return conflict('Este registro está vinculado a outros registros e não pode ser excluído ou alterado.');
+  if (code === '23503' || code === '23001') return conflict('Este registro está vinculado a outros registros e não pode ser excluído ou alterado.');
   if (code === '22001') return unprocessable({ _: ['Um dos valores excede o tamanho permitido.'] });
+  if (code === '22021') return unprocessable({ _: ['O texto enviado contém caracteres inválidos.'] });
   if (code === '22P02' || code === '22007' || code === '22008' || code === '22003') return unprocessable({ _: ['Um dos valores tem formato inválido.'] });
   if (code === '23502') return unprocessable({ _: ['Um campo obrigatório não foi informado.'] });
   return null;

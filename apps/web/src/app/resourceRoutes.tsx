@@ -1,14 +1,22 @@
 /**
- * Routes discovered lazily (see routes.tsx): for every resource with a `screen`, the list at `screen` and the
- * form at `screen/:id` (screens of apps/web/src/resources, props { resource }); for every menu entry that has
- * no screen yet, a page saying so (instead of a misleading 404).
+ * Routes discovered lazily (see routes.tsx), all from data:
+ * - for every resource, its `screen` and each `alsoAt` entry: the list at the path and the form at `path/:id`
+ *   (screens of apps/web/src/resources). An `alsoAt` object `{ path, title, filter }` is a screen view: the list with
+ *   the fixed filter (not removable), the title shown, the filter's values as defaults on create;
+ * - the web's route map (routeMap.ts): spec routes without a record family of their own, mapped to the closest
+ *   resource screen, a filtered view, a create form, or the honest page of the live plenary session module;
+ * - every menu entry still without a screen: a page saying so (instead of a misleading 404).
  */
 import type { RouteObject } from 'react-router';
-import { resources } from '@paco/domain/resources';
-import type { Rule } from '@paco/domain/resource';
+import { useParams } from 'react-router';
+import { resources, resourceByName } from '@paco/domain/resources';
+import type { ResourceDef, Rule, ScreenView } from '@paco/domain/resource';
+import { viewOf } from '@paco/domain/resource';
 import { MODULES, menuItemFor, moduleForPath } from '@paco/domain/modules';
 import type { RouteHandle } from './handle';
 import { lazyPage } from './lazy';
+import { ROUTE_MAP } from './routeMap';
+import type { MappedRoute } from './routeMap';
 
 /** Resource read rule → route rule. 'public'/'authenticated' → any signed-in user; the superadmin always passes. */
 export function ruleOf(read: Rule): RouteHandle['rule'] {
@@ -22,6 +30,21 @@ const parentOf = (path: string): string => {
   return m ? `module:${m.key}` : 'layout:default';
 };
 
+/** The route rule of a screen: the resource's read rule, with the permissions of the menu entry at that path. */
+function screenRule(res: ResourceDef, path: string, extra?: RouteHandle['rule']): RouteHandle['rule'] {
+  const item = menuItemFor(path);
+  const rule = extra ?? ruleOf(res.access.read);
+  return item?.permissions.length ? { ...(rule ?? {}), permissions: item.permissions } : rule;
+}
+
+/** `:param` values of a mapped route's filter are taken from the URL (e.g. `{ type_id: ':form' }`). */
+function withParams(view: ScreenView, params: Record<string, string | undefined>): ScreenView {
+  if (!view.filter) return view;
+  const filter: Record<string, string | number | boolean> = {};
+  for (const [k, v] of Object.entries(view.filter)) filter[k] = typeof v === 'string' && v.startsWith(':') ? (params[v.slice(1)] ?? '') : v;
+  return { ...view, filter };
+}
+
 export function discoveredRoutes(staticPaths: ReadonlySet<string>): { parentId: string; children: RouteObject[] }[] {
   const byParent = new Map<string, RouteObject[]>();
   const add = (parentId: string, r: RouteObject) => {
@@ -31,33 +54,92 @@ export function discoveredRoutes(staticPaths: ReadonlySet<string>): { parentId: 
   };
   const served = new Set<string>(staticPaths);
 
-  for (const res of resources) for (const screen of [res.screen, ...(res.alsoAt ?? [])]) {
-    if (!screen || served.has(screen)) continue;
-    served.add(screen);
+  const addScreen = (res: ResourceDef, view: ScreenView, rule?: RouteHandle['rule']) => {
+    const path = view.path;
+    if (served.has(path)) return;
+    served.add(path);
     const name = res.name;
-    const item = menuItemFor(screen);
-    const rule = ruleOf(res.access.read);
-    const withPerms = item?.permissions.length ? { ...(rule ?? {}), permissions: item.permissions } : rule;
-    const parentId = parentOf(screen);
+    const item = menuItemFor(path);
+    const withPerms = screenRule(res, path, rule);
+    const parentId = parentOf(path);
+    const hasView = !!view.title || !!view.filter;
     add(parentId, {
-      id: `res:${name}:list:${screen}`,
-      path: screen,
-      handle: { title: item?.title ?? res.label.many, rule: withPerms } satisfies RouteHandle,
+      id: `res:${name}:list:${path}`,
+      path,
+      handle: { title: view.title ?? item?.title ?? res.label.many, rule: withPerms } satisfies RouteHandle,
       lazy: async () => {
         const { default: ResourceListPage } = await import('../resources/ResourceListPage');
-        return { element: <ResourceListPage resource={name} screen={screen} /> };
+        // keyed: going from one list route to another remounts (no search text or state carried over)
+        return { element: <ResourceListPage key={path} resource={name} screen={path} view={hasView ? view : undefined} /> };
       },
     });
     add(parentId, {
-      id: `res:${name}:form:${screen}`,
-      path: `${screen}/:id`,
+      id: `res:${name}:form:${path}`,
+      path: `${path}/:id`,
       handle: { title: res.label.one, rule: withPerms } satisfies RouteHandle,
       lazy: async () => {
         const { default: ResourceFormPage } = await import('../resources/ResourceFormPage');
-        return { element: <ResourceFormPage resource={name} screen={screen} /> };
+        return { element: <ResourceFormPage key={path} resource={name} screen={path} view={hasView ? view : undefined} /> };
       },
     });
+  };
+
+  for (const res of resources) {
+    if (res.screen) addScreen(res, { path: res.screen });
+    for (const v of res.alsoAt ?? []) addScreen(res, viewOf(v));
   }
+
+  const live = lazyPage(() => import('../pages/LiveSessionPage'));
+  const addMapped = (m: MappedRoute) => {
+    if (served.has(m.path)) return;
+    if (m.kind === 'live') {
+      served.add(m.path);
+      add(parentOf(m.path), { id: `live:${m.path}`, path: m.path, lazy: live, handle: { title: m.title, rule: m.rule } satisfies RouteHandle });
+      return;
+    }
+    if (m.kind === 'options') {
+      served.add(m.path);
+      const { title, intro, items } = m;
+      add(parentOf(m.path), {
+        id: `options:${m.path}`, path: m.path, handle: { title, rule: m.rule } satisfies RouteHandle,
+        lazy: async () => {
+          const { default: OptionsPage } = await import('../pages/OptionsPage');
+          return { element: <OptionsPage title={title} intro={intro} items={items} /> };
+        },
+      });
+      return;
+    }
+    if (m.kind === 'page') {
+      served.add(m.path);
+      add(parentOf(m.path), { id: `page:${m.path}`, path: m.path, lazy: lazyPage(m.load), handle: { title: m.title, rule: m.rule } satisfies RouteHandle });
+      return;
+    }
+    const res = resourceByName.get(m.resource);
+    if (!res) return; // its definition has not landed: the menu placeholder (if any) stays
+    const rule = m.rule ?? screenRule(res, m.path);
+    if (m.kind === 'view') {
+      addScreen(res, { path: m.path, title: m.title, filter: m.filter }, m.rule);
+      return;
+    }
+    // 'form': a create form whose saved record opens under the list at `back`
+    served.add(m.path);
+    const view: ScreenView = { path: m.back, title: m.title, filter: m.filter };
+    const resName = res.name;
+    add(parentOf(m.path), {
+      id: `form:${m.path}`,
+      path: m.path,
+      handle: { title: m.title ?? res.label.one, rule } satisfies RouteHandle,
+      lazy: async () => {
+        const { default: ResourceFormPage } = await import('../resources/ResourceFormPage');
+        function MappedForm() {
+          const params = useParams();
+          return <ResourceFormPage key={JSON.stringify(params)} resource={resName} view={withParams(view, params)} />;
+        }
+        return { Component: MappedForm };
+      },
+    });
+  };
+  for (const m of ROUTE_MAP) addMapped(m);
 
   const soon = lazyPage(() => import('../pages/ComingSoonPage'));
   for (const m of MODULES) {

@@ -195,7 +195,7 @@ describe('ResourceFormPage', () => {
     const input = (await screen.findByTestId('file-photo')) as HTMLInputElement;
 
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })] } });
-    expect(await screen.findByText(/Tipo de arquivo não permitido em Foto\. Formatos aceitos: PNG, JPEG, WEBP, GIF, SVG\./)).toBeTruthy();
+    expect(await screen.findByText(/Tipo de arquivo não permitido em Foto\. Formatos aceitos: PNG, JPEG, WEBP, GIF\./)).toBeTruthy();
     const big = new File(['x'], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [big] } });

@@ -93,7 +93,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   const canDelete = can(def, 'delete', user);
   const readOnly = !isNew && !canUpdate;
 
-  const title = isNew ? newTitle(def) : record ? `${def.label.one}: ${recordLabel(def, record)}` : def.label.one;
+  const title = isNew ? (view?.title && view.title !== def.label.many ? `${newTitle(def)}: ${view.title}` : newTitle(def)) : record ? `${def.label.one}: ${recordLabel(def, record)}` : def.label.one;
   usePageTitle(title);
 
   let body: ReactNode;
@@ -128,17 +128,20 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
     );
   } else {
     body = (
-      <RecordForm
-        key={isNew ? 'new' : id}
-        def={def}
-        mode={isNew ? 'create' : 'edit'}
-        record={record}
-        canDelete={canDelete}
-        onDelete={() => setConfirmDelete(true)}
-        allowNav={allowNav}
-        screen={screen}
-        preset={fixed.values}
-      />
+      <>
+        {isNew && fixed.error && <Alert severity="warning" sx={{ mb: 2 }}>{fixed.error}</Alert>}
+        <RecordForm
+          key={isNew ? 'new' : id}
+          def={def}
+          mode={isNew ? 'create' : 'edit'}
+          record={record}
+          canDelete={canDelete}
+          onDelete={() => setConfirmDelete(true)}
+          allowNav={allowNav}
+          screen={screen}
+          preset={fixed.values}
+        />
+      </>
     );
   }
 

@@ -25,7 +25,7 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import SearchIcon from '@mui/icons-material/Search';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@paco/domain/constants';
 import { columnField, filterFields, tableOf } from '@paco/domain/resource';
-import type { ResourceDef } from '@paco/domain/resource';
+import type { ResourceDef, ScreenView } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import { api } from '../api/client';
 import type { ApiRecord, ListQuery } from './defs';
@@ -39,6 +39,7 @@ import { FilterControl } from './list/ListFilters';
 import { useDebounced } from './useDebounced';
 import { useNotify } from './useNotify';
 import { useSessionUser } from './useSessionUser';
+import { useViewFilter } from './views';
 
 const PAGE_SIZES = [DEFAULT_PER_PAGE, 25, 50, MAX_PER_PAGE];
 /** CSV export: at most this many rows (all pages, at the server's page cap). */
@@ -64,9 +65,13 @@ function toSortModel(def: ResourceDef, sort: string): GridSortModel {
 /** Tables shared by several definitions (users and admin/users): a change invalidates all of them. */
 const siblings = (def: ResourceDef): ResourceDef[] => resources.filter((r) => tableOf(r) === tableOf(def));
 
-export default function ResourceListPage({ resource, screen: at }: { resource: string; screen?: string }) {
+export default function ResourceListPage({ resource, screen: at, view }: { resource: string; screen?: string; view?: ScreenView }) {
   const def = getDef(resource);
-  const screen = at ?? screenOf(def);
+  const screen = view?.path ?? at ?? screenOf(def);
+  const title = view?.title ?? def.label.many;
+  // a screen view's fixed filter: always sent, never shown as a removable control
+  const fixed = useViewFilter(def, view);
+  const fixedKeys = useMemo(() => new Set(Object.keys(view?.filter ?? {})), [view]);
   const navigate = useNavigate();
   const qc = useQueryClient();
   const notify = useNotify();
@@ -80,14 +85,18 @@ export default function ResourceListPage({ resource, screen: at }: { resource: s
   const sort = params.get('sort') || def.list.sort;
   const q = params.get('q') ?? '';
   const trashed = def.softDelete && params.get('trashed') === 'only' ? 'only' : undefined;
-  const filterDefs = useMemo(() => filterFields(def).filter(([k, fl]) => !fl.hidden && !RESERVED.has(k)), [def]);
+  const filterDefs = useMemo(
+    () => filterFields(def).filter(([k, fl]) => !fl.hidden && !RESERVED.has(k) && !fixedKeys.has(k)),
+    [def, fixedKeys],
+  );
   const deps = useMemo(() => dependentRefs(def), [def]);
   const filters: Record<string, string> = {};
   for (const [k] of filterDefs) {
     const v = params.get(k);
     if (v) filters[k] = v;
   }
-  const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters };
+  const fixedQuery: ListQuery = Object.fromEntries(Object.entries(fixed.values ?? {}).map(([k, v]) => [k, String(v)]));
+  const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery };
   const query: ListQuery = { page, perPage, ...baseQuery };
 
   const update = (patch: Record<string, string | null>, resetPage = true) =>
@@ -117,6 +126,7 @@ export default function ResourceListPage({ resource, screen: at }: { resource: s
     queryKey: qk.list(def.name, query),
     queryFn: ({ signal }) => fetchPage(def, query, signal),
     placeholderData: keepPreviousData,
+    enabled: !fixed.pending && !fixed.error,
   });
   const rows = list.data?.data ?? [];
   const total = list.data?.meta.total ?? 0;
@@ -171,7 +181,7 @@ export default function ResourceListPage({ resource, screen: at }: { resource: s
       const cols = def.list.columns;
       const header = cols.map((k) => columnField(def, k).label);
       const body = all.map((r) => cols.map((k) => formatText(columnField(def, k), k, r)));
-      downloadText(`${slug(def.label.many)}-${today()}.csv`, toCsv(header, body));
+      downloadText(`${slug(title)}-${today()}.csv`, toCsv(header, body));
       if (count > all.length) notify.warning(`Foram exportados os primeiros ${all.length} de ${count} registros.`);
     } catch (e) {
       notify.error(e);
@@ -260,7 +270,7 @@ export default function ResourceListPage({ resource, screen: at }: { resource: s
     return (
       <Box>
         <Typography variant="h5" component="h1" gutterBottom>
-          {def.label.many}
+          {title}
         </Typography>
         <Alert severity="warning">Você não tem permissão para acessar esta página.</Alert>
       </Box>
@@ -271,7 +281,7 @@ export default function ResourceListPage({ resource, screen: at }: { resource: s
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {def.label.many}
+          {title}
         </Typography>
         <Button startIcon={<FileDownloadIcon />} onClick={exportCsv} disabled={exporting || total === 0} loading={exporting}>
           Exportar CSV
@@ -294,7 +304,7 @@ export default function ResourceListPage({ resource, screen: at }: { resource: s
             sx={{ flex: '2 1 240px', maxWidth: 420 }}
             slotProps={{
               input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-              htmlInput: { 'aria-label': `Buscar ${def.label.many.toLowerCase()}`, maxLength: 200 },
+              htmlInput: { 'aria-label': `Buscar ${title.toLowerCase()}`, maxLength: 200 },
             }}
           />
         )}
@@ -316,6 +326,12 @@ export default function ResourceListPage({ resource, screen: at }: { resource: s
         )}
       </Stack>
 
+      {fixed.error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Não foi possível aplicar o filtro desta tela. {fixed.error}
+        </Alert>
+      )}
+
       {list.isError && (
         <Alert
           severity="error"
@@ -332,11 +348,11 @@ export default function ResourceListPage({ resource, screen: at }: { resource: s
 
       <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
         <DataGrid<ApiRecord>
-          aria-label={def.label.many}
+          aria-label={title}
           rows={rows}
           columns={columns}
           rowCount={total}
-          loading={list.isFetching}
+          loading={list.isFetching || fixed.pending}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"

@@ -62,6 +62,10 @@ export function useViewFilter(def: ResourceDef, view: ScreenView | undefined): V
   });
   if (!filter || Object.keys(filter).length === 0) return { pending: false };
   if (!needs) return { values: filter, pending: false };
-  if (q.isError) return { pending: false, error: q.error instanceof Error ? q.error.message : 'Filtro inválido.' };
+  if (q.isError) {
+    // the rest of the filter still applies (a form keeps its other defaults; a list shows the error)
+    const rest = Object.fromEntries(Object.entries(filter).filter(([k]) => !slugKeys(def, filter).includes(k)));
+    return { values: rest, pending: false, error: q.error instanceof Error ? q.error.message : 'Filtro inválido.' };
+  }
   return { values: q.data, pending: !q.data };
 }

@@ -78,6 +78,8 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import AppsIcon from '@mui/icons-material/Apps';
+import ThumbUpIcon from '@mui/icons-material/ThumbUp';
+import SentimentDissatisfiedIcon from '@mui/icons-material/SentimentDissatisfied';
 
 type SvgIconComponent = typeof SvgIcon;
 
@@ -154,6 +156,8 @@ export const ICONS: Record<string, SvgIconComponent> = {
   SwapHoriz: SwapHorizIcon,
   TableRestaurant: TableRestaurantIcon,
   TheaterComedy: TheaterComedyIcon,
+  ThumbUp: ThumbUpIcon,
+  SentimentDissatisfied: SentimentDissatisfiedIcon,
   TravelExplore: TravelExploreIcon,
   Tv: TvIcon,
   ViewCarousel: ViewCarouselIcon,

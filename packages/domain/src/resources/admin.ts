@@ -201,7 +201,7 @@ export const logs = defineResource({
   },
   list: { columns: ['created_at', 'actionDescription', 'user_id', 'ip'], sort: '-created_at', search: ['actionDescription'] },
   display: 'actionDescription',
+  // the audit trail is written only by the server: create/update/delete answer 403 to everyone
   access: { read: R.settingsBanksItemsLogs },
-  routes: { create: false, update: false, delete: false },
   screen: '/settings/logs',
 });

@@ -14,15 +14,39 @@
  * to them by the path they know (e.g. portarias.process_id → 'processes', parliamentarian.person_id → 'people').
  */
 import { z } from 'zod';
-import { f } from '../fields.ts';
-import { defineResource } from '../resource.ts';
+import { DOCUMENT_TYPES, f, IMAGE_TYPES } from '../fields.ts';
+import { defineResource, type ResourceDef } from '../resource.ts';
 import { R, type RoleName } from '../roles.ts';
 
-const IMAGE = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-const DOCS = ['application/pdf', ...IMAGE] as const;
+const IMAGE = IMAGE_TYPES;
+const DOCS = DOCUMENT_TYPES;
 
 const executivo = (extra: RoleName): readonly RoleName[] => [...R.siteExecutivo, extra];
 const rw = (roles: readonly RoleName[]) => ({ read: roles, create: roles, update: roles, delete: roles });
+
+/* ------------------------------------------------------------------ NUP */
+
+/**
+ * NUP (Número Único de Protocolo) `00000.000000/0000-00`: unit code (5), yearly sequence (6), year (4) and two
+ * check digits, ISO 7064 mod 97-10 over the 15 digits: DV = 98 − ((base × 100) mod 97). The mask is fixed for now;
+ * municipalities that number otherwise can type their own `number` (a per-company mask setting is future work).
+ */
+export function nupCheckDigits(base15: string): string {
+  if (!/^\d{15}$/.test(base15)) throw new Error('NUP base must have 15 digits');
+  return String(98n - ((BigInt(base15) * 100n) % 97n)).padStart(2, '0');
+}
+
+export function formatNup(unit: string | number, sequence: number, year: number): string {
+  const u = String(unit).padStart(5, '0').slice(-5);
+  const s = String(sequence).padStart(6, '0');
+  const y = String(year).padStart(4, '0');
+  return `${u}.${s}/${y}-${nupCheckDigits(`${u}${s}${y}`)}`;
+}
+
+export function isValidNup(v: string): boolean {
+  const m = /^(\d{5})\.?(\d{6})\/?(\d{4})-?(\d{2})$/.exec(v.trim());
+  return !!m && nupCheckDigits(`${m[1]}${m[2]}${m[3]}`) === m[4];
+}
 
 /* ------------------------------------------------------------------ Protocol */
 
@@ -180,7 +204,7 @@ export const movements = defineResource({
   name: 'movements', path: 'movements', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Movimentação', many: 'Movimentações', gender: 'f' },
   fields: {
-    process_id: f.ref({ label: 'Processo', to: 'processes', display: 'number', required: true, onDelete: 'cascade' }),
+    process_id: f.ref({ label: 'Processo', to: 'processes', display: 'number', required: true }),
     sequence: f.int({ label: 'Sequência', readOnly: true }),
     origem_id: f.ref({ label: 'Setor de origem', to: 'sectors', display: 'name', readOnly: true }),
     destino_id: f.ref({ label: 'Setor de destino', to: 'sectors', display: 'name', required: true }),
@@ -366,7 +390,7 @@ export const licitacaos = defineResource({
     obs: f.longtext({ label: 'Observações', max: 5000 }),
     edital: f.file({ label: 'Edital', accept: DOCS, maxMB: 20 }),
   },
-  list: { columns: ['exercicio', 'numero', 'modalidade_id', 'objeto', 'dataAbertura', 'situacao'], sort: '-exercicio,-numero', search: ['numero', 'objeto', 'pncp'] },
+  list: { columns: ['exercicio', 'numero', 'modalidade_id', 'objeto', 'dataAbertura', 'situacao'], sort: '-exercicio', search: ['numero', 'objeto', 'pncp'] },
   display: 'numero',
   access: rw(R.licitacao),
   actions: searchAction(R.licitacao),
@@ -392,7 +416,7 @@ export const contratos = defineResource({
     credor_id: f.ref({ label: 'Credor (contratado)', to: 'people', display: 'name' }),
     arquivo: f.file({ label: 'Arquivo do contrato', accept: DOCS, maxMB: 20 }),
   },
-  list: { columns: ['exercicio', 'numero', 'credor_id', 'objeto', 'valorGlobal', 'inicio', 'fim'], sort: '-exercicio,-numero', search: ['numero', 'objeto', 'processoLicitatorio'] },
+  list: { columns: ['exercicio', 'numero', 'credor_id', 'objeto', 'valorGlobal', 'inicio', 'fim'], sort: '-exercicio', search: ['numero', 'objeto', 'processoLicitatorio'] },
   display: 'numero',
   access: rw(R.licitacao),
   actions: searchAction(R.licitacao),
@@ -432,7 +456,7 @@ export const convenios = defineResource({
     secretaria_id: f.ref({ label: 'Secretaria', to: 'secretarias', display: 'nome' }),
     arquivo: f.file({ label: 'Arquivo', accept: DOCS, maxMB: 20 }),
   },
-  list: { columns: ['exercicio', 'numero', 'tipo', 'concedente', 'objeto', 'valor', 'situacao'], sort: '-exercicio,-numero', search: ['numero', 'objeto', 'concedente', 'convenente'] },
+  list: { columns: ['exercicio', 'numero', 'tipo', 'concedente', 'objeto', 'valor', 'situacao'], sort: '-exercicio', search: ['numero', 'objeto', 'concedente', 'convenente'] },
   display: 'numero',
   access: rw(executivo('convenios')),
   actions: searchAction(executivo('convenios')),
@@ -504,8 +528,8 @@ export const constructions = defineResource({
   screen: '/executive/constructions',
 });
 
-export const RESOURCES = [
+export const RESOURCES: readonly ResourceDef[] = [
   procedures, sectors, historics, responsibles, processSequences, processes, movements,
   banks, bankAccounts, measures, items, people, tramitationUnities,
   licitacaos, contratos, convenios, conselhos, constructions,
-] as const;
+];

@@ -1,4 +1,396 @@
-/** Resource definitions of this area (see resources.ts). */
-import type { ResourceDef } from '../resource.ts';
+/**
+ * Culture registry (spec 2 §3 "Culture registry": Artist, Culture group, Cultural venue) and the ombudsman
+ * (Ouvidoria, no spec entity: Lei 13.460/2017).
+ *
+ * Access (spec 1 §6): the Cultural module (R.cultura: superadmin, admin, pm_cultura_admin) reads and writes every
+ * artist, group and the registry's history. Artists and groups (pm_cultura_artista, pm_cultura_grupo) keep only
+ * their own record, through the "Meu Cadastro" calls (`artists/mine`, `artist_groups/mine`), never the lists.
+ * Places (cultural venues, schools and other public places, kind from the `places` types) are read by any signed-in
+ * user (they are shown in the Cultural, Licitação and Configurações modules) and written by the culture admins, the
+ * Configurações/Site managers (mananger, cm_admin) and licitacao.
+ *
+ * Registration states (`situacao`, changed only by `add_progress`, each change kept in `culture_progress` and the
+ * audit log): pendente → em_analise → ativo; em_analise → pendente (returned for correction) | recusado;
+ * pendente → recusado; recusado → em_analise (reconsideration); ativo → inativo → ativo. Refusing, returning and
+ * deactivating need a reason (`motivo`). Without an explicit target, add_progress takes the next natural step
+ * (pendente → em_analise → ativo).
+ *
+ * The self-registration's `senha`/`confirmaSenha` belong to the user account (`POST /api/register`), never to the
+ * artist row: a record links to its account by `user_id`. Flow: register → `POST artists/mine` (or
+ * `artist_groups/mine`) → staff `add_progress`. `GET /api/is-artist` answers
+ * `{ data: { isArtist, isGroup, artist: {id, nomeCompleto, nomeArtistico, situacao} | null, artist_group: {id, nome, situacao} | null } }`.
+ *
+ * `GET artists/print` answers a self-contained, escaped HTML document (A4 landscape print styles, no scripts,
+ * CSP `default-src 'none'`), or CSV for Excel pt-BR with `?format=csv` (';', BOM, formulas neutralised); the list
+ * filters (situacao, bairro, q) apply; CPFs are masked (LGPD).
+ *
+ * Ombudsman: protocol `NNNNNN/AAAA`, numbered per company and year by an atomic counter (`manifestacao_sequencias`);
+ * situação recebida → em_analise (first staff change) → respondida (`responder`) → encerrada (`encerrar`);
+ * `prazo` = registration + 30 days, `prorrogar` once by 30 with a justification; `emAtraso` computed on reading.
+ * Citizens file without signing in at `POST /api/public/manifestacoes` (company_id in the body; 10 per IP per
+ * 10 minutes) and get the protocol plus a follow-up code for `GET /api/public/manifestacoes/consulta`.
+ */
+import { z } from 'zod';
+import { f } from '../fields.ts';
+import { createSchema, defineResource, type ResourceDef } from '../resource.ts';
+import { R, type RoleName } from '../roles.ts';
 
-export const RESOURCES: readonly ResourceDef[] = [];
+const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const PORTFOLIO = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Who writes places: culture admins, the Configurações/Site managers and licitação (spec 1 §6 screens showing places). */
+const PLACE_WRITERS: readonly RoleName[] = [...R.cultura, 'mananger', 'cm_admin', 'licitacao'];
+const cultureRw = { read: R.cultura, create: R.cultura, update: R.cultura, delete: R.cultura } as const;
+
+/* ------------------------------------------------------------------ Registration states */
+
+export const SITUACOES = [
+  { value: 'pendente', label: 'Pendente' },
+  { value: 'em_analise', label: 'Em análise' },
+  { value: 'ativo', label: 'Ativo' },
+  { value: 'recusado', label: 'Recusado' },
+  { value: 'inativo', label: 'Inativo' },
+] as const;
+export type Situacao = (typeof SITUACOES)[number]['value'];
+
+/** Allowed transitions of a registration (artist or group). */
+export const TRANSITIONS: Record<Situacao, readonly Situacao[]> = {
+  pendente: ['em_analise', 'recusado'],
+  em_analise: ['ativo', 'recusado', 'pendente'],
+  recusado: ['em_analise'],
+  ativo: ['inativo'],
+  inativo: ['ativo'],
+};
+/** Target when add_progress is called without one. */
+export const NEXT_STEP: Partial<Record<Situacao, Situacao>> = { pendente: 'em_analise', em_analise: 'ativo', recusado: 'em_analise', inativo: 'ativo' };
+/** Transitions that must carry a reason. */
+export const NEEDS_REASON: ReadonlySet<Situacao> = new Set(['recusado', 'pendente', 'inativo']);
+
+const progressInput = z.object({
+  situacao: z.enum(SITUACOES.map((s) => s.value) as [Situacao, ...Situacao[]], { error: 'Escolha uma situação válida.' }).optional(),
+  motivo: z.string({ error: 'Motivo inválido.' }).trim().max(1000, 'O motivo deve ter no máximo 1000 caracteres.').optional(),
+}).nullish(); // the original client posts add_progress without a body
+
+/* ------------------------------------------------------------------ Shared field groups */
+
+/** IBGE colour/race categories (self-declaration, used for funding quotas: Decreto 11.525/2023, Lei Paulo Gustavo). */
+export const RACA_COR = [
+  { value: 'branca', label: 'Branca' }, { value: 'preta', label: 'Preta' }, { value: 'parda', label: 'Parda' },
+  { value: 'amarela', label: 'Amarela' }, { value: 'indigena', label: 'Indígena' }, { value: 'nao_declarada', label: 'Prefiro não declarar' },
+] as const;
+const COMUNIDADES = [
+  { value: 'nenhuma', label: 'Não pertenço' }, { value: 'indigena', label: 'Povo indígena' }, { value: 'quilombola', label: 'Comunidade quilombola' },
+  { value: 'cigana', label: 'Povo cigano' }, { value: 'terreiro', label: 'Povo de terreiro' }, { value: 'ribeirinha', label: 'Comunidade ribeirinha' },
+  { value: 'outra', label: 'Outra comunidade tradicional' },
+] as const;
+/** Mirror the national `bank_accounts` types; a select because the contract's key (`tipoConta`) holds the value. */
+const TIPOS_CONTA = [
+  { value: 'corrente', label: 'Conta corrente' }, { value: 'poupanca', label: 'Conta poupança' }, { value: 'pagamento', label: 'Conta de pagamento' },
+] as const;
+
+const address = {
+  endereco: f.text({ label: 'Endereço', max: 200 }),
+  numero: f.text({ label: 'Número', max: 20 }),
+  bairro: f.text({ label: 'Bairro', max: 100, filter: true }),
+  cep: f.cep({ label: 'CEP' }),
+};
+const bank = {
+  /** bank as "código - nome" (e.g. "001 - Banco do Brasil"), as the registration form collects it */
+  banco: f.text({ label: 'Banco', max: 100 }),
+  agencia: f.text({ label: 'Agência', max: 20 }),
+  conta: f.text({ label: 'Conta', max: 30 }),
+  tipoConta: f.select({ label: 'Tipo de conta', options: TIPOS_CONTA, filter: false }),
+};
+const registration = {
+  /** changed only by add_progress */
+  situacao: f.select({ label: 'Situação', options: SITUACOES, readOnly: true }),
+  motivoSituacao: f.text({ label: 'Motivo da situação', max: 1000, readOnly: true }),
+  /** the user account of the artist or group (self-registration); one record per account */
+  user_id: f.ref({ label: 'Usuário', to: 'users', display: 'name', onDelete: 'set null', unique: true }),
+};
+/** Cultural languages (slugs of the `linguagens` types), a list. */
+const linguagens = f.json({ label: 'Linguagens', help: 'Lista de linguagens artísticas (identificadores dos tipos "linguagens").' });
+
+/* ------------------------------------------------------------------ Artists */
+
+export const artists = defineResource({
+  name: 'artists', path: 'artists', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Artista', many: 'Artistas', gender: 'm' },
+  fields: {
+    nomeCompleto: f.text({ label: 'Nome completo', required: true, max: 200 }),
+    nomeSocial: f.text({ label: 'Nome social', max: 200 }),
+    nomeArtistico: f.text({ label: 'Nome artístico', max: 200 }),
+    cpf: f.cpf({ label: 'CPF', required: true, unique: true }),
+    dataNascimento: f.date({ label: 'Data de nascimento' }),
+    nomePai: f.text({ label: 'Nome do pai', max: 200 }),
+    nomeMae: f.text({ label: 'Nome da mãe', max: 200 }),
+    /** the contract's key holds the value (not a *_id reference); options mirror the national `gender` types */
+    Sexo: f.select({
+      label: 'Sexo', options: [
+        { value: 'feminino', label: 'Feminino' }, { value: 'masculino', label: 'Masculino' },
+        { value: 'nao_binario', label: 'Não binário' }, { value: 'nao_informado', label: 'Prefiro não informar' },
+      ],
+    }),
+    /** options mirror the national `escolaridade` types */
+    Escolaridade: f.select({
+      label: 'Escolaridade', filter: false, options: [
+        { value: 'fundamental_incompleto', label: 'Ensino fundamental incompleto' }, { value: 'fundamental', label: 'Ensino fundamental completo' },
+        { value: 'medio_incompleto', label: 'Ensino médio incompleto' }, { value: 'medio', label: 'Ensino médio completo' },
+        { value: 'superior_incompleto', label: 'Superior incompleto' }, { value: 'superior', label: 'Superior completo' },
+        { value: 'pos', label: 'Pós-graduação' }, { value: 'mestrado', label: 'Mestrado' }, { value: 'doutorado', label: 'Doutorado' },
+      ],
+    }),
+    /** self-declarations (recorded data for quotas, not free text) */
+    racaCor: f.select({ label: 'Raça/cor (autodeclaração, IBGE)', options: RACA_COR }),
+    comunidadeTradicional: f.select({ label: 'Povo ou comunidade tradicional (autodeclaração)', options: COMUNIDADES }),
+    pcd: f.bool({ label: 'Pessoa com deficiência (autodeclaração)' }),
+    ...address,
+    celular: f.phone({ label: 'Celular' }),
+    email: f.email({ label: 'E-mail' }),
+    ...bank,
+    /** the account holder must be the artist: defaults to the artist's CPF when bank data is given; another CPF is refused */
+    cpfTitularConta: f.cpf({ label: 'CPF do titular da conta' }),
+    historico: f.longtext({ label: 'Histórico artístico', max: 10_000 }),
+    informes: f.longtext({ label: 'Informações adicionais', max: 5000 }),
+    /** average number of presentations a year */
+    mediaApresentacao: f.int({ label: 'Média de apresentações por ano', min: 0, max: 10_000 }),
+    auxilioEmergencial: f.bool({ label: 'Recebeu auxílio emergencial' }),
+    mulherProvedora: f.bool({ label: 'Mulher provedora de família monoparental' }),
+    rendaIndividual: f.money({ label: 'Renda individual mensal' }),
+    participaGrupo: f.bool({ label: 'Participa de grupo cultural' }),
+    liguagemSelect: linguagens,
+    /** one photo and one portfolio document per record (the engine keeps one file per field) */
+    foto: f.file({ label: 'Foto', accept: IMAGE, maxMB: 5 }),
+    portfolio: f.file({ label: 'Portfólio', accept: PORTFOLIO, maxMB: 20 }),
+    declaracaoMorador: f.bool({ label: 'Declaro residir no município' }),
+    declaracaoAutentico: f.bool({ label: 'Declaro que as informações são verdadeiras' }),
+    ...registration,
+  },
+  list: {
+    columns: ['foto', 'nomeCompleto', 'nomeArtistico', 'cpf', 'bairro', 'celular', 'situacao', 'created_at'],
+    sort: 'nomeCompleto',
+    search: ['nomeCompleto', 'nomeSocial', 'nomeArtistico', 'cpf', 'email'],
+  },
+  display: 'nomeCompleto',
+  access: cultureRw,
+  actions: {
+    add_progress: { method: 'POST', path: ':id/add_progress', summary: 'Avança a situação do cadastro (análise, ativação, recusa com motivo)', input: progressInput, access: R.cultura },
+    print: { method: 'GET', path: 'print', summary: 'Relação imprimível dos artistas (HTML; ?format=csv para planilha; filtros: situacao, bairro, q)', access: R.cultura },
+    mine: { method: 'GET', path: 'mine', summary: 'Meu Cadastro: o registro de artista do usuário (ou null)', access: R.culturaMeuCadastro },
+    mine_create: { method: 'POST', path: 'mine', summary: 'Meu Cadastro: cria o registro de artista do usuário', access: R.culturaMeuCadastro },
+    mine_update: { method: 'PUT', path: 'mine', summary: 'Meu Cadastro: altera o registro de artista do usuário', access: R.culturaMeuCadastro },
+    mine_upload: { method: 'POST', path: 'mine/upload', summary: 'Meu Cadastro: envia foto ou portfólio (multipart)', access: R.culturaMeuCadastro },
+    is_artist: { method: 'GET', path: '/is-artist', summary: 'Se o usuário tem cadastro de artista ou de grupo cultural, e qual', access: 'authenticated' },
+  },
+  children: { progress: { resource: 'culture_progress', fk: 'artist_id', list: 'progress' } },
+  screen: '/culture/artist',
+});
+
+/* ------------------------------------------------------------------ Culture groups */
+
+export const artistGroups = defineResource({
+  name: 'artist_groups', path: 'artist_groups', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Grupo cultural', many: 'Grupos culturais', gender: 'm' },
+  fields: {
+    nome: f.text({ label: 'Nome do grupo', required: true, max: 200 }),
+    nomeResponsavel: f.text({ label: 'Responsável', required: true, max: 200 }),
+    /** not in the spec: the responsible person's CPF (groups without CNPJ are represented by a person) */
+    cpfResponsavel: f.cpf({ label: 'CPF do responsável' }),
+    cnpj: f.cnpj({ label: 'CNPJ', unique: true }),
+    ...address,
+    celular: f.phone({ label: 'Celular' }),
+    email: f.email({ label: 'E-mail' }),
+    nomeParticipantes: f.longtext({ label: 'Participantes', max: 5000, help: 'Um nome por linha.' }),
+    historico: f.longtext({ label: 'Histórico do grupo', max: 10_000 }),
+    proposta: f.longtext({ label: 'Proposta', max: 10_000 }),
+    informes: f.longtext({ label: 'Informações adicionais', max: 5000 }),
+    mediaApresentacao: f.int({ label: 'Média de apresentações por ano', min: 0, max: 10_000 }),
+    rendaProvem: f.text({ label: 'De onde provém a renda do grupo', max: 255 }),
+    ...bank,
+    /** holder of the bank account: the group's CNPJ or its responsible's CPF (refused otherwise) */
+    documentoTitularConta: f.text({ label: 'CPF/CNPJ do titular da conta', max: 18 }),
+    liguagemSelect: linguagens,
+    foto: f.file({ label: 'Foto', accept: IMAGE, maxMB: 5 }),
+    portfolio: f.file({ label: 'Portfólio', accept: PORTFOLIO, maxMB: 20 }),
+    declaracaoAutentico: f.bool({ label: 'Declaro que as informações são verdadeiras' }),
+    ...registration,
+  },
+  list: {
+    columns: ['foto', 'nome', 'nomeResponsavel', 'cnpj', 'bairro', 'situacao', 'created_at'],
+    sort: 'nome',
+    search: ['nome', 'nomeResponsavel', 'cnpj', 'email'],
+  },
+  display: 'nome',
+  access: cultureRw,
+  actions: {
+    add_progress: { method: 'POST', path: ':id/add_progress', summary: 'Avança a situação do cadastro do grupo', input: progressInput, access: R.cultura },
+    mine: { method: 'GET', path: 'mine', summary: 'Meu Cadastro: o grupo cultural do usuário (ou null)', access: R.culturaMeuCadastro },
+    mine_create: { method: 'POST', path: 'mine', summary: 'Meu Cadastro: cria o grupo cultural do usuário', access: R.culturaMeuCadastro },
+    mine_update: { method: 'PUT', path: 'mine', summary: 'Meu Cadastro: altera o grupo cultural do usuário', access: R.culturaMeuCadastro },
+    mine_upload: { method: 'POST', path: 'mine/upload', summary: 'Meu Cadastro: envia foto ou portfólio do grupo (multipart)', access: R.culturaMeuCadastro },
+  },
+  children: { progress: { resource: 'culture_progress', fk: 'artist_group_id', list: 'progress' } },
+  screen: '/culture/cultureGroup',
+});
+
+/** History of registration states (written by add_progress; read as the `progress` sub-list). */
+export const cultureProgress = defineResource({
+  name: 'culture_progress', path: 'culture_progress', tenant: { column: 'company_id' },
+  label: { one: 'Andamento do cadastro', many: 'Andamentos do cadastro', gender: 'm' },
+  fields: {
+    artist_id: f.ref({ label: 'Artista', to: 'artists', display: 'nomeCompleto', onDelete: 'cascade' }),
+    artist_group_id: f.ref({ label: 'Grupo cultural', to: 'artist_groups', display: 'nome', onDelete: 'cascade' }),
+    de: f.select({ label: 'Situação anterior', options: SITUACOES }),
+    para: f.select({ label: 'Nova situação', options: SITUACOES, required: true }),
+    motivo: f.text({ label: 'Motivo', max: 1000 }),
+    user_id: f.ref({ label: 'Responsável', to: 'users', display: 'name', onDelete: 'set null' }),
+  },
+  list: { columns: ['created_at', 'de', 'para', 'motivo', 'user_id'], sort: '-created_at', search: ['motivo'] },
+  display: 'para',
+  access: { read: R.cultura },
+  routes: { create: false, update: false, delete: false },
+});
+
+/* ------------------------------------------------------------------ Places (cultural venues = equipament) */
+
+export const places = defineResource({
+  name: 'places', path: 'places', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Local', many: 'Locais e equipamentos', gender: 'm' },
+  fields: {
+    /** kind of place: `places` types (culture_place, school_place, ...); places_of/{slug} lists one kind */
+    type_id: f.type('places', { label: 'Tipo de local', required: true }),
+    nomeEquipamento: f.text({ label: 'Nome do equipamento', required: true, max: 200 }),
+    nomeReduzido: f.text({ label: 'Nome reduzido', max: 60 }),
+    horarioFuncionamento: f.text({ label: 'Horário de funcionamento', max: 255 }),
+    ...address,
+    celular: f.phone({ label: 'Telefone/celular' }),
+    email: f.email({ label: 'E-mail' }),
+    textoEquipamento: f.longtext({ label: 'Apresentação do equipamento', max: 10_000 }),
+    /** not in the spec: seated/standing capacity and accessibility, what programmers of venues ask first */
+    capacidade: f.int({ label: 'Capacidade (pessoas)', min: 0, max: 1_000_000 }),
+    acessivel: f.bool({ label: 'Acessível a pessoas com deficiência' }),
+    ativo: f.bool({ label: 'Em funcionamento', default: true }),
+    /** venues are public content: the photo is served to everyone */
+    foto: f.file({ label: 'Foto', accept: IMAGE, maxMB: 5, public: true }),
+    declaracaoAutentico: f.bool({ label: 'Declaro que as informações são verdadeiras' }),
+  },
+  list: {
+    columns: ['foto', 'nomeEquipamento', 'type_id', 'bairro', 'celular', 'ativo'],
+    sort: 'nomeEquipamento',
+    search: ['nomeEquipamento', 'nomeReduzido', 'bairro', 'endereco'],
+  },
+  display: 'nomeEquipamento',
+  access: { read: 'authenticated', create: PLACE_WRITERS, update: PLACE_WRITERS, delete: PLACE_WRITERS },
+  actions: {
+    places_of: { method: 'GET', path: '/places_of/:place', summary: 'Locais de um tipo (culture_place, school_place...); ?page= pagina, sem page devolve todos', access: 'authenticated' },
+    search: { method: 'POST', path: 'search', summary: 'Pesquisa (corpo: q, page, perPage, sort e filtros: type_id, bairro, ativo)', access: 'authenticated' },
+  },
+  screen: '/culture/equipament',
+  alsoAt: ['/settings/places', '/licitacao/places'],
+});
+
+/* ------------------------------------------------------------------ Ombudsman (Ouvidoria) */
+
+export const MANIFESTACAO_TIPOS = [
+  { value: 'reclamacao', label: 'Reclamação' }, { value: 'denuncia', label: 'Denúncia' }, { value: 'solicitacao', label: 'Solicitação' },
+  { value: 'sugestao', label: 'Sugestão' }, { value: 'elogio', label: 'Elogio' },
+] as const;
+export const MANIFESTACAO_SITUACOES = [
+  { value: 'recebida', label: 'Recebida' }, { value: 'em_analise', label: 'Em análise' },
+  { value: 'respondida', label: 'Respondida' }, { value: 'encerrada', label: 'Encerrada' },
+] as const;
+/** Lei 13.460/2017 art. 16: answer within 30 days, extendable once by 30 with justification. */
+export const PRAZO_DIAS = 30;
+
+/**
+ * Requester identity is restricted information (Lei 13.460 art. 6 VII, LAI art. 31): write-only in the generic
+ * output (so it never appears in lists, CSV exports or the audit log, where it is masked), added back only to the
+ * single-record view for the ombudsman roles.
+ */
+const identity = {
+  requerenteNome: f.text({ label: 'Nome do manifestante', max: 200, writeOnly: true }),
+  requerenteCpf: f.cpf({ label: 'CPF do manifestante', writeOnly: true }),
+  requerenteEmail: f.email({ label: 'E-mail do manifestante', writeOnly: true }),
+  requerenteTelefone: f.phone({ label: 'Telefone do manifestante', writeOnly: true }),
+};
+const manifestacaoFields = {
+  protocolo: f.text({ label: 'Protocolo', max: 30, readOnly: true, unique: true }),
+  ano: f.int({ label: 'Ano', readOnly: true, filter: true }),
+  numero: f.int({ label: 'Número', readOnly: true }),
+  tipo: f.select({ label: 'Tipo', required: true, options: MANIFESTACAO_TIPOS }),
+  canal: f.select({
+    label: 'Canal', options: [
+      { value: 'internet', label: 'Internet' }, { value: 'presencial', label: 'Presencial' }, { value: 'telefone', label: 'Telefone' },
+      { value: 'email', label: 'E-mail' }, { value: 'carta', label: 'Carta' },
+    ],
+  }),
+  assunto: f.text({ label: 'Assunto', required: true, max: 200 }),
+  texto: f.longtext({ label: 'Relato', required: true, max: 10_000 }),
+  /** the citizen chose not to identify themselves (accepted for reports; no answer can be sent then) */
+  anonima: f.bool({ label: 'Manifestação anônima' }),
+  ...identity,
+  situacao: f.select({ label: 'Situação', options: MANIFESTACAO_SITUACOES, readOnly: true }),
+  prazo: f.date({ label: 'Prazo de resposta', readOnly: true }),
+  prorrogada: f.bool({ label: 'Prazo prorrogado', readOnly: true }),
+  justificativaProrrogacao: f.text({ label: 'Justificativa da prorrogação', max: 1000, readOnly: true }),
+  resposta: f.longtext({ label: 'Resposta', max: 10_000, readOnly: true }),
+  dataResposta: f.datetime({ label: 'Respondida em', readOnly: true }),
+  /** SHA-256 of the follow-up code handed to the citizen on the public channel */
+  codigoAcesso: f.text({ label: 'Código de acompanhamento', max: 64, readOnly: true, writeOnly: true, hidden: true }),
+};
+
+const publicManifestacao = createSchema({ fields: manifestacaoFields } as unknown as ResourceDef, ['canal']).extend({
+  company_id: z.coerce.number({ error: 'Informe a entidade.' }).int('Entidade inválida.').positive('Informe a entidade.').max(2_147_483_647, 'Entidade inválida.'),
+});
+
+export const manifestacoes = defineResource({
+  name: 'manifestacoes', path: 'manifestacoes', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Manifestação', many: 'Manifestações', gender: 'f' },
+  fields: manifestacaoFields,
+  list: {
+    columns: ['protocolo', 'created_at', 'tipo', 'assunto', 'situacao', 'prazo'],
+    sort: '-created_at',
+    search: ['protocolo', 'assunto'],
+  },
+  display: 'protocolo',
+  // ombudsman staff (spec 1 §6 Ouvidoria menu); deleting a citizen's manifestation is left to the administrators
+  access: { read: R.ouvidoriaMenu, create: R.ouvidoriaMenu, update: R.ouvidoriaMenu, delete: R.adminOnly },
+  actions: {
+    responder: {
+      method: 'POST', path: ':id/responder', summary: 'Registra a resposta conclusiva', access: R.ouvidoriaMenu,
+      input: z.object({ resposta: z.string({ error: 'O campo Resposta é obrigatório.' }).trim().min(1, 'O campo Resposta é obrigatório.').max(10_000, 'O campo Resposta deve ter no máximo 10000 caracteres.') }),
+    },
+    prorrogar: {
+      method: 'POST', path: ':id/prorrogar', summary: 'Prorroga o prazo uma vez por mais 30 dias, com justificativa', access: R.ouvidoriaMenu,
+      input: z.object({ justificativa: z.string({ error: 'Informe a justificativa.' }).trim().min(10, 'A justificativa deve ter ao menos 10 caracteres.').max(1000, 'A justificativa deve ter no máximo 1000 caracteres.') }),
+    },
+    encerrar: {
+      method: 'POST', path: ':id/encerrar', summary: 'Encerra (arquiva) a manifestação', access: R.ouvidoriaMenu,
+      input: z.object({ motivo: z.string({ error: 'Motivo inválido.' }).trim().max(1000, 'O motivo deve ter no máximo 1000 caracteres.').optional() }).nullish(),
+    },
+    public_create: {
+      method: 'POST', path: '/public/manifestacoes', summary: 'Registro público (sem login) de uma manifestação; devolve o protocolo e o código de acompanhamento',
+      input: publicManifestacao, access: 'public',
+    },
+    public_show: {
+      method: 'GET', path: '/public/manifestacoes/consulta', summary: 'Acompanhamento público por protocolo e código (?company_id=&protocolo=&codigo=)', access: 'public',
+    },
+  },
+  screen: '/ouvidoria/manifestacoes',
+});
+
+/** Atomic yearly protocol counter per company (no routes; used by the manifestation numbering). */
+export const manifestacaoSequencias = defineResource({
+  name: 'manifestacao_sequencias', path: 'manifestacao_sequencias', tenant: { column: 'company_id' },
+  label: { one: 'Sequência de protocolo', many: 'Sequências de protocolo', gender: 'f' },
+  fields: {
+    ano: f.int({ label: 'Ano', required: true, unique: true }),
+    ultimo: f.int({ label: 'Último número', required: true }),
+  },
+  list: { columns: ['ano', 'ultimo'], sort: 'ano', search: [] },
+  display: 'ano',
+  access: { read: 'nobody' },
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});
+
+export const RESOURCES: readonly ResourceDef[] = [artists, artistGroups, cultureProgress, places, manifestacoes, manifestacaoSequencias];

@@ -9,17 +9,20 @@
  * affiliations, boards, absences) block the deletion of the parliamentarian they belong to (409); dependents and
  * user links go with the parliamentarian (cascade).
  */
-import { f } from '../fields.ts';
+import { DOCUMENT_TYPES, f, IMAGE_TYPES } from '../fields.ts';
 import { defineResource, type ResourceDef } from '../resource.ts';
 import { R } from '../roles.ts';
 import type { RoleName } from '../roles.ts';
+import { W_MATTERS } from './materias.ts';
 
-const IMAGE = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-const DOCUMENT = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+const IMAGE = IMAGE_TYPES;
+const DOCUMENT = DOCUMENT_TYPES;
 
 /** Who manages the câmara's legislative records. */
 const ADMINS: readonly RoleName[] = ['superadmin', 'admin', 'cm_admin'];
 const adminWrite = { create: ADMINS, update: ADMINS, delete: ADMINS } as const;
+/** Readers of matters (materias.ts): the Legislativo entries plus the matters' writers. */
+const MATTER_READERS: readonly RoleName[] = [...new Set([...R.legislativoEntries, ...W_MATTERS])];
 
 export const parties = defineResource({
   name: 'parties', path: 'parties', tenant: { column: 'company_id' }, audit: true,
@@ -144,6 +147,16 @@ export const parliamentaries = defineResource({
     active: { method: 'GET', path: 'active', summary: 'Parlamentares ativos (sem paginação; usado também pelos operadores de sessão e do painel)', access: R.legislativoModule },
     company: { method: 'GET', path: '/parliamentariesCompany/:id', summary: 'Parlamentares ativos da entidade {id}, para o portal (público: nome, partido, foto)', access: 'public' },
     is_parliamentary: { method: 'GET', path: '/is-parliamentary', summary: 'Se o usuário da sessão está vinculado a um parlamentar, e qual', access: 'authenticated' },
+    // matters and propositions of a parliamentarian are those of their author record (authors.parliamentary_id,
+    // defined in materias.ts); the add calls create that author record when missing
+    get_matters: { method: 'GET', path: ':id/get_matters', summary: 'Matérias de autoria do parlamentar (paginado)', access: MATTER_READERS },
+    add_matter: {
+      method: 'POST', path: ':id/add_matter',
+      summary: 'Inclui o parlamentar como autor de uma matéria: { matter_id } de matéria existente, ou os campos de uma nova matéria',
+      access: W_MATTERS,
+    },
+    propositions: { method: 'GET', path: ':id/propositions', summary: 'Proposições de autoria do parlamentar (paginado)', access: MATTER_READERS },
+    add_proposition: { method: 'POST', path: ':id/add_proposition', summary: 'Cria uma proposição de autoria do parlamentar (campos da proposição)', access: W_MATTERS },
     update_form: {
       method: 'POST', path: ':id',
       summary: 'Altera o parlamentar com um formulário (POST ?_method=PUT; JSON ou multipart/form-data, com id e opcionalmente photo_parliamentary); ?_method=DELETE exclui',
@@ -154,6 +167,10 @@ export const parliamentaries = defineResource({
     dependents: { resource: 'dependents', fk: 'parliamentary_id', list: 'get_dependents', add: 'add_dependent' },
     mandates: { resource: 'mandates', fk: 'parliamentary_id', list: 'get_mandates', add: 'add_mandates' },
     affiliations: { resource: 'affiliations', fk: 'parliamentary_id', list: 'get_affiliations', add: 'add_affiliation' },
+    /** relatorias (materias.ts `reports`, fk parliamentary_id) */
+    reports: { resource: 'reports', fk: 'parliamentary_id', list: 'reports', add: 'add_report' },
+    /** the parliamentarian's seats in commission compositions (materias.ts `participants`: composition → commission, cargo) */
+    comissions: { resource: 'participants', fk: 'parliamentary_id', list: 'get_comissions', add: 'add_comission' },
   },
   links: {
     /** the users who act as this parliamentarian (vote, sign matters); read by GET is-parliamentary */
@@ -247,7 +264,7 @@ export const agents = defineResource({
   },
   list: { columns: ['matricula', 'name', 'provento', 'desconto', 'liquido'], sort: 'name', search: ['name', 'matricula'] },
   display: 'name',
-  access: { read: R.legislativoEntries, ...adminWrite },
+  access: { read: [...R.legislativoEntries, 'licitacao'], ...adminWrite }, // also listed under Licitação (/licitacao/agents)
   screen: '/legislativo/agents',
 });
 

@@ -1,4 +1,638 @@
-/** Resource definitions of this area (see resources.ts). */
-import type { ResourceDef } from '../resource.ts';
+/**
+ * Legislative matters and the records around them (spec 2 §3 "Legislative area"; §7 groups "Matters",
+ * "Legislatures, sessions and other legislative resources" — the part owned here — and the record-keeping part of
+ * "Plenary sessions"). Field keys keep the contract's spelling (`tipo_meteria_id`, `comission_id`, `dataHora`).
+ *
+ * Access (spec 1 §6): reading follows the "other Legislativo entries" row (superadmin, admin, cm_admin,
+ * cm_parlamentar) plus the family's writers. Writing: superadmin, admin, cm_admin, the generic operator (cm_operador) and the operator role of
+ * the record family (cm_operador_materias for matters and their tramitation, cm_operador_norma for norms,
+ * cm_operador_comissao for commissions, cm_operador_sessao for plenary sessions). Parliamentarians file matter
+ * applications and solicitations; the staff sets their situation.
+ *
+ * Designs where the spec shows no shape (documented here and in OpenAPI through the field labels):
+ * - matters: `numero` is allocated per (company, type, year) when omitted; `identificacao` ("PL 12/2026") and
+ *   `numeracao` (the unique key type/number/year, a database unique index) are set by the server. The record also
+ *   carries `matter_type` (its type) and `authors` (its authors), as the contract lists them among the fields.
+ * - deadlines (`fimPrazo` of matters and tramitations) are computed from `diasPrazo`: calendar days excluding the
+ *   start day, moved to the next working day (weekends, national holidays and the company's `holidays`).
+ * - matter applications (`matters/matterapplication`): a parliamentarian's draft (indicação, moção, projeto...)
+ *   sent to the house, received by the staff; solicitations: a parliamentarian's request (diária, veículo).
+ *   Both have a `situacao` set by its own call.
+ * - plenary matters carry `kind` (expediente / ordem_dia) and `plenary_session_id`; plenary absences are the
+ *   session's justified absences (`plenary_absences`, reached only through the session).
+ * - norms relate to one another through `norm_relations` (altera, revoga, regulamenta...).
+ */
+import { z } from 'zod';
+import { f } from '../fields.ts';
+import { defineResource, type ResourceDef } from '../resource.ts';
+import { R, type RoleName } from '../roles.ts';
 
-export const RESOURCES: readonly ResourceDef[] = [];
+const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const PDF = ['application/pdf'] as const;
+
+/** Readers of every legislative entry (spec 1 §6 "Other Legislativo entries"). */
+const READ = R.legislativoEntries;
+const staff = (...extra: RoleName[]): readonly RoleName[] => ['superadmin', 'admin', 'cm_admin', 'cm_operador', ...extra];
+export const W_MATTERS = staff('cm_operador_materias');
+export const W_NORMS = staff('cm_operador_norma');
+export const W_COMMISSIONS = staff('cm_operador_comissao');
+export const W_SESSIONS = staff('cm_operador_sessao');
+/** Matter applications and solicitations are received (situation) by the staff and the protocol operator. */
+export const W_RECEIVE = staff('cm_operador_materias', 'cm_operador_protocolo');
+/** Readers of a family: the spec's readers plus its writers (an operator reads what they write). */
+const readers = (w: readonly RoleName[]): readonly RoleName[] => [...new Set([...READ, ...w])];
+const rw = (w: readonly RoleName[]) => ({ read: readers(w), create: w, update: w, delete: w });
+
+const LEG = '/legislativo';
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Matters                                                                                                     */
+
+export const matters = defineResource({
+  name: 'matters', path: 'matters', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Matéria', many: 'Matérias', gender: 'f' },
+  fields: {
+    type_id: f.type('matters', { label: 'Tipo', required: true }),
+    numero: f.int({ label: 'Número', min: 1, help: 'Deixe em branco para numerar automaticamente (sequência do tipo no ano).' }),
+    ano: f.int({ label: 'Ano', min: 1900, max: 2100, filter: true, help: 'Padrão: o ano da apresentação.' }),
+    identificacao: f.text({ label: 'Identificação', max: 60, readOnly: true }),
+    numeracao: f.text({ label: 'Numeração (tipo, número e ano)', max: 60, readOnly: true, hidden: true, unique: true }),
+    dataApresentacao: f.date({ label: 'Data de apresentação', required: true }),
+    numProtocolo: f.text({ label: 'Número do protocolo', max: 40 }),
+    ementa: f.longtext({ label: 'Ementa', required: true, max: 5000 }),
+    apelido: f.text({ label: 'Apelido', max: 255 }),
+    objeto: f.longtext({ label: 'Objeto', max: 5000 }),
+    indexacao: f.longtext({ label: 'Indexação', max: 5000 }),
+    regime_tramitacao_id: f.type('regime_tramitacao', { label: 'Regime de tramitação' }),
+    type_votation_id: f.type('votation', { label: 'Tipo de votação' }),
+    diasPrazo: f.int({ label: 'Prazo (dias)', min: 0, max: 3650 }),
+    fimPrazo: f.date({ label: 'Fim do prazo', help: 'Calculado a partir do prazo em dias, excluído o dia do início, no próximo dia útil.' }),
+    publicacao: f.date({ label: 'Data de publicação' }),
+    emTramitacao: f.bool({ label: 'Em tramitação', default: true }),
+    polemica: f.bool({ label: 'Polêmica' }),
+    complementar: f.bool({ label: 'Complementar' }),
+    origem_externa_id: f.type('matters', { label: 'Tipo da matéria de origem externa' }),
+    numOrigemExterna: f.text({ label: 'Número de origem externa', max: 40 }),
+    anoOrigemExterna: f.int({ label: 'Ano de origem externa', min: 1900, max: 2100 }),
+    local_origem_externa_id: f.type('origem_externa', { label: 'Local de origem externa' }),
+    obs: f.longtext({ label: 'Observações', max: 5000 }),
+    texto_original: f.file({ label: 'Texto original', accept: PDF, maxMB: 20 }),
+  },
+  list: {
+    columns: ['identificacao', 'type_id', 'dataApresentacao', 'ementa', 'emTramitacao'],
+    sort: '-dataApresentacao',
+    search: ['identificacao', 'ementa', 'apelido'],
+    fts: ['identificacao', 'ementa', 'indexacao', 'apelido', 'objeto'],
+  },
+  display: 'identificacao',
+  access: rw(W_MATTERS),
+  links: {
+    subjects: { target: 'subjects', list: 'subjects', add: 'add_subject', remove: 'remove_subject', removeMethod: 'POST', removeById: true },
+    authors: { target: 'authors', list: 'authors', add: 'add_author', remove: 'remove_author', removeMethod: 'POST', removeById: true },
+  },
+  children: {
+    tramitations: { resource: 'tramitations', fk: 'matter_id', list: 'tramitations', add: 'tramitations' },
+    reports: { resource: 'reports', fk: 'matter_id', list: 'reports', add: 'add_reports' },
+  },
+  screen: `${LEG}/matters`,
+});
+
+/** Last number given per (company, type, year): allocation is one atomic upsert, so parallel creates never collide. */
+export const matterNumbers = defineResource({
+  name: 'matter_numbers', path: 'matter_numbers', tenant: { column: 'company_id' },
+  label: { one: 'Numeração de matéria', many: 'Numerações de matérias', gender: 'f' },
+  fields: {
+    chave: f.text({ label: 'Tipo e ano', max: 40, required: true, unique: true }),
+    ultimo: f.int({ label: 'Último número', required: true }),
+  },
+  list: { columns: ['chave', 'ultimo'], sort: 'chave', search: [] },
+  display: 'chave',
+  access: { read: 'nobody' },
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});
+
+const SITUACOES_APLICACAO = [
+  { value: 'enviada', label: 'Enviada' },
+  { value: 'recebida', label: 'Recebida' },
+  { value: 'em_analise', label: 'Em análise' },
+  { value: 'protocolada', label: 'Protocolada como matéria' },
+  { value: 'devolvida', label: 'Devolvida para correção' },
+  { value: 'arquivada', label: 'Arquivada' },
+] as const;
+
+export const situationInput = (options: readonly { value: string; label: string }[]) => z.object({
+  situacao: z.enum(options.map((o) => o.value) as [string, ...string[]], { error: 'Escolha uma situação válida.' }),
+  situacao_obs: z.string({ error: 'O campo Observação da situação é inválido.' }).trim().max(2000, 'O campo Observação da situação deve ter no máximo 2000 caracteres.').optional().nullable(),
+});
+const searchQuery = z.object({ search: z.string().max(200).optional(), q: z.string().max(200).optional() });
+
+export const matterApplications = defineResource({
+  name: 'matter_applications', path: 'matters/matterapplication', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Solicitação de matéria', many: 'Matérias recebidas', gender: 'f' },
+  fields: {
+    type_id: f.type('matters', { label: 'Tipo', required: true }),
+    parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome' }),
+    data: f.date({ label: 'Data do envio' }),
+    ementa: f.longtext({ label: 'Ementa', required: true, max: 5000 }),
+    destinatario: f.text({ label: 'Destinatário', max: 255, help: 'A quem se dirige (indicações, requerimentos e moções).' }),
+    texto: f.longtext({ label: 'Texto', max: 65_535 }),
+    justificativa: f.longtext({ label: 'Justificativa', max: 65_535 }),
+    situacao: f.select({ label: 'Situação', options: SITUACOES_APLICACAO, default: 'enviada', readOnly: true }),
+    situacao_obs: f.longtext({ label: 'Observação da situação', max: 2000, readOnly: true }),
+    matter_id: f.ref({ label: 'Matéria gerada', to: 'matters', display: 'identificacao', onDelete: 'set null' }),
+    anexo: f.file({ label: 'Anexo', accept: PDF, maxMB: 20 }),
+  },
+  list: { columns: ['created_at', 'type_id', 'parliamentary_id', 'ementa', 'situacao'], sort: '-created_at', search: ['ementa', 'destinatario'] },
+  display: 'ementa',
+  access: { read: readers(W_RECEIVE), create: READ, update: readers(W_RECEIVE), delete: W_RECEIVE },
+  actions: {
+    list: { method: 'GET', path: 'list', summary: 'Lista paginada das matérias recebidas', access: readers(W_RECEIVE) },
+    list_all: { method: 'GET', path: 'list/all', summary: 'Todas as matérias recebidas (sem paginação, ?search=)', input: searchQuery, access: readers(W_RECEIVE) },
+    situation: { method: 'PUT', path: ':id/situation', summary: 'Define a situação da matéria recebida', input: situationInput(SITUACOES_APLICACAO), access: W_RECEIVE },
+  },
+  screen: `${LEG}/matters/received`,
+  alsoAt: ['/legislativo-parlamentar/matters'],
+});
+
+const SITUACOES_SOLICITACAO = [
+  { value: 'pendente', label: 'Pendente' },
+  { value: 'em_analise', label: 'Em análise' },
+  { value: 'deferida', label: 'Deferida' },
+  { value: 'indeferida', label: 'Indeferida' },
+  { value: 'cancelada', label: 'Cancelada' },
+] as const;
+
+export const solicitations = defineResource({
+  name: 'solicitations', path: 'solicitations', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Solicitação', many: 'Solicitações', gender: 'f' },
+  fields: {
+    tipo: f.select({ label: 'Tipo', required: true, options: [{ value: 'diaria', label: 'Diária' }, { value: 'veiculo', label: 'Veículo' }, { value: 'outra', label: 'Outra' }] }),
+    parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome' }),
+    destino: f.text({ label: 'Destino', required: true, max: 255 }),
+    finalidade: f.longtext({ label: 'Finalidade', required: true, max: 5000 }),
+    dataSaida: f.date({ label: 'Data de saída', required: true }),
+    horaSaida: f.time({ label: 'Hora de saída' }),
+    dataRetorno: f.date({ label: 'Data de retorno' }),
+    horaRetorno: f.time({ label: 'Hora de retorno' }),
+    quantidadeDiarias: f.decimal({ label: 'Quantidade de diárias', min: 0 }),
+    valor: f.money({ label: 'Valor' }),
+    passageiros: f.text({ label: 'Passageiros', max: 500 }),
+    obs: f.longtext({ label: 'Observações', max: 5000 }),
+    situacao: f.select({ label: 'Situação', options: SITUACOES_SOLICITACAO, default: 'pendente', readOnly: true }),
+    situacao_obs: f.longtext({ label: 'Observação da situação', max: 2000, readOnly: true }),
+  },
+  list: { columns: ['dataSaida', 'tipo', 'parliamentary_id', 'destino', 'situacao'], sort: '-dataSaida', search: ['destino', 'finalidade', 'passageiros'] },
+  display: 'destino',
+  access: { read: readers(staff()), create: READ, update: readers(staff()), delete: staff() },
+  actions: {
+    list: { method: 'GET', path: 'list', summary: 'Lista paginada das solicitações', access: readers(staff()) },
+    list_all: { method: 'GET', path: 'list/all', summary: 'Todas as solicitações (sem paginação, ?search=)', input: searchQuery, access: readers(staff()) },
+    situation: { method: 'PUT', path: ':id/situation', summary: 'Define a situação da solicitação', input: situationInput(SITUACOES_SOLICITACAO), access: staff() },
+  },
+  screen: `${LEG}/solicitation`,
+  alsoAt: ['/legislativo-parlamentar/solicitation'],
+});
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Authors, subjects, tramitation, reports, propositions, norms                                                */
+
+export const authors = defineResource({
+  name: 'authors', path: 'authors', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Autor', many: 'Autores', gender: 'm' },
+  fields: {
+    name: f.text({ label: 'Nome', required: true, max: 150 }),
+    cargo: f.text({ label: 'Cargo', max: 120 }),
+    type_id: f.type('authors', { label: 'Tipo de autor', required: true }),
+    user_id: f.ref({ label: 'Usuário', to: 'users', display: 'name', onDelete: 'set null' }),
+    /** design: the parliamentarian this author is (a parliamentarian's matters are those of their author records) */
+    parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome', onDelete: 'set null' }),
+  },
+  list: { columns: ['name', 'cargo', 'type_id'], sort: 'name', search: ['name', 'cargo'] },
+  display: 'name',
+  access: rw(W_MATTERS),
+});
+
+export const subjects = defineResource({
+  name: 'subjects', path: 'subjects', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Assunto', many: 'Assuntos', gender: 'm' },
+  fields: {
+    assunto: f.text({ label: 'Assunto', required: true, max: 200 }),
+    type_id: f.type('subjects', { label: 'Área' }),
+    obs: f.longtext({ label: 'Observações', max: 2000 }),
+  },
+  list: { columns: ['assunto', 'type_id'], sort: 'assunto', search: ['assunto', 'obs'] },
+  display: 'assunto',
+  access: rw(W_MATTERS),
+});
+
+/** The company's own non-working days (municipal holidays, pontos facultativos); national holidays are built in. */
+export const holidays = defineResource({
+  name: 'holidays', path: 'holidays', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Feriado', many: 'Feriados', gender: 'm' },
+  fields: {
+    data: f.date({ label: 'Data', required: true }),
+    descricao: f.text({ label: 'Descrição', required: true, max: 150 }),
+    recorrente: f.bool({ label: 'Repete todo ano', help: 'Vale no mesmo dia e mês de todos os anos (ex.: aniversário do município).' }),
+  },
+  list: { columns: ['data', 'descricao', 'recorrente'], sort: 'data', search: ['descricao'] },
+  display: 'descricao',
+  access: rw(W_MATTERS),
+});
+
+export const tramitations = defineResource({
+  name: 'tramitations', path: 'tramitations', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Tramitação', many: 'Tramitações', gender: 'f' },
+  fields: {
+    matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true, onDelete: 'cascade' }),
+    data: f.date({ label: 'Data da tramitação', required: true }),
+    origem_id: f.ref({ label: 'Unidade de origem', to: 'tramitation_unities', display: 'descricao' }),
+    destino_id: f.ref({ label: 'Unidade de destino', to: 'tramitation_unities', display: 'descricao' }),
+    commission_id: f.ref({ label: 'Comissão de destino', to: 'commissions', display: 'nome', help: 'Quando a matéria é enviada a uma comissão.' }),
+    status_id: f.type('tramitation_status', { label: 'Status', required: true }),
+    turno_id: f.type('turno', { label: 'Turno' }),
+    urgente: f.bool({ label: 'Urgente' }),
+    encaminhamento: f.date({ label: 'Data do encaminhamento' }),
+    diasPrazo: f.int({ label: 'Prazo (dias)', min: 0, max: 3650 }),
+    fimPrazo: f.date({ label: 'Fim do prazo', help: 'Calculado a partir do prazo em dias, excluído o dia do início, no próximo dia útil.' }),
+    acao: f.longtext({ label: 'Ação / texto da tramitação', max: 5000 }),
+    anexo: f.file({ label: 'Anexo', accept: PDF, maxMB: 20 }),
+  },
+  list: { columns: ['data', 'matter_id', 'status_id', 'destino_id', 'fimPrazo', 'urgente'], sort: '-data', search: ['acao'] },
+  display: 'data',
+  access: rw(W_MATTERS),
+});
+
+export const reports = defineResource({
+  name: 'reports', path: 'reports', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Relatoria', many: 'Relatorias', gender: 'f' },
+  fields: {
+    matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true, onDelete: 'cascade' }),
+    parliamentary_id: f.ref({ label: 'Relator(a)', to: 'parliamentaries', display: 'nome', required: true }),
+    commission_id: f.ref({ label: 'Comissão', to: 'commissions', display: 'nome' }),
+    composition_id: f.ref({ label: 'Composição', to: 'compositions', display: 'descricao' }),
+    designacao: f.date({ label: 'Data da designação', required: true }),
+    destituicao: f.date({ label: 'Data da destituição' }),
+    motivo_fim_id: f.type('motivo_fim_relatoria', { label: 'Motivo do fim da relatoria' }),
+  },
+  list: { columns: ['designacao', 'matter_id', 'parliamentary_id', 'commission_id', 'destituicao'], sort: '-designacao', search: [] },
+  display: 'designacao',
+  access: rw(W_MATTERS),
+});
+
+export const propositions = defineResource({
+  name: 'propositions', path: 'propositions', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Proposição', many: 'Proposições', gender: 'f' },
+  fields: {
+    type_id: f.type('propositions', { label: 'Tipo de proposição', required: true }),
+    numero: f.int({ label: 'Número', min: 1 }),
+    ano: f.int({ label: 'Ano', min: 1900, max: 2100, filter: true }),
+    ementa: f.longtext({ label: 'Ementa', required: true, max: 5000 }),
+    type_matter_id: f.type('matters', { label: 'Tipo da matéria vinculada' }),
+    matter_id: f.ref({ label: 'Matéria vinculada', to: 'matters', display: 'identificacao', onDelete: 'set null' }),
+    author_id: f.ref({ label: 'Autor', to: 'authors', display: 'name' }),
+    obs: f.longtext({ label: 'Observações', max: 5000 }),
+    textoOriginal: f.file({ label: 'Texto original', accept: PDF, maxMB: 20 }),
+  },
+  list: { columns: ['numero', 'ano', 'type_id', 'ementa', 'author_id'], sort: '-created_at', search: ['ementa'], fts: ['ementa'] },
+  display: 'ementa',
+  access: rw(W_MATTERS),
+  screen: `${LEG}/propositions`,
+});
+
+const ESFERAS = [{ value: 'municipal', label: 'Municipal' }, { value: 'estadual', label: 'Estadual' }, { value: 'federal', label: 'Federal' }] as const;
+
+export const norms = defineResource({
+  name: 'norms', path: 'norms', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Norma jurídica', many: 'Normas jurídicas', gender: 'f' },
+  fields: {
+    type_id: f.type('norms', { label: 'Tipo de norma', required: true }),
+    numero: f.text({ label: 'Número', required: true, max: 20 }),
+    ano: f.int({ label: 'Ano', required: true, min: 1800, max: 2100, filter: true }),
+    esfera: f.select({ label: 'Esfera federativa', options: ESFERAS, default: 'municipal' }),
+    data: f.date({ label: 'Data', required: true }),
+    dataPublicacao: f.date({ label: 'Data de publicação' }),
+    fimVigencia: f.date({ label: 'Fim da vigência' }),
+    ementa: f.longtext({ label: 'Ementa', required: true, max: 5000 }),
+    indexacao: f.longtext({ label: 'Indexação', max: 5000 }),
+    complementar: f.bool({ label: 'Complementar' }),
+    matter_id: f.ref({ label: 'Matéria de origem', to: 'matters', display: 'identificacao', onDelete: 'set null' }),
+    type_materia_id: f.type('matters', { label: 'Tipo da matéria de origem' }),
+    numero_materia: f.text({ label: 'Número da matéria de origem', max: 20 }),
+    ano_materia: f.int({ label: 'Ano da matéria de origem', min: 1800, max: 2100 }),
+    pagInicio: f.int({ label: 'Página inicial', min: 0 }),
+    pagFim: f.int({ label: 'Página final', min: 0 }),
+    obs: f.longtext({ label: 'Observações', max: 5000 }),
+    textoIntegral: f.file({ label: 'Texto integral', accept: PDF, maxMB: 30 }),
+  },
+  list: { columns: ['type_id', 'numero', 'ano', 'data', 'ementa'], sort: '-data', search: ['numero', 'ementa'], fts: ['ementa', 'indexacao'] },
+  display: 'ementa',
+  access: rw(W_NORMS),
+  children: {
+    relations: { resource: 'norm_relations', fk: 'norm_id', list: 'relations', add: 'add_relation', remove: 'relations' },
+  },
+  screen: `${LEG}/norms`,
+});
+
+export const normRelations = defineResource({
+  name: 'norm_relations', path: 'norm_relations', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Relação entre normas', many: 'Normas relacionadas', gender: 'f' },
+  fields: {
+    norm_id: f.ref({ label: 'Norma', to: 'norms', display: 'ementa', required: true, onDelete: 'cascade' }),
+    tipo: f.select({
+      label: 'Relação', required: true,
+      options: [
+        { value: 'altera', label: 'Altera' }, { value: 'revoga', label: 'Revoga' }, { value: 'revoga_parcialmente', label: 'Revoga parcialmente' },
+        { value: 'regulamenta', label: 'Regulamenta' }, { value: 'consolida', label: 'Consolida' }, { value: 'suspende', label: 'Suspende' },
+      ],
+    }),
+    related_norm_id: f.ref({ label: 'Norma relacionada', to: 'norms', display: 'ementa', required: true, onDelete: 'cascade' }),
+    obs: f.text({ label: 'Observações', max: 500 }),
+  },
+  list: { columns: ['tipo', 'related_norm_id', 'obs'], sort: 'tipo', search: ['obs'] },
+  display: 'tipo',
+  access: rw(W_NORMS),
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});
+
+export const audiences = defineResource({
+  name: 'audiences', path: 'audiences', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Audiência pública', many: 'Audiências públicas', gender: 'f' },
+  fields: {
+    nome: f.text({ label: 'Nome', required: true, max: 255 }),
+    numero: f.int({ label: 'Número', min: 1 }),
+    tema: f.text({ label: 'Tema', max: 500 }),
+    tipo_materia_id: f.type('matters', { label: 'Tipo da matéria' }),
+    numMateria: f.int({ label: 'Número da matéria', min: 1 }),
+    anoMateria: f.int({ label: 'Ano da matéria', min: 1900, max: 2100 }),
+    data: f.date({ label: 'Data', required: true }),
+    horaInicio: f.time({ label: 'Hora de início' }),
+    horaFim: f.time({ label: 'Hora de término' }),
+    cancelada: f.bool({ label: 'Cancelada' }),
+    obs: f.longtext({ label: 'Observações', max: 5000 }),
+    audience_pauta: f.file({ label: 'Pauta', accept: PDF, maxMB: 20 }),
+    audience_ata: f.file({ label: 'Ata', accept: PDF, maxMB: 20 }),
+    audience_anexo: f.file({ label: 'Anexo', accept: [...PDF, ...IMAGE], maxMB: 20 }),
+  },
+  list: { columns: ['data', 'numero', 'nome', 'tema', 'cancelada'], sort: '-data', search: ['nome', 'tema'] },
+  display: 'nome',
+  access: rw(W_COMMISSIONS),
+  screen: `${LEG}/audiences`,
+});
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Commissions                                                                                                 */
+
+export const commissions = defineResource({
+  name: 'commissions', path: 'commissions', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Comissão', many: 'Comissões', gender: 'f' },
+  fields: {
+    nome: f.text({ label: 'Nome', required: true, max: 200 }),
+    sigla: f.text({ label: 'Sigla', required: true, max: 20, unique: true }),
+    type_id: f.type('commissions', { label: 'Tipo', required: true }),
+    descricao: f.longtext({ label: 'Descrição / finalidade', max: 5000 }),
+    ativa: f.bool({ label: 'Ativa', default: true }),
+    deliberativa: f.bool({ label: 'Deliberativa' }),
+    criacao: f.date({ label: 'Data de criação', required: true }),
+    extincao: f.date({ label: 'Data de extinção' }),
+    localReuniao: f.text({ label: 'Local das reuniões', max: 255 }),
+    dataHora: f.text({ label: 'Dia e horário das reuniões', max: 120, help: 'Ex.: terças-feiras, às 14h.' }),
+    anexo: f.file({ label: 'Ato de criação', accept: PDF, maxMB: 20 }),
+  },
+  list: { columns: ['sigla', 'nome', 'type_id', 'ativa', 'deliberativa'], sort: 'nome', search: ['nome', 'sigla'] },
+  display: 'nome',
+  access: rw(W_COMMISSIONS),
+  children: {
+    compositions: { resource: 'compositions', fk: 'comission_id', list: 'get_compositions', add: 'add_compositions' },
+    meetings: { resource: 'meetings', fk: 'commission_id', list: 'get_meetings', add: 'add_meetings', remove: 'meetings' },
+  },
+  actions: {
+    delete_compositions: {
+      method: 'POST', path: ':id/delete_compositions', summary: 'Remove composições da comissão ({ composition_id } ou { composition_ids })',
+      input: z.object({
+        composition_id: z.coerce.number({ error: 'Informe a composição.' }).int().positive('Informe a composição.').optional(),
+        composition_ids: z.array(z.coerce.number().int().positive(), { error: 'Informe uma lista de composições.' }).max(500).optional(),
+      }),
+      access: W_COMMISSIONS,
+    },
+    tramitation_matters: { method: 'GET', path: ':id/tramitation_matters', summary: 'Matérias em tramitação na comissão', access: readers(W_COMMISSIONS) },
+  },
+  screen: `${LEG}/comissions`,
+});
+
+export const compositionPeriods = defineResource({
+  name: 'composition_periods', path: 'composition_periods', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Período de composição', many: 'Períodos de composição', gender: 'm' },
+  fields: {
+    descricao: f.text({ label: 'Descrição', max: 120, help: 'Padrão: "dd/mm/aaaa a dd/mm/aaaa".' }),
+    inicio: f.date({ label: 'Início', required: true }),
+    fim: f.date({ label: 'Fim', required: true }),
+    obs: f.longtext({ label: 'Observações', max: 2000 }),
+  },
+  list: { columns: ['descricao', 'inicio', 'fim'], sort: '-inicio', search: ['descricao', 'obs'] },
+  display: 'descricao',
+  access: rw(W_COMMISSIONS),
+});
+
+export const compositions = defineResource({
+  name: 'compositions', path: 'compositions', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Composição', many: 'Composições', gender: 'f' },
+  fields: {
+    comission_id: f.ref({ label: 'Comissão', to: 'commissions', display: 'nome', required: true, onDelete: 'cascade' }),
+    composition_period_id: f.ref({ label: 'Período', to: 'composition_periods', display: 'descricao', required: true }),
+    descricao: f.text({ label: 'Descrição', max: 255, readOnly: true }),
+    obs: f.longtext({ label: 'Observações', max: 2000 }),
+  },
+  list: { columns: ['comission_id', 'composition_period_id', 'obs'], sort: '-created_at', search: ['descricao', 'obs'] },
+  display: 'descricao',
+  access: rw(W_COMMISSIONS),
+  children: {
+    participants: { resource: 'participants', fk: 'composition_id', list: 'get_participants', add: 'add_participants', remove: 'participants' },
+  },
+});
+
+export const participants = defineResource({
+  name: 'participants', path: 'participants', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Participante', many: 'Participantes', gender: 'm' },
+  fields: {
+    composition_id: f.ref({ label: 'Composição', to: 'compositions', display: 'descricao', required: true, onDelete: 'cascade' }),
+    parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome', required: true }),
+    cargo_id: f.type('cargos_comissao', { label: 'Cargo', required: true }),
+    titular: f.bool({ label: 'Titular', default: true }),
+    designacao: f.date({ label: 'Data da designação', required: true }),
+    desligamento: f.date({ label: 'Data do desligamento' }),
+    motivo: f.text({ label: 'Motivo do desligamento', max: 255 }),
+    obs: f.longtext({ label: 'Observações', max: 2000 }),
+  },
+  list: { columns: ['parliamentary_id', 'cargo_id', 'titular', 'designacao', 'desligamento'], sort: 'designacao', search: ['motivo', 'obs'] },
+  display: 'designacao',
+  access: rw(W_COMMISSIONS),
+});
+
+export const meetings = defineResource({
+  name: 'meetings', path: 'meetings', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Reunião', many: 'Reuniões', gender: 'f' },
+  fields: {
+    commission_id: f.ref({ label: 'Comissão', to: 'commissions', display: 'nome', onDelete: 'cascade' }),
+    numero: f.int({ label: 'Número', min: 1 }),
+    nome: f.text({ label: 'Nome', required: true, max: 255 }),
+    tema: f.text({ label: 'Tema', max: 500 }),
+    local: f.text({ label: 'Local', max: 255 }),
+    data: f.date({ label: 'Data', required: true }),
+    horaInicio: f.time({ label: 'Hora de início' }),
+    horaFim: f.time({ label: 'Hora de término' }),
+    urlVideo: f.url({ label: 'Endereço do vídeo' }),
+    urlAudio: f.url({ label: 'Endereço do áudio' }),
+    obs: f.longtext({ label: 'Observações', max: 5000 }),
+  },
+  list: { columns: ['data', 'numero', 'nome', 'commission_id', 'local'], sort: '-data', search: ['nome', 'tema', 'local'] },
+  display: 'nome',
+  access: rw(W_COMMISSIONS),
+});
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Plenary sessions (record keeping; the live part — check-in, presence list status, speaker timers, voting —  */
+/* builds on these fields)                                                                                      */
+
+export const PLENARY_KINDS = [{ value: 'expediente', label: 'Expediente' }, { value: 'ordem_dia', label: 'Ordem do dia' }] as const;
+
+export const plenarySessions = defineResource({
+  name: 'plenary_sessions', path: 'plenary_sessions', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Sessão plenária', many: 'Sessões plenárias', gender: 'f' },
+  fields: {
+    numero: f.int({ label: 'Número', required: true, min: 1 }),
+    type_id: f.type('sessions', { label: 'Tipo de sessão', required: true }),
+    titulo: f.text({ label: 'Título', max: 200, readOnly: true }),
+    legislature_id: f.ref({ label: 'Legislatura', to: 'legislatures', display: 'descricao' }),
+    legislative_session_id: f.ref({ label: 'Sessão legislativa', to: 'legislative_sessions', display: 'numero' }),
+    abertura: f.date({ label: 'Data de abertura', required: true }),
+    horarioInicio: f.time({ label: 'Horário de início', required: true }),
+    encerramento: f.date({ label: 'Data de encerramento' }),
+    horarioFim: f.time({ label: 'Horário de término' }),
+    iniciada: f.bool({ label: 'Iniciada' }),
+    finalizada: f.bool({ label: 'Finalizada' }),
+    ocorrencias: f.longtext({ label: 'Ocorrências', max: 20_000 }),
+    pauta: f.file({ label: 'Pauta', accept: PDF, maxMB: 20 }),
+    ata: f.file({ label: 'Ata', accept: PDF, maxMB: 20 }),
+  },
+  list: { columns: ['abertura', 'horarioInicio', 'titulo', 'iniciada', 'finalizada'], sort: '-abertura', search: ['titulo', 'ocorrencias'] },
+  display: 'titulo',
+  access: rw(W_SESSIONS),
+  children: {
+    matters: { resource: 'plenary_matters', fk: 'plenary_session_id', list: 'matters', add: 'add_matter', remove: 'matters' },
+    absences: { resource: 'plenary_absences', fk: 'plenary_session_id', list: 'get_absences', add: 'add_absence', remove: 'absences' },
+    presences: { resource: 'presences', fk: 'plenary_session_id', list: 'presences', remove: 'presences' },
+  },
+  actions: {
+    filter: {
+      method: 'POST', path: 'filter', summary: 'Filtra sessões plenárias (tipo, período, ano, número, situação, texto)',
+      input: z.object({
+        type_id: z.coerce.number({ error: 'Tipo de sessão inválido.' }).int().positive('Tipo de sessão inválido.').optional().nullable(),
+        legislature_id: z.coerce.number({ error: 'Legislatura inválida.' }).int().positive('Legislatura inválida.').optional().nullable(),
+        legislative_session_id: z.coerce.number({ error: 'Sessão legislativa inválida.' }).int().positive('Sessão legislativa inválida.').optional().nullable(),
+        numero: z.coerce.number({ error: 'Número inválido.' }).int().positive('Número inválido.').max(2_147_483_647, 'Número inválido.').optional().nullable(),
+        ano: z.coerce.number({ error: 'Ano inválido.' }).int().min(1900, 'Ano inválido.').max(2100, 'Ano inválido.').optional().nullable(),
+        data_inicio: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inicial inválida (use aaaa-mm-dd).').optional().nullable(),
+        data_fim: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data final inválida (use aaaa-mm-dd).').optional().nullable(),
+        iniciada: z.boolean({ error: 'Valor inválido em Iniciada.' }).optional().nullable(),
+        finalizada: z.boolean({ error: 'Valor inválido em Finalizada.' }).optional().nullable(),
+        search: z.string().max(200).optional().nullable(),
+        page: z.coerce.number().int().min(1).max(1_000_000).catch(1).optional(),
+        perPage: z.coerce.number().int().min(1).catch(15).optional(),
+        sort: z.string().max(200).optional().nullable(),
+      }),
+      access: readers(W_SESSIONS),
+    },
+    presences_abertura: { method: 'GET', path: ':id/get_presences_abertura', summary: 'Presenças da abertura (expediente)', access: readers(W_SESSIONS) },
+    presences_ordem_dia: { method: 'GET', path: ':id/get_presences_ordem_dia', summary: 'Presenças da ordem do dia', access: readers(W_SESSIONS) },
+    add_presences: {
+      method: 'POST', path: ':id/add_presences', summary: 'Registra presenças numa fase da sessão ({ type: abertura|ordem_dia ou type_id, parliamentary_ids })',
+      input: z.object({
+        type: z.enum(['abertura', 'ordem_dia'], { error: 'Escolha a fase: abertura ou ordem_dia.' }).optional(),
+        type_id: z.coerce.number({ error: 'Fase inválida.' }).int().positive('Fase inválida.').optional(),
+        parliamentary_id: z.coerce.number({ error: 'Parlamentar inválido.' }).int().positive('Parlamentar inválido.').optional(),
+        parliamentary_ids: z.array(z.coerce.number({ error: 'Parlamentar inválido.' }).int().positive('Parlamentar inválido.'), { error: 'Informe uma lista de parlamentares.' }).max(200).optional(),
+        obs: z.string().max(500, 'O campo Observações deve ter no máximo 500 caracteres.').optional().nullable(),
+      }),
+      access: W_SESSIONS,
+    },
+    matters_of: { method: 'GET', path: ':id/:type', summary: 'Matérias da sessão por fase (expediente, ordem_dia)', access: readers(W_SESSIONS) },
+  },
+  screen: `${LEG}/plenarySessions`,
+});
+
+export const plenaryMatters = defineResource({
+  name: 'plenary_matters', path: 'plenary_matters', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Matéria da sessão', many: 'Matérias da sessão', gender: 'f' },
+  fields: {
+    plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', required: true, onDelete: 'cascade' }),
+    kind: f.select({ label: 'Fase', required: true, options: PLENARY_KINDS }),
+    numOrdem: f.int({ label: 'Número de ordem', min: 1, help: 'Deixe em branco para pôr ao fim da fase.' }),
+    matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true }),
+    tipo_meteria_id: f.type('matters', { label: 'Tipo da matéria', help: 'Padrão: o tipo da matéria.' }),
+    tipo_votacao_id: f.type('votation', { label: 'Tipo de votação', required: true }),
+    dataApresentacao: f.date({ label: 'Data de apresentação', help: 'Padrão: a da matéria.' }),
+    polemica: f.bool({ label: 'Polêmica' }),
+    obs: f.longtext({ label: 'Observações', max: 5000 }),
+  },
+  list: { columns: ['kind', 'numOrdem', 'matter_id', 'tipo_votacao_id', 'polemica'], sort: 'numOrdem', search: ['obs'] },
+  display: 'numOrdem',
+  access: rw(W_SESSIONS),
+  routes: { create: false },
+  actions: {
+    add_matter: { method: 'POST', path: ':id/add_matter', summary: 'Inclui matéria na sessão plenária {id} (expediente ou ordem do dia)', access: W_SESSIONS },
+  },
+});
+
+export const plenaryAbsences = defineResource({
+  name: 'plenary_absences', path: 'plenary_absences', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Ausência na sessão', many: 'Ausências na sessão', gender: 'f' },
+  fields: {
+    plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', required: true, onDelete: 'cascade' }),
+    parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome', required: true }),
+    justificada: f.bool({ label: 'Justificada', default: true }),
+    motivo: f.text({ label: 'Motivo', max: 255 }),
+    obs: f.longtext({ label: 'Observações', max: 2000 }),
+  },
+  list: { columns: ['parliamentary_id', 'justificada', 'motivo'], sort: '-created_at', search: ['motivo', 'obs'] },
+  display: 'motivo',
+  access: rw(W_SESSIONS),
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});
+
+export const presences = defineResource({
+  name: 'presences', path: 'presences', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Presença', many: 'Presenças', gender: 'f' },
+  fields: {
+    plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', required: true, onDelete: 'cascade' }),
+    type_id: f.type('presences', { label: 'Fase', required: true }),
+    parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome', required: true }),
+    chave: f.text({ label: 'Sessão, fase e parlamentar', max: 40, readOnly: true, hidden: true, unique: true }),
+    obs: f.text({ label: 'Observações', max: 500 }),
+  },
+  list: { columns: ['plenary_session_id', 'type_id', 'parliamentary_id', 'created_at'], sort: '-created_at', search: ['obs'] },
+  display: 'obs',
+  access: rw(W_SESSIONS),
+  screen: `${LEG}/presence`,
+});
+
+export const speakers = defineResource({
+  name: 'speakers', path: 'speakers', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Orador', many: 'Oradores', gender: 'm' },
+  fields: {
+    plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', required: true, onDelete: 'cascade' }),
+    type_id: f.type('speakers', { label: 'Fase', required: true }),
+    parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome', required: true }),
+    ordem: f.int({ label: 'Ordem', min: 1 }),
+    obs: f.longtext({ label: 'Observações', max: 2000 }),
+    discurso: f.file({ label: 'Discurso', accept: PDF, maxMB: 20 }),
+  },
+  list: { columns: ['plenary_session_id', 'type_id', 'ordem', 'parliamentary_id'], sort: 'ordem', search: ['obs'] },
+  display: 'ordem',
+  access: rw(W_SESSIONS),
+});
+
+export const RESOURCES: readonly ResourceDef[] = [
+  matters, matterNumbers, matterApplications, solicitations, authors, subjects, holidays, tramitations, reports, propositions,
+  norms, normRelations, audiences, commissions, compositionPeriods, compositions, participants, meetings,
+  plenarySessions, plenaryMatters, plenaryAbsences, presences, speakers,
+];

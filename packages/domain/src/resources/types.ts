@@ -93,4 +93,21 @@ export const SEED_TYPES: Record<string, readonly (readonly [string, string])[]> 
     ['suspensao', 'Suspensão do mandato'], ['cassacao', 'Cassação do mandato'], ['renuncia', 'Renúncia'], ['falecimento', 'Falecimento'],
   ],
   legislative_sessions: [['ordinaria', 'Ordinária'], ['extraordinaria', 'Extraordinária']],
+  items: [['material_consumo', 'Material de consumo'], ['material_permanente', 'Material permanente'], ['servico', 'Serviço'], ['obra', 'Obras e serviços de engenharia']],
+  origem_externa: [
+    ['executivo_municipal', 'Poder Executivo Municipal'], ['camara_deputados', 'Câmara dos Deputados'], ['senado', 'Senado Federal'],
+    ['assembleia', 'Assembleia Legislativa'], ['tribunal_contas', 'Tribunal de Contas do Estado'], ['ministerio_publico', 'Ministério Público'],
+  ],
+  motivo_fim_relatoria: [
+    ['parecer_emitido', 'Parecer emitido'], ['substituicao', 'Substituição do relator'], ['renuncia', 'Renúncia à relatoria'],
+    ['fim_mandato', 'Fim do mandato'], ['prazo_esgotado', 'Prazo esgotado'], ['arquivamento', 'Arquivamento da matéria'],
+  ],
+  posts: [['noticia', 'Notícia'], ['artigo', 'Artigo'], ['aviso', 'Aviso'], ['comunicado', 'Comunicado'], ['nota_oficial', 'Nota oficial']],
+  competencias: [
+    ['janeiro', 'Janeiro'], ['fevereiro', 'Fevereiro'], ['marco', 'Março'], ['abril', 'Abril'], ['maio', 'Maio'], ['junho', 'Junho'],
+    ['julho', 'Julho'], ['agosto', 'Agosto'], ['setembro', 'Setembro'], ['outubro', 'Outubro'], ['novembro', 'Novembro'], ['dezembro', 'Dezembro'],
+    ['bimestre_1', '1º bimestre'], ['bimestre_2', '2º bimestre'], ['bimestre_3', '3º bimestre'], ['bimestre_4', '4º bimestre'], ['bimestre_5', '5º bimestre'], ['bimestre_6', '6º bimestre'],
+    ['quadrimestre_1', '1º quadrimestre'], ['quadrimestre_2', '2º quadrimestre'], ['quadrimestre_3', '3º quadrimestre'],
+    ['semestre_1', '1º semestre'], ['semestre_2', '2º semestre'], ['anual', 'Anual'],
+  ],
 };

@@ -1,5 +1,382 @@
-/** Special behaviour of this area's resources: hooks (keyed by table) and action handlers (keyed by resource name). */
-import type { ActionHandler, ResourceHooks } from '../../engine/context.ts';
+/**
+ * Administrativo (protocol, tenders, contracts, agreements, councils, works, finance lookups, people): behaviour
+ * beyond the generic engine.
+ *  - processes: NUP numbering when `number` is omitted (atomic per-company counter), date defaults to today,
+ *    finalize / reopen, removal of the last movement through DELETE processes/:id/movements.
+ *  - movements: a movement leaves the process's current sector and enters `destino_id`; the receiving sector
+ *    accepts it (POST movements/:id/accept) before the process can move again or be finalized. The process row's
+ *    `aguardandoAceite` flag is taken with a compare-and-set, so two simultaneous sends cannot both succeed.
+ *  - POST {resource}/search (query payload), GET conselhos/associacoes, GET public/banks, POST people/:id/add_contact.
+ */
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { createSchema, filterFields, listQuerySchema, refFields, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { resourceByName, resources } from '@paco/domain/resources';
+import { contacts as contactsDef } from '@paco/domain/resources/admin';
+import { formatNup } from '@paco/domain/resources/administrativo';
+import { TIME_ZONE } from '@paco/domain/format';
+import {
+  banks, movements, peopleContacts, processes, processSequences, responsibles, sectors, historics,
+} from '../../db/schema.generated.ts';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../auth/session.ts';
+import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
+import { audit } from '../../engine/audit.ts';
+import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
+import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
+import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 
-export const hooks: Record<string, ResourceHooks> = {};
-export const actions: Record<string, Record<string, ActionHandler>> = {};
+/* ------------------------------------------------------------------ helpers */
+
+/** Today (yyyy-mm-dd) in São Paulo. */
+export const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+
+const first = async <T>(q: Promise<T[]>): Promise<T | undefined> => (await q)[0];
+
+/** Fields with a declared default (selects, texts) get it on create; booleans have column defaults. */
+function applyDefaults(r: ResourceDef, values: Row): void {
+  for (const [k, fl] of Object.entries(r.fields)) {
+    if (fl.default !== undefined && fl.kind !== 'bool' && !fl.readOnly && (values[k] === undefined || values[k] === null)) values[k] = fl.default;
+  }
+}
+
+/** `end` may not come before `start` (dates as yyyy-mm-dd), looking at the new values over the existing record. */
+function checkPeriod(values: Row, existing: Row | null, start: string, end: string, message: string): void {
+  const s = values[start] !== undefined ? values[start] : existing?.[start];
+  const e = values[end] !== undefined ? values[end] : existing?.[end];
+  if (s && e && String(e) < String(s)) throw unprocessable({ [end]: [message] });
+}
+
+/* ------------------------------------------------------------------ NUP numbering */
+
+/** Unit code of a sector: the digits of its code (last 5), else its id. */
+const unitCode = (sector: { id: number; code: string | null }): string => {
+  const digits = (sector.code ?? '').replace(/\D+/g, '');
+  return (digits || String(sector.id)).padStart(5, '0').slice(-5);
+};
+
+/** Next NUP of the unit and year: atomic counter upsert (row-locked in PostgreSQL), skipping numbers typed by hand. */
+export async function allocateNup(db: Db, companyId: number, sector: { id: number; code: string | null }, year: number): Promise<string> {
+  const unit = unitCode(sector);
+  const key = `${unit}/${year}`;
+  for (let i = 0; i < 50; i++) {
+    const [{ last }] = await db.insert(processSequences).values({ company_id: companyId, key, last: 1 })
+      .onConflictDoUpdate({ target: [processSequences.company_id, processSequences.key], set: { last: sql`${processSequences.last} + 1`, updated_at: sql`now()` } })
+      .returning({ last: processSequences.last });
+    if (last > 999_999) throw conflict('A numeração anual de processos desta unidade se esgotou.');
+    const number = formatNup(unit, last, year);
+    const taken = await first(db.select({ id: processes.id }).from(processes).where(and(eq(processes.company_id, companyId), eq(processes.number, number))).limit(1));
+    if (!taken) return number;
+  }
+  throw conflict('Não foi possível numerar o processo. Tente novamente.');
+}
+
+/* ------------------------------------------------------------------ processes and movements */
+
+const lastMovement = (db: Db, processId: number) =>
+  first(db.select().from(movements).where(eq(movements.process_id, processId)).orderBy(desc(movements.sequence), desc(movements.id)).limit(1));
+
+const processHooks: ResourceHooks = {
+  async beforeWrite(values, existing, { db, auth }) {
+    if (existing?.finalizado) throw conflict('O processo está finalizado. Reabra-o para alterar.');
+    const bruto = values.valorBruto !== undefined ? values.valorBruto : existing?.valorBruto;
+    const liquido = values.valorLiquido !== undefined ? values.valorLiquido : existing?.valorLiquido;
+    if (bruto != null && liquido != null && Number(liquido) > Number(bruto)) throw unprocessable({ valorLiquido: ['O valor líquido não pode ser maior que o valor bruto.'] });
+    if (existing) return;
+    values.date ??= today();
+    const sector = await first(db.select({ id: sectors.id, code: sectors.code }).from(sectors).where(eq(sectors.id, values.sector_id)).limit(1));
+    if (!sector) throw unprocessable({ sector_id: ['Setor de origem: registro não encontrado.'] });
+    values.current_sector_id = sector.id;
+    values.aguardandoAceite = false;
+    values.finalizado = false;
+    if (!values.number) values.number = await allocateNup(db, auth.companyId, sector, Number(String(values.date).slice(0, 4)));
+  },
+  async beforeDelete(existing, { db }) {
+    const mv = await lastMovement(db, existing.id);
+    if (mv) throw conflict('O processo possui movimentações e não pode ser excluído.');
+  },
+};
+
+const movementHooks: ResourceHooks = {
+  async beforeWrite(values, existing, { db, auth }) {
+    if (existing) {
+      if (values.process_id !== undefined && values.process_id !== existing.process_id) {
+        throw unprocessable({ process_id: ['Não é possível transferir a movimentação para outro processo.'] });
+      }
+      if (values.destino_id !== undefined && values.destino_id !== existing.destino_id) {
+        if (existing.dataHoraAceito || existing.transferida) throw conflict('A movimentação já foi aceita; o destino não pode mais ser alterado.');
+        if (values.destino_id === existing.origem_id) throw unprocessable({ destino_id: ['O setor de destino deve ser diferente do setor de origem.'] });
+        await db.update(processes).set({ current_sector_id: values.destino_id, updated_at: sql`now()` }).where(eq(processes.id, existing.process_id));
+      }
+      return;
+    }
+    const process = await first(db.select().from(processes).where(eq(processes.id, values.process_id)).limit(1));
+    if (!process) throw unprocessable({ process_id: ['Processo: registro não encontrado.'] });
+    if (process.finalizado) throw conflict('O processo está finalizado. Reabra-o para tramitar.');
+    if (process.aguardandoAceite) throw conflict('A movimentação anterior ainda não foi aceita pelo setor de destino.');
+    const origem = process.current_sector_id ?? process.sector_id;
+    if (values.destino_id === origem) throw unprocessable({ destino_id: ['O setor de destino deve ser diferente do setor atual do processo.'] });
+    if (values.historic_id && !values.historicoSetor) {
+      const h = await first(db.select({ d: historics.description, n: historics.name }).from(historics).where(eq(historics.id, values.historic_id)).limit(1));
+      values.historicoSetor = h?.d || h?.n || null;
+    }
+    // compare-and-set on the process: only one pending movement at a time, even under concurrent requests
+    const taken = await db.update(processes).set({ aguardandoAceite: true, current_sector_id: values.destino_id, updated_at: sql`now()` })
+      .where(and(eq(processes.id, process.id), eq(processes.aguardandoAceite, false), eq(processes.finalizado, false),
+        process.current_sector_id === null ? isNull(processes.current_sector_id) : eq(processes.current_sector_id, process.current_sector_id)))
+      .returning({ id: processes.id });
+    if (!taken.length) throw conflict('A movimentação anterior ainda não foi aceita pelo setor de destino.');
+    const last = await lastMovement(db, process.id);
+    const now = new Date().toISOString();
+    if (last) await db.update(movements).set({ transferida: true, dataHoraSaida: now, updated_at: sql`now()` }).where(eq(movements.id, last.id));
+    Object.assign(values, {
+      origem_id: origem, sequence: (last?.sequence ?? 0) + 1, entrada: values.entrada ?? now, user_id: auth.userId,
+      dataHoraAceito: null, dataHoraSaida: null, transferida: false, finalizada: false, accepted_by_id: null,
+    });
+  },
+  async beforeDelete(existing, { db }) {
+    await undoMovement(db, existing);
+  },
+};
+
+/** Removing a movement is an undo of the last send, before the receiving sector accepted it. */
+async function undoMovement(db: Db, mv: Row): Promise<void> {
+  const last = await lastMovement(db, mv.process_id);
+  if (!last || last.id !== mv.id || mv.dataHoraAceito) {
+    throw conflict('Somente a última movimentação, ainda não aceita pelo setor de destino, pode ser excluída.');
+  }
+  const [prev] = await db.select().from(movements).where(and(eq(movements.process_id, mv.process_id), sql`${movements.id} <> ${mv.id}`))
+    .orderBy(desc(movements.sequence), desc(movements.id)).limit(1);
+  const process = await first(db.select().from(processes).where(eq(processes.id, mv.process_id)).limit(1));
+  if (prev) await db.update(movements).set({ transferida: false, dataHoraSaida: null, updated_at: sql`now()` }).where(eq(movements.id, prev.id));
+  await db.update(processes).set({ aguardandoAceite: false, current_sector_id: prev?.destino_id ?? mv.origem_id ?? process?.sector_id, updated_at: sql`now()` })
+    .where(eq(processes.id, mv.process_id));
+}
+
+/** Whether the user may act for the sector: its active responsibles, or anyone with protocol access when it has none. */
+async function mayActFor(db: Db, auth: AuthContext, sectorId: number): Promise<boolean> {
+  if (auth.isSuperadmin || auth.roles.includes('admin')) return true;
+  const d = today();
+  const active = await db.select({ user_id: responsibles.user_id }).from(responsibles)
+    .where(and(eq(responsibles.sector_id, sectorId), sql`${responsibles.dataInicio} <= ${d}`, or(isNull(responsibles.dataFim), sql`${responsibles.dataFim} >= ${d}`)));
+  return !active.length || active.some((x) => x.user_id === auth.userId);
+}
+
+const showProcess = async (ctx: ActionContext, row: Row) => ({ data: (await serialize(ctx, ctx.resource, [row], ctx.auth, processHooks, false))[0] });
+
+const processActions: Record<string, ActionHandler> = {
+  async remove_movement(ctx) {
+    const process = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, false, { write: true });
+    if (!process) throw notFoundOf(ctx.resource);
+    const body = (ctx.body ?? {}) as Row;
+    const query = (ctx.req.query ?? {}) as Row;
+    const id = Number(body.movement_id ?? body.id ?? query.movement_id ?? query.id);
+    if (!Number.isInteger(id) || id <= 0) throw unprocessable({ movement_id: ['Informe a movimentação.'] });
+    const mv = await first(ctx.db.select().from(movements).where(and(eq(movements.id, id), eq(movements.process_id, process.id))).limit(1));
+    if (!mv) throw notFound('Movimentação', 'f');
+    await undoMovement(ctx.db, mv);
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(movements).where(eq(movements.id, mv.id));
+      await audit(tx as never, ctx.req, ctx.auth, 'delete', { name: 'movements', label: { one: 'Movimentação', many: 'Movimentações' } }, mv.id, { process_id: process.id });
+    });
+    ctx.reply.status(204);
+    return undefined;
+  },
+  async finalize(ctx) {
+    const process = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, false, { write: true });
+    if (!process) throw notFoundOf(ctx.resource);
+    if (process.finalizado) throw conflict('O processo já está finalizado.');
+    if (process.aguardandoAceite) throw conflict('O setor de destino ainda não aceitou a última movimentação; aguarde o aceite para finalizar.');
+    if (!(await mayActFor(ctx.db, ctx.auth!, process.current_sector_id ?? process.sector_id))) throw forbidden('Somente os responsáveis pelo setor atual podem finalizar o processo.');
+    const row = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx.update(processes).set({ finalizado: true, updated_at: sql`now()` })
+        .where(and(eq(processes.id, process.id), eq(processes.finalizado, false), eq(processes.aguardandoAceite, false))).returning();
+      if (!updated) throw conflict('O processo foi alterado por outra pessoa. Recarregue e tente novamente.');
+      const last = await lastMovement(tx as never, process.id);
+      if (last) await tx.update(movements).set({ finalizada: true, updated_at: sql`now()` }).where(eq(movements.id, last.id));
+      await audit(tx as never, ctx.req, ctx.auth, 'finaliza', ctx.resource, process.id, null, `${ctx.auth!.name} finalizou o processo ${process.number}`);
+      return updated;
+    });
+    return showProcess(ctx, row as Row);
+  },
+  async reopen(ctx) {
+    const process = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, false, { write: true });
+    if (!process) throw notFoundOf(ctx.resource);
+    if (!process.finalizado) throw conflict('O processo não está finalizado.');
+    const row = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx.update(processes).set({ finalizado: false, updated_at: sql`now()` }).where(eq(processes.id, process.id)).returning();
+      const last = await lastMovement(tx as never, process.id);
+      if (last) await tx.update(movements).set({ finalizada: false, updated_at: sql`now()` }).where(eq(movements.id, last.id));
+      await audit(tx as never, ctx.req, ctx.auth, 'reabre', ctx.resource, process.id, null, `${ctx.auth!.name} reabriu o processo ${process.number}`);
+      return updated;
+    });
+    return showProcess(ctx, row as Row);
+  },
+};
+
+const movementActions: Record<string, ActionHandler> = {
+  async accept(ctx) {
+    const mv = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, false, { write: true });
+    if (!mv) throw notFoundOf(ctx.resource);
+    if (mv.dataHoraAceito) throw conflict('Esta movimentação já foi aceita.');
+    if (!(await mayActFor(ctx.db, ctx.auth!, mv.destino_id))) throw forbidden('Somente os responsáveis pelo setor de destino podem aceitar esta movimentação.');
+    const row = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx.update(movements).set({ dataHoraAceito: new Date().toISOString(), accepted_by_id: ctx.auth!.userId, updated_at: sql`now()` })
+        .where(and(eq(movements.id, mv.id), isNull(movements.dataHoraAceito))).returning();
+      if (!updated) throw conflict('Esta movimentação já foi aceita.');
+      await tx.update(processes).set({ aguardandoAceite: false, updated_at: sql`now()` }).where(eq(processes.id, mv.process_id));
+      await audit(tx as never, ctx.req, ctx.auth, 'aceita', ctx.resource, mv.id, { process_id: mv.process_id }, `${ctx.auth!.name} aceitou a movimentação #${mv.id}`);
+      return updated;
+    });
+    return { data: (await serialize(ctx, ctx.resource, [row as Row], ctx.auth, movementHooks, false))[0] };
+  },
+};
+
+/* ------------------------------------------------------------------ search, associations, public banks, contacts */
+
+/** POST {resource}/search: the list query in the body (q/search, page, perPage, sort, filters); ?page= also read. */
+async function searchList(ctx: ActionContext, extra: SQL[] = [], fixed: Row = {}) {
+  const raw: Row = { ...((ctx.req.query ?? {}) as Row), ...(ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? ctx.body : {}) };
+  const input: Row = {};
+  const keys = new Set(['page', 'perPage', 'sort', 'q', 'search', ...filterFields(ctx.resource).map(([k]) => k)]);
+  for (const [k, v] of Object.entries(raw)) {
+    if (!keys.has(k) || v === null || v === undefined) continue;
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') input[k] = String(v).slice(0, 200);
+  }
+  const base = listQuerySchema.safeParse(input);
+  if (!base.success) throw unprocessable(issuesToErrors(base.error.issues as never));
+  const q = { ...input, ...base.data, ...fixed } as ListQuery;
+  const { rows, total } = await list(ctx.db, ctx.resource, ctx.auth, q, {}, extra);
+  return { data: await serialize(ctx, ctx.resource, rows, ctx.auth), meta: { page: q.page, perPage: q.perPage, total } };
+}
+
+const search: Record<string, ActionHandler> = { search: (ctx) => searchList(ctx) };
+
+const peopleActions: Record<string, ActionHandler> = {
+  async add_contact(ctx) {
+    const person = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, false, { write: true });
+    if (!person) throw notFoundOf(ctx.resource);
+    const parsed = createSchema(contactsDef, ['user_id']).safeParse(ctx.body ?? {});
+    if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
+    const contact = await writeRecord(ctx, contactsDef, ctx.req, parsed.data as Row);
+    await ctx.db.insert(peopleContacts).values({ person_id: person.id, contact_id: contact.id }).onConflictDoNothing();
+    ctx.reply.status(201);
+    return { data: (await serialize(ctx, contactsDef, [contact], ctx.auth, undefined, false))[0] };
+  },
+};
+
+const bankActions: Record<string, ActionHandler> = {
+  /** national banks (no company), plus the company's own when ?company_id= is given */
+  async public_banks(ctx) {
+    const cid = Number((ctx.req.query as Row)?.company_id);
+    const own = Number.isInteger(cid) && cid > 0 && cid <= 2_147_483_647 ? cid : null;
+    const rows = await ctx.db.select({ id: banks.id, code: banks.code, name: banks.name }).from(banks)
+      .where(own ? or(isNull(banks.company_id), eq(banks.company_id, own)) : isNull(banks.company_id))
+      .orderBy(asc(banks.name)).limit(1000);
+    return { data: rows };
+  },
+};
+
+/* ------------------------------------------------------------------ delete guard */
+
+/**
+ * References with ON DELETE RESTRICT make PostgreSQL answer 23001, which the shared error handler does not map
+ * (it maps 23503 only), so a delete of a referenced record would be a 500. Until then, this guard looks for
+ * restricting references (from every area's definitions) before the delete and answers 409 in pt-BR.
+ */
+let restrictRefs: Map<string, { r: ResourceDef; field: string }[]> | null = null;
+function restrictingRefs(target: string): { r: ResourceDef; field: string }[] {
+  if (!restrictRefs) {
+    restrictRefs = new Map();
+    const seen = new Set<string>();
+    for (const r of resources) {
+      const table = tableOf(r);
+      if (seen.has(table)) continue;
+      seen.add(table);
+      for (const [field, fl] of refFields(r)) {
+        if ((fl.onDelete ?? 'restrict') !== 'restrict') continue;
+        const list = restrictRefs.get(fl.to) ?? [];
+        list.push({ r, field });
+        restrictRefs.set(fl.to, list);
+      }
+    }
+  }
+  return restrictRefs.get(target) ?? [];
+}
+
+async function guardReferences(db: Db, target: ResourceDef, id: number): Promise<void> {
+  for (const { r, field } of restrictingRefs(target.name)) {
+    let table;
+    try { table = tableFor(r); } catch { continue; }
+    const col = table.cols[field];
+    if (!col) continue;
+    const [hit] = await db.select({ id: table.cols.id }).from(table.table).where(eq(col, id)).limit(1);
+    if (hit) throw conflict(`Este registro está vinculado a ${r.label.many.toLowerCase()} e não pode ser excluído.`);
+  }
+}
+
+/** Hooks of a resource of this area: declared defaults on create, an extra check, the delete guard, extra delete rules. */
+function hooksFor(name: string, opts: { write?: ResourceHooks['beforeWrite']; beforeDelete?: ResourceHooks['beforeDelete']; decorate?: ResourceHooks['decorate'] } = {}): ResourceHooks {
+  return {
+    ...(opts.decorate ? { decorate: opts.decorate } : {}),
+    async beforeWrite(values, existing, ctx) {
+      if (!existing) applyDefaults(ctx.resource, values);
+      await opts.write?.(values, existing, ctx);
+    },
+    async beforeDelete(existing, ctx) {
+      await opts.beforeDelete?.(existing, ctx);
+      await guardReferences(ctx.db, resourceByName.get(name) ?? ctx.resource, existing.id);
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ registry */
+
+const sectorDelete: ResourceHooks['beforeDelete'] = async (existing, { db }) => {
+  const used = await first(db.select({ id: processes.id }).from(processes).where(or(eq(processes.sector_id, existing.id), eq(processes.current_sector_id, existing.id))).limit(1));
+  const moved = used ?? (await first(db.select({ id: movements.id }).from(movements).where(or(eq(movements.destino_id, existing.id), eq(movements.origem_id, existing.id))).limit(1)));
+  if (moved) throw conflict('O setor possui processos ou movimentações e não pode ser excluído.');
+};
+const period = (start: string, end: string, message: string): ResourceHooks['beforeWrite'] => async (values, existing) => checkPeriod(values, existing, start, end, message);
+const vigencia = period('inicio', 'fim', 'O fim da vigência deve ser igual ou posterior ao início.');
+
+export const hooks: Record<string, ResourceHooks> = {
+  processes: hooksFor('processes', { write: processHooks.beforeWrite, beforeDelete: processHooks.beforeDelete }),
+  movements: hooksFor('movements', { write: movementHooks.beforeWrite, beforeDelete: movementHooks.beforeDelete }),
+  sectors: hooksFor('sectors', { beforeDelete: sectorDelete }),
+  procedures: hooksFor('procedures'),
+  historics: hooksFor('historics'),
+  responsibles: hooksFor('responsibles', { write: period('dataInicio', 'dataFim', 'O fim deve ser igual ou posterior ao início.') }),
+  banks: hooksFor('banks'),
+  bank_accounts: hooksFor('bank_accounts'),
+  measures: hooksFor('measures'),
+  items: hooksFor('items'),
+  people: hooksFor('people'),
+  tramitation_unities: hooksFor('tramitation_unities'),
+  contratos: hooksFor('contratos', { write: vigencia }),
+  convenios: hooksFor('convenios', { write: vigencia }),
+  licitacaos: hooksFor('licitacaos'),
+  conselhos: hooksFor('conselhos'),
+  constructions: hooksFor('constructions', {
+    async write(values, existing, ctx) {
+      const p = values.percentualExecutado;
+      if (p !== undefined && p !== null && (Number(p) < 0 || Number(p) > 100)) throw unprocessable({ percentualExecutado: ['A execução deve estar entre 0 e 100%.'] });
+      await period('dataInicio', 'dataConclusao', 'A conclusão deve ser igual ou posterior ao início.')!(values, existing, ctx);
+      await period('dataInicio', 'dataPrevisao', 'A previsão de término deve ser igual ou posterior ao início.')!(values, existing, ctx);
+    },
+  }),
+};
+
+export const actions: Record<string, Record<string, ActionHandler>> = {
+  processes: processActions,
+  movements: movementActions,
+  people: peopleActions,
+  banks: bankActions,
+  licitacaos: search,
+  contratos: search,
+  convenios: search,
+  constructions: search,
+  conselhos: {
+    ...search,
+    associacoes: (ctx) => searchList(ctx, [], { tipo: 'associacao' }),
+  },
+};

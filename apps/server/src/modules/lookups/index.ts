@@ -1,5 +1,5 @@
 /** The `types` lookup calls of the contract (types_of, public/types_of, types_company_of, type/...). */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { createSchema, updateSchema } from '@paco/domain/resource';
 import { types as typesDef } from '@paco/domain/resources/types';
 import { types } from '../../db/schema.generated.ts';
@@ -54,7 +54,7 @@ export const lookupActions: Record<string, Record<string, ActionHandler>> = {
       const parsed = updateSchema(typesDef).safeParse(ctx.body);
       if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
       const values = Object.fromEntries(Object.entries(parsed.data as Row).filter(([, v]) => v !== undefined));
-      const [updated] = await ctx.db.update(types).set(values).where(eq(types.id, row.id)).returning();
+      const [updated] = await ctx.db.update(types).set({ ...values, updated_at: sql`now()` }).where(eq(types.id, row.id)).returning();
       return { data: (await serialize(ctx, typesDef, [updated as Row], ctx.auth, undefined, false))[0] };
     },
   },

@@ -1,5 +1,437 @@
-/** Special behaviour of this area's resources: hooks (keyed by table) and action handlers (keyed by resource name). */
-import type { ActionHandler, ResourceHooks } from '../../engine/context.ts';
+/**
+ * Special behaviour of the legislative matters area: matter numbering per type and year, deadlines, the
+ * tramitation's effect on the matter, derived titles, and the calls that are not plain CRUD (matter applications
+ * and solicitations, commission sub-calls, plenary session filter / matters by kind / presences).
+ */
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { createSchema, listQuerySchema, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { resources } from '@paco/domain/resources';
+import {
+  commissions as commissionsDef, compositions as compositionsDef, matterApplications as applicationsDef, matters as mattersDef,
+  plenaryMatters as plenaryMattersDef, plenarySessions as sessionsDef, presences as presencesDef, RESOURCES, solicitations as solicitationsDef,
+} from '@paco/domain/resources/materias';
+import { formatDate } from '@paco/domain/format';
+import type { Db } from '../../db/client.ts';
+import {
+  authors, commissions, compositionPeriods, compositions, matterNumbers, matters, mattersAuthors, plenaryMatters, plenarySessions,
+  presences, tramitations, types,
+} from '../../db/schema.generated.ts';
+import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
+import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
+import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
+import { audit } from '../../engine/audit.ts';
+import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
+import { computeDeadline } from './deadline.ts';
 
-export const hooks: Record<string, ResourceHooks> = {};
-export const actions: Record<string, Record<string, ActionHandler>> = {};
+const todayIso = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+async function typeRow(db: Db, id: unknown): Promise<Row | null> {
+  if (typeof id !== 'number') return null;
+  const [row] = await db.select().from(types).where(eq(types.id, id)).limit(1);
+  return (row as Row) ?? null;
+}
+
+/** "Projeto de Lei (PL)" → "PL"; a label without an abbreviation is used whole. */
+export const abbreviation = (label: string): string => /\(([^)]{1,20})\)\s*$/.exec(label)?.[1] ?? label;
+
+const merged = (values: Row, existing: Row | null): Row => ({ ...(existing ?? {}), ...values });
+const companyOf = (existing: Row | null, ctx: { auth: { companyId: number } }): number => existing?.company_id ?? ctx.auth.companyId;
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Matters: numbering, identification, deadline; `matter_type` and `authors` beside the fields                       */
+
+async function allocateNumber(db: Db, companyId: number, typeId: number, ano: number, explicit: number | null): Promise<number> {
+  const chave = `${typeId}:${ano}`;
+  const maxPlusOne = sql<number>`(select coalesce(max(${matters.numero}), 0) + 1 from ${matters} where ${matters.company_id} = ${companyId} and ${matters.type_id} = ${typeId} and ${matters.ano} = ${ano})`;
+  const [row] = await db.insert(matterNumbers)
+    .values({ company_id: companyId, chave, ultimo: explicit ?? maxPlusOne })
+    .onConflictDoUpdate({
+      target: [matterNumbers.company_id, matterNumbers.chave],
+      set: explicit !== null
+        ? { ultimo: sql`greatest(${matterNumbers.ultimo}, excluded.ultimo)`, updated_at: sql`now()` }
+        : { ultimo: sql`greatest(${matterNumbers.ultimo} + 1, excluded.ultimo)`, updated_at: sql`now()` },
+    })
+    .returning({ ultimo: matterNumbers.ultimo });
+  return explicit ?? row.ultimo;
+}
+
+const matterHooks: ResourceHooks = {
+  async beforeWrite(values, existing, ctx) {
+    const m = merged(values, existing);
+    const companyId = companyOf(existing, ctx);
+    if (!existing && (values.ano === undefined || values.ano === null)) values.ano = Number(String(m.dataApresentacao ?? todayIso()).slice(0, 4));
+    if (existing && values.ano === null) throw unprocessable({ ano: ['O campo Ano é obrigatório.'] });
+    if (existing && values.numero === null) throw unprocessable({ numero: ['O campo Número é obrigatório.'] });
+    const typeId = (values.type_id ?? existing?.type_id) as number;
+    const ano = (values.ano ?? existing?.ano) as number;
+    const type = await typeRow(ctx.db, typeId);
+    const sigla = abbreviation(String(type?.label ?? 'Matéria'));
+    const changedKey = !existing || values.type_id !== undefined || values.ano !== undefined || values.numero !== undefined;
+    if (changedKey) {
+      const explicit = typeof m.numero === 'number' ? m.numero : null;
+      if (explicit !== null) {
+        const conds = [eq(matters.company_id, companyId), eq(matters.type_id, typeId), eq(matters.ano, ano), eq(matters.numero, explicit)];
+        if (existing) conds.push(ne(matters.id, existing.id));
+        const [dup] = await ctx.db.select({ id: matters.id }).from(matters).where(and(...conds)).limit(1);
+        if (dup) throw unprocessable({ numero: [`Já existe ${sigla} nº ${explicit}/${ano}.`] }, `Já existe ${sigla} nº ${explicit}/${ano}.`);
+      }
+      values.numero = await allocateNumber(ctx.db, companyId, typeId, ano, explicit);
+      values.numeracao = `${typeId}/${values.numero}/${ano}`;
+    }
+    const numero = (values.numero ?? existing?.numero) as number;
+    values.identificacao = `${sigla} ${numero}/${ano}`;
+    await applyDeadline(ctx.db, companyId, values, existing, 'dataApresentacao');
+  },
+  async decorate(records, { db }) {
+    if (!records.length) return;
+    const typeIds = [...new Set(records.map((r) => r.type_id).filter((v): v is number => typeof v === 'number'))];
+    const ts = typeIds.length ? await db.select({ id: types.id, slug: types.slug, label: types.label }).from(types).where(inArray(types.id, typeIds)) : [];
+    const ids = records.map((r) => r.id as number);
+    const as = await db.select({ matter_id: mattersAuthors.matter_id, id: authors.id, name: authors.name, cargo: authors.cargo, parliamentary_id: authors.parliamentary_id })
+      .from(mattersAuthors).innerJoin(authors, eq(authors.id, mattersAuthors.author_id)).where(inArray(mattersAuthors.matter_id, ids)).orderBy(asc(authors.name));
+    for (const r of records) {
+      r.matter_type = ts.find((t) => t.id === r.type_id) ?? null;
+      r.authors = as.filter((a) => a.matter_id === r.id).map(({ matter_id: _m, ...a }) => a);
+    }
+  },
+};
+
+/** fimPrazo from the start date and diasPrazo, unless the client set fimPrazo itself. */
+async function applyDeadline(db: Db, companyId: number, values: Row, existing: Row | null, startKey: string): Promise<void> {
+  if (values.fimPrazo !== undefined && values.fimPrazo !== null) return;
+  const touched = values.diasPrazo !== undefined || values[startKey] !== undefined;
+  if (!touched) return;
+  const m = merged(values, existing);
+  if (typeof m.diasPrazo === 'number' && typeof m[startKey] === 'string') values.fimPrazo = await computeDeadline(db, companyId, m[startKey], m.diasPrazo);
+  else if (values.diasPrazo === null) values.fimPrazo = null;
+}
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Tramitation: deadline, and the matter's "em tramitação" from the latest step's status                            */
+
+/** Statuses that end the tramitation (the others keep or put the matter back in tramitation). */
+const ENDING_STATUSES = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada']);
+
+const tramitationHooks: ResourceHooks = {
+  async beforeWrite(values, existing, ctx) {
+    const companyId = companyOf(existing, ctx);
+    const m = merged(values, existing);
+    if (m.origem_id && m.destino_id && m.origem_id === m.destino_id) throw unprocessable({ destino_id: ['A unidade de destino deve ser diferente da de origem.'] });
+    if (typeof m.encaminhamento === 'string' && typeof m.data === 'string' && m.encaminhamento < m.data) {
+      throw unprocessable({ encaminhamento: ['O encaminhamento não pode ser anterior à data da tramitação.'] });
+    }
+    await applyDeadline(ctx.db, companyId, values, existing, 'data');
+    if (values.status_id === undefined && values.data === undefined && values.matter_id === undefined) return;
+    // the latest step (by date, then id) decides whether the matter is still in tramitation
+    const [later] = await ctx.db.select({ id: tramitations.id }).from(tramitations)
+      .where(and(eq(tramitations.matter_id, m.matter_id), sql`${tramitations.data} > ${m.data}`, existing ? ne(tramitations.id, existing.id) : sql`true`)).limit(1);
+    if (later) return;
+    const status = await typeRow(ctx.db, m.status_id);
+    if (status) await ctx.db.update(matters).set({ emTramitacao: !ENDING_STATUSES.has(String(status.slug)), updated_at: sql`now()` }).where(and(eq(matters.id, m.matter_id), eq(matters.company_id, companyId)));
+  },
+};
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Derived titles and simple checks                                                                                 */
+
+const sessionHooks: ResourceHooks = {
+  async beforeWrite(values, existing, ctx) {
+    const m = merged(values, existing);
+    if (typeof m.encerramento === 'string' && typeof m.abertura === 'string' && m.encerramento < m.abertura) {
+      throw unprocessable({ encerramento: ['O encerramento não pode ser anterior à abertura.'] });
+    }
+    if (m.finalizada && !m.iniciada) throw unprocessable({ finalizada: ['Uma sessão só pode ser finalizada depois de iniciada.'] });
+    if (values.numero !== undefined || values.type_id !== undefined || values.abertura !== undefined || !existing) {
+      const type = await typeRow(ctx.db, m.type_id);
+      values.titulo = `${m.numero}ª Sessão ${type?.label ?? 'Plenária'} de ${formatDate(String(m.abertura))}`.slice(0, 200);
+    }
+  },
+};
+
+const plenaryMatterHooks: ResourceHooks = {
+  async beforeWrite(values, existing, ctx) {
+    const m = merged(values, existing);
+    if (values.matter_id !== undefined || values.plenary_session_id !== undefined || values.kind !== undefined) {
+      const conds = [eq(plenaryMatters.plenary_session_id, m.plenary_session_id), eq(plenaryMatters.kind, m.kind), eq(plenaryMatters.matter_id, m.matter_id)];
+      if (existing) conds.push(ne(plenaryMatters.id, existing.id));
+      const [dup] = await ctx.db.select({ id: plenaryMatters.id }).from(plenaryMatters).where(and(...conds)).limit(1);
+      if (dup) throw unprocessable({ matter_id: ['Esta matéria já está nesta fase da sessão.'] });
+    }
+    if (!existing || values.matter_id !== undefined) {
+      const [matter] = await ctx.db.select({ type_id: matters.type_id, dataApresentacao: matters.dataApresentacao }).from(matters).where(eq(matters.id, m.matter_id)).limit(1);
+      if (matter) {
+        if (values.tipo_meteria_id === undefined || values.tipo_meteria_id === null) values.tipo_meteria_id = matter.type_id;
+        if (values.dataApresentacao === undefined || values.dataApresentacao === null) values.dataApresentacao = matter.dataApresentacao;
+      }
+    }
+    if (!existing && (values.numOrdem === undefined || values.numOrdem === null)) {
+      const [{ next }] = await ctx.db.select({ next: sql<number>`coalesce(max(${plenaryMatters.numOrdem}), 0) + 1` }).from(plenaryMatters)
+        .where(and(eq(plenaryMatters.plenary_session_id, m.plenary_session_id), eq(plenaryMatters.kind, m.kind)));
+      values.numOrdem = Number(next);
+    }
+  },
+  async decorate(records, { db }) {
+    const ids = [...new Set(records.map((r) => r.matter_id).filter((v): v is number => typeof v === 'number'))];
+    if (!ids.length) return;
+    const rows = await db.select({ id: matters.id, identificacao: matters.identificacao, ementa: matters.ementa, numero: matters.numero, ano: matters.ano, type_id: matters.type_id })
+      .from(matters).where(inArray(matters.id, ids));
+    for (const r of records) r.matter = rows.find((x) => x.id === r.matter_id) ?? r.matter ?? null;
+  },
+};
+
+const presenceHooks: ResourceHooks = {
+  async beforeWrite(values, existing, ctx) {
+    const m = merged(values, existing);
+    const type = await typeRow(ctx.db, m.type_id);
+    if (type && type.type !== 'presences') throw unprocessable({ type_id: ['Fase: registro não encontrado.'] });
+    values.chave = `${m.plenary_session_id}:${m.type_id}:${m.parliamentary_id}`;
+    const conds = [eq(presences.company_id, companyOf(existing, ctx)), eq(presences.chave, values.chave)];
+    if (existing) conds.push(ne(presences.id, existing.id));
+    const [dup] = await ctx.db.select({ id: presences.id }).from(presences).where(and(...conds)).limit(1);
+    if (dup) throw unprocessable({ parliamentary_id: ['A presença deste parlamentar já foi registrada nesta fase da sessão.'] });
+  },
+};
+
+const periodHooks: ResourceHooks = {
+  async beforeWrite(values, existing) {
+    const m = merged(values, existing);
+    if (typeof m.fim === 'string' && typeof m.inicio === 'string' && m.fim < m.inicio) throw unprocessable({ fim: ['O fim não pode ser anterior ao início.'] });
+    if (!m.descricao && m.inicio && m.fim) values.descricao = `${formatDate(String(m.inicio))} a ${formatDate(String(m.fim))}`;
+  },
+};
+
+const compositionHooks: ResourceHooks = {
+  async beforeWrite(values, existing, ctx) {
+    if (existing && values.comission_id === undefined && values.composition_period_id === undefined) return;
+    const m = merged(values, existing);
+    const [c] = await ctx.db.select({ sigla: commissions.sigla, nome: commissions.nome }).from(commissions).where(eq(commissions.id, m.comission_id)).limit(1);
+    const [p] = await ctx.db.select({ descricao: compositionPeriods.descricao }).from(compositionPeriods).where(eq(compositionPeriods.id, m.composition_period_id)).limit(1);
+    values.descricao = `${c?.sigla ?? c?.nome ?? 'Comissão'} — ${p?.descricao ?? ''}`.slice(0, 255);
+  },
+};
+
+/** Dates (aaaa-mm-dd) and times (hh:mm[:ss]) compared as text, times padded to hh:mm:ss. */
+const comparable = (v: unknown): string | null => (typeof v === 'string' ? (/^\d{2}:\d{2}$/.test(v) ? `${v}:00` : v) : null);
+const dateOrder = (startKey: string, endKey: string, message: string): ResourceHooks => ({
+  async beforeWrite(values, existing) {
+    const m = merged(values, existing);
+    const a = comparable(m[startKey]);
+    const b = comparable(m[endKey]);
+    if (a && b && b < a) throw unprocessable({ [endKey]: [message] });
+  },
+});
+
+const withDefault = (key: string, value: unknown, then?: ResourceHooks): ResourceHooks => ({
+  async beforeWrite(values, existing, ctx) {
+    if (!existing && (values[key] === undefined || values[key] === null)) values[key] = value;
+    await then?.beforeWrite?.(values, existing, ctx);
+  },
+});
+
+/**
+ * Workaround for an engine gap: PostgreSQL reports a RESTRICT foreign key as 23001 (restrict_violation), which the
+ * error handler does not map (it maps 23503), so deleting a referenced record would answer 500. Each table of this
+ * area checks its restricting references before the delete and answers 409 with the referring family's name.
+ */
+function guardReferences(name: string): ResourceHooks['beforeDelete'] {
+  const referrers = resources.flatMap((r) => Object.entries(r.fields)
+    .filter(([, fl]) => fl.kind === 'ref' && fl.to === name && (fl.onDelete ?? 'restrict') === 'restrict')
+    .map(([k]) => [r, k] as const))
+    // several resources may share one table (users and admin/users): check each table once
+    .filter(([r, k], i, all) => all.findIndex(([x, y]) => tableOf(x) === tableOf(r) && y === k) === i);
+  return async (existing, ctx) => {
+    for (const [r, k] of referrers) {
+      let t;
+      try { t = tableFor(r); } catch { continue; }
+      const [hit] = await ctx.db.select({ id: t.cols.id }).from(t.table).where(eq(t.cols[k], existing.id)).limit(1);
+      if (hit) throw new HttpError(409, `Este registro está vinculado a ${r.label.many.toLowerCase()} e não pode ser excluído.`);
+    }
+  };
+}
+
+const baseHooks: Record<string, ResourceHooks> = {
+  matters: matterHooks,
+  tramitations: tramitationHooks,
+  plenary_sessions: sessionHooks,
+  plenary_matters: plenaryMatterHooks,
+  presences: presenceHooks,
+  composition_periods: periodHooks,
+  compositions: compositionHooks,
+  participants: dateOrder('designacao', 'desligamento', 'O desligamento não pode ser anterior à designação.'),
+  reports: dateOrder('designacao', 'destituicao', 'A destituição não pode ser anterior à designação.'),
+  commissions: dateOrder('criacao', 'extincao', 'A extinção não pode ser anterior à criação.'),
+  meetings: dateOrder('horaInicio', 'horaFim', 'O término não pode ser anterior ao início.'),
+  audiences: dateOrder('horaInicio', 'horaFim', 'O término não pode ser anterior ao início.'),
+  norms: withDefault('esfera', 'municipal', dateOrder('data', 'dataPublicacao', 'A publicação não pode ser anterior à data da norma.')),
+  matter_applications: withDefault('situacao', 'enviada', { async beforeWrite(values, existing) { if (!existing && !values.data) values.data = todayIso(); } }),
+  solicitations: withDefault('situacao', 'pendente', dateOrder('dataSaida', 'dataRetorno', 'O retorno não pode ser anterior à saída.')),
+};
+
+export const hooks: Record<string, ResourceHooks> = Object.fromEntries(RESOURCES.map((r) => {
+  const own = baseHooks[tableOf(r)] ?? {};
+  const guard = guardReferences(r.name);
+  return [tableOf(r), { ...own, async beforeDelete(existing, ctx) { await own.beforeDelete?.(existing, ctx); await guard?.(existing, ctx); } } satisfies ResourceHooks];
+}));
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Actions                                                                                                          */
+
+const one = async (ctx: ActionContext, r: ResourceDef, row: Row, hook?: ResourceHooks) => ({ data: (await serialize(ctx, r, [row], ctx.auth, hook, false))[0] });
+const many = async (ctx: ActionContext, r: ResourceDef, rows: Row[], hook?: ResourceHooks) => ({ data: await serialize(ctx, r, rows, ctx.auth, hook) });
+
+/** list/list/all/situation of matter applications and solicitations. */
+function applicationActions(def: ResourceDef): Record<string, ActionHandler> {
+  const { table, cols } = tableFor(def);
+  const hook = hooks[def.name];
+  return {
+    async list(ctx) {
+      const q = listQuerySchema.extend({ situacao: listQuerySchema.shape.q, parliamentary_id: listQuerySchema.shape.q, type_id: listQuerySchema.shape.q, tipo: listQuerySchema.shape.q })
+        .parse(ctx.req.query ?? {}) as ListQuery;
+      const { rows, total } = await list(ctx.db, def, ctx.auth, q);
+      return { ...(await many(ctx, def, rows, hook)), meta: { page: q.page, perPage: q.perPage, total } };
+    },
+    async list_all(ctx) {
+      const q = ctx.body as { search?: string; q?: string };
+      const { rows } = await list(ctx.db, def, ctx.auth, { page: 1, perPage: 1000, q: q.search ?? q.q });
+      return many(ctx, def, rows, hook);
+    },
+    async situation(ctx) {
+      const row = await findOne(ctx.db, def, ctx.auth, ctx.id!, false, { write: true });
+      if (!row) throw notFoundOf(def);
+      const { situacao, situacao_obs } = ctx.body as { situacao: string; situacao_obs?: string | null };
+      const updated = await ctx.db.transaction(async (tx) => {
+        const [u] = await tx.update(table).set({ situacao, situacao_obs: situacao_obs ?? null, updated_at: sql`now()` }).where(eq(cols.id, row.id)).returning();
+        await audit(tx as never, ctx.req, ctx.auth, 'update', def, row.id, { situacao: { de: row.situacao, para: situacao } }, `${ctx.auth!.name} alterou a situação de ${def.label.one.toLowerCase()} #${row.id} para "${situacao}"`);
+        return u as Row;
+      });
+      return one(ctx, def, updated, hook);
+    },
+  };
+}
+
+const idList = (b: Row, key: string): number[] => [...new Set([...((b[`${key}s`] as number[] | undefined) ?? []), ...(b[key] ? [b[key] as number] : [])])];
+
+async function sessionOr404(ctx: ActionContext, write = false): Promise<Row> {
+  const row = ctx.id ? await findOne(ctx.db, sessionsDef, ctx.auth, ctx.id, false, { write }) : null;
+  if (!row) throw notFoundOf(sessionsDef);
+  return row;
+}
+
+/** Type ids of a category's slug visible to the company (national rows and the company's own). */
+async function typeIdsOf(db: Db, category: string, slug: string, companyId: number): Promise<number[]> {
+  const rows = await db.select({ id: types.id }).from(types)
+    .where(and(eq(types.type, category), eq(types.slug, slug), or(isNull(types.company_id), eq(types.company_id, companyId))));
+  return rows.map((r) => r.id);
+}
+
+async function presencesOf(ctx: ActionContext, phase: 'abertura' | 'ordem_dia'): Promise<{ data: Row[] }> {
+  const session = await sessionOr404(ctx);
+  const ids = await typeIdsOf(ctx.db, 'presences', phase, session.company_id);
+  const rows = ids.length
+    ? await ctx.db.select().from(presences).where(and(eq(presences.plenary_session_id, session.id), inArray(presences.type_id, ids))).orderBy(asc(presences.id)).limit(1000)
+    : [];
+  return many(ctx, presencesDef, rows as Row[], hooks.presences);
+}
+
+const KIND_ALIASES: Record<string, 'expediente' | 'ordem_dia'> = {
+  expediente: 'expediente', ordem_dia: 'ordem_dia', 'ordem-dia': 'ordem_dia', ordemdia: 'ordem_dia', ordem_do_dia: 'ordem_dia',
+  'ordem-do-dia': 'ordem_dia', ordem: 'ordem_dia', 'ordem do dia': 'ordem_dia',
+};
+
+export const actions: Record<string, Record<string, ActionHandler>> = {
+  matter_applications: applicationActions(applicationsDef),
+  solicitations: applicationActions(solicitationsDef),
+
+  commissions: {
+    async delete_compositions(ctx) {
+      const commission = ctx.id ? await findOne(ctx.db, commissionsDef, ctx.auth, ctx.id, false, { write: true }) : null;
+      if (!commission) throw notFoundOf(commissionsDef);
+      const ids = idList(ctx.body as Row, 'composition_id');
+      if (!ids.length) throw unprocessable({ composition_id: ['Informe a composição.'] });
+      const found = await ctx.db.select({ id: compositions.id }).from(compositions).where(and(eq(compositions.comission_id, commission.id), inArray(compositions.id, ids)));
+      if (found.length !== ids.length) throw unprocessable({ composition_id: ['Composição não encontrada nesta comissão.'] });
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(compositions).where(and(eq(compositions.comission_id, commission.id), inArray(compositions.id, ids)));
+        for (const id of ids) await audit(tx as never, ctx.req, ctx.auth, 'delete', compositionsDef, id, null);
+      });
+      const rest = await ctx.db.select().from(compositions).where(eq(compositions.comission_id, commission.id)).orderBy(desc(compositions.id)).limit(1000);
+      return many(ctx, compositionsDef, rest as Row[], hooks.compositions);
+    },
+    async tramitation_matters(ctx) {
+      const commission = ctx.id ? await findOne(ctx.db, commissionsDef, ctx.auth, ctx.id) : null;
+      if (!commission) throw notFoundOf(commissionsDef);
+      // matters in tramitation whose latest step (by date, then id) sent them to this commission
+      const latest = sql`select distinct on (${tramitations.matter_id}) ${tramitations.matter_id} as matter_id, ${tramitations.commission_id} as commission_id
+        from ${tramitations} where ${tramitations.company_id} = ${commission.company_id}
+        order by ${tramitations.matter_id}, ${tramitations.data} desc, ${tramitations.id} desc`;
+      const rows = await ctx.db.select().from(matters).where(and(
+        eq(matters.company_id, commission.company_id), eq(matters.emTramitacao, true),
+        sql`${matters.id} in (select l.matter_id from (${latest}) l where l.commission_id = ${commission.id})`,
+      )).orderBy(desc(matters.dataApresentacao), asc(matters.id)).limit(1000);
+      return many(ctx, mattersDef, rows as Row[], hooks.matters);
+    },
+  },
+
+  plenary_sessions: {
+    async filter(ctx) {
+      const b = ctx.body as Row;
+      const extra: SQL[] = [];
+      if (b.type_id) extra.push(eq(plenarySessions.type_id, b.type_id));
+      if (b.legislature_id) extra.push(eq(plenarySessions.legislature_id, b.legislature_id));
+      if (b.legislative_session_id) extra.push(eq(plenarySessions.legislative_session_id, b.legislative_session_id));
+      if (b.numero) extra.push(eq(plenarySessions.numero, b.numero));
+      if (b.ano) extra.push(sql`extract(year from ${plenarySessions.abertura}) = ${b.ano}`);
+      if (b.data_inicio) extra.push(sql`${plenarySessions.abertura} >= ${b.data_inicio}`);
+      if (b.data_fim) extra.push(sql`${plenarySessions.abertura} <= ${b.data_fim}`);
+      if (typeof b.iniciada === 'boolean') extra.push(eq(plenarySessions.iniciada, b.iniciada));
+      if (typeof b.finalizada === 'boolean') extra.push(eq(plenarySessions.finalizada, b.finalizada));
+      const q = listQuerySchema.parse({ page: b.page, perPage: b.perPage, sort: b.sort ?? undefined, q: b.search ?? undefined }) as ListQuery;
+      for (const d of [b.data_inicio, b.data_fim]) {
+        if (d && Number.isNaN(new Date(`${d}T00:00:00Z`).getTime())) throw unprocessable({ data_inicio: ['Data inválida (use aaaa-mm-dd).'] });
+      }
+      const { rows, total } = await list(ctx.db, sessionsDef, ctx.auth, q, {}, extra);
+      return { ...(await many(ctx, sessionsDef, rows, hooks.plenary_sessions)), meta: { page: q.page, perPage: q.perPage, total } };
+    },
+    presences_abertura: (ctx) => presencesOf(ctx, 'abertura'),
+    presences_ordem_dia: (ctx) => presencesOf(ctx, 'ordem_dia'),
+    async add_presences(ctx) {
+      const session = await sessionOr404(ctx, true);
+      const b = ctx.body as Row;
+      let typeId: number | undefined = b.type_id;
+      if (!typeId && b.type) typeId = (await typeIdsOf(ctx.db, 'presences', b.type, session.company_id))[0];
+      if (!typeId) throw unprocessable({ type: ['Informe a fase (abertura ou ordem_dia).'] });
+      const ids = idList(b, 'parliamentary_id');
+      if (!ids.length) throw unprocessable({ parliamentary_id: ['Informe o parlamentar.'] });
+      const existing = await ctx.db.select().from(presences)
+        .where(and(eq(presences.plenary_session_id, session.id), eq(presences.type_id, typeId), inArray(presences.parliamentary_id, ids)));
+      const out: Row[] = [...(existing as Row[])];
+      for (const pid of ids) {
+        if (existing.some((p) => p.parliamentary_id === pid)) continue;
+        out.push(await writeRecord(ctx, presencesDef, ctx.req, { plenary_session_id: session.id, type_id: typeId, parliamentary_id: pid, obs: b.obs ?? null }, hooks.presences));
+      }
+      ctx.reply.status(201);
+      if (b.parliamentary_ids === undefined && ids.length === 1) return one(ctx, presencesDef, out[0], hooks.presences);
+      return many(ctx, presencesDef, out, hooks.presences);
+    },
+    async matters_of(ctx) {
+      const session = await sessionOr404(ctx);
+      const raw = String((ctx.req.params as { type?: string }).type ?? '').toLowerCase();
+      const kind = KIND_ALIASES[raw];
+      if (!kind) throw new HttpError(404, 'Fase da sessão não encontrada (use expediente ou ordem_dia).');
+      const rows = await ctx.db.select().from(plenaryMatters)
+        .where(and(eq(plenaryMatters.plenary_session_id, session.id), eq(plenaryMatters.kind, kind))).orderBy(asc(plenaryMatters.numOrdem), asc(plenaryMatters.id)).limit(1000);
+      return many(ctx, plenaryMattersDef, rows as Row[], hooks.plenary_matters);
+    },
+  },
+
+  plenary_matters: {
+    async add_matter(ctx) {
+      const session = await sessionOr404(ctx, true);
+      const parsed = createSchema(plenaryMattersDef, ['plenary_session_id']).safeParse(ctx.body ?? {});
+      if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
+      const row = await writeRecord(ctx, plenaryMattersDef, ctx.req, { ...(parsed.data as Row), plenary_session_id: session.id }, hooks.plenary_matters);
+      ctx.reply.status(201);
+      return one(ctx, plenaryMattersDef, row, hooks.plenary_matters);
+    },
+  },
+};

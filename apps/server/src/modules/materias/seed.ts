@@ -1,4 +1,244 @@
-/** Demo data of this area (called once by the demo seed on an empty database). */
+/**
+ * Demo data of the matters area for the Câmara Municipal de Vila Serena (called once by the demo seed on an empty
+ * database, after the legislativo seed): authors (one per vereador, the Executive, the Mesa), subjects, the four
+ * permanent commissions with their 2025–2026 compositions and a few meetings, 20 matters of 2026 (PL, PLC, REQ, IND,
+ * MOÇ) with authors, subjects and tramitation, norms (one revoking another), propositions, an audience, reports,
+ * the company's holidays, matter applications and solicitations, and a plenary session for today with its
+ * expediente and ordem do dia.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  audiences, authors, commissions, compositionPeriods, compositions, holidays, matterApplications, matters, mattersAuthors, mattersSubjects,
+  meetings, normRelations, norms, participants, parliamentaries, plenaryMatters, plenarySessions, presences, propositions, reports,
+  solicitations, subjects, tramitations, tramitationUnities, types,
+} from '../../db/schema.generated.ts';
+import { abbreviation } from './index.ts';
+import { deadline } from './deadline.ts';
 
-export async function seedDemo(_db: Db, _companies: { camara: number; prefeitura: number }): Promise<void> {}
+const todayIso = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/** [type slug, date, ementa, indexação, author index (vereador) or 'executivo'/'mesa', subject slugs] */
+type MatterSeed = [string, string, string, string, number | 'executivo' | 'mesa', string[]];
+const MATTERS: MatterSeed[] = [
+  ['pl', '2026-02-10', 'Institui o Programa Municipal de Hortas Comunitárias em áreas públicas ociosas do Município de Vila Serena e dá outras providências.', 'horta comunitária, agricultura urbana, segurança alimentar', 0, ['meio_ambiente']],
+  ['pl', '2026-02-24', 'Dispõe sobre a obrigatoriedade de divulgação, no sítio eletrônico da Prefeitura, da lista de espera por consultas e exames especializados na rede municipal de saúde.', 'transparência, saúde, lista de espera, acesso à informação', 2, ['saude']],
+  ['pl', '2026-03-17', 'Denomina Rua Professora Maria das Graças Silveira a atual Rua Projetada 7, no Bairro Jardim Primavera.', 'denominação de logradouro, homenagem', 7, ['homenagem', 'obras']],
+  ['pl', '2026-04-07', 'Estima a receita e fixa a despesa do Município de Vila Serena para o exercício financeiro de 2027 (Lei de Diretrizes Orçamentárias).', 'LDO, orçamento, diretrizes orçamentárias', 'executivo', ['financas']],
+  ['pl', '2026-05-12', 'Autoriza o Poder Executivo a celebrar convênio com o Estado de Minas Gerais para a pavimentação da estrada vicinal VS-040.', 'convênio, pavimentação, estrada vicinal', 'executivo', ['obras']],
+  ['pl', '2026-08-18', 'Cria o Conselho Municipal dos Direitos da Pessoa Idosa e o Fundo Municipal da Pessoa Idosa.', 'conselho municipal, pessoa idosa, fundo municipal', 3, ['saude']],
+  ['plc', '2026-06-02', 'Altera dispositivos do Código Tributário Municipal relativos à isenção do IPTU para aposentados e pensionistas de baixa renda.', 'IPTU, isenção, código tributário, aposentados', 'executivo', ['financas']],
+  ['req', '2026-02-10', 'Requer ao Poder Executivo informações sobre o cronograma de reforma da Escola Municipal Professora Lúcia Helena.', 'pedido de informação, educação, reforma de escola', 0, ['educacao']],
+  ['req', '2026-03-03', 'Requer informações à Secretaria Municipal de Saúde sobre o estoque de medicamentos da Farmácia Básica Municipal.', 'pedido de informação, medicamentos, farmácia básica', 6, ['saude']],
+  ['req', '2026-04-14', 'Requer a realização de audiência pública para discutir o transporte coletivo urbano e o reajuste da tarifa.', 'audiência pública, transporte coletivo, tarifa', 3, ['obras']],
+  ['req', '2026-09-22', 'Requer informações sobre os contratos de coleta de lixo e limpeza urbana vigentes no exercício de 2026.', 'pedido de informação, coleta de lixo, contratos', 10, ['meio_ambiente']],
+  ['ind', '2026-02-17', 'Indica ao Poder Executivo a instalação de redutor de velocidade na Rua das Acácias, em frente à Creche Municipal Pequeno Príncipe.', 'redutor de velocidade, trânsito, creche', 4, ['obras']],
+  ['ind', '2026-03-10', 'Indica a implantação de iluminação pública em LED na Avenida Brasil, trecho entre o Centro e o Bairro Santa Luzia.', 'iluminação pública, LED', 1, ['obras']],
+  ['ind', '2026-05-05', 'Indica a ampliação do horário de atendimento da Unidade Básica de Saúde do Bairro Boa Vista até as 22 horas.', 'UBS, horário estendido, atenção básica', 5, ['saude']],
+  ['ind', '2026-06-16', 'Indica a limpeza e o desassoreamento do Córrego Serena no trecho urbano.', 'córrego, desassoreamento, enchentes', 10, ['meio_ambiente']],
+  ['ind', '2026-10-06', 'Indica a criação de ponto de ônibus coberto na Praça da Matriz.', 'ponto de ônibus, mobilidade urbana', 8, ['obras']],
+  ['moc', '2026-03-24', 'Moção de aplauso à equipe de enfermagem do Hospital Municipal São Vicente pelos serviços prestados durante a campanha de vacinação.', 'moção de aplauso, enfermagem, vacinação', 5, ['homenagem', 'saude']],
+  ['moc', '2026-05-19', 'Moção de pesar pelo falecimento do ex-vereador Sebastião Pereira da Costa.', 'moção de pesar, ex-vereador', 'mesa', ['homenagem']],
+  ['moc', '2026-07-07', 'Moção de aplauso aos atletas da Escola Municipal Dom Pedro II, campeões dos Jogos Escolares de Minas Gerais.', 'moção de aplauso, esporte escolar', 9, ['homenagem', 'educacao']],
+  ['moc', '2026-11-10', 'Moção de apoio à instalação de campus do Instituto Federal no Município de Vila Serena.', 'moção de apoio, instituto federal, educação profissional', 7, ['educacao']],
+];
+
+export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }): Promise<void> {
+  const company_id = companies.camara;
+  const typeOf = async (type: string, slug: string): Promise<{ id: number; label: string }> => {
+    const [t] = await db.select({ id: types.id, label: types.label }).from(types).where(and(eq(types.type, type), eq(types.slug, slug), isNull(types.company_id))).limit(1);
+    if (!t) throw new Error(`tipo ${type}/${slug} não semeado`);
+    return t;
+  };
+  const today = todayIso();
+  const year = 2026;
+
+  /* holidays */
+  const hol = await db.insert(holidays).values([
+    { company_id, data: '2026-08-15', descricao: 'Aniversário de Vila Serena e festa da padroeira', recorrente: true },
+    { company_id, data: '2026-02-16', descricao: 'Carnaval (ponto facultativo)' },
+    { company_id, data: '2026-02-17', descricao: 'Carnaval (ponto facultativo)' },
+    { company_id, data: '2026-06-04', descricao: 'Corpus Christi (ponto facultativo)' },
+  ]).returning();
+  const cal = { dates: new Set(hol.filter((h) => !h.recorrente).map((h) => String(h.data))), yearly: new Set(hol.filter((h) => h.recorrente).map((h) => String(h.data).slice(5))) };
+
+  /* authors */
+  const vereadores = await db.select({ id: parliamentaries.id, nome: parliamentaries.nome }).from(parliamentaries)
+    .where(eq(parliamentaries.company_id, company_id)).orderBy(asc(parliamentaries.id));
+  const tParl = await typeOf('authors', 'parlamentar');
+  const authorRows = vereadores.length
+    ? await db.insert(authors).values(vereadores.map((v) => ({ company_id, name: v.nome, cargo: 'Vereador(a)', type_id: tParl.id, parliamentary_id: v.id }))).returning()
+    : [];
+  const [executivo] = await db.insert(authors).values({ company_id, name: 'Prefeito Municipal', cargo: 'Chefe do Poder Executivo', type_id: (await typeOf('authors', 'executivo')).id }).returning();
+  const [mesa] = await db.insert(authors).values({ company_id, name: 'Mesa Diretora', cargo: 'Mesa Diretora da Câmara', type_id: (await typeOf('authors', 'mesa_diretora')).id }).returning();
+  const authorOf = (a: MatterSeed[4]) => (a === 'executivo' ? executivo : a === 'mesa' ? mesa : authorRows[a % Math.max(authorRows.length, 1)] ?? mesa);
+
+  /* subjects */
+  const subjectSlugs = ['saude', 'educacao', 'obras', 'financas', 'meio_ambiente', 'homenagem'];
+  const subjectNames: Record<string, string> = {
+    saude: 'Saúde pública', educacao: 'Educação', obras: 'Obras, trânsito e urbanismo', financas: 'Finanças e tributos', meio_ambiente: 'Meio ambiente', homenagem: 'Homenagens e denominações',
+  };
+  const subjectRows: Record<string, number> = {};
+  for (const slug of subjectSlugs) {
+    const [s] = await db.insert(subjects).values({ company_id, assunto: subjectNames[slug], type_id: (await typeOf('subjects', slug)).id }).returning();
+    subjectRows[slug] = s.id;
+  }
+
+  /* commissions, compositions, participants, meetings */
+  const tPerm = await typeOf('commissions', 'permanente');
+  const comms = await db.insert(commissions).values([
+    { company_id, nome: 'Comissão de Legislação, Justiça e Redação', sigla: 'CLJR', type_id: tPerm.id, ativa: true, deliberativa: true, criacao: '1990-04-05', localReuniao: 'Sala das Comissões', dataHora: 'Terças-feiras, às 14h', descricao: 'Opina sobre a constitucionalidade, a legalidade e a técnica legislativa das proposições.' },
+    { company_id, nome: 'Comissão de Finanças, Orçamento e Tomada de Contas', sigla: 'CFOTC', type_id: tPerm.id, ativa: true, deliberativa: true, criacao: '1990-04-05', localReuniao: 'Sala das Comissões', dataHora: 'Quartas-feiras, às 14h', descricao: 'Opina sobre matéria tributária, orçamentária e as contas do Município.' },
+    { company_id, nome: 'Comissão de Obras, Serviços Públicos e Meio Ambiente', sigla: 'COSPMA', type_id: tPerm.id, ativa: true, deliberativa: true, criacao: '1990-04-05', localReuniao: 'Sala das Comissões', dataHora: 'Quintas-feiras, às 9h' },
+    { company_id, nome: 'Comissão de Educação, Saúde e Assistência Social', sigla: 'CESAS', type_id: tPerm.id, ativa: true, deliberativa: true, criacao: '1997-03-12', localReuniao: 'Plenarinho', dataHora: 'Segundas-feiras, às 15h' },
+  ]).returning();
+  const [period] = await db.insert(compositionPeriods).values({ company_id, descricao: 'Biênio 2025–2026', inicio: '2025-02-01', fim: '2026-12-31' }).returning();
+  const cargos = await Promise.all(['presidente', 'vice_presidente', 'relator'].map((s) => typeOf('cargos_comissao', s)));
+  const compRows = [];
+  for (const [i, c] of comms.entries()) {
+    const [comp] = await db.insert(compositions).values({ company_id, comission_id: c.id, composition_period_id: period.id, descricao: `${c.sigla} — ${period.descricao}` }).returning();
+    compRows.push(comp);
+    if (vereadores.length >= 3) {
+      await db.insert(participants).values(cargos.map((cg, k) => ({
+        company_id, composition_id: comp.id, parliamentary_id: vereadores[(i * 3 + k) % vereadores.length].id, cargo_id: cg.id, titular: true, designacao: '2025-02-03',
+      })));
+    }
+  }
+  await db.insert(meetings).values([
+    { company_id, commission_id: comms[0].id, numero: 12, nome: '12ª Reunião Ordinária da CLJR', tema: 'Pareceres sobre projetos de lei em tramitação', local: 'Sala das Comissões', data: '2026-10-20', horaInicio: '14:00', horaFim: '15:30' },
+    { company_id, commission_id: comms[1].id, numero: 9, nome: '9ª Reunião Ordinária da CFOTC', tema: 'Análise do PL da LDO 2027', local: 'Sala das Comissões', data: '2026-05-06', horaInicio: '14:00', horaFim: '16:00' },
+    { company_id, commission_id: comms[3].id, numero: 7, nome: '7ª Reunião da CESAS', tema: 'Conselho Municipal da Pessoa Idosa', local: 'Plenarinho', data: '2026-09-14', horaInicio: '15:00' },
+  ]);
+
+  /* matters */
+  const regime = await typeOf('regime_tramitacao', 'ordinario');
+  const simbolica = await typeOf('votation', 'simbolica');
+  const nominal = await typeOf('votation', 'nominal');
+  const counters = new Map<string, number>();
+  const matterRows: (typeof matters.$inferSelect)[] = [];
+  for (const [slug, data, ementa, indexacao, author, subs] of MATTERS) {
+    const t = await typeOf('matters', slug);
+    const numero = (counters.get(slug) ?? 0) + 1;
+    counters.set(slug, numero);
+    const isPl = slug === 'pl' || slug === 'plc';
+    const [m] = await db.insert(matters).values({
+      company_id, type_id: t.id, numero, ano: year, identificacao: `${abbreviation(t.label)} ${numero}/${year}`, numeracao: `${t.id}/${numero}/${year}`,
+      dataApresentacao: data, numProtocolo: `${String(100 + matterRows.length * 7).padStart(4, '0')}/${year}`, ementa, indexacao,
+      regime_tramitacao_id: regime.id, type_votation_id: isPl ? nominal.id : simbolica.id, emTramitacao: true, complementar: slug === 'plc',
+      diasPrazo: isPl ? 45 : null, fimPrazo: isPl ? deadline(data, 45, cal) : null,
+    }).returning();
+    matterRows.push(m);
+    await db.insert(mattersAuthors).values({ matter_id: m.id, author_id: authorOf(author).id });
+    await db.insert(mattersSubjects).values(subs.map((s) => ({ matter_id: m.id, subject_id: subjectRows[s] })));
+  }
+
+  /* tramitation of the bills: protocol → CLJR (15 days) and, for two of them, back with the opinion */
+  const units = await db.select().from(tramitationUnities).where(eq(tramitationUnities.company_id, company_id)).orderBy(asc(tramitationUnities.id));
+  const st = async (s: string) => (await typeOf('tramitation_status', s)).id;
+  const [protocolada, emComissao, pronta, aprovada, sancionada] = [await st('protocolada'), await st('em_comissao'), await st('pronta_pauta'), await st('aprovada'), await st('sancionada')];
+  const turnoUnico = (await typeOf('turno', 'unico')).id;
+  const bills = matterRows.filter((m) => MATTERS[matterRows.indexOf(m)][0] === 'pl' || MATTERS[matterRows.indexOf(m)][0] === 'plc');
+  for (const [i, m] of bills.entries()) {
+    const start = String(m.dataApresentacao);
+    const sent = deadline(start, 2, cal);
+    const steps = [
+      { data: start, status_id: protocolada, acao: 'Matéria protocolada e lida no expediente.', origem_id: units[0]?.id ?? null, destino_id: units[0]?.id ?? null },
+      { data: sent, status_id: emComissao, acao: 'Encaminhada à Comissão de Legislação, Justiça e Redação para parecer.', commission_id: comms[0].id, diasPrazo: 15, fimPrazo: deadline(sent, 15, cal), origem_id: units[0]?.id ?? null, destino_id: units[1]?.id ?? null },
+    ];
+    if (i === 0 || i === 3) steps.push({ data: deadline(sent, 12, cal), status_id: pronta, acao: 'Parecer favorável da CLJR; matéria pronta para a Ordem do Dia.', origem_id: units[1]?.id ?? null, destino_id: units[0]?.id ?? null });
+    if (i === 3) {
+      steps.push({ data: deadline(sent, 30, cal), status_id: aprovada, acao: 'Aprovado em turno único na sessão ordinária.', origem_id: units[0]?.id ?? null, destino_id: units[0]?.id ?? null });
+      steps.push({ data: '2026-07-01', status_id: sancionada, acao: 'Sancionado pelo Prefeito: Lei nº 2.355/2026.', origem_id: units[0]?.id ?? null, destino_id: units[0]?.id ?? null });
+      await db.update(matters).set({ emTramitacao: false }).where(eq(matters.id, m.id));
+    }
+    await db.insert(tramitations).values(steps.map((s) => ({ company_id, matter_id: m.id, turno_id: turnoUnico, urgente: false, ...s })));
+  }
+
+  /* reports (relatorias) */
+  const cljr = compRows[0];
+  const relator = vereadores[2 % Math.max(vereadores.length, 1)];
+  if (relator) {
+    await db.insert(reports).values(bills.slice(0, 3).map((m) => ({
+      company_id, matter_id: m.id, parliamentary_id: relator.id, commission_id: comms[0].id, composition_id: cljr.id, designacao: deadline(String(m.dataApresentacao), 3, cal),
+    })));
+  }
+
+  /* norms */
+  const leiOrd = await typeOf('norms', 'lei_ordinaria');
+  const leiComp = await typeOf('norms', 'lei_complementar');
+  const resol = await typeOf('norms', 'resolucao');
+  const normRows = await db.insert(norms).values([
+    { company_id, type_id: leiOrd.id, numero: '1.987', ano: 2019, esfera: 'municipal', data: '2019-05-14', dataPublicacao: '2019-05-16', ementa: 'Dispõe sobre o acesso à informação no âmbito do Município de Vila Serena, regulamentando a Lei Federal nº 12.527/2011.', indexacao: 'acesso à informação, transparência, LAI' },
+    { company_id, type_id: leiOrd.id, numero: '2.310', ano: 2025, esfera: 'municipal', data: '2025-06-10', dataPublicacao: '2025-06-12', ementa: 'Dispõe sobre a transparência das informações de saúde e dá nova redação às regras de acesso a informações públicas municipais.', indexacao: 'informações de saúde, transparência ativa' },
+    { company_id, type_id: leiComp.id, numero: '45', ano: 2023, esfera: 'municipal', complementar: true, data: '2023-12-19', dataPublicacao: '2023-12-20', ementa: 'Institui o Código Tributário do Município de Vila Serena.', indexacao: 'código tributário, IPTU, ISSQN, taxas' },
+    { company_id, type_id: leiOrd.id, numero: '2.355', ano: 2026, esfera: 'municipal', data: '2026-07-01', dataPublicacao: '2026-07-02', ementa: 'Dispõe sobre as diretrizes para a elaboração e execução da Lei Orçamentária de 2027.', indexacao: 'LDO, diretrizes orçamentárias', matter_id: bills[3]?.id ?? null },
+    { company_id, type_id: resol.id, numero: '112', ano: 2024, esfera: 'municipal', data: '2024-02-20', dataPublicacao: '2024-02-21', ementa: 'Aprova o Regimento Interno da Câmara Municipal de Vila Serena.', indexacao: 'regimento interno, processo legislativo' },
+  ]).returning();
+  await db.insert(normRelations).values({ company_id, norm_id: normRows[1].id, tipo: 'altera', related_norm_id: normRows[0].id, obs: 'Dá nova redação aos arts. 3º e 8º.' });
+
+  /* propositions */
+  const emenda = await typeOf('propositions', 'emenda');
+  const plType = await typeOf('matters', 'pl');
+  await db.insert(propositions).values([
+    { company_id, type_id: emenda.id, numero: 1, ano: year, ementa: 'Emenda modificativa ao PL 1/2026: inclui as escolas municipais entre as áreas aptas a receber hortas comunitárias.', type_matter_id: plType.id, matter_id: bills[0]?.id ?? null, author_id: authorRows[3]?.id ?? mesa.id },
+    { company_id, type_id: emenda.id, numero: 2, ano: year, ementa: 'Emenda aditiva ao PL 2/2026: exige a atualização semanal das informações da lista de espera.', type_matter_id: plType.id, matter_id: bills[1]?.id ?? null, author_id: authorRows[6]?.id ?? mesa.id },
+  ]);
+
+  /* audience */
+  await db.insert(audiences).values({
+    company_id, nome: 'Audiência pública sobre o transporte coletivo urbano', numero: 3, tema: 'Qualidade do serviço e reajuste da tarifa de ônibus', tipo_materia_id: (await typeOf('matters', 'req')).id,
+    numMateria: 3, anoMateria: year, data: '2026-05-28', horaInicio: '19:00', horaFim: '21:30', cancelada: false,
+  });
+
+  /* matter applications and solicitations (from the vereadora of the demo user and another vereador) */
+  if (vereadores.length >= 2) {
+    await db.insert(matterApplications).values([
+      { company_id, type_id: (await typeOf('matters', 'ind')).id, parliamentary_id: vereadores[0].id, data: '2026-11-16', ementa: 'Indica a instalação de academia ao ar livre na Praça do Bairro Santa Luzia.', destinatario: 'Excelentíssimo Senhor Prefeito Municipal', texto: 'Indico ao Poder Executivo, na forma regimental, a instalação de academia ao ar livre na Praça do Bairro Santa Luzia.', justificativa: 'A praça é muito frequentada por idosos, que não dispõem de equipamentos de atividade física no bairro.', situacao: 'enviada' },
+      { company_id, type_id: (await typeOf('matters', 'mocao_aplauso')).id, parliamentary_id: vereadores[1].id, data: '2026-11-12', ementa: 'Moção de aplauso à Associação Comercial de Vila Serena pelos 50 anos de fundação.', texto: 'A Câmara Municipal manifesta aplauso à Associação Comercial pelos 50 anos de fundação.', situacao: 'em_analise' },
+    ]);
+    await db.insert(solicitations).values([
+      { company_id, tipo: 'diaria', parliamentary_id: vereadores[0].id, destino: 'Belo Horizonte/MG', finalidade: 'Participação no Congresso Mineiro de Vereadores, promovido pela Associação Mineira de Municípios.', dataSaida: '2026-12-02', horaSaida: '06:00', dataRetorno: '2026-12-04', horaRetorno: '20:00', quantidadeDiarias: 2.5, valor: 1125, situacao: 'pendente' },
+      { company_id, tipo: 'veiculo', parliamentary_id: vereadores[1].id, destino: 'Zona rural — Comunidade do Barreiro', finalidade: 'Visita às obras da estrada vicinal VS-040 com a Comissão de Obras.', dataSaida: '2026-11-25', horaSaida: '08:00', dataRetorno: '2026-11-25', horaRetorno: '12:00', passageiros: 'Vereadores da COSPMA e assessor técnico', situacao: 'deferida', situacao_obs: 'Veículo oficial placa RVS-2A31 reservado.' },
+    ]);
+  }
+
+  /* plenary sessions: the last one (finished, with presences) and today's, with expediente and ordem do dia */
+  const ordinaria = await typeOf('sessions', 'ordinaria');
+  const presAbertura = await typeOf('presences', 'abertura');
+  const presOrdem = await typeOf('presences', 'ordem_dia');
+  const lastDate = addDaysIso(today, -7);
+  const [last] = await db.insert(plenarySessions).values({
+    company_id, numero: 37, type_id: ordinaria.id, titulo: `37ª Sessão ${ordinaria.label} de ${br(lastDate)}`, abertura: lastDate, horarioInicio: '18:00',
+    encerramento: lastDate, horarioFim: '21:10', iniciada: true, finalizada: true, ocorrencias: 'Sessão realizada com a presença de todos os vereadores; aprovadas as matérias da Ordem do Dia.',
+  }).returning();
+  if (vereadores.length) {
+    await db.insert(presences).values(vereadores.flatMap((v) => [
+      { company_id, plenary_session_id: last.id, type_id: presAbertura.id, parliamentary_id: v.id, chave: `${last.id}:${presAbertura.id}:${v.id}` },
+      { company_id, plenary_session_id: last.id, type_id: presOrdem.id, parliamentary_id: v.id, chave: `${last.id}:${presOrdem.id}:${v.id}` },
+    ]));
+  }
+  const [session] = await db.insert(plenarySessions).values({
+    company_id, numero: 38, type_id: ordinaria.id, titulo: `38ª Sessão ${ordinaria.label} de ${br(today)}`, abertura: today, horarioInicio: '18:00', iniciada: false, finalizada: false,
+  }).returning();
+  const leitura = await typeOf('votation', 'leitura');
+  const bySlug = (slug: string) => matterRows.filter((_, i) => MATTERS[i][0] === slug);
+  const expediente = [...bySlug('req').slice(-2), ...bySlug('ind').slice(-2), ...bySlug('moc').slice(-1)];
+  const ordem = [bills[0], bills[2], bills[5]].filter(Boolean);
+  await db.insert(plenaryMatters).values([
+    ...expediente.map((m, i) => ({
+      company_id, plenary_session_id: session.id, kind: 'expediente', numOrdem: i + 1, matter_id: m.id, tipo_meteria_id: m.type_id,
+      tipo_votacao_id: MATTERS[matterRows.indexOf(m)][0] === 'ind' ? leitura.id : simbolica.id, dataApresentacao: m.dataApresentacao, polemica: false,
+    })),
+    ...ordem.map((m, i) => ({
+      company_id, plenary_session_id: session.id, kind: 'ordem_dia', numOrdem: i + 1, matter_id: m.id, tipo_meteria_id: m.type_id,
+      tipo_votacao_id: nominal.id, dataApresentacao: m.dataApresentacao, polemica: i === 1, obs: i === 0 ? 'Discussão e votação em turno único.' : null,
+    })),
+  ]);
+}
+
+function addDaysIso(s: string, n: number): string {
+  const d = new Date(`${s}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+const br = (s: string): string => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}`;

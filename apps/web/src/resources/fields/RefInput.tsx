@@ -18,7 +18,8 @@ const toId = (v: unknown): number | null => {
 
 /**
  * A reference: searches the target resource's list with `q` (debounced) and shows its display field.
- * The form value is the id (or null).
+ * The form value is the id (or null). A reference to the `types` lookup (`typeOf`) searches the types of its
+ * category only and shows their label.
  */
 export default function RefInput(p: FieldInputProps<RefField> & { size?: 'small' | 'medium' }) {
   const target = targetOf(p.field);
@@ -34,6 +35,8 @@ export default function RefInput(p: FieldInputProps<RefField> & { size?: 'small'
     q: q || undefined,
     perPage: 20,
     sort: target && isSortableKey(target, display) ? display : undefined,
+    // a reference to the `types` lookup: only the types of its category (`types?type=<typeOf>`)
+    type: p.field.typeOf,
     ...p.extraQuery,
   };
   const list = useQuery({

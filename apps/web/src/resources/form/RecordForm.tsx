@@ -40,8 +40,10 @@ export interface RecordFormProps {
   omit?: readonly string[];
   /** initial values on create (a screen view's fixed filter) */
   preset?: Record<string, unknown>;
-  /** create through another call (a sub-list's add call); default POST {path} */
+  /** save through another call (a sub-list's add call, "Meu Cadastro"); default POST {path} / PUT {path}/{id} */
   submit?: (payload: FormValues) => Promise<ApiRecord>;
+  /** where files are uploaded (default POST {path}/{id}/upload) */
+  uploadUrl?: (id: number) => string;
   /** after saving (and uploading): instead of navigating */
   onSaved?: (record: ApiRecord) => void;
   /** the Cancel button: instead of going back to the list */
@@ -51,7 +53,7 @@ export interface RecordFormProps {
 }
 
 export default function RecordForm(props: RecordFormProps) {
-  const { def, mode, record, canDelete, onDelete, allowNav, omit, preset, submit, onSaved, onCancel, guard = true } = props;
+  const { def, mode, record, canDelete, onDelete, allowNav, omit, preset, submit, uploadUrl, onSaved, onCancel, guard = true } = props;
   const navigate = useNavigate();
   const qc = useQueryClient();
   const notify = useNotify();
@@ -111,7 +113,7 @@ export default function RecordForm(props: RecordFormProps) {
       const body = new FormData();
       body.append(k, file);
       try {
-        latest = (await api<{ data: ApiRecord }>(`${def.path}/${id}/upload`, { method: 'POST', body })).data;
+        latest = (await api<{ data: ApiRecord }>(uploadUrl ? uploadUrl(id) : `${def.path}/${id}/upload`, { method: 'POST', body })).data;
         setPendingFiles((p) => ({ ...p, [k]: null }));
       } catch (e) {
         failed = true;
@@ -136,11 +138,10 @@ export default function RecordForm(props: RecordFormProps) {
       throw e;
     }
     try {
-      const saved =
-        mode === 'create'
-          ? submit
-            ? await submit(payload)
-            : (await api<{ data: ApiRecord }>(def.path, { method: 'POST', body: payload })).data
+      const saved = submit
+        ? await submit(payload)
+        : mode === 'create'
+          ? (await api<{ data: ApiRecord }>(def.path, { method: 'POST', body: payload })).data
           : (await api<{ data: ApiRecord }>(`${def.path}/${record!.id}`, { method: 'PUT', body: payload })).data;
       const uploaded = await upload(saved.id);
       const latest = uploaded.record ?? saved;

@@ -20,11 +20,12 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ResourceDef } from '@paco/domain/resource';
+import { ruleFor } from '@paco/domain/resource';
 import { api } from '../../api/client';
 import type { Page } from '../../api/client';
 import type { ApiRecord } from '../defs';
 import { agree, qk } from '../defs';
-import { can } from '../access';
+import { allowsRule, can } from '../access';
 import { recordLabel } from '../format';
 import ConfirmDialog from '../ConfirmDialog';
 import RecordForm from '../form/RecordForm';
@@ -48,9 +49,10 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
   const [editing, setEditing] = useState<ApiRecord | 'new' | null>(null);
   const [toRemove, setToRemove] = useState<ApiRecord | null>(null);
 
-  const canAdd = can(child, 'create', user);
+  // the add and remove calls follow the child's create/delete rules even when its own create/delete routes are off
+  const canAdd = spec.addUrl ? allowsRule(ruleFor(child, 'create'), user) : can(child, 'create', user);
   const canEdit = can(child, 'update', user);
-  const canRemove = can(child, 'delete', user);
+  const canRemove = spec.removeUrl ? allowsRule(ruleFor(child, 'delete'), user) : can(child, 'delete', user);
   const many = child.label.many;
   const one = child.label.one;
   const key = subListKey(child.name, def.name, record.id, spec.name);
@@ -130,14 +132,14 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
               ? (row) => (
                   <>
                     {canEdit && (
-                      <Tooltip title="Editar">
+                      <Tooltip title="Editar" describeChild>
                         <IconButton size="small" aria-label={`Editar ${recordLabel(child, row)}`} onClick={() => setEditing(row)}>
                           <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
                     )}
                     {canRemove && (
-                      <Tooltip title="Remover">
+                      <Tooltip title="Remover" describeChild>
                         <IconButton size="small" color="error" aria-label={`Remover ${recordLabel(child, row)}`} onClick={() => setToRemove(row)}>
                           <DeleteIcon fontSize="small" />
                         </IconButton>
@@ -170,7 +172,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
               onDelete={() => undefined}
               allowNav={allowNav}
               omit={[rel.fk]}
-              submit={submit}
+              submit={editing === 'new' ? submit : undefined}
               onSaved={() => close()}
               onCancel={close}
               guard={false}

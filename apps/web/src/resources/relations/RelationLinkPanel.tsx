@@ -147,14 +147,14 @@ export default function RelationLinkPanel({ def, spec, record }: { def: Resource
               ? (row) => (
                   <>
                     {canOpen && (
-                      <Tooltip title="Abrir">
+                      <Tooltip title="Abrir" describeChild>
                         <IconButton size="small" aria-label={`Abrir ${recordLabel(target, row)}`} onClick={() => navigate(`${screenOf(target)}/${row.id}`)}>
                           <OpenInNewIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
                     )}
                     {canUnlink && (
-                      <Tooltip title="Desvincular">
+                      <Tooltip title="Desvincular" describeChild>
                         <IconButton size="small" color="error" aria-label={`Desvincular ${recordLabel(target, row)}`} onClick={() => setToUnlink(row)}>
                           <LinkOffIcon fontSize="small" />
                         </IconButton>
@@ -169,7 +169,7 @@ export default function RelationLinkPanel({ def, spec, record }: { def: Resource
 
       <ConfirmDialog
         open={!!toUnlink}
-        title={`Desvincular de ${def.label.gender === 'f' ? 'esta' : 'este'} ${one}?`}
+        title={`Desvincular ${def.label.gender === 'f' ? 'desta' : 'deste'} ${one}?`}
         message={toUnlink ? `${target.label.one}: ${recordLabel(target, toUnlink)}` : undefined}
         confirmLabel="Desvincular"
         destructive

@@ -8,7 +8,7 @@
  *   (or `/:targetId` in the path when `removeById`).
  */
 import type { ChildDef, LinkDef, ResourceDef } from '@paco/domain/resource';
-import { tableOf } from '@paco/domain/resource';
+import { linkKeys, singular } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 
 export interface ChildSpec {
@@ -39,13 +39,7 @@ export interface RelationLinkSpec {
 
 export type RelationSpec = ChildSpec | RelationLinkSpec;
 
-/** 'people' → 'person', 'parliamentaries' → 'parliamentary', 'processes' → 'process' (the server's pivot columns). */
-export function singular(t: string): string {
-  if (t === 'people') return 'person';
-  if (t.endsWith('ies')) return `${t.slice(0, -3)}y`;
-  if (/(ss|x|ch|sh)es$/.test(t)) return t.slice(0, -2);
-  return t.endsWith('s') ? t.slice(0, -1) : t;
-}
+export { singular };
 
 export function childSpecs(def: ResourceDef): ChildSpec[] {
   const out: ChildSpec[] = [];
@@ -77,7 +71,7 @@ export function relationLinkSpecs(def: ResourceDef): RelationLinkSpec[] {
       name,
       target,
       rel,
-      targetKey: `${singular(tableOf(target))}_id`,
+      targetKey: linkKeys(def, target).targetKey,
       listUrl: (id) => `${def.path}/${id}/${rel.list ?? name}`,
       addUrl: rel.add ? (id) => `${def.path}/${id}/${rel.add}` : undefined,
       removeUrl: rel.remove
