@@ -1808,6 +1808,7 @@ CREATE INDEX "composition_periods_inicio_sort_idx" ON "composition_periods" USIN
 CREATE INDEX "compositions_company_idx" ON "compositions" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "compositions_comission_id_idx" ON "compositions" USING btree ("comission_id");--> statement-breakpoint
 CREATE INDEX "compositions_composition_period_id_idx" ON "compositions" USING btree ("composition_period_id");--> statement-breakpoint
+CREATE INDEX "compositions_created_at_sort_idx" ON "compositions" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "conselhos_company_idx" ON "conselhos" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "conselhos_secretaria_id_idx" ON "conselhos" USING btree ("secretaria_id");--> statement-breakpoint
 CREATE INDEX "conselhos_nome_sort_idx" ON "conselhos" USING btree ("company_id","nome");--> statement-breakpoint
@@ -1831,6 +1832,7 @@ CREATE INDEX "culture_progress_company_idx" ON "culture_progress" USING btree ("
 CREATE INDEX "culture_progress_artist_id_idx" ON "culture_progress" USING btree ("artist_id");--> statement-breakpoint
 CREATE INDEX "culture_progress_artist_group_id_idx" ON "culture_progress" USING btree ("artist_group_id");--> statement-breakpoint
 CREATE INDEX "culture_progress_user_id_idx" ON "culture_progress" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "culture_progress_created_at_sort_idx" ON "culture_progress" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "dependents_company_idx" ON "dependents" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "dependents_parliamentary_id_idx" ON "dependents" USING btree ("parliamentary_id");--> statement-breakpoint
 CREATE INDEX "dependents_type_id_idx" ON "dependents" USING btree ("type_id");--> statement-breakpoint
@@ -1838,14 +1840,17 @@ CREATE INDEX "dependents_person_id_idx" ON "dependents" USING btree ("person_id"
 CREATE INDEX "dependents_name_sort_idx" ON "dependents" USING btree ("company_id","name");--> statement-breakpoint
 CREATE INDEX "evaluations_company_idx" ON "evaluations" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "evaluations_service_id_idx" ON "evaluations" USING btree ("service_id");--> statement-breakpoint
+CREATE INDEX "evaluations_created_at_sort_idx" ON "evaluations" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "event_photos_company_idx" ON "event_photos" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "event_photos_event_id_idx" ON "event_photos" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "event_photos_created_at_sort_idx" ON "event_photos" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "events_company_idx" ON "events" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "events_dataInicio_sort_idx" ON "events" USING btree ("company_id","dataInicio");--> statement-breakpoint
 CREATE INDEX "faqs_company_idx" ON "faqs" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "faqs_type_id_idx" ON "faqs" USING btree ("type_id");--> statement-breakpoint
 CREATE INDEX "faqs_order_sort_idx" ON "faqs" USING btree ("company_id","order");--> statement-breakpoint
 CREATE INDEX "files_company_idx" ON "files" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "files_created_at_sort_idx" ON "files" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "funcaos_company_idx" ON "funcaos" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "funcaos_secretaria_id_idx" ON "funcaos" USING btree ("secretaria_id");--> statement-breakpoint
 CREATE INDEX "funcaos_nome_sort_idx" ON "funcaos" USING btree ("company_id","nome");--> statement-breakpoint
@@ -1879,6 +1884,7 @@ CREATE INDEX "links_links_id_idx" ON "links" USING btree ("links_id");--> statem
 CREATE INDEX "links_order_sort_idx" ON "links" USING btree ("company_id","order");--> statement-breakpoint
 CREATE INDEX "logs_company_idx" ON "logs" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "logs_user_id_idx" ON "logs" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "logs_created_at_sort_idx" ON "logs" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "mandates_company_idx" ON "mandates" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "mandates_parliamentary_id_idx" ON "mandates" USING btree ("parliamentary_id");--> statement-breakpoint
 CREATE INDEX "mandates_legislature_id_idx" ON "mandates" USING btree ("legislature_id");--> statement-breakpoint
@@ -1888,10 +1894,12 @@ CREATE INDEX "manifestacao_sequencias_company_idx" ON "manifestacao_sequencias" 
 CREATE UNIQUE INDEX "manifestacao_sequencias_ano_unique" ON "manifestacao_sequencias" USING btree ("company_id","ano");--> statement-breakpoint
 CREATE INDEX "manifestacoes_company_idx" ON "manifestacoes" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "manifestacoes_protocolo_unique" ON "manifestacoes" USING btree ("company_id","protocolo");--> statement-breakpoint
+CREATE INDEX "manifestacoes_created_at_sort_idx" ON "manifestacoes" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "matter_applications_company_idx" ON "matter_applications" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "matter_applications_type_id_idx" ON "matter_applications" USING btree ("type_id");--> statement-breakpoint
 CREATE INDEX "matter_applications_parliamentary_id_idx" ON "matter_applications" USING btree ("parliamentary_id");--> statement-breakpoint
 CREATE INDEX "matter_applications_matter_id_idx" ON "matter_applications" USING btree ("matter_id");--> statement-breakpoint
+CREATE INDEX "matter_applications_created_at_sort_idx" ON "matter_applications" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "matter_numbers_company_idx" ON "matter_numbers" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "matter_numbers_chave_unique" ON "matter_numbers" USING btree ("company_id","chave");--> statement-breakpoint
 CREATE INDEX "matters_search_idx" ON "matters" USING gin ("search_vector");--> statement-breakpoint
@@ -1965,6 +1973,7 @@ CREATE INDEX "places_nomeEquipamento_sort_idx" ON "places" USING btree ("company
 CREATE INDEX "plenary_absences_company_idx" ON "plenary_absences" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "plenary_absences_plenary_session_id_idx" ON "plenary_absences" USING btree ("plenary_session_id");--> statement-breakpoint
 CREATE INDEX "plenary_absences_parliamentary_id_idx" ON "plenary_absences" USING btree ("parliamentary_id");--> statement-breakpoint
+CREATE INDEX "plenary_absences_created_at_sort_idx" ON "plenary_absences" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "plenary_matters_company_idx" ON "plenary_matters" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "plenary_matters_plenary_session_id_idx" ON "plenary_matters" USING btree ("plenary_session_id");--> statement-breakpoint
 CREATE INDEX "plenary_matters_matter_id_idx" ON "plenary_matters" USING btree ("matter_id");--> statement-breakpoint
@@ -1991,6 +2000,7 @@ CREATE INDEX "presences_plenary_session_id_idx" ON "presences" USING btree ("ple
 CREATE INDEX "presences_type_id_idx" ON "presences" USING btree ("type_id");--> statement-breakpoint
 CREATE INDEX "presences_parliamentary_id_idx" ON "presences" USING btree ("parliamentary_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "presences_chave_unique" ON "presences" USING btree ("company_id","chave");--> statement-breakpoint
+CREATE INDEX "presences_created_at_sort_idx" ON "presences" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "procedures_company_idx" ON "procedures" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "procedures_code_unique" ON "procedures" USING btree ("company_id","code");--> statement-breakpoint
 CREATE INDEX "procedures_name_sort_idx" ON "procedures" USING btree ("company_id","name");--> statement-breakpoint
@@ -2011,6 +2021,7 @@ CREATE INDEX "propositions_type_id_idx" ON "propositions" USING btree ("type_id"
 CREATE INDEX "propositions_type_matter_id_idx" ON "propositions" USING btree ("type_matter_id");--> statement-breakpoint
 CREATE INDEX "propositions_matter_id_idx" ON "propositions" USING btree ("matter_id");--> statement-breakpoint
 CREATE INDEX "propositions_author_id_idx" ON "propositions" USING btree ("author_id");--> statement-breakpoint
+CREATE INDEX "propositions_created_at_sort_idx" ON "propositions" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "publicacaos_search_idx" ON "publicacaos" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "publicacaos_company_idx" ON "publicacaos" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "publicacaos_tipo_publicacao_id_idx" ON "publicacaos" USING btree ("tipo_publicacao_id");--> statement-breakpoint

@@ -62,9 +62,11 @@ function renderTable(r: ResourceDef): string {
       idx.push(`uniqueIndex(${q(`${t}_${name}_unique`)}).on(${on})${where}`);
     }
   }
-  const sortCol = r.list.sort.replace(/^-/, '');
-  if (sortCol !== 'id' && sortCol !== 'created_at' && !r.fields[sortCol]?.unique && r.fields[sortCol]?.kind !== 'ref') {
-    idx.push(`index(${q(`${t}_${sortCol}_sort_idx`)}).on(${tenantCol ? 't.company_id, ' : ''}t.${sortCol})`);
+  // the default sort (possibly several fields: '-ano,-numero') gets one index, behind the company
+  const sortCols = r.list.sort.split(',').map((x) => x.trim().replace(/^-/, '')).filter((c) => c && (r.fields[c] || c === 'created_at'));
+  const first = sortCols[0];
+  if (first && first !== 'id' && !(sortCols.length === 1 && (r.fields[first]?.unique || r.fields[first]?.kind === 'ref'))) {
+    idx.push(`index(${q(`${t}_${sortCols.join('_')}_sort_idx`)}).on(${[...(tenantCol ? ['t.company_id'] : []), ...sortCols.map((c) => `t.${c}`)].join(', ')})`);
   }
   const extra = idx.length ? `, (t) => [\n  ${idx.join(',\n  ')},\n]` : '';
   return `export const ${v} = pgTable(${q(t)}, {\n  ${cols.join(',\n  ')},\n}${extra});\n`;

@@ -152,6 +152,7 @@ export const logs = pgTable("logs", {
 }, (t) => [
   index("logs_company_idx").on(t.company_id),
   index("logs_user_id_idx").on(t.user_id),
+  index("logs_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const types = pgTable("types", {
@@ -444,6 +445,7 @@ export const matterApplications = pgTable("matter_applications", {
   index("matter_applications_type_id_idx").on(t.type_id),
   index("matter_applications_parliamentary_id_idx").on(t.parliamentary_id),
   index("matter_applications_matter_id_idx").on(t.matter_id),
+  index("matter_applications_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const solicitations = pgTable("solicitations", {
@@ -589,6 +591,7 @@ export const propositions = pgTable("propositions", {
   index("propositions_type_matter_id_idx").on(t.type_matter_id),
   index("propositions_matter_id_idx").on(t.matter_id),
   index("propositions_author_id_idx").on(t.author_id),
+  index("propositions_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const norms = pgTable("norms", {
@@ -715,6 +718,7 @@ export const compositions = pgTable("compositions", {
   index("compositions_company_idx").on(t.company_id),
   index("compositions_comission_id_idx").on(t.comission_id),
   index("compositions_composition_period_id_idx").on(t.composition_period_id),
+  index("compositions_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const participants = pgTable("participants", {
@@ -824,6 +828,7 @@ export const plenaryAbsences = pgTable("plenary_absences", {
   index("plenary_absences_company_idx").on(t.company_id),
   index("plenary_absences_plenary_session_id_idx").on(t.plenary_session_id),
   index("plenary_absences_parliamentary_id_idx").on(t.parliamentary_id),
+  index("plenary_absences_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const presences = pgTable("presences", {
@@ -842,6 +847,7 @@ export const presences = pgTable("presences", {
   index("presences_type_id_idx").on(t.type_id),
   index("presences_parliamentary_id_idx").on(t.parliamentary_id),
   uniqueIndex("presences_chave_unique").on(t.company_id, t.chave),
+  index("presences_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const speakers = pgTable("speakers", {
@@ -1271,6 +1277,7 @@ export const files = pgTable("files", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("files_company_idx").on(t.company_id),
+  index("files_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const menus = pgTable("menus", {
@@ -1523,6 +1530,7 @@ export const eventPhotos = pgTable("event_photos", {
 }, (t) => [
   index("event_photos_company_idx").on(t.company_id),
   index("event_photos_event_id_idx").on(t.event_id),
+  index("event_photos_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const evaluations = pgTable("evaluations", {
@@ -1537,6 +1545,7 @@ export const evaluations = pgTable("evaluations", {
 }, (t) => [
   index("evaluations_company_idx").on(t.company_id),
   index("evaluations_service_id_idx").on(t.service_id),
+  index("evaluations_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const faqs = pgTable("faqs", {
@@ -1724,6 +1733,7 @@ export const cultureProgress = pgTable("culture_progress", {
   index("culture_progress_artist_id_idx").on(t.artist_id),
   index("culture_progress_artist_group_id_idx").on(t.artist_group_id),
   index("culture_progress_user_id_idx").on(t.user_id),
+  index("culture_progress_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const places = pgTable("places", {
@@ -1780,6 +1790,7 @@ export const manifestacoes = pgTable("manifestacoes", {
 }, (t) => [
   index("manifestacoes_company_idx").on(t.company_id),
   uniqueIndex("manifestacoes_protocolo_unique").on(t.company_id, t.protocolo),
+  index("manifestacoes_created_at_sort_idx").on(t.company_id, t.created_at),
 ]);
 
 export const manifestacaoSequencias = pgTable("manifestacao_sequencias", {

@@ -72,6 +72,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
         if (!row || row[c.fk] !== parent.id) throw notFoundOf(child);
         const { table } = tableFor(child);
         await s.db.transaction(async (tx) => {
+          await childHooks?.beforeDelete?.(row, { db: tx as unknown as Services['db'], auth: req.auth!, resource: child });
           if (child.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, row.id));
           else await tx.delete(table).where(eq(cols.id, row.id));
           await audit(tx as never, req, req.auth, 'delete', child, row.id, null);
