@@ -1,0 +1,285 @@
+/**
+ * `npm run bench`: API throughput and latency on PGlite and, when DATABASE_URL is set, on PostgreSQL
+ * (in a throwaway database `paco_bench_<random>`, dropped at the end).
+ *
+ * Env: BENCH_DB=pglite|postgres|both (default: both when DATABASE_URL is set), BENCH_DURATION (s per scenario, 8),
+ * BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50), BENCH_SCALE (1 = 100k matters, 20k norms, 5k people),
+ * BENCH_ONLY (comma-separated scenario keys), BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of the statements),
+ * BENCH_JSON (file for the raw results; default bench/results/<date>.json), BENCH_KEEP_DB=1 (keep the PostgreSQL database, for EXPLAIN),
+ * BENCH_CPU_PROF=<dir> (V8 CPU profile of the server process), BENCH_TARGET=users (the stand-in: 100k users via /api/admin/users),
+ * BENCH_RATE=<req/s> (open loop: a fixed total rate over the connections, to read latency below saturation).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg, totalmem } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { resourceByName } from '@paco/domain/resources';
+import type { ReadyInfo } from './server.ts';
+import { createBody, searchTerm } from './target.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const num = (v: string | undefined, d: number): number => (v && Number.isFinite(Number(v)) ? Number(v) : d);
+const DURATION = num(process.env.BENCH_DURATION, 8);
+const WARMUP = num(process.env.BENCH_WARMUP, 2);
+const CONNECTIONS = num(process.env.BENCH_CONNECTIONS, 50);
+/** open loop: total requests per second across the connections (default: closed loop, as fast as answered) */
+const RATE = num(process.env.BENCH_RATE, 0);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const out = (s = ''): void => void process.stdout.write(`${s}\n`);
+
+interface Measure { load1: number; queriesPerReq?: number; cpuMsPerReq?: number; rps: number; p50: number; p90: number; p99: number; max: number; requests: number; errors: number; non2xx: number }
+interface Row { key: string; label: string; engine: Measure; bare?: Measure }
+interface DbResult { kind: string; info: Omit<ReadyInfo, 'token' | 'refs'>; rows: Row[]; rssMB: number; peakRssMB: number }
+
+/* ---------------- server process ---------------- */
+
+interface Stats { statements: number; responses: number; cpuMicros: number }
+interface Server { child: ChildProcess; info: ReadyInfo; rss(): Promise<{ rss: number; peakRss: number }>; stats(): Promise<Stats>; resetPeak(): void; stop(): Promise<void> }
+
+function startServer(databaseUrl?: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const child = fork(join(here, 'server.ts'), [], {
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const waiters: ((m: any) => void)[] = [];
+    const statWaiters: ((m: any) => void)[] = [];
+    child.on('message', (m: any) => {
+      if (m.type === 'log') out(`  ${m.line}`);
+      else if (m.type === 'error') reject(new Error(m.message));
+      else if (m.type === 'ready') {
+        resolve({
+          child, info: m.info,
+          rss: () => new Promise((res) => { waiters.push(res); child.send({ type: 'rss' }); }),
+          stats: () => new Promise((res) => { statWaiters.push(res); child.send({ type: 'stats' }); }),
+          resetPeak: () => child.send({ type: 'reset-peak' }),
+          stop: () => new Promise((res) => { child.once('exit', () => res()); child.send({ type: 'stop' }); setTimeout(() => { child.kill(); }, 15_000).unref(); }),
+        });
+      } else if (m.type === 'rss') waiters.shift()?.(m);
+      else if (m.type === 'stats') statWaiters.shift()?.(m);
+    });
+    child.on('exit', (code) => { if (code) reject(new Error(`servidor de benchmark saiu com código ${code}`)); });
+  });
+}
+
+/* ---------------- scenarios ---------------- */
+
+interface Scenario {
+  key: string;
+  label: string;
+  engine: autocannon.Request;
+  bare?: autocannon.Request;
+}
+
+function scenarios(info: ReadyInfo): Scenario[] {
+  const r = resourceByName.get(info.resource)!;
+  const base = `/api/${info.path}`;
+  const filter = info.filter && info.filterValue !== null ? `&${info.filter}=${info.filterValue}` : '';
+  const span = info.idMax - info.idMin + 1;
+  const randomId = () => info.idMin + Math.floor(Math.random() * span);
+  const term = searchTerm(r);
+  const searchParam = info.resource === 'matters' ? 'search' : 'q';
+  let n = 0;
+  const bodyFor = () => JSON.stringify(createBody(r, info.refs, ++n));
+  const json = { 'content-type': 'application/json' };
+  return [
+    {
+      key: 'list', label: `list p.1 ?sort=${info.sort}${filter ? `&${info.filter}=…` : ''}`,
+      engine: { method: 'GET', path: `${base}?sort=${encodeURIComponent(info.sort)}${filter}` },
+      bare: { method: 'GET', path: `/bench/bare/list${info.filterValue !== null ? `?filter=${info.filterValue}` : ''}` },
+    },
+    {
+      key: 'deep', label: 'deep page ?page=1000',
+      engine: { method: 'GET', path: `${base}?page=1000` },
+      bare: { method: 'GET', path: '/bench/bare/deep?page=1000' },
+    },
+    {
+      key: 'show', label: 'show by id (random)',
+      engine: { method: 'GET', path: base, setupRequest: (req) => ({ ...req, path: `${base}/${randomId()}` }) },
+      bare: { method: 'GET', path: '/bench/bare/show/1', setupRequest: (req) => ({ ...req, path: `/bench/bare/show/${randomId()}` }) },
+    },
+    {
+      key: 'search', label: `search ?${searchParam}=${term}`,
+      engine: { method: 'GET', path: `${base}?${searchParam}=${term}` },
+      bare: { method: 'GET', path: `/bench/bare/search?q=${term}` },
+    },
+    {
+      key: 'create', label: `create POST ${base}`,
+      engine: { method: 'POST', path: base, headers: json, setupRequest: (req) => ({ ...req, body: bodyFor() }) },
+      bare: { method: 'POST', path: '/bench/bare/create', headers: json, setupRequest: (req) => ({ ...req, body: bodyFor() }) },
+    },
+    {
+      key: 'auth', label: 'auth floor (GET /api/health + token)',
+      engine: { method: 'GET', path: '/api/health' },
+    },
+  ];
+}
+
+async function fire(port: number, token: string, req: autocannon.Request, seconds: number): Promise<Measure> {
+  const res = await autocannon({
+    url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: seconds, timeout: 30,
+    ...(RATE ? { overallRate: RATE } : {}),
+    headers: { authorization: `Bearer ${token}` }, requests: [req],
+  });
+  const l = res.latency;
+  return {
+    load1: loadavg()[0], rps: res.requests.average, p50: l.p50, p90: l.p90, p99: l.p99, max: l.max, requests: res.requests.total,
+    errors: res.errors + res.timeouts, non2xx: res.non2xx,
+  };
+}
+
+/** One request through fetch, to fail loudly (status and body) before measuring a broken route. */
+async function probe(port: number, token: string, req: autocannon.Request): Promise<string> {
+  const setup = req.setupRequest as ((r: autocannon.Request, c: object) => autocannon.Request) | undefined;
+  const r = setup ? setup({ ...req }, {}) : req;
+  const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
+    method: r.method, headers: { authorization: `Bearer ${token}`, ...(r.headers as Record<string, string> | undefined) }, body: r.body as string | undefined,
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${r.method} ${r.path} → ${res.status}: ${text.slice(0, 500)}`);
+  try {
+    const j = JSON.parse(text);
+    return j.meta?.total !== undefined ? `total ${j.meta.total}` : j.data?.id ? `id ${j.data.id}` : 'ok';
+  } catch {
+    return 'ok';
+  }
+}
+
+/* ---------------- report ---------------- */
+
+const f1 = (n: number): string => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const lpad = (s: string, n: number): string => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+export function table(rows: Row[]): string {
+  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'bare req/s', 'bare p99', 'engine÷bare p99', 'SQL/req e|b', 'node CPU ms/req e|b', 'load'];
+  const body = rows.map((r) => [
+    r.label, f1(r.engine.rps), f1(r.engine.p50), f1(r.engine.p99), `${r.engine.errors}/${r.engine.non2xx}`,
+    r.bare ? f1(r.bare.rps) : '—', r.bare ? f1(r.bare.p99) : '—', r.bare ? `${(r.engine.p99 / Math.max(r.bare.p99, 0.1)).toFixed(2)}×` : '—',
+    `${(r.engine.queriesPerReq ?? 0).toFixed(1)}${r.bare ? ` | ${(r.bare.queriesPerReq ?? 0).toFixed(1)}` : ''}`,
+    `${(r.engine.cpuMsPerReq ?? 0).toFixed(2)}${r.bare ? ` | ${(r.bare.cpuMsPerReq ?? 0).toFixed(2)}` : ''}`,
+    r.engine.load1.toFixed(1),
+  ]);
+  const w = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? pad(c, w[i]) : lpad(c, w[i]))).join('  ');
+  return [line(head), w.map((x) => '-'.repeat(x)).join('  '), ...body.map(line)].join('\n');
+}
+
+/* ---------------- main ---------------- */
+
+async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise<DbResult> {
+  out(`\n=== ${kind === 'postgres' ? `PostgreSQL (${new URL(databaseUrl!).pathname.slice(1)})` : 'PGlite (diretório temporário)'} ===`);
+  const t0 = performance.now();
+  const server = await startServer(databaseUrl);
+  const { info } = server;
+  out(`  carga total: ${info.loadSeconds.toFixed(1)} s (${Object.entries(info.counts).map(([k, v]) => `${k} ${v.toLocaleString('pt-BR')}`).join(', ')})${info.fallback ? '  [substituto: admin/users (matters ausente ou BENCH_TARGET=users)]' : ''}`);
+  out(`  pronto em ${((performance.now() - t0) / 1000).toFixed(1)} s; servidor em 127.0.0.1:${info.port}; ${CONNECTIONS} conexões${RATE ? ` a ${RATE} req/s no total (malha aberta)` : ""}, ${DURATION} s por cenário (+${WARMUP} s de aquecimento)`);
+  if (info.explain) out(`\n${info.explain}\n`);
+  const rows: Row[] = [];
+  try {
+    for (const s of scenarios(info)) {
+      if (ONLY && !ONLY.includes(s.key)) continue;
+      const what = await probe(info.port, info.token, s.engine);
+      if (s.bare) await probe(info.port, info.token, s.bare);
+      if (WARMUP) await fire(info.port, info.token, s.engine, WARMUP);
+      /** waits until the server has answered what is still queued (PGlite serves one statement at a time) */
+      const drain = async (): Promise<void> => {
+        let last = -1;
+        for (let i = 0; i < 600; i++) {
+          const { statements } = await server.stats();
+          if (statements === last) return;
+          last = statements;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      };
+      const measured = async (req: autocannon.Request): Promise<Measure> => {
+        await drain();
+        const a = await server.stats();
+        const m = await fire(info.port, info.token, req, DURATION);
+        await drain();
+        const b = await server.stats();
+        const n = Math.max(1, b.responses - a.responses);
+        return { ...m, queriesPerReq: (b.statements - a.statements) / n, cpuMsPerReq: (b.cpuMicros - a.cpuMicros) / 1000 / n };
+      };
+      const engine = await measured(s.engine);
+      let bare: Measure | undefined;
+      if (s.bare) {
+        if (WARMUP) await fire(info.port, info.token, s.bare, WARMUP);
+        bare = await measured(s.bare);
+      }
+      rows.push({ key: s.key, label: s.label, engine, bare });
+      out(`  ${pad(s.label, 46)} ${lpad(f1(engine.rps), 6)} req/s  p50 ${lpad(f1(engine.p50), 5)}  p99 ${lpad(f1(engine.p99), 6)} ms  err ${engine.errors}/${engine.non2xx}` +
+        (bare ? `   | bare ${lpad(f1(bare.rps), 6)} req/s  p99 ${lpad(f1(bare.p99), 6)} ms` : '') + `  (${what}; load ${engine.load1.toFixed(1)})`);
+    }
+    const m = await server.rss();
+    out(`\n${table(rows)}\n`);
+    out(`  RSS do servidor: ${(m.rss / 2 ** 20).toFixed(0)} MB (pico ${(m.peakRss / 2 ** 20).toFixed(0)} MB)${kind === 'pglite' ? ' — inclui o PostgreSQL embutido (WASM)' : ' — sem os processos do PostgreSQL'}`);
+    const { token: _t, refs: _r, ...rest } = info;
+    return { kind, info: rest, rows, rssMB: m.rss / 2 ** 20, peakRssMB: m.peakRss / 2 ** 20 };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withThrowawayDb<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `paco_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const drop = async () => {
+    if (process.env.BENCH_KEEP_DB) { out(`  banco mantido (BENCH_KEEP_DB): ${name}`); return; }
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`).catch((e) => console.error(`não foi possível apagar ${name}: ${e.message}`));
+    await c.end();
+  };
+  const onSignal = () => { void drop().finally(() => process.exit(130)); };
+  process.once('SIGINT', onSignal);
+  try {
+    return await fn(u.toString());
+  } finally {
+    process.off('SIGINT', onSignal);
+    await drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const which = process.env.BENCH_DB ?? (url ? 'both' : 'pglite');
+  out(`Paço — benchmark da API  ${new Date().toISOString()}  load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}  node ${process.version}  ${cpus().length} CPU (${cpus()[0]?.model.trim()})  ${(totalmem() / 2 ** 30).toFixed(0)} GB`);
+  if (loadavg()[0] > cpus().length) out(`ATENÇÃO: a máquina já está ocupada (load average ${loadavg()[0].toFixed(1)} > ${cpus().length} CPUs): latências e req/s sairão piores que numa máquina livre; veja a coluna load.`);
+  const results: DbResult[] = [];
+  if (which === 'pglite' || which === 'both') results.push(await runOn('pglite'));
+  if ((which === 'postgres' || which === 'both') && url) results.push(await withThrowawayDb(url, (u) => runOn('postgres', u)));
+  else if (which === 'postgres') throw new Error('BENCH_DB=postgres requer DATABASE_URL');
+
+  for (const r of results) out(`\n${r.kind}\n${table(r.rows)}\n  RSS ${r.rssMB.toFixed(0)} MB (pico ${r.peakRssMB.toFixed(0)} MB); carga ${r.info.loadSeconds.toFixed(1)} s`);
+  const pgRes = results.find((r) => r.kind === 'postgres');
+  if (pgRes) {
+    const get = (k: string) => pgRes.rows.find((x) => x.key === k);
+    const checks: [string, number | undefined, number][] = [['list p99', get('list')?.engine.p99, 50], ['show p99', get('show')?.engine.p99, 20], ['search p99', get('search')?.engine.p99, 50]];
+    out('\nMetas (PostgreSQL):');
+    for (const [label, v, target] of checks) if (v !== undefined) out(`  ${pad(label, 12)} ${f1(v)} ms  (meta < ${target} ms)  ${v < target ? 'OK' : 'NÃO ATINGIDA'}`);
+    for (const row of pgRes.rows) if (row.bare) {
+      const ratio = row.engine.p99 / Math.max(row.bare.p99, 0.1);
+      out(`  overhead ${pad(row.key, 7)} ${ratio.toFixed(2)}×  (meta ≤ 1,5×)  ${ratio <= 1.5 ? 'OK' : 'NÃO ATINGIDA'}`);
+    }
+  }
+  const file = process.env.BENCH_JSON ?? join(here, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, connections: CONNECTIONS, duration: DURATION, results }, null, 2));
+  out(`\nresultados brutos: ${file}`);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.stack ?? e.message : e);
+  process.exit(1);
+});
