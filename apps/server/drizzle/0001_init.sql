@@ -1747,361 +1747,557 @@ ALTER TABLE "role_user" ADD CONSTRAINT "role_user_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "role_user" ADD CONSTRAINT "role_user_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "absences_company_idx" ON "absences" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "absences_parliamentary_id_idx" ON "absences" USING btree ("parliamentary_id");--> statement-breakpoint
-CREATE INDEX "absences_data_sort_idx" ON "absences" USING btree ("company_id","data");--> statement-breakpoint
+CREATE INDEX "absences_company_parliamentary_id_idx" ON "absences" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
+CREATE INDEX "absences_data_sort_idx" ON "absences" USING btree ("company_id","data" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "affiliations_company_idx" ON "affiliations" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "affiliations_parliamentary_id_idx" ON "affiliations" USING btree ("parliamentary_id");--> statement-breakpoint
+CREATE INDEX "affiliations_company_parliamentary_id_idx" ON "affiliations" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
 CREATE INDEX "affiliations_party_id_idx" ON "affiliations" USING btree ("party_id");--> statement-breakpoint
-CREATE INDEX "affiliations_inicio_sort_idx" ON "affiliations" USING btree ("company_id","inicio");--> statement-breakpoint
+CREATE INDEX "affiliations_company_party_id_idx" ON "affiliations" USING btree ("company_id","party_id");--> statement-breakpoint
+CREATE INDEX "affiliations_inicio_sort_idx" ON "affiliations" USING btree ("company_id","inicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "agents_company_idx" ON "agents" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "agents_matricula_unique" ON "agents" USING btree ("company_id","matricula");--> statement-breakpoint
 CREATE INDEX "agents_person_id_idx" ON "agents" USING btree ("person_id");--> statement-breakpoint
-CREATE INDEX "agents_name_sort_idx" ON "agents" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "agents_company_person_id_idx" ON "agents" USING btree ("company_id","person_id");--> statement-breakpoint
+CREATE INDEX "agents_name_sort_idx" ON "agents" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "artist_groups_company_idx" ON "artist_groups" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "artist_groups_cnpj_unique" ON "artist_groups" USING btree ("company_id","cnpj");--> statement-breakpoint
+CREATE INDEX "artist_groups_company_bairro_idx" ON "artist_groups" USING btree ("company_id","bairro");--> statement-breakpoint
+CREATE INDEX "artist_groups_company_tipoConta_idx" ON "artist_groups" USING btree ("company_id","tipoConta");--> statement-breakpoint
+CREATE INDEX "artist_groups_company_situacao_idx" ON "artist_groups" USING btree ("company_id","situacao");--> statement-breakpoint
 CREATE INDEX "artist_groups_user_id_idx" ON "artist_groups" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "artist_groups_company_user_id_idx" ON "artist_groups" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "artist_groups_user_id_unique" ON "artist_groups" USING btree ("company_id","user_id");--> statement-breakpoint
-CREATE INDEX "artist_groups_nome_sort_idx" ON "artist_groups" USING btree ("company_id","nome");--> statement-breakpoint
+CREATE INDEX "artist_groups_nome_sort_idx" ON "artist_groups" USING btree ("company_id","nome","id");--> statement-breakpoint
 CREATE INDEX "artists_company_idx" ON "artists" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "artists_cpf_unique" ON "artists" USING btree ("company_id","cpf");--> statement-breakpoint
+CREATE INDEX "artists_company_Sexo_idx" ON "artists" USING btree ("company_id","Sexo");--> statement-breakpoint
+CREATE INDEX "artists_company_Escolaridade_idx" ON "artists" USING btree ("company_id","Escolaridade");--> statement-breakpoint
+CREATE INDEX "artists_company_racaCor_idx" ON "artists" USING btree ("company_id","racaCor");--> statement-breakpoint
+CREATE INDEX "artists_company_comunidadeTradicional_idx" ON "artists" USING btree ("company_id","comunidadeTradicional");--> statement-breakpoint
+CREATE INDEX "artists_company_bairro_idx" ON "artists" USING btree ("company_id","bairro");--> statement-breakpoint
+CREATE INDEX "artists_company_tipoConta_idx" ON "artists" USING btree ("company_id","tipoConta");--> statement-breakpoint
+CREATE INDEX "artists_company_situacao_idx" ON "artists" USING btree ("company_id","situacao");--> statement-breakpoint
 CREATE INDEX "artists_user_id_idx" ON "artists" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "artists_company_user_id_idx" ON "artists" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "artists_user_id_unique" ON "artists" USING btree ("company_id","user_id");--> statement-breakpoint
-CREATE INDEX "artists_nomeCompleto_sort_idx" ON "artists" USING btree ("company_id","nomeCompleto");--> statement-breakpoint
+CREATE INDEX "artists_nomeCompleto_sort_idx" ON "artists" USING btree ("company_id","nomeCompleto","id");--> statement-breakpoint
 CREATE INDEX "audiences_company_idx" ON "audiences" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "audiences_tipo_materia_id_idx" ON "audiences" USING btree ("tipo_materia_id");--> statement-breakpoint
-CREATE INDEX "audiences_data_sort_idx" ON "audiences" USING btree ("company_id","data");--> statement-breakpoint
+CREATE INDEX "audiences_company_tipo_materia_id_idx" ON "audiences" USING btree ("company_id","tipo_materia_id");--> statement-breakpoint
+CREATE INDEX "audiences_data_sort_idx" ON "audiences" USING btree ("company_id","data" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "authors_company_idx" ON "authors" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "authors_type_id_idx" ON "authors" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "authors_company_type_id_idx" ON "authors" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE INDEX "authors_user_id_idx" ON "authors" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "authors_company_user_id_idx" ON "authors" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "authors_parliamentary_id_idx" ON "authors" USING btree ("parliamentary_id");--> statement-breakpoint
-CREATE INDEX "authors_name_sort_idx" ON "authors" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "authors_company_parliamentary_id_idx" ON "authors" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
+CREATE INDEX "authors_name_sort_idx" ON "authors" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "bank_accounts_company_idx" ON "bank_accounts" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "bank_accounts_bank_id_idx" ON "bank_accounts" USING btree ("bank_id");--> statement-breakpoint
+CREATE INDEX "bank_accounts_company_bank_id_idx" ON "bank_accounts" USING btree ("company_id","bank_id");--> statement-breakpoint
 CREATE INDEX "bank_accounts_accounttable_type_idx" ON "bank_accounts" USING btree ("accounttable_type");--> statement-breakpoint
+CREATE INDEX "bank_accounts_company_accounttable_type_idx" ON "bank_accounts" USING btree ("company_id","accounttable_type");--> statement-breakpoint
 CREATE INDEX "bank_accounts_person_id_idx" ON "bank_accounts" USING btree ("person_id");--> statement-breakpoint
-CREATE INDEX "bank_accounts_number_sort_idx" ON "bank_accounts" USING btree ("company_id","number");--> statement-breakpoint
+CREATE INDEX "bank_accounts_company_person_id_idx" ON "bank_accounts" USING btree ("company_id","person_id");--> statement-breakpoint
+CREATE INDEX "bank_accounts_number_sort_idx" ON "bank_accounts" USING btree ("company_id","number","id");--> statement-breakpoint
 CREATE INDEX "banks_company_idx" ON "banks" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "banks_code_unique" ON "banks" USING btree ("company_id","code");--> statement-breakpoint
-CREATE INDEX "banks_name_sort_idx" ON "banks" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "banks_name_sort_idx" ON "banks" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "banners_company_idx" ON "banners" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "banners_order_sort_idx" ON "banners" USING btree ("company_id","order");--> statement-breakpoint
+CREATE INDEX "banners_order_sort_idx" ON "banners" USING btree ("company_id","order","id");--> statement-breakpoint
 CREATE INDEX "boards_company_idx" ON "boards" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "boards_legislative_session_id_idx" ON "boards" USING btree ("legislative_session_id");--> statement-breakpoint
+CREATE INDEX "boards_company_legislative_session_id_idx" ON "boards" USING btree ("company_id","legislative_session_id");--> statement-breakpoint
 CREATE INDEX "boards_cargo_id_idx" ON "boards" USING btree ("cargo_id");--> statement-breakpoint
+CREATE INDEX "boards_company_cargo_id_idx" ON "boards" USING btree ("company_id","cargo_id");--> statement-breakpoint
 CREATE INDEX "boards_parliamentary_id_idx" ON "boards" USING btree ("parliamentary_id");--> statement-breakpoint
+CREATE INDEX "boards_company_parliamentary_id_idx" ON "boards" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
+CREATE INDEX "boards_legislative_session_id_sort_idx" ON "boards" USING btree ("company_id","legislative_session_id","id");--> statement-breakpoint
 CREATE INDEX "categories_company_idx" ON "categories" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_name_unique" ON "categories" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "categories_name_sort_idx" ON "categories" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "cities_state_id_idx" ON "cities" USING btree ("state_id");--> statement-breakpoint
-CREATE INDEX "cities_nome_sort_idx" ON "cities" USING btree ("nome");--> statement-breakpoint
+CREATE INDEX "cities_nome_sort_idx" ON "cities" USING btree ("nome","id");--> statement-breakpoint
 CREATE INDEX "coalitions_company_idx" ON "coalitions" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "coalitions_name_sort_idx" ON "coalitions" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "coalitions_name_sort_idx" ON "coalitions" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "commissions_company_idx" ON "commissions" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "commissions_sigla_unique" ON "commissions" USING btree ("company_id","sigla");--> statement-breakpoint
 CREATE INDEX "commissions_type_id_idx" ON "commissions" USING btree ("type_id");--> statement-breakpoint
-CREATE INDEX "commissions_nome_sort_idx" ON "commissions" USING btree ("company_id","nome");--> statement-breakpoint
+CREATE INDEX "commissions_company_type_id_idx" ON "commissions" USING btree ("company_id","type_id");--> statement-breakpoint
+CREATE INDEX "commissions_nome_sort_idx" ON "commissions" USING btree ("company_id","nome","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_cnpj_unique" ON "companies" USING btree ("cnpj");--> statement-breakpoint
 CREATE INDEX "companies_institution_id_idx" ON "companies" USING btree ("institution_id");--> statement-breakpoint
 CREATE INDEX "companies_state_id_idx" ON "companies" USING btree ("state_id");--> statement-breakpoint
 CREATE INDEX "companies_city_id_idx" ON "companies" USING btree ("city_id");--> statement-breakpoint
-CREATE INDEX "companies_name_sort_idx" ON "companies" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "companies_name_sort_idx" ON "companies" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "composition_periods_company_idx" ON "composition_periods" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "composition_periods_inicio_sort_idx" ON "composition_periods" USING btree ("company_id","inicio");--> statement-breakpoint
+CREATE INDEX "composition_periods_inicio_sort_idx" ON "composition_periods" USING btree ("company_id","inicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "compositions_company_idx" ON "compositions" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "compositions_comission_id_idx" ON "compositions" USING btree ("comission_id");--> statement-breakpoint
+CREATE INDEX "compositions_company_comission_id_idx" ON "compositions" USING btree ("company_id","comission_id");--> statement-breakpoint
 CREATE INDEX "compositions_composition_period_id_idx" ON "compositions" USING btree ("composition_period_id");--> statement-breakpoint
-CREATE INDEX "compositions_created_at_sort_idx" ON "compositions" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "compositions_company_composition_period_id_idx" ON "compositions" USING btree ("company_id","composition_period_id");--> statement-breakpoint
+CREATE INDEX "compositions_created_at_sort_idx" ON "compositions" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "conselhos_company_idx" ON "conselhos" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "conselhos_company_tipo_idx" ON "conselhos" USING btree ("company_id","tipo");--> statement-breakpoint
 CREATE INDEX "conselhos_secretaria_id_idx" ON "conselhos" USING btree ("secretaria_id");--> statement-breakpoint
-CREATE INDEX "conselhos_nome_sort_idx" ON "conselhos" USING btree ("company_id","nome");--> statement-breakpoint
+CREATE INDEX "conselhos_company_secretaria_id_idx" ON "conselhos" USING btree ("company_id","secretaria_id");--> statement-breakpoint
+CREATE INDEX "conselhos_nome_sort_idx" ON "conselhos" USING btree ("company_id","nome","id");--> statement-breakpoint
 CREATE INDEX "constructions_company_idx" ON "constructions" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "constructions_company_situacao_idx" ON "constructions" USING btree ("company_id","situacao");--> statement-breakpoint
 CREATE INDEX "constructions_contrato_id_idx" ON "constructions" USING btree ("contrato_id");--> statement-breakpoint
+CREATE INDEX "constructions_company_contrato_id_idx" ON "constructions" USING btree ("company_id","contrato_id");--> statement-breakpoint
 CREATE INDEX "constructions_secretaria_id_idx" ON "constructions" USING btree ("secretaria_id");--> statement-breakpoint
-CREATE INDEX "constructions_nome_sort_idx" ON "constructions" USING btree ("company_id","nome");--> statement-breakpoint
+CREATE INDEX "constructions_company_secretaria_id_idx" ON "constructions" USING btree ("company_id","secretaria_id");--> statement-breakpoint
+CREATE INDEX "constructions_nome_sort_idx" ON "constructions" USING btree ("company_id","nome","id");--> statement-breakpoint
 CREATE INDEX "contacts_company_idx" ON "contacts" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "contacts_user_id_idx" ON "contacts" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "contacts_description_sort_idx" ON "contacts" USING btree ("company_id","description");--> statement-breakpoint
+CREATE INDEX "contacts_company_user_id_idx" ON "contacts" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE INDEX "contacts_description_sort_idx" ON "contacts" USING btree ("company_id","description","id");--> statement-breakpoint
 CREATE INDEX "contratos_company_idx" ON "contratos" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "contratos_tipo_contrato_id_idx" ON "contratos" USING btree ("tipo_contrato_id");--> statement-breakpoint
+CREATE INDEX "contratos_company_tipo_contrato_id_idx" ON "contratos" USING btree ("company_id","tipo_contrato_id");--> statement-breakpoint
 CREATE INDEX "contratos_secretaria_id_idx" ON "contratos" USING btree ("secretaria_id");--> statement-breakpoint
+CREATE INDEX "contratos_company_secretaria_id_idx" ON "contratos" USING btree ("company_id","secretaria_id");--> statement-breakpoint
 CREATE INDEX "contratos_licitacao_id_idx" ON "contratos" USING btree ("licitacao_id");--> statement-breakpoint
+CREATE INDEX "contratos_company_licitacao_id_idx" ON "contratos" USING btree ("company_id","licitacao_id");--> statement-breakpoint
 CREATE INDEX "contratos_credor_id_idx" ON "contratos" USING btree ("credor_id");--> statement-breakpoint
-CREATE INDEX "contratos_exercicio_sort_idx" ON "contratos" USING btree ("company_id","exercicio");--> statement-breakpoint
+CREATE INDEX "contratos_company_credor_id_idx" ON "contratos" USING btree ("company_id","credor_id");--> statement-breakpoint
+CREATE INDEX "contratos_exercicio_sort_idx" ON "contratos" USING btree ("company_id","exercicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "convenios_company_idx" ON "convenios" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "convenios_company_tipo_idx" ON "convenios" USING btree ("company_id","tipo");--> statement-breakpoint
+CREATE INDEX "convenios_company_situacao_idx" ON "convenios" USING btree ("company_id","situacao");--> statement-breakpoint
 CREATE INDEX "convenios_secretaria_id_idx" ON "convenios" USING btree ("secretaria_id");--> statement-breakpoint
-CREATE INDEX "convenios_exercicio_sort_idx" ON "convenios" USING btree ("company_id","exercicio");--> statement-breakpoint
+CREATE INDEX "convenios_company_secretaria_id_idx" ON "convenios" USING btree ("company_id","secretaria_id");--> statement-breakpoint
+CREATE INDEX "convenios_exercicio_sort_idx" ON "convenios" USING btree ("company_id","exercicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "culture_progress_company_idx" ON "culture_progress" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "culture_progress_artist_id_idx" ON "culture_progress" USING btree ("artist_id");--> statement-breakpoint
+CREATE INDEX "culture_progress_company_artist_id_idx" ON "culture_progress" USING btree ("company_id","artist_id");--> statement-breakpoint
 CREATE INDEX "culture_progress_artist_group_id_idx" ON "culture_progress" USING btree ("artist_group_id");--> statement-breakpoint
+CREATE INDEX "culture_progress_company_artist_group_id_idx" ON "culture_progress" USING btree ("company_id","artist_group_id");--> statement-breakpoint
+CREATE INDEX "culture_progress_company_de_idx" ON "culture_progress" USING btree ("company_id","de");--> statement-breakpoint
+CREATE INDEX "culture_progress_company_para_idx" ON "culture_progress" USING btree ("company_id","para");--> statement-breakpoint
 CREATE INDEX "culture_progress_user_id_idx" ON "culture_progress" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "culture_progress_created_at_sort_idx" ON "culture_progress" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "culture_progress_company_user_id_idx" ON "culture_progress" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE INDEX "culture_progress_created_at_sort_idx" ON "culture_progress" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "dependents_company_idx" ON "dependents" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "dependents_parliamentary_id_idx" ON "dependents" USING btree ("parliamentary_id");--> statement-breakpoint
+CREATE INDEX "dependents_company_parliamentary_id_idx" ON "dependents" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
 CREATE INDEX "dependents_type_id_idx" ON "dependents" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "dependents_company_type_id_idx" ON "dependents" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE INDEX "dependents_person_id_idx" ON "dependents" USING btree ("person_id");--> statement-breakpoint
-CREATE INDEX "dependents_name_sort_idx" ON "dependents" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "dependents_company_person_id_idx" ON "dependents" USING btree ("company_id","person_id");--> statement-breakpoint
+CREATE INDEX "dependents_name_sort_idx" ON "dependents" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "evaluations_company_idx" ON "evaluations" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "evaluations_company_rate_idx" ON "evaluations" USING btree ("company_id","rate");--> statement-breakpoint
+CREATE INDEX "evaluations_company_pagina_idx" ON "evaluations" USING btree ("company_id","pagina");--> statement-breakpoint
 CREATE INDEX "evaluations_service_id_idx" ON "evaluations" USING btree ("service_id");--> statement-breakpoint
-CREATE INDEX "evaluations_created_at_sort_idx" ON "evaluations" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "evaluations_company_service_id_idx" ON "evaluations" USING btree ("company_id","service_id");--> statement-breakpoint
+CREATE INDEX "evaluations_created_at_sort_idx" ON "evaluations" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "event_photos_company_idx" ON "event_photos" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "event_photos_event_id_idx" ON "event_photos" USING btree ("event_id");--> statement-breakpoint
-CREATE INDEX "event_photos_created_at_sort_idx" ON "event_photos" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "event_photos_company_event_id_idx" ON "event_photos" USING btree ("company_id","event_id");--> statement-breakpoint
+CREATE INDEX "event_photos_created_at_sort_idx" ON "event_photos" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "events_company_idx" ON "events" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "events_dataInicio_sort_idx" ON "events" USING btree ("company_id","dataInicio");--> statement-breakpoint
+CREATE INDEX "events_dataInicio_sort_idx" ON "events" USING btree ("company_id","dataInicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "faqs_company_idx" ON "faqs" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "faqs_type_id_idx" ON "faqs" USING btree ("type_id");--> statement-breakpoint
-CREATE INDEX "faqs_order_sort_idx" ON "faqs" USING btree ("company_id","order");--> statement-breakpoint
+CREATE INDEX "faqs_company_type_id_idx" ON "faqs" USING btree ("company_id","type_id");--> statement-breakpoint
+CREATE INDEX "faqs_order_sort_idx" ON "faqs" USING btree ("company_id","order","id");--> statement-breakpoint
 CREATE INDEX "files_company_idx" ON "files" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "files_created_at_sort_idx" ON "files" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "files_company_extension_idx" ON "files" USING btree ("company_id","extension");--> statement-breakpoint
+CREATE INDEX "files_company_type_idx" ON "files" USING btree ("company_id","type");--> statement-breakpoint
+CREATE INDEX "files_created_at_sort_idx" ON "files" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "funcaos_company_idx" ON "funcaos" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "funcaos_secretaria_id_idx" ON "funcaos" USING btree ("secretaria_id");--> statement-breakpoint
-CREATE INDEX "funcaos_nome_sort_idx" ON "funcaos" USING btree ("company_id","nome");--> statement-breakpoint
+CREATE INDEX "funcaos_company_secretaria_id_idx" ON "funcaos" USING btree ("company_id","secretaria_id");--> statement-breakpoint
+CREATE INDEX "funcaos_nome_sort_idx" ON "funcaos" USING btree ("company_id","nome","id");--> statement-breakpoint
 CREATE INDEX "historics_company_idx" ON "historics" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "historics_sector_id_idx" ON "historics" USING btree ("sector_id");--> statement-breakpoint
-CREATE INDEX "historics_name_sort_idx" ON "historics" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "historics_company_sector_id_idx" ON "historics" USING btree ("company_id","sector_id");--> statement-breakpoint
+CREATE INDEX "historics_name_sort_idx" ON "historics" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "holidays_company_idx" ON "holidays" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "holidays_data_sort_idx" ON "holidays" USING btree ("company_id","data");--> statement-breakpoint
+CREATE INDEX "holidays_data_sort_idx" ON "holidays" USING btree ("company_id","data","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "institutions_name_unique" ON "institutions" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "institutions_name_sort_idx" ON "institutions" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "items_company_idx" ON "items" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "items_type_id_idx" ON "items" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "items_company_type_id_idx" ON "items" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE INDEX "items_measure_id_idx" ON "items" USING btree ("measure_id");--> statement-breakpoint
-CREATE INDEX "items_name_sort_idx" ON "items" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "items_company_measure_id_idx" ON "items" USING btree ("company_id","measure_id");--> statement-breakpoint
+CREATE INDEX "items_name_sort_idx" ON "items" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "legislative_sessions_company_idx" ON "legislative_sessions" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "legislative_sessions_legislature_id_idx" ON "legislative_sessions" USING btree ("legislature_id");--> statement-breakpoint
+CREATE INDEX "legislative_sessions_company_legislature_id_idx" ON "legislative_sessions" USING btree ("company_id","legislature_id");--> statement-breakpoint
 CREATE INDEX "legislative_sessions_type_id_idx" ON "legislative_sessions" USING btree ("type_id");--> statement-breakpoint
-CREATE INDEX "legislative_sessions_inicio_sort_idx" ON "legislative_sessions" USING btree ("company_id","inicio");--> statement-breakpoint
+CREATE INDEX "legislative_sessions_company_type_id_idx" ON "legislative_sessions" USING btree ("company_id","type_id");--> statement-breakpoint
+CREATE INDEX "legislative_sessions_inicio_sort_idx" ON "legislative_sessions" USING btree ("company_id","inicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "legislatures_company_idx" ON "legislatures" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "legislatures_numero_unique" ON "legislatures" USING btree ("company_id","numero");--> statement-breakpoint
-CREATE INDEX "legislatures_inicio_sort_idx" ON "legislatures" USING btree ("company_id","inicio");--> statement-breakpoint
+CREATE INDEX "legislatures_inicio_sort_idx" ON "legislatures" USING btree ("company_id","inicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "liberations_company_idx" ON "liberations" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "liberations_date_end_sort_idx" ON "liberations" USING btree ("company_id","date_end");--> statement-breakpoint
+CREATE INDEX "liberations_date_end_sort_idx" ON "liberations" USING btree ("company_id","date_end" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "licitacaos_company_idx" ON "licitacaos" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "licitacaos_modalidade_id_idx" ON "licitacaos" USING btree ("modalidade_id");--> statement-breakpoint
+CREATE INDEX "licitacaos_company_modalidade_id_idx" ON "licitacaos" USING btree ("company_id","modalidade_id");--> statement-breakpoint
+CREATE INDEX "licitacaos_company_criterioJulgamento_idx" ON "licitacaos" USING btree ("company_id","criterioJulgamento");--> statement-breakpoint
 CREATE INDEX "licitacaos_process_id_idx" ON "licitacaos" USING btree ("process_id");--> statement-breakpoint
+CREATE INDEX "licitacaos_company_process_id_idx" ON "licitacaos" USING btree ("company_id","process_id");--> statement-breakpoint
 CREATE INDEX "licitacaos_secretaria_id_idx" ON "licitacaos" USING btree ("secretaria_id");--> statement-breakpoint
-CREATE INDEX "licitacaos_exercicio_sort_idx" ON "licitacaos" USING btree ("company_id","exercicio");--> statement-breakpoint
+CREATE INDEX "licitacaos_company_secretaria_id_idx" ON "licitacaos" USING btree ("company_id","secretaria_id");--> statement-breakpoint
+CREATE INDEX "licitacaos_company_situacao_idx" ON "licitacaos" USING btree ("company_id","situacao");--> statement-breakpoint
+CREATE INDEX "licitacaos_exercicio_sort_idx" ON "licitacaos" USING btree ("company_id","exercicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "links_company_idx" ON "links" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "links_menu_id_idx" ON "links" USING btree ("menu_id");--> statement-breakpoint
+CREATE INDEX "links_company_menu_id_idx" ON "links" USING btree ("company_id","menu_id");--> statement-breakpoint
 CREATE INDEX "links_links_id_idx" ON "links" USING btree ("links_id");--> statement-breakpoint
-CREATE INDEX "links_order_sort_idx" ON "links" USING btree ("company_id","order");--> statement-breakpoint
+CREATE INDEX "links_company_links_id_idx" ON "links" USING btree ("company_id","links_id");--> statement-breakpoint
+CREATE INDEX "links_order_sort_idx" ON "links" USING btree ("company_id","order","id");--> statement-breakpoint
 CREATE INDEX "logs_company_idx" ON "logs" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "logs_company_action_idx" ON "logs" USING btree ("company_id","action");--> statement-breakpoint
+CREATE INDEX "logs_company_resource_idx" ON "logs" USING btree ("company_id","resource");--> statement-breakpoint
+CREATE INDEX "logs_company_record_id_idx" ON "logs" USING btree ("company_id","record_id");--> statement-breakpoint
 CREATE INDEX "logs_user_id_idx" ON "logs" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "logs_created_at_sort_idx" ON "logs" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "logs_company_user_id_idx" ON "logs" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE INDEX "logs_created_at_sort_idx" ON "logs" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "mandates_company_idx" ON "mandates" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "mandates_parliamentary_id_idx" ON "mandates" USING btree ("parliamentary_id");--> statement-breakpoint
+CREATE INDEX "mandates_company_parliamentary_id_idx" ON "mandates" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
 CREATE INDEX "mandates_legislature_id_idx" ON "mandates" USING btree ("legislature_id");--> statement-breakpoint
+CREATE INDEX "mandates_company_legislature_id_idx" ON "mandates" USING btree ("company_id","legislature_id");--> statement-breakpoint
 CREATE INDEX "mandates_coalition_id_idx" ON "mandates" USING btree ("coalition_id");--> statement-breakpoint
-CREATE INDEX "mandates_inicio_sort_idx" ON "mandates" USING btree ("company_id","inicio");--> statement-breakpoint
+CREATE INDEX "mandates_company_coalition_id_idx" ON "mandates" USING btree ("company_id","coalition_id");--> statement-breakpoint
+CREATE INDEX "mandates_inicio_sort_idx" ON "mandates" USING btree ("company_id","inicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "manifestacao_sequencias_company_idx" ON "manifestacao_sequencias" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "manifestacao_sequencias_ano_unique" ON "manifestacao_sequencias" USING btree ("company_id","ano");--> statement-breakpoint
+CREATE INDEX "manifestacao_sequencias_ano_sort_idx" ON "manifestacao_sequencias" USING btree ("company_id","ano","id");--> statement-breakpoint
 CREATE INDEX "manifestacoes_company_idx" ON "manifestacoes" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "manifestacoes_protocolo_unique" ON "manifestacoes" USING btree ("company_id","protocolo");--> statement-breakpoint
-CREATE INDEX "manifestacoes_created_at_sort_idx" ON "manifestacoes" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "manifestacoes_company_ano_idx" ON "manifestacoes" USING btree ("company_id","ano");--> statement-breakpoint
+CREATE INDEX "manifestacoes_company_tipo_idx" ON "manifestacoes" USING btree ("company_id","tipo");--> statement-breakpoint
+CREATE INDEX "manifestacoes_company_canal_idx" ON "manifestacoes" USING btree ("company_id","canal");--> statement-breakpoint
+CREATE INDEX "manifestacoes_company_situacao_idx" ON "manifestacoes" USING btree ("company_id","situacao");--> statement-breakpoint
+CREATE INDEX "manifestacoes_created_at_sort_idx" ON "manifestacoes" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "matter_applications_company_idx" ON "matter_applications" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "matter_applications_type_id_idx" ON "matter_applications" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "matter_applications_company_type_id_idx" ON "matter_applications" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE INDEX "matter_applications_parliamentary_id_idx" ON "matter_applications" USING btree ("parliamentary_id");--> statement-breakpoint
+CREATE INDEX "matter_applications_company_parliamentary_id_idx" ON "matter_applications" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
+CREATE INDEX "matter_applications_company_situacao_idx" ON "matter_applications" USING btree ("company_id","situacao");--> statement-breakpoint
 CREATE INDEX "matter_applications_matter_id_idx" ON "matter_applications" USING btree ("matter_id");--> statement-breakpoint
-CREATE INDEX "matter_applications_created_at_sort_idx" ON "matter_applications" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "matter_applications_company_matter_id_idx" ON "matter_applications" USING btree ("company_id","matter_id");--> statement-breakpoint
+CREATE INDEX "matter_applications_created_at_sort_idx" ON "matter_applications" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "matter_numbers_company_idx" ON "matter_numbers" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "matter_numbers_chave_unique" ON "matter_numbers" USING btree ("company_id","chave");--> statement-breakpoint
+CREATE INDEX "matter_numbers_chave_sort_idx" ON "matter_numbers" USING btree ("company_id","chave","id");--> statement-breakpoint
 CREATE INDEX "matters_search_idx" ON "matters" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "matters_company_idx" ON "matters" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "matters_type_id_idx" ON "matters" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "matters_company_type_id_idx" ON "matters" USING btree ("company_id","type_id");--> statement-breakpoint
+CREATE INDEX "matters_company_ano_idx" ON "matters" USING btree ("company_id","ano");--> statement-breakpoint
 CREATE UNIQUE INDEX "matters_numeracao_unique" ON "matters" USING btree ("company_id","numeracao");--> statement-breakpoint
 CREATE INDEX "matters_regime_tramitacao_id_idx" ON "matters" USING btree ("regime_tramitacao_id");--> statement-breakpoint
+CREATE INDEX "matters_company_regime_tramitacao_id_idx" ON "matters" USING btree ("company_id","regime_tramitacao_id");--> statement-breakpoint
 CREATE INDEX "matters_type_votation_id_idx" ON "matters" USING btree ("type_votation_id");--> statement-breakpoint
+CREATE INDEX "matters_company_type_votation_id_idx" ON "matters" USING btree ("company_id","type_votation_id");--> statement-breakpoint
 CREATE INDEX "matters_origem_externa_id_idx" ON "matters" USING btree ("origem_externa_id");--> statement-breakpoint
+CREATE INDEX "matters_company_origem_externa_id_idx" ON "matters" USING btree ("company_id","origem_externa_id");--> statement-breakpoint
 CREATE INDEX "matters_local_origem_externa_id_idx" ON "matters" USING btree ("local_origem_externa_id");--> statement-breakpoint
-CREATE INDEX "matters_dataApresentacao_sort_idx" ON "matters" USING btree ("company_id","dataApresentacao");--> statement-breakpoint
+CREATE INDEX "matters_company_local_origem_externa_id_idx" ON "matters" USING btree ("company_id","local_origem_externa_id");--> statement-breakpoint
+CREATE INDEX "matters_dataApresentacao_sort_idx" ON "matters" USING btree ("company_id","dataApresentacao" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "matters_authors_author_id_idx" ON "matters_authors" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "matters_subjects_subject_id_idx" ON "matters_subjects" USING btree ("subject_id");--> statement-breakpoint
 CREATE INDEX "measures_company_idx" ON "measures" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "measures_code_unique" ON "measures" USING btree ("company_id","code");--> statement-breakpoint
-CREATE INDEX "measures_label_sort_idx" ON "measures" USING btree ("company_id","label");--> statement-breakpoint
+CREATE INDEX "measures_label_sort_idx" ON "measures" USING btree ("company_id","label","id");--> statement-breakpoint
 CREATE INDEX "meetings_company_idx" ON "meetings" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "meetings_commission_id_idx" ON "meetings" USING btree ("commission_id");--> statement-breakpoint
-CREATE INDEX "meetings_data_sort_idx" ON "meetings" USING btree ("company_id","data");--> statement-breakpoint
+CREATE INDEX "meetings_company_commission_id_idx" ON "meetings" USING btree ("company_id","commission_id");--> statement-breakpoint
+CREATE INDEX "meetings_data_sort_idx" ON "meetings" USING btree ("company_id","data" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "menus_company_idx" ON "menus" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "menus_name_sort_idx" ON "menus" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "menus_name_sort_idx" ON "menus" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "movements_company_idx" ON "movements" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "movements_process_id_idx" ON "movements" USING btree ("process_id");--> statement-breakpoint
+CREATE INDEX "movements_company_process_id_idx" ON "movements" USING btree ("company_id","process_id");--> statement-breakpoint
 CREATE INDEX "movements_origem_id_idx" ON "movements" USING btree ("origem_id");--> statement-breakpoint
+CREATE INDEX "movements_company_origem_id_idx" ON "movements" USING btree ("company_id","origem_id");--> statement-breakpoint
 CREATE INDEX "movements_destino_id_idx" ON "movements" USING btree ("destino_id");--> statement-breakpoint
+CREATE INDEX "movements_company_destino_id_idx" ON "movements" USING btree ("company_id","destino_id");--> statement-breakpoint
 CREATE INDEX "movements_historic_id_idx" ON "movements" USING btree ("historic_id");--> statement-breakpoint
+CREATE INDEX "movements_company_historic_id_idx" ON "movements" USING btree ("company_id","historic_id");--> statement-breakpoint
 CREATE INDEX "movements_user_id_idx" ON "movements" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "movements_company_user_id_idx" ON "movements" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "movements_accepted_by_id_idx" ON "movements" USING btree ("accepted_by_id");--> statement-breakpoint
-CREATE INDEX "movements_entrada_sort_idx" ON "movements" USING btree ("company_id","entrada");--> statement-breakpoint
+CREATE INDEX "movements_company_accepted_by_id_idx" ON "movements" USING btree ("company_id","accepted_by_id");--> statement-breakpoint
+CREATE INDEX "movements_entrada_sort_idx" ON "movements" USING btree ("company_id","entrada" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "norm_relations_company_idx" ON "norm_relations" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "norm_relations_norm_id_idx" ON "norm_relations" USING btree ("norm_id");--> statement-breakpoint
+CREATE INDEX "norm_relations_company_norm_id_idx" ON "norm_relations" USING btree ("company_id","norm_id");--> statement-breakpoint
+CREATE INDEX "norm_relations_company_tipo_idx" ON "norm_relations" USING btree ("company_id","tipo");--> statement-breakpoint
 CREATE INDEX "norm_relations_related_norm_id_idx" ON "norm_relations" USING btree ("related_norm_id");--> statement-breakpoint
-CREATE INDEX "norm_relations_tipo_sort_idx" ON "norm_relations" USING btree ("company_id","tipo");--> statement-breakpoint
+CREATE INDEX "norm_relations_company_related_norm_id_idx" ON "norm_relations" USING btree ("company_id","related_norm_id");--> statement-breakpoint
+CREATE INDEX "norm_relations_tipo_sort_idx" ON "norm_relations" USING btree ("company_id","tipo","id");--> statement-breakpoint
 CREATE INDEX "norms_search_idx" ON "norms" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "norms_company_idx" ON "norms" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "norms_type_id_idx" ON "norms" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "norms_company_type_id_idx" ON "norms" USING btree ("company_id","type_id");--> statement-breakpoint
+CREATE INDEX "norms_company_ano_idx" ON "norms" USING btree ("company_id","ano");--> statement-breakpoint
+CREATE INDEX "norms_company_esfera_idx" ON "norms" USING btree ("company_id","esfera");--> statement-breakpoint
 CREATE INDEX "norms_matter_id_idx" ON "norms" USING btree ("matter_id");--> statement-breakpoint
+CREATE INDEX "norms_company_matter_id_idx" ON "norms" USING btree ("company_id","matter_id");--> statement-breakpoint
 CREATE INDEX "norms_type_materia_id_idx" ON "norms" USING btree ("type_materia_id");--> statement-breakpoint
-CREATE INDEX "norms_data_sort_idx" ON "norms" USING btree ("company_id","data");--> statement-breakpoint
+CREATE INDEX "norms_company_type_materia_id_idx" ON "norms" USING btree ("company_id","type_materia_id");--> statement-breakpoint
+CREATE INDEX "norms_data_sort_idx" ON "norms" USING btree ("company_id","data" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "ordenadores_company_idx" ON "ordenadores" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "ordenadores_secretaria_id_idx" ON "ordenadores" USING btree ("secretaria_id");--> statement-breakpoint
-CREATE INDEX "ordenadores_nome_sort_idx" ON "ordenadores" USING btree ("company_id","nome");--> statement-breakpoint
+CREATE INDEX "ordenadores_company_secretaria_id_idx" ON "ordenadores" USING btree ("company_id","secretaria_id");--> statement-breakpoint
+CREATE INDEX "ordenadores_nome_sort_idx" ON "ordenadores" USING btree ("company_id","nome","id");--> statement-breakpoint
 CREATE INDEX "parliamentaries_company_idx" ON "parliamentaries" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "parliamentaries_city_id_idx" ON "parliamentaries" USING btree ("city_id");--> statement-breakpoint
+CREATE INDEX "parliamentaries_company_city_id_idx" ON "parliamentaries" USING btree ("company_id","city_id");--> statement-breakpoint
 CREATE INDEX "parliamentaries_person_id_idx" ON "parliamentaries" USING btree ("person_id");--> statement-breakpoint
+CREATE INDEX "parliamentaries_company_person_id_idx" ON "parliamentaries" USING btree ("company_id","person_id");--> statement-breakpoint
 CREATE INDEX "parliamentaries_afastamento_id_idx" ON "parliamentaries" USING btree ("afastamento_id");--> statement-breakpoint
-CREATE INDEX "parliamentaries_nome_sort_idx" ON "parliamentaries" USING btree ("company_id","nome");--> statement-breakpoint
+CREATE INDEX "parliamentaries_company_afastamento_id_idx" ON "parliamentaries" USING btree ("company_id","afastamento_id");--> statement-breakpoint
+CREATE INDEX "parliamentaries_nome_sort_idx" ON "parliamentaries" USING btree ("company_id","nome","id");--> statement-breakpoint
 CREATE INDEX "parliamentaries_users_user_id_idx" ON "parliamentaries_users" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "participants_company_idx" ON "participants" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "participants_composition_id_idx" ON "participants" USING btree ("composition_id");--> statement-breakpoint
+CREATE INDEX "participants_company_composition_id_idx" ON "participants" USING btree ("company_id","composition_id");--> statement-breakpoint
 CREATE INDEX "participants_parliamentary_id_idx" ON "participants" USING btree ("parliamentary_id");--> statement-breakpoint
+CREATE INDEX "participants_company_parliamentary_id_idx" ON "participants" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
 CREATE INDEX "participants_cargo_id_idx" ON "participants" USING btree ("cargo_id");--> statement-breakpoint
-CREATE INDEX "participants_designacao_sort_idx" ON "participants" USING btree ("company_id","designacao");--> statement-breakpoint
+CREATE INDEX "participants_company_cargo_id_idx" ON "participants" USING btree ("company_id","cargo_id");--> statement-breakpoint
+CREATE INDEX "participants_designacao_sort_idx" ON "participants" USING btree ("company_id","designacao","id");--> statement-breakpoint
 CREATE INDEX "parties_company_idx" ON "parties" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "parties_abbreviations_unique" ON "parties" USING btree ("company_id","abbreviations");--> statement-breakpoint
-CREATE INDEX "parties_name_sort_idx" ON "parties" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "parties_company_number_idx" ON "parties" USING btree ("company_id","number");--> statement-breakpoint
+CREATE INDEX "parties_name_sort_idx" ON "parties" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "people_search_idx" ON "people" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "people_company_idx" ON "people" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "people_type_id_idx" ON "people" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "people_company_type_id_idx" ON "people" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "people_cpf_unique" ON "people" USING btree ("company_id","cpf");--> statement-breakpoint
 CREATE UNIQUE INDEX "people_cnpj_unique" ON "people" USING btree ("company_id","cnpj");--> statement-breakpoint
 CREATE INDEX "people_gender_id_idx" ON "people" USING btree ("gender_id");--> statement-breakpoint
+CREATE INDEX "people_company_gender_id_idx" ON "people" USING btree ("company_id","gender_id");--> statement-breakpoint
 CREATE INDEX "people_escolaridade_id_idx" ON "people" USING btree ("escolaridade_id");--> statement-breakpoint
+CREATE INDEX "people_company_escolaridade_id_idx" ON "people" USING btree ("company_id","escolaridade_id");--> statement-breakpoint
 CREATE INDEX "people_situacao_militar_id_idx" ON "people" USING btree ("situacao_militar_id");--> statement-breakpoint
-CREATE INDEX "people_name_sort_idx" ON "people" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "people_company_situacao_militar_id_idx" ON "people" USING btree ("company_id","situacao_militar_id");--> statement-breakpoint
+CREATE INDEX "people_name_sort_idx" ON "people" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "people_contacts_contact_id_idx" ON "people_contacts" USING btree ("contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "permissions_name_unique" ON "permissions" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "permissions_name_sort_idx" ON "permissions" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "places_company_idx" ON "places" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "places_type_id_idx" ON "places" USING btree ("type_id");--> statement-breakpoint
-CREATE INDEX "places_nomeEquipamento_sort_idx" ON "places" USING btree ("company_id","nomeEquipamento");--> statement-breakpoint
+CREATE INDEX "places_company_type_id_idx" ON "places" USING btree ("company_id","type_id");--> statement-breakpoint
+CREATE INDEX "places_company_bairro_idx" ON "places" USING btree ("company_id","bairro");--> statement-breakpoint
+CREATE INDEX "places_nomeEquipamento_sort_idx" ON "places" USING btree ("company_id","nomeEquipamento","id");--> statement-breakpoint
 CREATE INDEX "plenary_absences_company_idx" ON "plenary_absences" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "plenary_absences_plenary_session_id_idx" ON "plenary_absences" USING btree ("plenary_session_id");--> statement-breakpoint
+CREATE INDEX "plenary_absences_company_plenary_session_id_idx" ON "plenary_absences" USING btree ("company_id","plenary_session_id");--> statement-breakpoint
 CREATE INDEX "plenary_absences_parliamentary_id_idx" ON "plenary_absences" USING btree ("parliamentary_id");--> statement-breakpoint
-CREATE INDEX "plenary_absences_created_at_sort_idx" ON "plenary_absences" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "plenary_absences_company_parliamentary_id_idx" ON "plenary_absences" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
+CREATE INDEX "plenary_absences_created_at_sort_idx" ON "plenary_absences" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "plenary_matters_company_idx" ON "plenary_matters" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "plenary_matters_plenary_session_id_idx" ON "plenary_matters" USING btree ("plenary_session_id");--> statement-breakpoint
+CREATE INDEX "plenary_matters_company_plenary_session_id_idx" ON "plenary_matters" USING btree ("company_id","plenary_session_id");--> statement-breakpoint
+CREATE INDEX "plenary_matters_company_kind_idx" ON "plenary_matters" USING btree ("company_id","kind");--> statement-breakpoint
 CREATE INDEX "plenary_matters_matter_id_idx" ON "plenary_matters" USING btree ("matter_id");--> statement-breakpoint
+CREATE INDEX "plenary_matters_company_matter_id_idx" ON "plenary_matters" USING btree ("company_id","matter_id");--> statement-breakpoint
 CREATE INDEX "plenary_matters_tipo_meteria_id_idx" ON "plenary_matters" USING btree ("tipo_meteria_id");--> statement-breakpoint
+CREATE INDEX "plenary_matters_company_tipo_meteria_id_idx" ON "plenary_matters" USING btree ("company_id","tipo_meteria_id");--> statement-breakpoint
 CREATE INDEX "plenary_matters_tipo_votacao_id_idx" ON "plenary_matters" USING btree ("tipo_votacao_id");--> statement-breakpoint
-CREATE INDEX "plenary_matters_numOrdem_sort_idx" ON "plenary_matters" USING btree ("company_id","numOrdem");--> statement-breakpoint
+CREATE INDEX "plenary_matters_company_tipo_votacao_id_idx" ON "plenary_matters" USING btree ("company_id","tipo_votacao_id");--> statement-breakpoint
+CREATE INDEX "plenary_matters_numOrdem_sort_idx" ON "plenary_matters" USING btree ("company_id","numOrdem","id");--> statement-breakpoint
 CREATE INDEX "plenary_sessions_company_idx" ON "plenary_sessions" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "plenary_sessions_type_id_idx" ON "plenary_sessions" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "plenary_sessions_company_type_id_idx" ON "plenary_sessions" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE INDEX "plenary_sessions_legislature_id_idx" ON "plenary_sessions" USING btree ("legislature_id");--> statement-breakpoint
+CREATE INDEX "plenary_sessions_company_legislature_id_idx" ON "plenary_sessions" USING btree ("company_id","legislature_id");--> statement-breakpoint
 CREATE INDEX "plenary_sessions_legislative_session_id_idx" ON "plenary_sessions" USING btree ("legislative_session_id");--> statement-breakpoint
-CREATE INDEX "plenary_sessions_abertura_sort_idx" ON "plenary_sessions" USING btree ("company_id","abertura");--> statement-breakpoint
+CREATE INDEX "plenary_sessions_company_legislative_session_id_idx" ON "plenary_sessions" USING btree ("company_id","legislative_session_id");--> statement-breakpoint
+CREATE INDEX "plenary_sessions_abertura_sort_idx" ON "plenary_sessions" USING btree ("company_id","abertura" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "portarias_company_idx" ON "portarias" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "portarias_company_exercicio_idx" ON "portarias" USING btree ("company_id","exercicio");--> statement-breakpoint
 CREATE INDEX "portarias_type_id_idx" ON "portarias" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "portarias_company_type_id_idx" ON "portarias" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE INDEX "portarias_secretaria_id_idx" ON "portarias" USING btree ("secretaria_id");--> statement-breakpoint
+CREATE INDEX "portarias_company_secretaria_id_idx" ON "portarias" USING btree ("company_id","secretaria_id");--> statement-breakpoint
 CREATE INDEX "portarias_process_id_idx" ON "portarias" USING btree ("process_id");--> statement-breakpoint
-CREATE INDEX "portarias_data_sort_idx" ON "portarias" USING btree ("company_id","data");--> statement-breakpoint
+CREATE INDEX "portarias_company_process_id_idx" ON "portarias" USING btree ("company_id","process_id");--> statement-breakpoint
+CREATE INDEX "portarias_data_sort_idx" ON "portarias" USING btree ("company_id","data" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "posts_company_idx" ON "posts" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "posts_type_id_idx" ON "posts" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "posts_company_type_id_idx" ON "posts" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE INDEX "posts_category_id_idx" ON "posts" USING btree ("category_id");--> statement-breakpoint
-CREATE INDEX "posts_published_at_sort_idx" ON "posts" USING btree ("company_id","published_at");--> statement-breakpoint
+CREATE INDEX "posts_company_category_id_idx" ON "posts" USING btree ("company_id","category_id");--> statement-breakpoint
+CREATE INDEX "posts_published_at_sort_idx" ON "posts" USING btree ("company_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "presences_company_idx" ON "presences" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "presences_plenary_session_id_idx" ON "presences" USING btree ("plenary_session_id");--> statement-breakpoint
+CREATE INDEX "presences_company_plenary_session_id_idx" ON "presences" USING btree ("company_id","plenary_session_id");--> statement-breakpoint
 CREATE INDEX "presences_type_id_idx" ON "presences" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "presences_company_type_id_idx" ON "presences" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE INDEX "presences_parliamentary_id_idx" ON "presences" USING btree ("parliamentary_id");--> statement-breakpoint
+CREATE INDEX "presences_company_parliamentary_id_idx" ON "presences" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "presences_chave_unique" ON "presences" USING btree ("company_id","chave");--> statement-breakpoint
-CREATE INDEX "presences_created_at_sort_idx" ON "presences" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "presences_created_at_sort_idx" ON "presences" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "procedures_company_idx" ON "procedures" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "procedures_code_unique" ON "procedures" USING btree ("company_id","code");--> statement-breakpoint
-CREATE INDEX "procedures_name_sort_idx" ON "procedures" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "procedures_name_sort_idx" ON "procedures" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "process_sequences_company_idx" ON "process_sequences" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "process_sequences_key_unique" ON "process_sequences" USING btree ("company_id","key");--> statement-breakpoint
+CREATE INDEX "process_sequences_key_sort_idx" ON "process_sequences" USING btree ("company_id","key","id");--> statement-breakpoint
 CREATE INDEX "processes_company_idx" ON "processes" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "processes_number_unique" ON "processes" USING btree ("company_id","number");--> statement-breakpoint
 CREATE INDEX "processes_procedure_id_idx" ON "processes" USING btree ("procedure_id");--> statement-breakpoint
+CREATE INDEX "processes_company_procedure_id_idx" ON "processes" USING btree ("company_id","procedure_id");--> statement-breakpoint
 CREATE INDEX "processes_sector_id_idx" ON "processes" USING btree ("sector_id");--> statement-breakpoint
+CREATE INDEX "processes_company_sector_id_idx" ON "processes" USING btree ("company_id","sector_id");--> statement-breakpoint
 CREATE INDEX "processes_bank_account_id_idx" ON "processes" USING btree ("bank_account_id");--> statement-breakpoint
+CREATE INDEX "processes_company_bank_account_id_idx" ON "processes" USING btree ("company_id","bank_account_id");--> statement-breakpoint
 CREATE INDEX "processes_current_sector_id_idx" ON "processes" USING btree ("current_sector_id");--> statement-breakpoint
-CREATE INDEX "processes_date_sort_idx" ON "processes" USING btree ("company_id","date");--> statement-breakpoint
+CREATE INDEX "processes_company_current_sector_id_idx" ON "processes" USING btree ("company_id","current_sector_id");--> statement-breakpoint
+CREATE INDEX "processes_date_sort_idx" ON "processes" USING btree ("company_id","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "processes_items_item_id_idx" ON "processes_items" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "processes_people_person_id_idx" ON "processes_people" USING btree ("person_id");--> statement-breakpoint
 CREATE INDEX "propositions_search_idx" ON "propositions" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "propositions_company_idx" ON "propositions" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "propositions_type_id_idx" ON "propositions" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "propositions_company_type_id_idx" ON "propositions" USING btree ("company_id","type_id");--> statement-breakpoint
+CREATE INDEX "propositions_company_ano_idx" ON "propositions" USING btree ("company_id","ano");--> statement-breakpoint
 CREATE INDEX "propositions_type_matter_id_idx" ON "propositions" USING btree ("type_matter_id");--> statement-breakpoint
+CREATE INDEX "propositions_company_type_matter_id_idx" ON "propositions" USING btree ("company_id","type_matter_id");--> statement-breakpoint
 CREATE INDEX "propositions_matter_id_idx" ON "propositions" USING btree ("matter_id");--> statement-breakpoint
+CREATE INDEX "propositions_company_matter_id_idx" ON "propositions" USING btree ("company_id","matter_id");--> statement-breakpoint
 CREATE INDEX "propositions_author_id_idx" ON "propositions" USING btree ("author_id");--> statement-breakpoint
-CREATE INDEX "propositions_created_at_sort_idx" ON "propositions" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "propositions_company_author_id_idx" ON "propositions" USING btree ("company_id","author_id");--> statement-breakpoint
+CREATE INDEX "propositions_created_at_sort_idx" ON "propositions" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "publicacaos_search_idx" ON "publicacaos" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "publicacaos_company_idx" ON "publicacaos" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "publicacaos_company_exercicio_idx" ON "publicacaos" USING btree ("company_id","exercicio");--> statement-breakpoint
+CREATE INDEX "publicacaos_company_secao_idx" ON "publicacaos" USING btree ("company_id","secao");--> statement-breakpoint
 CREATE INDEX "publicacaos_tipo_publicacao_id_idx" ON "publicacaos" USING btree ("tipo_publicacao_id");--> statement-breakpoint
+CREATE INDEX "publicacaos_company_tipo_publicacao_id_idx" ON "publicacaos" USING btree ("company_id","tipo_publicacao_id");--> statement-breakpoint
 CREATE INDEX "publicacaos_tipo_documento_id_idx" ON "publicacaos" USING btree ("tipo_documento_id");--> statement-breakpoint
+CREATE INDEX "publicacaos_company_tipo_documento_id_idx" ON "publicacaos" USING btree ("company_id","tipo_documento_id");--> statement-breakpoint
 CREATE INDEX "publicacaos_category_id_idx" ON "publicacaos" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "publicacaos_company_category_id_idx" ON "publicacaos" USING btree ("company_id","category_id");--> statement-breakpoint
 CREATE INDEX "publicacaos_competencia_id_idx" ON "publicacaos" USING btree ("competencia_id");--> statement-breakpoint
+CREATE INDEX "publicacaos_company_competencia_id_idx" ON "publicacaos" USING btree ("company_id","competencia_id");--> statement-breakpoint
 CREATE INDEX "publicacaos_secretaria_id_idx" ON "publicacaos" USING btree ("secretaria_id");--> statement-breakpoint
-CREATE INDEX "publicacaos_exercicio_sort_idx" ON "publicacaos" USING btree ("company_id","exercicio");--> statement-breakpoint
+CREATE INDEX "publicacaos_company_secretaria_id_idx" ON "publicacaos" USING btree ("company_id","secretaria_id");--> statement-breakpoint
+CREATE INDEX "publicacaos_exercicio_sort_idx" ON "publicacaos" USING btree ("company_id","exercicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reports_company_idx" ON "reports" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "reports_matter_id_idx" ON "reports" USING btree ("matter_id");--> statement-breakpoint
+CREATE INDEX "reports_company_matter_id_idx" ON "reports" USING btree ("company_id","matter_id");--> statement-breakpoint
 CREATE INDEX "reports_parliamentary_id_idx" ON "reports" USING btree ("parliamentary_id");--> statement-breakpoint
+CREATE INDEX "reports_company_parliamentary_id_idx" ON "reports" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
 CREATE INDEX "reports_commission_id_idx" ON "reports" USING btree ("commission_id");--> statement-breakpoint
+CREATE INDEX "reports_company_commission_id_idx" ON "reports" USING btree ("company_id","commission_id");--> statement-breakpoint
 CREATE INDEX "reports_composition_id_idx" ON "reports" USING btree ("composition_id");--> statement-breakpoint
+CREATE INDEX "reports_company_composition_id_idx" ON "reports" USING btree ("company_id","composition_id");--> statement-breakpoint
 CREATE INDEX "reports_motivo_fim_id_idx" ON "reports" USING btree ("motivo_fim_id");--> statement-breakpoint
-CREATE INDEX "reports_designacao_sort_idx" ON "reports" USING btree ("company_id","designacao");--> statement-breakpoint
+CREATE INDEX "reports_company_motivo_fim_id_idx" ON "reports" USING btree ("company_id","motivo_fim_id");--> statement-breakpoint
+CREATE INDEX "reports_designacao_sort_idx" ON "reports" USING btree ("company_id","designacao" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "responsibles_company_idx" ON "responsibles" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "responsibles_user_id_idx" ON "responsibles" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "responsibles_company_user_id_idx" ON "responsibles" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "responsibles_sector_id_idx" ON "responsibles" USING btree ("sector_id");--> statement-breakpoint
-CREATE INDEX "responsibles_dataInicio_sort_idx" ON "responsibles" USING btree ("company_id","dataInicio");--> statement-breakpoint
+CREATE INDEX "responsibles_company_sector_id_idx" ON "responsibles" USING btree ("company_id","sector_id");--> statement-breakpoint
+CREATE INDEX "responsibles_dataInicio_sort_idx" ON "responsibles" USING btree ("company_id","dataInicio" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "roles_name_unique" ON "roles" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "roles_name_sort_idx" ON "roles" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "schools_company_idx" ON "schools" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "schools_inep_unique" ON "schools" USING btree ("company_id","inep");--> statement-breakpoint
-CREATE INDEX "schools_name_sort_idx" ON "schools" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "schools_name_sort_idx" ON "schools" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "secretarias_company_idx" ON "secretarias" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "secretarias_type_id_idx" ON "secretarias" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "secretarias_company_type_id_idx" ON "secretarias" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE INDEX "secretarias_theme_id_idx" ON "secretarias" USING btree ("theme_id");--> statement-breakpoint
+CREATE INDEX "secretarias_company_theme_id_idx" ON "secretarias" USING btree ("company_id","theme_id");--> statement-breakpoint
 CREATE INDEX "secretarias_categoria_id_idx" ON "secretarias" USING btree ("categoria_id");--> statement-breakpoint
-CREATE INDEX "secretarias_nome_sort_idx" ON "secretarias" USING btree ("company_id","nome");--> statement-breakpoint
+CREATE INDEX "secretarias_company_categoria_id_idx" ON "secretarias" USING btree ("company_id","categoria_id");--> statement-breakpoint
+CREATE INDEX "secretarias_nome_sort_idx" ON "secretarias" USING btree ("company_id","nome","id");--> statement-breakpoint
 CREATE INDEX "secretarias_contacts_contact_id_idx" ON "secretarias_contacts" USING btree ("contact_id");--> statement-breakpoint
 CREATE INDEX "secretarios_company_idx" ON "secretarios" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "secretarios_secretaria_id_idx" ON "secretarios" USING btree ("secretaria_id");--> statement-breakpoint
-CREATE INDEX "secretarios_nome_sort_idx" ON "secretarios" USING btree ("company_id","nome");--> statement-breakpoint
+CREATE INDEX "secretarios_company_secretaria_id_idx" ON "secretarios" USING btree ("company_id","secretaria_id");--> statement-breakpoint
+CREATE INDEX "secretarios_nome_sort_idx" ON "secretarios" USING btree ("company_id","nome","id");--> statement-breakpoint
 CREATE INDEX "sectors_company_idx" ON "sectors" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sectors_code_unique" ON "sectors" USING btree ("company_id","code");--> statement-breakpoint
 CREATE INDEX "sectors_type_idx" ON "sectors" USING btree ("type");--> statement-breakpoint
-CREATE INDEX "sectors_name_sort_idx" ON "sectors" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "sectors_company_type_idx" ON "sectors" USING btree ("company_id","type");--> statement-breakpoint
+CREATE INDEX "sectors_name_sort_idx" ON "sectors" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "sectors_procedures_procedure_id_idx" ON "sectors_procedures" USING btree ("procedure_id");--> statement-breakpoint
 CREATE INDEX "series_company_idx" ON "series" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "series_title_sort_idx" ON "series" USING btree ("company_id","title");--> statement-breakpoint
+CREATE INDEX "series_title_sort_idx" ON "series" USING btree ("company_id","title","id");--> statement-breakpoint
 CREATE INDEX "series_posts_post_id_idx" ON "series_posts" USING btree ("post_id");--> statement-breakpoint
 CREATE INDEX "services_company_idx" ON "services" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "services_secretaria_id_idx" ON "services" USING btree ("secretaria_id");--> statement-breakpoint
-CREATE INDEX "services_title_sort_idx" ON "services" USING btree ("company_id","title");--> statement-breakpoint
+CREATE INDEX "services_company_secretaria_id_idx" ON "services" USING btree ("company_id","secretaria_id");--> statement-breakpoint
+CREATE INDEX "services_company_forma_idx" ON "services" USING btree ("company_id","forma");--> statement-breakpoint
+CREATE INDEX "services_title_sort_idx" ON "services" USING btree ("company_id","title","id");--> statement-breakpoint
 CREATE INDEX "solicitations_company_idx" ON "solicitations" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "solicitations_company_tipo_idx" ON "solicitations" USING btree ("company_id","tipo");--> statement-breakpoint
 CREATE INDEX "solicitations_parliamentary_id_idx" ON "solicitations" USING btree ("parliamentary_id");--> statement-breakpoint
-CREATE INDEX "solicitations_dataSaida_sort_idx" ON "solicitations" USING btree ("company_id","dataSaida");--> statement-breakpoint
+CREATE INDEX "solicitations_company_parliamentary_id_idx" ON "solicitations" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
+CREATE INDEX "solicitations_company_situacao_idx" ON "solicitations" USING btree ("company_id","situacao");--> statement-breakpoint
+CREATE INDEX "solicitations_dataSaida_sort_idx" ON "solicitations" USING btree ("company_id","dataSaida" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "speakers_company_idx" ON "speakers" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "speakers_plenary_session_id_idx" ON "speakers" USING btree ("plenary_session_id");--> statement-breakpoint
+CREATE INDEX "speakers_company_plenary_session_id_idx" ON "speakers" USING btree ("company_id","plenary_session_id");--> statement-breakpoint
 CREATE INDEX "speakers_type_id_idx" ON "speakers" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "speakers_company_type_id_idx" ON "speakers" USING btree ("company_id","type_id");--> statement-breakpoint
 CREATE INDEX "speakers_parliamentary_id_idx" ON "speakers" USING btree ("parliamentary_id");--> statement-breakpoint
-CREATE INDEX "speakers_ordem_sort_idx" ON "speakers" USING btree ("company_id","ordem");--> statement-breakpoint
+CREATE INDEX "speakers_company_parliamentary_id_idx" ON "speakers" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
+CREATE INDEX "speakers_ordem_sort_idx" ON "speakers" USING btree ("company_id","ordem","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "states_sigla_unique" ON "states" USING btree ("sigla");--> statement-breakpoint
-CREATE INDEX "states_nome_sort_idx" ON "states" USING btree ("nome");--> statement-breakpoint
+CREATE INDEX "states_nome_sort_idx" ON "states" USING btree ("nome","id");--> statement-breakpoint
 CREATE INDEX "subjects_company_idx" ON "subjects" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "subjects_type_id_idx" ON "subjects" USING btree ("type_id");--> statement-breakpoint
-CREATE INDEX "subjects_assunto_sort_idx" ON "subjects" USING btree ("company_id","assunto");--> statement-breakpoint
+CREATE INDEX "subjects_company_type_id_idx" ON "subjects" USING btree ("company_id","type_id");--> statement-breakpoint
+CREATE INDEX "subjects_assunto_sort_idx" ON "subjects" USING btree ("company_id","assunto","id");--> statement-breakpoint
 CREATE INDEX "themes_company_idx" ON "themes" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "themes_name_sort_idx" ON "themes" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "themes_name_sort_idx" ON "themes" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "tramitation_unities_company_idx" ON "tramitation_unities" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "tramitation_unities_parliamentary_id_idx" ON "tramitation_unities" USING btree ("parliamentary_id");--> statement-breakpoint
+CREATE INDEX "tramitation_unities_company_parliamentary_id_idx" ON "tramitation_unities" USING btree ("company_id","parliamentary_id");--> statement-breakpoint
 CREATE INDEX "tramitation_unities_sector_id_idx" ON "tramitation_unities" USING btree ("sector_id");--> statement-breakpoint
-CREATE INDEX "tramitation_unities_descricao_sort_idx" ON "tramitation_unities" USING btree ("company_id","descricao");--> statement-breakpoint
+CREATE INDEX "tramitation_unities_company_sector_id_idx" ON "tramitation_unities" USING btree ("company_id","sector_id");--> statement-breakpoint
+CREATE INDEX "tramitation_unities_descricao_sort_idx" ON "tramitation_unities" USING btree ("company_id","descricao","id");--> statement-breakpoint
 CREATE INDEX "tramitations_company_idx" ON "tramitations" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "tramitations_matter_id_idx" ON "tramitations" USING btree ("matter_id");--> statement-breakpoint
+CREATE INDEX "tramitations_company_matter_id_idx" ON "tramitations" USING btree ("company_id","matter_id");--> statement-breakpoint
 CREATE INDEX "tramitations_origem_id_idx" ON "tramitations" USING btree ("origem_id");--> statement-breakpoint
+CREATE INDEX "tramitations_company_origem_id_idx" ON "tramitations" USING btree ("company_id","origem_id");--> statement-breakpoint
 CREATE INDEX "tramitations_destino_id_idx" ON "tramitations" USING btree ("destino_id");--> statement-breakpoint
+CREATE INDEX "tramitations_company_destino_id_idx" ON "tramitations" USING btree ("company_id","destino_id");--> statement-breakpoint
 CREATE INDEX "tramitations_commission_id_idx" ON "tramitations" USING btree ("commission_id");--> statement-breakpoint
+CREATE INDEX "tramitations_company_commission_id_idx" ON "tramitations" USING btree ("company_id","commission_id");--> statement-breakpoint
 CREATE INDEX "tramitations_status_id_idx" ON "tramitations" USING btree ("status_id");--> statement-breakpoint
+CREATE INDEX "tramitations_company_status_id_idx" ON "tramitations" USING btree ("company_id","status_id");--> statement-breakpoint
 CREATE INDEX "tramitations_turno_id_idx" ON "tramitations" USING btree ("turno_id");--> statement-breakpoint
-CREATE INDEX "tramitations_data_sort_idx" ON "tramitations" USING btree ("company_id","data");--> statement-breakpoint
+CREATE INDEX "tramitations_company_turno_id_idx" ON "tramitations" USING btree ("company_id","turno_id");--> statement-breakpoint
+CREATE INDEX "tramitations_data_sort_idx" ON "tramitations" USING btree ("company_id","data" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "types_company_idx" ON "types" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "types_label_sort_idx" ON "types" USING btree ("company_id","label");--> statement-breakpoint
+CREATE INDEX "types_company_type_idx" ON "types" USING btree ("company_id","type");--> statement-breakpoint
+CREATE INDEX "types_company_slug_idx" ON "types" USING btree ("company_id","slug");--> statement-breakpoint
+CREATE INDEX "types_label_sort_idx" ON "types" USING btree ("company_id","label","id");--> statement-breakpoint
 CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "users_name_sort_idx" ON "users" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "users_name_sort_idx" ON "users" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "vehicles_company_idx" ON "vehicles" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicles_board_unique" ON "vehicles" USING btree ("company_id","board");--> statement-breakpoint
 CREATE INDEX "vehicles_secretaria_id_idx" ON "vehicles" USING btree ("secretaria_id");--> statement-breakpoint
+CREATE INDEX "vehicles_company_secretaria_id_idx" ON "vehicles" USING btree ("company_id","secretaria_id");--> statement-breakpoint
+CREATE INDEX "vehicles_board_sort_idx" ON "vehicles" USING btree ("company_id","board","id");--> statement-breakpoint
 CREATE INDEX "watchlists_company_idx" ON "watchlists" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "watchlists_name_sort_idx" ON "watchlists" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "watchlists_name_sort_idx" ON "watchlists" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "watchlists_posts_post_id_idx" ON "watchlists_posts" USING btree ("post_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "access_tokens_hash_unique" ON "access_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id");--> statement-breakpoint

@@ -46,8 +46,9 @@ export async function licenceEnd(db: Db, companyId: number): Promise<string | nu
   return row?.end ?? null;
 }
 
+const ymdSaoPaulo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
 export function todayInSaoPaulo(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return ymdSaoPaulo.format(new Date());
 }
 
 /** null when the licence is valid; otherwise the pt-BR refusal. */
@@ -77,14 +78,17 @@ function bearer(req: FastifyRequest): string | null {
   return m ? m[1] : '';
 }
 
+/** One statement: token, user, acting company, licence, roles and permissions (this runs on every call). */
 export async function resolveSession(db: Db, token: string, idleMinutes: number): Promise<AuthContext | null> {
   const [row] = await db
     .select({
       tokenId: accessTokens.id, userId: users.id, homeCompanyId: users.company_id, companyId: accessTokens.company_id,
-      lastUsed: accessTokens.last_used_at, name: users.name, email: users.email,
+      name: users.name, email: users.email,
       idle: sql<boolean>`${accessTokens.last_used_at} < now() - make_interval(mins => ${idleMinutes})`,
       stale: sql<boolean>`${accessTokens.last_used_at} < now() - interval '60 seconds'`,
       licenceEnd: sql<string | null>`(select max(${liberations.date_end})::text from ${liberations} where ${liberations.company_id} = ${users.company_id})`,
+      roles: sql<string[] | null>`(select array_agg(distinct r.name order by r.name) from ${roleUser} ru join ${roles} r on r.id = ru.role_id where ru.user_id = ${users.id})`,
+      permissions: sql<string[] | null>`(select array_agg(distinct p.name order by p.name) from ${roleUser} ru join ${permissionRole} pr on pr.role_id = ru.role_id join ${permissions} p on p.id = pr.permission_id where ru.user_id = ${users.id})`,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
@@ -93,12 +97,20 @@ export async function resolveSession(db: Db, token: string, idleMinutes: number)
     .limit(1);
   if (!row || row.idle) return null;
   if (row.stale) await db.update(accessTokens).set({ last_used_at: sql`now()` }).where(eq(accessTokens.id, row.tokenId));
-  const rp = await rolesAndPermissions(db, row.userId);
+  const roleNames = pgArray(row.roles);
+  const isSuperadmin = roleNames.includes('superadmin');
   return {
     tokenId: row.tokenId, userId: row.userId, homeCompanyId: row.homeCompanyId, companyId: row.companyId,
-    roles: rp.roles, permissions: rp.permissions, isSuperadmin: rp.roles.includes('superadmin'), name: row.name, email: row.email,
-    licence: rp.roles.includes('superadmin') ? null : licenceProblem(row.licenceEnd),
+    roles: roleNames, permissions: pgArray(row.permissions), isSuperadmin, name: row.name, email: row.email,
+    licence: isSuperadmin ? null : licenceProblem(row.licenceEnd),
   };
+}
+
+/** text[] arrives as an array (node-postgres, PGlite) or, through some drivers, as '{a,b}'. */
+function pgArray(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String);
+  if (typeof v === 'string' && v.startsWith('{')) return v.slice(1, -1).split(',').filter(Boolean).map((x) => x.replace(/^"|"$/g, ''));
+  return [];
 }
 
 export function registerSession(app: FastifyInstance, db: Db, idleMinutes: number): void {

@@ -55,7 +55,12 @@ function renderTable(r: ResourceDef): string {
   const tenantCol = r.tenant && r.tenant.column === 'company_id' ? 'company_id' : null;
   if (tenantCol) idx.push(`index(${q(`${t}_company_idx`)}).on(t.company_id)`);
   for (const [name, fl] of Object.entries(r.fields)) {
+    // the foreign key's own index (deletes on the referenced table use it) …
     if (fl.kind === 'ref' && name !== 'company_id') idx.push(`index(${q(`${t}_${name}_idx`)}).on(t.${name})`);
+    // … and, in company tables, (company, filter) so filtered lists and their counts are index scans
+    if (tenantCol && name !== 'company_id' && (fl.kind === 'ref' || fl.kind === 'select' || fl.filter) && !fl.writeOnly) {
+      idx.push(`index(${q(`${t}_company_${name}_idx`)}).on(t.company_id, t.${name})`);
+    }
     if (fl.unique) {
       const on = fl.unique === 'global' || !tenantCol ? `t.${name}` : `t.company_id, t.${name}`;
       const where = r.softDelete ? `.where(sql\`deleted_at is null\`)` : '';
@@ -63,10 +68,12 @@ function renderTable(r: ResourceDef): string {
     }
   }
   // the default sort (possibly several fields: '-ano,-numero') gets one index, behind the company
-  const sortCols = r.list.sort.split(',').map((x) => x.trim().replace(/^-/, '')).filter((c) => c && (r.fields[c] || c === 'created_at'));
-  const first = sortCols[0];
-  if (first && first !== 'id' && !(sortCols.length === 1 && (r.fields[first]?.unique || r.fields[first]?.kind === 'ref'))) {
-    idx.push(`index(${q(`${t}_${sortCols.join('_')}_sort_idx`)}).on(${[...(tenantCol ? ['t.company_id'] : []), ...sortCols.map((c) => `t.${c}`)].join(', ')})`);
+  // (company, sort…, id) in the sort's directions: the list's page is a walk of this index
+  const sorts = r.list.sort.split(',').map((x) => x.trim()).filter(Boolean)
+    .map((x) => ({ col: x.replace(/^-/, ''), desc: x.startsWith('-') })).filter((x) => r.fields[x.col] || x.col === 'created_at');
+  if (sorts.length && sorts[0].col !== 'id') {
+    const on = [...(tenantCol ? ['t.company_id'] : []), ...sorts.map((x) => `t.${x.col}${x.desc ? '.desc()' : ''}`), `t.id${sorts[0].desc ? '.desc()' : ''}`];
+    idx.push(`index(${q(`${t}_${sorts.map((x) => x.col).join('_')}_sort_idx`)}).on(${on.join(', ')})`);
   }
   const extra = idx.length ? `, (t) => [\n  ${idx.join(',\n  ')},\n]` : '';
   return `export const ${v} = pgTable(${q(t)}, {\n  ${cols.join(',\n  ')},\n}${extra});\n`;

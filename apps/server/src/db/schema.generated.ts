@@ -15,7 +15,7 @@ export const states = pgTable("states", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex("states_sigla_unique").on(t.sigla),
-  index("states_nome_sort_idx").on(t.nome),
+  index("states_nome_sort_idx").on(t.nome, t.id),
 ]);
 
 export const cities = pgTable("cities", {
@@ -26,7 +26,7 @@ export const cities = pgTable("cities", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("cities_state_id_idx").on(t.state_id),
-  index("cities_nome_sort_idx").on(t.nome),
+  index("cities_nome_sort_idx").on(t.nome, t.id),
 ]);
 
 export const institutions = pgTable("institutions", {
@@ -38,6 +38,7 @@ export const institutions = pgTable("institutions", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex("institutions_name_unique").on(t.name),
+  index("institutions_name_sort_idx").on(t.name, t.id),
 ]);
 
 export const companies = pgTable("companies", {
@@ -58,7 +59,7 @@ export const companies = pgTable("companies", {
   index("companies_institution_id_idx").on(t.institution_id),
   index("companies_state_id_idx").on(t.state_id),
   index("companies_city_id_idx").on(t.city_id),
-  index("companies_name_sort_idx").on(t.name),
+  index("companies_name_sort_idx").on(t.name, t.id),
 ]);
 
 export const liberations = pgTable("liberations", {
@@ -69,7 +70,7 @@ export const liberations = pgTable("liberations", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("liberations_company_idx").on(t.company_id),
-  index("liberations_date_end_sort_idx").on(t.company_id, t.date_end),
+  index("liberations_date_end_sort_idx").on(t.company_id, t.date_end.desc(), t.id.desc()),
 ]);
 
 export const permissions = pgTable("permissions", {
@@ -80,6 +81,7 @@ export const permissions = pgTable("permissions", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex("permissions_name_unique").on(t.name),
+  index("permissions_name_sort_idx").on(t.name, t.id),
 ]);
 
 export const roles = pgTable("roles", {
@@ -90,6 +92,7 @@ export const roles = pgTable("roles", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex("roles_name_unique").on(t.name),
+  index("roles_name_sort_idx").on(t.name, t.id),
 ]);
 
 export const users = pgTable("users", {
@@ -105,7 +108,7 @@ export const users = pgTable("users", {
 }, (t) => [
   index("users_company_idx").on(t.company_id),
   uniqueIndex("users_email_unique").on(t.email).where(sql`deleted_at is null`),
-  index("users_name_sort_idx").on(t.company_id, t.name),
+  index("users_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const contacts = pgTable("contacts", {
@@ -134,7 +137,8 @@ export const contacts = pgTable("contacts", {
 }, (t) => [
   index("contacts_company_idx").on(t.company_id),
   index("contacts_user_id_idx").on(t.user_id),
-  index("contacts_description_sort_idx").on(t.company_id, t.description),
+  index("contacts_company_user_id_idx").on(t.company_id, t.user_id),
+  index("contacts_description_sort_idx").on(t.company_id, t.description, t.id),
 ]);
 
 export const logs = pgTable("logs", {
@@ -151,8 +155,12 @@ export const logs = pgTable("logs", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("logs_company_idx").on(t.company_id),
+  index("logs_company_action_idx").on(t.company_id, t.action),
+  index("logs_company_resource_idx").on(t.company_id, t.resource),
+  index("logs_company_record_id_idx").on(t.company_id, t.record_id),
   index("logs_user_id_idx").on(t.user_id),
-  index("logs_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("logs_company_user_id_idx").on(t.company_id, t.user_id),
+  index("logs_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
 export const types = pgTable("types", {
@@ -166,7 +174,9 @@ export const types = pgTable("types", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("types_company_idx").on(t.company_id),
-  index("types_label_sort_idx").on(t.company_id, t.label),
+  index("types_company_type_idx").on(t.company_id, t.type),
+  index("types_company_slug_idx").on(t.company_id, t.slug),
+  index("types_label_sort_idx").on(t.company_id, t.label, t.id),
 ]);
 
 export const parties = pgTable("parties", {
@@ -184,7 +194,8 @@ export const parties = pgTable("parties", {
 }, (t) => [
   index("parties_company_idx").on(t.company_id),
   uniqueIndex("parties_abbreviations_unique").on(t.company_id, t.abbreviations),
-  index("parties_name_sort_idx").on(t.company_id, t.name),
+  index("parties_company_number_idx").on(t.company_id, t.number),
+  index("parties_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const coalitions = pgTable("coalitions", {
@@ -196,7 +207,7 @@ export const coalitions = pgTable("coalitions", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("coalitions_company_idx").on(t.company_id),
-  index("coalitions_name_sort_idx").on(t.company_id, t.name),
+  index("coalitions_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const legislatures = pgTable("legislatures", {
@@ -212,7 +223,7 @@ export const legislatures = pgTable("legislatures", {
 }, (t) => [
   index("legislatures_company_idx").on(t.company_id),
   uniqueIndex("legislatures_numero_unique").on(t.company_id, t.numero),
-  index("legislatures_inicio_sort_idx").on(t.company_id, t.inicio),
+  index("legislatures_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
 ]);
 
 export const legislativeSessions = pgTable("legislative_sessions", {
@@ -230,8 +241,10 @@ export const legislativeSessions = pgTable("legislative_sessions", {
 }, (t) => [
   index("legislative_sessions_company_idx").on(t.company_id),
   index("legislative_sessions_legislature_id_idx").on(t.legislature_id),
+  index("legislative_sessions_company_legislature_id_idx").on(t.company_id, t.legislature_id),
   index("legislative_sessions_type_id_idx").on(t.type_id),
-  index("legislative_sessions_inicio_sort_idx").on(t.company_id, t.inicio),
+  index("legislative_sessions_company_type_id_idx").on(t.company_id, t.type_id),
+  index("legislative_sessions_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
 ]);
 
 export const parliamentaries = pgTable("parliamentaries", {
@@ -257,9 +270,12 @@ export const parliamentaries = pgTable("parliamentaries", {
 }, (t) => [
   index("parliamentaries_company_idx").on(t.company_id),
   index("parliamentaries_city_id_idx").on(t.city_id),
+  index("parliamentaries_company_city_id_idx").on(t.company_id, t.city_id),
   index("parliamentaries_person_id_idx").on(t.person_id),
+  index("parliamentaries_company_person_id_idx").on(t.company_id, t.person_id),
   index("parliamentaries_afastamento_id_idx").on(t.afastamento_id),
-  index("parliamentaries_nome_sort_idx").on(t.company_id, t.nome),
+  index("parliamentaries_company_afastamento_id_idx").on(t.company_id, t.afastamento_id),
+  index("parliamentaries_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
 export const boards = pgTable("boards", {
@@ -274,8 +290,12 @@ export const boards = pgTable("boards", {
 }, (t) => [
   index("boards_company_idx").on(t.company_id),
   index("boards_legislative_session_id_idx").on(t.legislative_session_id),
+  index("boards_company_legislative_session_id_idx").on(t.company_id, t.legislative_session_id),
   index("boards_cargo_id_idx").on(t.cargo_id),
+  index("boards_company_cargo_id_idx").on(t.company_id, t.cargo_id),
   index("boards_parliamentary_id_idx").on(t.parliamentary_id),
+  index("boards_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("boards_legislative_session_id_sort_idx").on(t.company_id, t.legislative_session_id, t.id),
 ]);
 
 export const mandates = pgTable("mandates", {
@@ -295,9 +315,12 @@ export const mandates = pgTable("mandates", {
 }, (t) => [
   index("mandates_company_idx").on(t.company_id),
   index("mandates_parliamentary_id_idx").on(t.parliamentary_id),
+  index("mandates_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
   index("mandates_legislature_id_idx").on(t.legislature_id),
+  index("mandates_company_legislature_id_idx").on(t.company_id, t.legislature_id),
   index("mandates_coalition_id_idx").on(t.coalition_id),
-  index("mandates_inicio_sort_idx").on(t.company_id, t.inicio),
+  index("mandates_company_coalition_id_idx").on(t.company_id, t.coalition_id),
+  index("mandates_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
 ]);
 
 export const dependents = pgTable("dependents", {
@@ -312,9 +335,12 @@ export const dependents = pgTable("dependents", {
 }, (t) => [
   index("dependents_company_idx").on(t.company_id),
   index("dependents_parliamentary_id_idx").on(t.parliamentary_id),
+  index("dependents_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
   index("dependents_type_id_idx").on(t.type_id),
+  index("dependents_company_type_id_idx").on(t.company_id, t.type_id),
   index("dependents_person_id_idx").on(t.person_id),
-  index("dependents_name_sort_idx").on(t.company_id, t.name),
+  index("dependents_company_person_id_idx").on(t.company_id, t.person_id),
+  index("dependents_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const absences = pgTable("absences", {
@@ -330,7 +356,8 @@ export const absences = pgTable("absences", {
 }, (t) => [
   index("absences_company_idx").on(t.company_id),
   index("absences_parliamentary_id_idx").on(t.parliamentary_id),
-  index("absences_data_sort_idx").on(t.company_id, t.data),
+  index("absences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("absences_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
 export const affiliations = pgTable("affiliations", {
@@ -347,8 +374,10 @@ export const affiliations = pgTable("affiliations", {
 }, (t) => [
   index("affiliations_company_idx").on(t.company_id),
   index("affiliations_parliamentary_id_idx").on(t.parliamentary_id),
+  index("affiliations_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
   index("affiliations_party_id_idx").on(t.party_id),
-  index("affiliations_inicio_sort_idx").on(t.company_id, t.inicio),
+  index("affiliations_company_party_id_idx").on(t.company_id, t.party_id),
+  index("affiliations_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
 ]);
 
 export const agents = pgTable("agents", {
@@ -366,7 +395,8 @@ export const agents = pgTable("agents", {
   index("agents_company_idx").on(t.company_id),
   uniqueIndex("agents_matricula_unique").on(t.company_id, t.matricula),
   index("agents_person_id_idx").on(t.person_id),
-  index("agents_name_sort_idx").on(t.company_id, t.name),
+  index("agents_company_person_id_idx").on(t.company_id, t.person_id),
+  index("agents_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const matters = pgTable("matters", {
@@ -404,12 +434,18 @@ export const matters = pgTable("matters", {
   index("matters_search_idx").using('gin', t.search_vector),
   index("matters_company_idx").on(t.company_id),
   index("matters_type_id_idx").on(t.type_id),
+  index("matters_company_type_id_idx").on(t.company_id, t.type_id),
+  index("matters_company_ano_idx").on(t.company_id, t.ano),
   uniqueIndex("matters_numeracao_unique").on(t.company_id, t.numeracao),
   index("matters_regime_tramitacao_id_idx").on(t.regime_tramitacao_id),
+  index("matters_company_regime_tramitacao_id_idx").on(t.company_id, t.regime_tramitacao_id),
   index("matters_type_votation_id_idx").on(t.type_votation_id),
+  index("matters_company_type_votation_id_idx").on(t.company_id, t.type_votation_id),
   index("matters_origem_externa_id_idx").on(t.origem_externa_id),
+  index("matters_company_origem_externa_id_idx").on(t.company_id, t.origem_externa_id),
   index("matters_local_origem_externa_id_idx").on(t.local_origem_externa_id),
-  index("matters_dataApresentacao_sort_idx").on(t.company_id, t.dataApresentacao),
+  index("matters_company_local_origem_externa_id_idx").on(t.company_id, t.local_origem_externa_id),
+  index("matters_dataApresentacao_sort_idx").on(t.company_id, t.dataApresentacao.desc(), t.id.desc()),
 ]);
 
 export const matterNumbers = pgTable("matter_numbers", {
@@ -422,6 +458,7 @@ export const matterNumbers = pgTable("matter_numbers", {
 }, (t) => [
   index("matter_numbers_company_idx").on(t.company_id),
   uniqueIndex("matter_numbers_chave_unique").on(t.company_id, t.chave),
+  index("matter_numbers_chave_sort_idx").on(t.company_id, t.chave, t.id),
 ]);
 
 export const matterApplications = pgTable("matter_applications", {
@@ -443,9 +480,13 @@ export const matterApplications = pgTable("matter_applications", {
 }, (t) => [
   index("matter_applications_company_idx").on(t.company_id),
   index("matter_applications_type_id_idx").on(t.type_id),
+  index("matter_applications_company_type_id_idx").on(t.company_id, t.type_id),
   index("matter_applications_parliamentary_id_idx").on(t.parliamentary_id),
+  index("matter_applications_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("matter_applications_company_situacao_idx").on(t.company_id, t.situacao),
   index("matter_applications_matter_id_idx").on(t.matter_id),
-  index("matter_applications_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("matter_applications_company_matter_id_idx").on(t.company_id, t.matter_id),
+  index("matter_applications_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
 export const solicitations = pgTable("solicitations", {
@@ -469,8 +510,11 @@ export const solicitations = pgTable("solicitations", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("solicitations_company_idx").on(t.company_id),
+  index("solicitations_company_tipo_idx").on(t.company_id, t.tipo),
   index("solicitations_parliamentary_id_idx").on(t.parliamentary_id),
-  index("solicitations_dataSaida_sort_idx").on(t.company_id, t.dataSaida),
+  index("solicitations_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("solicitations_company_situacao_idx").on(t.company_id, t.situacao),
+  index("solicitations_dataSaida_sort_idx").on(t.company_id, t.dataSaida.desc(), t.id.desc()),
 ]);
 
 export const authors = pgTable("authors", {
@@ -486,9 +530,12 @@ export const authors = pgTable("authors", {
 }, (t) => [
   index("authors_company_idx").on(t.company_id),
   index("authors_type_id_idx").on(t.type_id),
+  index("authors_company_type_id_idx").on(t.company_id, t.type_id),
   index("authors_user_id_idx").on(t.user_id),
+  index("authors_company_user_id_idx").on(t.company_id, t.user_id),
   index("authors_parliamentary_id_idx").on(t.parliamentary_id),
-  index("authors_name_sort_idx").on(t.company_id, t.name),
+  index("authors_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("authors_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const subjects = pgTable("subjects", {
@@ -502,7 +549,8 @@ export const subjects = pgTable("subjects", {
 }, (t) => [
   index("subjects_company_idx").on(t.company_id),
   index("subjects_type_id_idx").on(t.type_id),
-  index("subjects_assunto_sort_idx").on(t.company_id, t.assunto),
+  index("subjects_company_type_id_idx").on(t.company_id, t.type_id),
+  index("subjects_assunto_sort_idx").on(t.company_id, t.assunto, t.id),
 ]);
 
 export const holidays = pgTable("holidays", {
@@ -515,7 +563,7 @@ export const holidays = pgTable("holidays", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("holidays_company_idx").on(t.company_id),
-  index("holidays_data_sort_idx").on(t.company_id, t.data),
+  index("holidays_data_sort_idx").on(t.company_id, t.data, t.id),
 ]);
 
 export const tramitations = pgTable("tramitations", {
@@ -539,12 +587,18 @@ export const tramitations = pgTable("tramitations", {
 }, (t) => [
   index("tramitations_company_idx").on(t.company_id),
   index("tramitations_matter_id_idx").on(t.matter_id),
+  index("tramitations_company_matter_id_idx").on(t.company_id, t.matter_id),
   index("tramitations_origem_id_idx").on(t.origem_id),
+  index("tramitations_company_origem_id_idx").on(t.company_id, t.origem_id),
   index("tramitations_destino_id_idx").on(t.destino_id),
+  index("tramitations_company_destino_id_idx").on(t.company_id, t.destino_id),
   index("tramitations_commission_id_idx").on(t.commission_id),
+  index("tramitations_company_commission_id_idx").on(t.company_id, t.commission_id),
   index("tramitations_status_id_idx").on(t.status_id),
+  index("tramitations_company_status_id_idx").on(t.company_id, t.status_id),
   index("tramitations_turno_id_idx").on(t.turno_id),
-  index("tramitations_data_sort_idx").on(t.company_id, t.data),
+  index("tramitations_company_turno_id_idx").on(t.company_id, t.turno_id),
+  index("tramitations_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
 export const reports = pgTable("reports", {
@@ -562,11 +616,16 @@ export const reports = pgTable("reports", {
 }, (t) => [
   index("reports_company_idx").on(t.company_id),
   index("reports_matter_id_idx").on(t.matter_id),
+  index("reports_company_matter_id_idx").on(t.company_id, t.matter_id),
   index("reports_parliamentary_id_idx").on(t.parliamentary_id),
+  index("reports_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
   index("reports_commission_id_idx").on(t.commission_id),
+  index("reports_company_commission_id_idx").on(t.company_id, t.commission_id),
   index("reports_composition_id_idx").on(t.composition_id),
+  index("reports_company_composition_id_idx").on(t.company_id, t.composition_id),
   index("reports_motivo_fim_id_idx").on(t.motivo_fim_id),
-  index("reports_designacao_sort_idx").on(t.company_id, t.designacao),
+  index("reports_company_motivo_fim_id_idx").on(t.company_id, t.motivo_fim_id),
+  index("reports_designacao_sort_idx").on(t.company_id, t.designacao.desc(), t.id.desc()),
 ]);
 
 export const propositions = pgTable("propositions", {
@@ -588,10 +647,15 @@ export const propositions = pgTable("propositions", {
   index("propositions_search_idx").using('gin', t.search_vector),
   index("propositions_company_idx").on(t.company_id),
   index("propositions_type_id_idx").on(t.type_id),
+  index("propositions_company_type_id_idx").on(t.company_id, t.type_id),
+  index("propositions_company_ano_idx").on(t.company_id, t.ano),
   index("propositions_type_matter_id_idx").on(t.type_matter_id),
+  index("propositions_company_type_matter_id_idx").on(t.company_id, t.type_matter_id),
   index("propositions_matter_id_idx").on(t.matter_id),
+  index("propositions_company_matter_id_idx").on(t.company_id, t.matter_id),
   index("propositions_author_id_idx").on(t.author_id),
-  index("propositions_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("propositions_company_author_id_idx").on(t.company_id, t.author_id),
+  index("propositions_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
 export const norms = pgTable("norms", {
@@ -622,9 +686,14 @@ export const norms = pgTable("norms", {
   index("norms_search_idx").using('gin', t.search_vector),
   index("norms_company_idx").on(t.company_id),
   index("norms_type_id_idx").on(t.type_id),
+  index("norms_company_type_id_idx").on(t.company_id, t.type_id),
+  index("norms_company_ano_idx").on(t.company_id, t.ano),
+  index("norms_company_esfera_idx").on(t.company_id, t.esfera),
   index("norms_matter_id_idx").on(t.matter_id),
+  index("norms_company_matter_id_idx").on(t.company_id, t.matter_id),
   index("norms_type_materia_id_idx").on(t.type_materia_id),
-  index("norms_data_sort_idx").on(t.company_id, t.data),
+  index("norms_company_type_materia_id_idx").on(t.company_id, t.type_materia_id),
+  index("norms_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
 export const normRelations = pgTable("norm_relations", {
@@ -639,8 +708,11 @@ export const normRelations = pgTable("norm_relations", {
 }, (t) => [
   index("norm_relations_company_idx").on(t.company_id),
   index("norm_relations_norm_id_idx").on(t.norm_id),
+  index("norm_relations_company_norm_id_idx").on(t.company_id, t.norm_id),
+  index("norm_relations_company_tipo_idx").on(t.company_id, t.tipo),
   index("norm_relations_related_norm_id_idx").on(t.related_norm_id),
-  index("norm_relations_tipo_sort_idx").on(t.company_id, t.tipo),
+  index("norm_relations_company_related_norm_id_idx").on(t.company_id, t.related_norm_id),
+  index("norm_relations_tipo_sort_idx").on(t.company_id, t.tipo, t.id),
 ]);
 
 export const audiences = pgTable("audiences", {
@@ -665,7 +737,8 @@ export const audiences = pgTable("audiences", {
 }, (t) => [
   index("audiences_company_idx").on(t.company_id),
   index("audiences_tipo_materia_id_idx").on(t.tipo_materia_id),
-  index("audiences_data_sort_idx").on(t.company_id, t.data),
+  index("audiences_company_tipo_materia_id_idx").on(t.company_id, t.tipo_materia_id),
+  index("audiences_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
 export const commissions = pgTable("commissions", {
@@ -688,7 +761,8 @@ export const commissions = pgTable("commissions", {
   index("commissions_company_idx").on(t.company_id),
   uniqueIndex("commissions_sigla_unique").on(t.company_id, t.sigla),
   index("commissions_type_id_idx").on(t.type_id),
-  index("commissions_nome_sort_idx").on(t.company_id, t.nome),
+  index("commissions_company_type_id_idx").on(t.company_id, t.type_id),
+  index("commissions_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
 export const compositionPeriods = pgTable("composition_periods", {
@@ -702,7 +776,7 @@ export const compositionPeriods = pgTable("composition_periods", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("composition_periods_company_idx").on(t.company_id),
-  index("composition_periods_inicio_sort_idx").on(t.company_id, t.inicio),
+  index("composition_periods_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
 ]);
 
 export const compositions = pgTable("compositions", {
@@ -717,8 +791,10 @@ export const compositions = pgTable("compositions", {
 }, (t) => [
   index("compositions_company_idx").on(t.company_id),
   index("compositions_comission_id_idx").on(t.comission_id),
+  index("compositions_company_comission_id_idx").on(t.company_id, t.comission_id),
   index("compositions_composition_period_id_idx").on(t.composition_period_id),
-  index("compositions_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("compositions_company_composition_period_id_idx").on(t.company_id, t.composition_period_id),
+  index("compositions_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
 export const participants = pgTable("participants", {
@@ -737,9 +813,12 @@ export const participants = pgTable("participants", {
 }, (t) => [
   index("participants_company_idx").on(t.company_id),
   index("participants_composition_id_idx").on(t.composition_id),
+  index("participants_company_composition_id_idx").on(t.company_id, t.composition_id),
   index("participants_parliamentary_id_idx").on(t.parliamentary_id),
+  index("participants_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
   index("participants_cargo_id_idx").on(t.cargo_id),
-  index("participants_designacao_sort_idx").on(t.company_id, t.designacao),
+  index("participants_company_cargo_id_idx").on(t.company_id, t.cargo_id),
+  index("participants_designacao_sort_idx").on(t.company_id, t.designacao, t.id),
 ]);
 
 export const meetings = pgTable("meetings", {
@@ -761,7 +840,8 @@ export const meetings = pgTable("meetings", {
 }, (t) => [
   index("meetings_company_idx").on(t.company_id),
   index("meetings_commission_id_idx").on(t.commission_id),
-  index("meetings_data_sort_idx").on(t.company_id, t.data),
+  index("meetings_company_commission_id_idx").on(t.company_id, t.commission_id),
+  index("meetings_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
 export const plenarySessions = pgTable("plenary_sessions", {
@@ -786,9 +866,12 @@ export const plenarySessions = pgTable("plenary_sessions", {
 }, (t) => [
   index("plenary_sessions_company_idx").on(t.company_id),
   index("plenary_sessions_type_id_idx").on(t.type_id),
+  index("plenary_sessions_company_type_id_idx").on(t.company_id, t.type_id),
   index("plenary_sessions_legislature_id_idx").on(t.legislature_id),
+  index("plenary_sessions_company_legislature_id_idx").on(t.company_id, t.legislature_id),
   index("plenary_sessions_legislative_session_id_idx").on(t.legislative_session_id),
-  index("plenary_sessions_abertura_sort_idx").on(t.company_id, t.abertura),
+  index("plenary_sessions_company_legislative_session_id_idx").on(t.company_id, t.legislative_session_id),
+  index("plenary_sessions_abertura_sort_idx").on(t.company_id, t.abertura.desc(), t.id.desc()),
 ]);
 
 export const plenaryMatters = pgTable("plenary_matters", {
@@ -808,10 +891,15 @@ export const plenaryMatters = pgTable("plenary_matters", {
 }, (t) => [
   index("plenary_matters_company_idx").on(t.company_id),
   index("plenary_matters_plenary_session_id_idx").on(t.plenary_session_id),
+  index("plenary_matters_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id),
+  index("plenary_matters_company_kind_idx").on(t.company_id, t.kind),
   index("plenary_matters_matter_id_idx").on(t.matter_id),
+  index("plenary_matters_company_matter_id_idx").on(t.company_id, t.matter_id),
   index("plenary_matters_tipo_meteria_id_idx").on(t.tipo_meteria_id),
+  index("plenary_matters_company_tipo_meteria_id_idx").on(t.company_id, t.tipo_meteria_id),
   index("plenary_matters_tipo_votacao_id_idx").on(t.tipo_votacao_id),
-  index("plenary_matters_numOrdem_sort_idx").on(t.company_id, t.numOrdem),
+  index("plenary_matters_company_tipo_votacao_id_idx").on(t.company_id, t.tipo_votacao_id),
+  index("plenary_matters_numOrdem_sort_idx").on(t.company_id, t.numOrdem, t.id),
 ]);
 
 export const plenaryAbsences = pgTable("plenary_absences", {
@@ -827,8 +915,10 @@ export const plenaryAbsences = pgTable("plenary_absences", {
 }, (t) => [
   index("plenary_absences_company_idx").on(t.company_id),
   index("plenary_absences_plenary_session_id_idx").on(t.plenary_session_id),
+  index("plenary_absences_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id),
   index("plenary_absences_parliamentary_id_idx").on(t.parliamentary_id),
-  index("plenary_absences_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("plenary_absences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("plenary_absences_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
 export const presences = pgTable("presences", {
@@ -844,10 +934,13 @@ export const presences = pgTable("presences", {
 }, (t) => [
   index("presences_company_idx").on(t.company_id),
   index("presences_plenary_session_id_idx").on(t.plenary_session_id),
+  index("presences_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id),
   index("presences_type_id_idx").on(t.type_id),
+  index("presences_company_type_id_idx").on(t.company_id, t.type_id),
   index("presences_parliamentary_id_idx").on(t.parliamentary_id),
+  index("presences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
   uniqueIndex("presences_chave_unique").on(t.company_id, t.chave),
-  index("presences_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("presences_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
 export const speakers = pgTable("speakers", {
@@ -864,9 +957,12 @@ export const speakers = pgTable("speakers", {
 }, (t) => [
   index("speakers_company_idx").on(t.company_id),
   index("speakers_plenary_session_id_idx").on(t.plenary_session_id),
+  index("speakers_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id),
   index("speakers_type_id_idx").on(t.type_id),
+  index("speakers_company_type_id_idx").on(t.company_id, t.type_id),
   index("speakers_parliamentary_id_idx").on(t.parliamentary_id),
-  index("speakers_ordem_sort_idx").on(t.company_id, t.ordem),
+  index("speakers_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("speakers_ordem_sort_idx").on(t.company_id, t.ordem, t.id),
 ]);
 
 export const procedures = pgTable("procedures", {
@@ -882,7 +978,7 @@ export const procedures = pgTable("procedures", {
 }, (t) => [
   index("procedures_company_idx").on(t.company_id),
   uniqueIndex("procedures_code_unique").on(t.company_id, t.code),
-  index("procedures_name_sort_idx").on(t.company_id, t.name),
+  index("procedures_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const sectors = pgTable("sectors", {
@@ -898,7 +994,8 @@ export const sectors = pgTable("sectors", {
   index("sectors_company_idx").on(t.company_id),
   uniqueIndex("sectors_code_unique").on(t.company_id, t.code),
   index("sectors_type_idx").on(t.type),
-  index("sectors_name_sort_idx").on(t.company_id, t.name),
+  index("sectors_company_type_idx").on(t.company_id, t.type),
+  index("sectors_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const historics = pgTable("historics", {
@@ -912,7 +1009,8 @@ export const historics = pgTable("historics", {
 }, (t) => [
   index("historics_company_idx").on(t.company_id),
   index("historics_sector_id_idx").on(t.sector_id),
-  index("historics_name_sort_idx").on(t.company_id, t.name),
+  index("historics_company_sector_id_idx").on(t.company_id, t.sector_id),
+  index("historics_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const responsibles = pgTable("responsibles", {
@@ -927,8 +1025,10 @@ export const responsibles = pgTable("responsibles", {
 }, (t) => [
   index("responsibles_company_idx").on(t.company_id),
   index("responsibles_user_id_idx").on(t.user_id),
+  index("responsibles_company_user_id_idx").on(t.company_id, t.user_id),
   index("responsibles_sector_id_idx").on(t.sector_id),
-  index("responsibles_dataInicio_sort_idx").on(t.company_id, t.dataInicio),
+  index("responsibles_company_sector_id_idx").on(t.company_id, t.sector_id),
+  index("responsibles_dataInicio_sort_idx").on(t.company_id, t.dataInicio.desc(), t.id.desc()),
 ]);
 
 export const processSequences = pgTable("process_sequences", {
@@ -941,6 +1041,7 @@ export const processSequences = pgTable("process_sequences", {
 }, (t) => [
   index("process_sequences_company_idx").on(t.company_id),
   uniqueIndex("process_sequences_key_unique").on(t.company_id, t.key),
+  index("process_sequences_key_sort_idx").on(t.company_id, t.key, t.id),
 ]);
 
 export const processes = pgTable("processes", {
@@ -966,10 +1067,14 @@ export const processes = pgTable("processes", {
   index("processes_company_idx").on(t.company_id),
   uniqueIndex("processes_number_unique").on(t.company_id, t.number),
   index("processes_procedure_id_idx").on(t.procedure_id),
+  index("processes_company_procedure_id_idx").on(t.company_id, t.procedure_id),
   index("processes_sector_id_idx").on(t.sector_id),
+  index("processes_company_sector_id_idx").on(t.company_id, t.sector_id),
   index("processes_bank_account_id_idx").on(t.bank_account_id),
+  index("processes_company_bank_account_id_idx").on(t.company_id, t.bank_account_id),
   index("processes_current_sector_id_idx").on(t.current_sector_id),
-  index("processes_date_sort_idx").on(t.company_id, t.date),
+  index("processes_company_current_sector_id_idx").on(t.company_id, t.current_sector_id),
+  index("processes_date_sort_idx").on(t.company_id, t.date.desc(), t.id.desc()),
 ]);
 
 export const movements = pgTable("movements", {
@@ -993,12 +1098,18 @@ export const movements = pgTable("movements", {
 }, (t) => [
   index("movements_company_idx").on(t.company_id),
   index("movements_process_id_idx").on(t.process_id),
+  index("movements_company_process_id_idx").on(t.company_id, t.process_id),
   index("movements_origem_id_idx").on(t.origem_id),
+  index("movements_company_origem_id_idx").on(t.company_id, t.origem_id),
   index("movements_destino_id_idx").on(t.destino_id),
+  index("movements_company_destino_id_idx").on(t.company_id, t.destino_id),
   index("movements_historic_id_idx").on(t.historic_id),
+  index("movements_company_historic_id_idx").on(t.company_id, t.historic_id),
   index("movements_user_id_idx").on(t.user_id),
+  index("movements_company_user_id_idx").on(t.company_id, t.user_id),
   index("movements_accepted_by_id_idx").on(t.accepted_by_id),
-  index("movements_entrada_sort_idx").on(t.company_id, t.entrada),
+  index("movements_company_accepted_by_id_idx").on(t.company_id, t.accepted_by_id),
+  index("movements_entrada_sort_idx").on(t.company_id, t.entrada.desc(), t.id.desc()),
 ]);
 
 export const banks = pgTable("banks", {
@@ -1011,7 +1122,7 @@ export const banks = pgTable("banks", {
 }, (t) => [
   index("banks_company_idx").on(t.company_id),
   uniqueIndex("banks_code_unique").on(t.company_id, t.code),
-  index("banks_name_sort_idx").on(t.company_id, t.name),
+  index("banks_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const bankAccounts = pgTable("bank_accounts", {
@@ -1028,9 +1139,12 @@ export const bankAccounts = pgTable("bank_accounts", {
 }, (t) => [
   index("bank_accounts_company_idx").on(t.company_id),
   index("bank_accounts_bank_id_idx").on(t.bank_id),
+  index("bank_accounts_company_bank_id_idx").on(t.company_id, t.bank_id),
   index("bank_accounts_accounttable_type_idx").on(t.accounttable_type),
+  index("bank_accounts_company_accounttable_type_idx").on(t.company_id, t.accounttable_type),
   index("bank_accounts_person_id_idx").on(t.person_id),
-  index("bank_accounts_number_sort_idx").on(t.company_id, t.number),
+  index("bank_accounts_company_person_id_idx").on(t.company_id, t.person_id),
+  index("bank_accounts_number_sort_idx").on(t.company_id, t.number, t.id),
 ]);
 
 export const measures = pgTable("measures", {
@@ -1044,7 +1158,7 @@ export const measures = pgTable("measures", {
 }, (t) => [
   index("measures_company_idx").on(t.company_id),
   uniqueIndex("measures_code_unique").on(t.company_id, t.code),
-  index("measures_label_sort_idx").on(t.company_id, t.label),
+  index("measures_label_sort_idx").on(t.company_id, t.label, t.id),
 ]);
 
 export const items = pgTable("items", {
@@ -1059,8 +1173,10 @@ export const items = pgTable("items", {
 }, (t) => [
   index("items_company_idx").on(t.company_id),
   index("items_type_id_idx").on(t.type_id),
+  index("items_company_type_id_idx").on(t.company_id, t.type_id),
   index("items_measure_id_idx").on(t.measure_id),
-  index("items_name_sort_idx").on(t.company_id, t.name),
+  index("items_company_measure_id_idx").on(t.company_id, t.measure_id),
+  index("items_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const people = pgTable("people", {
@@ -1086,12 +1202,16 @@ export const people = pgTable("people", {
   index("people_search_idx").using('gin', t.search_vector),
   index("people_company_idx").on(t.company_id),
   index("people_type_id_idx").on(t.type_id),
+  index("people_company_type_id_idx").on(t.company_id, t.type_id),
   uniqueIndex("people_cpf_unique").on(t.company_id, t.cpf),
   uniqueIndex("people_cnpj_unique").on(t.company_id, t.cnpj),
   index("people_gender_id_idx").on(t.gender_id),
+  index("people_company_gender_id_idx").on(t.company_id, t.gender_id),
   index("people_escolaridade_id_idx").on(t.escolaridade_id),
+  index("people_company_escolaridade_id_idx").on(t.company_id, t.escolaridade_id),
   index("people_situacao_militar_id_idx").on(t.situacao_militar_id),
-  index("people_name_sort_idx").on(t.company_id, t.name),
+  index("people_company_situacao_militar_id_idx").on(t.company_id, t.situacao_militar_id),
+  index("people_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const tramitationUnities = pgTable("tramitation_unities", {
@@ -1105,8 +1225,10 @@ export const tramitationUnities = pgTable("tramitation_unities", {
 }, (t) => [
   index("tramitation_unities_company_idx").on(t.company_id),
   index("tramitation_unities_parliamentary_id_idx").on(t.parliamentary_id),
+  index("tramitation_unities_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
   index("tramitation_unities_sector_id_idx").on(t.sector_id),
-  index("tramitation_unities_descricao_sort_idx").on(t.company_id, t.descricao),
+  index("tramitation_unities_company_sector_id_idx").on(t.company_id, t.sector_id),
+  index("tramitation_unities_descricao_sort_idx").on(t.company_id, t.descricao, t.id),
 ]);
 
 export const licitacaos = pgTable("licitacaos", {
@@ -1131,9 +1253,14 @@ export const licitacaos = pgTable("licitacaos", {
 }, (t) => [
   index("licitacaos_company_idx").on(t.company_id),
   index("licitacaos_modalidade_id_idx").on(t.modalidade_id),
+  index("licitacaos_company_modalidade_id_idx").on(t.company_id, t.modalidade_id),
+  index("licitacaos_company_criterioJulgamento_idx").on(t.company_id, t.criterioJulgamento),
   index("licitacaos_process_id_idx").on(t.process_id),
+  index("licitacaos_company_process_id_idx").on(t.company_id, t.process_id),
   index("licitacaos_secretaria_id_idx").on(t.secretaria_id),
-  index("licitacaos_exercicio_sort_idx").on(t.company_id, t.exercicio),
+  index("licitacaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("licitacaos_company_situacao_idx").on(t.company_id, t.situacao),
+  index("licitacaos_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
 ]);
 
 export const contratos = pgTable("contratos", {
@@ -1157,10 +1284,14 @@ export const contratos = pgTable("contratos", {
 }, (t) => [
   index("contratos_company_idx").on(t.company_id),
   index("contratos_tipo_contrato_id_idx").on(t.tipo_contrato_id),
+  index("contratos_company_tipo_contrato_id_idx").on(t.company_id, t.tipo_contrato_id),
   index("contratos_secretaria_id_idx").on(t.secretaria_id),
+  index("contratos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
   index("contratos_licitacao_id_idx").on(t.licitacao_id),
+  index("contratos_company_licitacao_id_idx").on(t.company_id, t.licitacao_id),
   index("contratos_credor_id_idx").on(t.credor_id),
-  index("contratos_exercicio_sort_idx").on(t.company_id, t.exercicio),
+  index("contratos_company_credor_id_idx").on(t.company_id, t.credor_id),
+  index("contratos_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
 ]);
 
 export const convenios = pgTable("convenios", {
@@ -1184,8 +1315,11 @@ export const convenios = pgTable("convenios", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("convenios_company_idx").on(t.company_id),
+  index("convenios_company_tipo_idx").on(t.company_id, t.tipo),
+  index("convenios_company_situacao_idx").on(t.company_id, t.situacao),
   index("convenios_secretaria_id_idx").on(t.secretaria_id),
-  index("convenios_exercicio_sort_idx").on(t.company_id, t.exercicio),
+  index("convenios_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("convenios_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
 ]);
 
 export const conselhos = pgTable("conselhos", {
@@ -1208,8 +1342,10 @@ export const conselhos = pgTable("conselhos", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("conselhos_company_idx").on(t.company_id),
+  index("conselhos_company_tipo_idx").on(t.company_id, t.tipo),
   index("conselhos_secretaria_id_idx").on(t.secretaria_id),
-  index("conselhos_nome_sort_idx").on(t.company_id, t.nome),
+  index("conselhos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("conselhos_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
 export const constructions = pgTable("constructions", {
@@ -1232,9 +1368,12 @@ export const constructions = pgTable("constructions", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("constructions_company_idx").on(t.company_id),
+  index("constructions_company_situacao_idx").on(t.company_id, t.situacao),
   index("constructions_contrato_id_idx").on(t.contrato_id),
+  index("constructions_company_contrato_id_idx").on(t.company_id, t.contrato_id),
   index("constructions_secretaria_id_idx").on(t.secretaria_id),
-  index("constructions_nome_sort_idx").on(t.company_id, t.nome),
+  index("constructions_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("constructions_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
 export const categories = pgTable("categories", {
@@ -1247,6 +1386,7 @@ export const categories = pgTable("categories", {
 }, (t) => [
   index("categories_company_idx").on(t.company_id),
   uniqueIndex("categories_name_unique").on(t.company_id, t.name),
+  index("categories_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const themes = pgTable("themes", {
@@ -1261,7 +1401,7 @@ export const themes = pgTable("themes", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("themes_company_idx").on(t.company_id),
-  index("themes_name_sort_idx").on(t.company_id, t.name),
+  index("themes_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const files = pgTable("files", {
@@ -1277,7 +1417,9 @@ export const files = pgTable("files", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("files_company_idx").on(t.company_id),
-  index("files_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("files_company_extension_idx").on(t.company_id, t.extension),
+  index("files_company_type_idx").on(t.company_id, t.type),
+  index("files_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
 export const menus = pgTable("menus", {
@@ -1289,7 +1431,7 @@ export const menus = pgTable("menus", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("menus_company_idx").on(t.company_id),
-  index("menus_name_sort_idx").on(t.company_id, t.name),
+  index("menus_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const links = pgTable("links", {
@@ -1305,8 +1447,10 @@ export const links = pgTable("links", {
 }, (t) => [
   index("links_company_idx").on(t.company_id),
   index("links_menu_id_idx").on(t.menu_id),
+  index("links_company_menu_id_idx").on(t.company_id, t.menu_id),
   index("links_links_id_idx").on(t.links_id),
-  index("links_order_sort_idx").on(t.company_id, t.order),
+  index("links_company_links_id_idx").on(t.company_id, t.links_id),
+  index("links_order_sort_idx").on(t.company_id, t.order, t.id),
 ]);
 
 export const secretarias = pgTable("secretarias", {
@@ -1331,9 +1475,12 @@ export const secretarias = pgTable("secretarias", {
 }, (t) => [
   index("secretarias_company_idx").on(t.company_id),
   index("secretarias_type_id_idx").on(t.type_id),
+  index("secretarias_company_type_id_idx").on(t.company_id, t.type_id),
   index("secretarias_theme_id_idx").on(t.theme_id),
+  index("secretarias_company_theme_id_idx").on(t.company_id, t.theme_id),
   index("secretarias_categoria_id_idx").on(t.categoria_id),
-  index("secretarias_nome_sort_idx").on(t.company_id, t.nome),
+  index("secretarias_company_categoria_id_idx").on(t.company_id, t.categoria_id),
+  index("secretarias_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
 export const secretarios = pgTable("secretarios", {
@@ -1353,7 +1500,8 @@ export const secretarios = pgTable("secretarios", {
 }, (t) => [
   index("secretarios_company_idx").on(t.company_id),
   index("secretarios_secretaria_id_idx").on(t.secretaria_id),
-  index("secretarios_nome_sort_idx").on(t.company_id, t.nome),
+  index("secretarios_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("secretarios_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
 export const funcaos = pgTable("funcaos", {
@@ -1367,7 +1515,8 @@ export const funcaos = pgTable("funcaos", {
 }, (t) => [
   index("funcaos_company_idx").on(t.company_id),
   index("funcaos_secretaria_id_idx").on(t.secretaria_id),
-  index("funcaos_nome_sort_idx").on(t.company_id, t.nome),
+  index("funcaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("funcaos_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
 export const ordenadores = pgTable("ordenadores", {
@@ -1385,7 +1534,8 @@ export const ordenadores = pgTable("ordenadores", {
 }, (t) => [
   index("ordenadores_company_idx").on(t.company_id),
   index("ordenadores_secretaria_id_idx").on(t.secretaria_id),
-  index("ordenadores_nome_sort_idx").on(t.company_id, t.nome),
+  index("ordenadores_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("ordenadores_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
 export const portarias = pgTable("portarias", {
@@ -1404,10 +1554,14 @@ export const portarias = pgTable("portarias", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("portarias_company_idx").on(t.company_id),
+  index("portarias_company_exercicio_idx").on(t.company_id, t.exercicio),
   index("portarias_type_id_idx").on(t.type_id),
+  index("portarias_company_type_id_idx").on(t.company_id, t.type_id),
   index("portarias_secretaria_id_idx").on(t.secretaria_id),
+  index("portarias_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
   index("portarias_process_id_idx").on(t.process_id),
-  index("portarias_data_sort_idx").on(t.company_id, t.data),
+  index("portarias_company_process_id_idx").on(t.company_id, t.process_id),
+  index("portarias_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
 export const publicacaos = pgTable("publicacaos", {
@@ -1431,12 +1585,19 @@ export const publicacaos = pgTable("publicacaos", {
 }, (t) => [
   index("publicacaos_search_idx").using('gin', t.search_vector),
   index("publicacaos_company_idx").on(t.company_id),
+  index("publicacaos_company_exercicio_idx").on(t.company_id, t.exercicio),
+  index("publicacaos_company_secao_idx").on(t.company_id, t.secao),
   index("publicacaos_tipo_publicacao_id_idx").on(t.tipo_publicacao_id),
+  index("publicacaos_company_tipo_publicacao_id_idx").on(t.company_id, t.tipo_publicacao_id),
   index("publicacaos_tipo_documento_id_idx").on(t.tipo_documento_id),
+  index("publicacaos_company_tipo_documento_id_idx").on(t.company_id, t.tipo_documento_id),
   index("publicacaos_category_id_idx").on(t.category_id),
+  index("publicacaos_company_category_id_idx").on(t.company_id, t.category_id),
   index("publicacaos_competencia_id_idx").on(t.competencia_id),
+  index("publicacaos_company_competencia_id_idx").on(t.company_id, t.competencia_id),
   index("publicacaos_secretaria_id_idx").on(t.secretaria_id),
-  index("publicacaos_exercicio_sort_idx").on(t.company_id, t.exercicio),
+  index("publicacaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("publicacaos_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
 ]);
 
 export const banners = pgTable("banners", {
@@ -1454,7 +1615,7 @@ export const banners = pgTable("banners", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("banners_company_idx").on(t.company_id),
-  index("banners_order_sort_idx").on(t.company_id, t.order),
+  index("banners_order_sort_idx").on(t.company_id, t.order, t.id),
 ]);
 
 export const posts = pgTable("posts", {
@@ -1475,8 +1636,10 @@ export const posts = pgTable("posts", {
   index("posts_search_idx").using('gin', t.search_vector),
   index("posts_company_idx").on(t.company_id),
   index("posts_type_id_idx").on(t.type_id),
+  index("posts_company_type_id_idx").on(t.company_id, t.type_id),
   index("posts_category_id_idx").on(t.category_id),
-  index("posts_published_at_sort_idx").on(t.company_id, t.published_at),
+  index("posts_company_category_id_idx").on(t.company_id, t.category_id),
+  index("posts_published_at_sort_idx").on(t.company_id, t.published_at.desc(), t.id.desc()),
 ]);
 
 export const services = pgTable("services", {
@@ -1500,7 +1663,9 @@ export const services = pgTable("services", {
 }, (t) => [
   index("services_company_idx").on(t.company_id),
   index("services_secretaria_id_idx").on(t.secretaria_id),
-  index("services_title_sort_idx").on(t.company_id, t.title),
+  index("services_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("services_company_forma_idx").on(t.company_id, t.forma),
+  index("services_title_sort_idx").on(t.company_id, t.title, t.id),
 ]);
 
 export const events = pgTable("events", {
@@ -1516,7 +1681,7 @@ export const events = pgTable("events", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("events_company_idx").on(t.company_id),
-  index("events_dataInicio_sort_idx").on(t.company_id, t.dataInicio),
+  index("events_dataInicio_sort_idx").on(t.company_id, t.dataInicio.desc(), t.id.desc()),
 ]);
 
 export const eventPhotos = pgTable("event_photos", {
@@ -1530,7 +1695,8 @@ export const eventPhotos = pgTable("event_photos", {
 }, (t) => [
   index("event_photos_company_idx").on(t.company_id),
   index("event_photos_event_id_idx").on(t.event_id),
-  index("event_photos_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("event_photos_company_event_id_idx").on(t.company_id, t.event_id),
+  index("event_photos_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
 export const evaluations = pgTable("evaluations", {
@@ -1544,8 +1710,11 @@ export const evaluations = pgTable("evaluations", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("evaluations_company_idx").on(t.company_id),
+  index("evaluations_company_rate_idx").on(t.company_id, t.rate),
+  index("evaluations_company_pagina_idx").on(t.company_id, t.pagina),
   index("evaluations_service_id_idx").on(t.service_id),
-  index("evaluations_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("evaluations_company_service_id_idx").on(t.company_id, t.service_id),
+  index("evaluations_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
 export const faqs = pgTable("faqs", {
@@ -1560,7 +1729,8 @@ export const faqs = pgTable("faqs", {
 }, (t) => [
   index("faqs_company_idx").on(t.company_id),
   index("faqs_type_id_idx").on(t.type_id),
-  index("faqs_order_sort_idx").on(t.company_id, t.order),
+  index("faqs_company_type_id_idx").on(t.company_id, t.type_id),
+  index("faqs_order_sort_idx").on(t.company_id, t.order, t.id),
 ]);
 
 export const schools = pgTable("schools", {
@@ -1579,7 +1749,7 @@ export const schools = pgTable("schools", {
 }, (t) => [
   index("schools_company_idx").on(t.company_id),
   uniqueIndex("schools_inep_unique").on(t.company_id, t.inep),
-  index("schools_name_sort_idx").on(t.company_id, t.name),
+  index("schools_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const vehicles = pgTable("vehicles", {
@@ -1599,6 +1769,8 @@ export const vehicles = pgTable("vehicles", {
   index("vehicles_company_idx").on(t.company_id),
   uniqueIndex("vehicles_board_unique").on(t.company_id, t.board),
   index("vehicles_secretaria_id_idx").on(t.secretaria_id),
+  index("vehicles_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("vehicles_board_sort_idx").on(t.company_id, t.board, t.id),
 ]);
 
 export const watchlists = pgTable("watchlists", {
@@ -1610,7 +1782,7 @@ export const watchlists = pgTable("watchlists", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("watchlists_company_idx").on(t.company_id),
-  index("watchlists_name_sort_idx").on(t.company_id, t.name),
+  index("watchlists_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
 export const series = pgTable("series", {
@@ -1622,7 +1794,7 @@ export const series = pgTable("series", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("series_company_idx").on(t.company_id),
-  index("series_title_sort_idx").on(t.company_id, t.title),
+  index("series_title_sort_idx").on(t.company_id, t.title, t.id),
 ]);
 
 export const artists = pgTable("artists", {
@@ -1671,9 +1843,17 @@ export const artists = pgTable("artists", {
 }, (t) => [
   index("artists_company_idx").on(t.company_id),
   uniqueIndex("artists_cpf_unique").on(t.company_id, t.cpf),
+  index("artists_company_Sexo_idx").on(t.company_id, t.Sexo),
+  index("artists_company_Escolaridade_idx").on(t.company_id, t.Escolaridade),
+  index("artists_company_racaCor_idx").on(t.company_id, t.racaCor),
+  index("artists_company_comunidadeTradicional_idx").on(t.company_id, t.comunidadeTradicional),
+  index("artists_company_bairro_idx").on(t.company_id, t.bairro),
+  index("artists_company_tipoConta_idx").on(t.company_id, t.tipoConta),
+  index("artists_company_situacao_idx").on(t.company_id, t.situacao),
   index("artists_user_id_idx").on(t.user_id),
+  index("artists_company_user_id_idx").on(t.company_id, t.user_id),
   uniqueIndex("artists_user_id_unique").on(t.company_id, t.user_id),
-  index("artists_nomeCompleto_sort_idx").on(t.company_id, t.nomeCompleto),
+  index("artists_nomeCompleto_sort_idx").on(t.company_id, t.nomeCompleto, t.id),
 ]);
 
 export const artistGroups = pgTable("artist_groups", {
@@ -1712,9 +1892,13 @@ export const artistGroups = pgTable("artist_groups", {
 }, (t) => [
   index("artist_groups_company_idx").on(t.company_id),
   uniqueIndex("artist_groups_cnpj_unique").on(t.company_id, t.cnpj),
+  index("artist_groups_company_bairro_idx").on(t.company_id, t.bairro),
+  index("artist_groups_company_tipoConta_idx").on(t.company_id, t.tipoConta),
+  index("artist_groups_company_situacao_idx").on(t.company_id, t.situacao),
   index("artist_groups_user_id_idx").on(t.user_id),
+  index("artist_groups_company_user_id_idx").on(t.company_id, t.user_id),
   uniqueIndex("artist_groups_user_id_unique").on(t.company_id, t.user_id),
-  index("artist_groups_nome_sort_idx").on(t.company_id, t.nome),
+  index("artist_groups_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
 export const cultureProgress = pgTable("culture_progress", {
@@ -1731,9 +1915,14 @@ export const cultureProgress = pgTable("culture_progress", {
 }, (t) => [
   index("culture_progress_company_idx").on(t.company_id),
   index("culture_progress_artist_id_idx").on(t.artist_id),
+  index("culture_progress_company_artist_id_idx").on(t.company_id, t.artist_id),
   index("culture_progress_artist_group_id_idx").on(t.artist_group_id),
+  index("culture_progress_company_artist_group_id_idx").on(t.company_id, t.artist_group_id),
+  index("culture_progress_company_de_idx").on(t.company_id, t.de),
+  index("culture_progress_company_para_idx").on(t.company_id, t.para),
   index("culture_progress_user_id_idx").on(t.user_id),
-  index("culture_progress_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("culture_progress_company_user_id_idx").on(t.company_id, t.user_id),
+  index("culture_progress_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
 export const places = pgTable("places", {
@@ -1760,7 +1949,9 @@ export const places = pgTable("places", {
 }, (t) => [
   index("places_company_idx").on(t.company_id),
   index("places_type_id_idx").on(t.type_id),
-  index("places_nomeEquipamento_sort_idx").on(t.company_id, t.nomeEquipamento),
+  index("places_company_type_id_idx").on(t.company_id, t.type_id),
+  index("places_company_bairro_idx").on(t.company_id, t.bairro),
+  index("places_nomeEquipamento_sort_idx").on(t.company_id, t.nomeEquipamento, t.id),
 ]);
 
 export const manifestacoes = pgTable("manifestacoes", {
@@ -1790,7 +1981,11 @@ export const manifestacoes = pgTable("manifestacoes", {
 }, (t) => [
   index("manifestacoes_company_idx").on(t.company_id),
   uniqueIndex("manifestacoes_protocolo_unique").on(t.company_id, t.protocolo),
-  index("manifestacoes_created_at_sort_idx").on(t.company_id, t.created_at),
+  index("manifestacoes_company_ano_idx").on(t.company_id, t.ano),
+  index("manifestacoes_company_tipo_idx").on(t.company_id, t.tipo),
+  index("manifestacoes_company_canal_idx").on(t.company_id, t.canal),
+  index("manifestacoes_company_situacao_idx").on(t.company_id, t.situacao),
+  index("manifestacoes_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
 export const manifestacaoSequencias = pgTable("manifestacao_sequencias", {
@@ -1803,6 +1998,7 @@ export const manifestacaoSequencias = pgTable("manifestacao_sequencias", {
 }, (t) => [
   index("manifestacao_sequencias_company_idx").on(t.company_id),
   uniqueIndex("manifestacao_sequencias_ano_unique").on(t.company_id, t.ano),
+  index("manifestacao_sequencias_ano_sort_idx").on(t.company_id, t.ano, t.id),
 ]);
 
 export const parliamentariesUsers = pgTable("parliamentaries_users", {

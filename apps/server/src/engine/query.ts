@@ -84,26 +84,67 @@ export function listConditions(r: ResourceDef, auth: AuthContext | null, q: List
   return conds;
 }
 
+/** ORDER BY of a list: allowed fields only, NULLS LAST both ways, id as tie-breaker in the first key's direction
+ * (the shape of the generated sort index, so the page is an index walk). */
 export function orderBy(r: ResourceDef, sort: string | undefined): SQL[] {
   const { cols } = tableFor(r);
   const allowed = new Set(sortableFields(r));
   const parts = (sort || r.list.sort).split(',').map((s) => s.trim()).filter(Boolean);
   const out: SQL[] = [];
+  let firstDesc: boolean | null = null;
   for (const p of parts.slice(0, 4)) {
     const d = p.startsWith('-');
     const k = d ? p.slice(1) : p;
-    if (allowed.has(k) && cols[k]) out.push(d ? desc(cols[k]) : asc(cols[k]));
+    if (!allowed.has(k) || !cols[k] || k === 'id') continue;
+    firstDesc ??= d;
+    out.push(d ? sql`${cols[k]} desc nulls last` : sql`${cols[k]} asc nulls last`);
   }
-  out.push(asc(cols.id));
+  const idDesc = firstDesc ?? parts[0] === '-id';
+  out.push(idDesc ? desc(cols.id) : asc(cols.id));
   return out;
 }
 
+/**
+ * Totals of large lists are cached for a moment (counting 100k rows on every page is the costliest part of a
+ * list); any engine write to the table drops its entries, so only writes from another process can leave a total
+ * stale, for at most COUNT_TTL_MS. Small totals are always exact.
+ */
+const COUNT_TTL_MS = 3000;
+const COUNT_CACHE_MIN = 1000;
+const countCache = new Map<string, { total: number; at: number; gen: number }>();
+const tableGen = new Map<string, number>();
+export function touchTable(r: ResourceDef): void {
+  const t = tableOf(r);
+  tableGen.set(t, (tableGen.get(t) ?? 0) + 1);
+}
+
+async function countRows(db: Db, r: ResourceDef, table: PgTable, where: SQL | undefined): Promise<number> {
+  const query = db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}|${JSON.stringify(params)}`;
+  const gen = tableGen.get(tableOf(r)) ?? 0;
+  const hit = countCache.get(key);
+  if (hit && hit.gen === gen && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  const [{ total }] = await query;
+  if (total >= COUNT_CACHE_MIN) {
+    if (countCache.size > 5000) countCache.clear();
+    countCache.set(key, { total, at: Date.now(), gen });
+  }
+  return total;
+}
+
 export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions = {}, extra: SQL[] = []): Promise<{ rows: Row[]; total: number }> {
-  const { table } = tableFor(r);
+  const { table, cols } = tableFor(r);
   const where = and(...listConditions(r, auth, q, scope), ...extra);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
-  const rows = total === 0 ? [] : await db.select().from(table).where(where).orderBy(...orderBy(r, q.sort)).limit(q.perPage).offset((q.page - 1) * q.perPage);
-  return { rows: rows as Row[], total };
+  const offset = (q.page - 1) * q.perPage;
+  const order = orderBy(r, q.sort);
+  // the page's ids first (an index-only walk), then their rows: deep pages stay cheap
+  const page = db.select({ id: cols.id }).from(table).where(where).orderBy(...order).limit(q.perPage).offset(offset);
+  const [rows, total] = await Promise.all([
+    db.select().from(table).where(inArray(cols.id, page)).orderBy(...order),
+    countRows(db, r, table, where),
+  ]);
+  return { rows: rows as Row[], total: rows.length < q.perPage && (rows.length > 0 || offset === 0) ? offset + rows.length : total };
 }
 
 export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, id: number, withTrashed = false, scope: ScopeOptions = {}): Promise<Row | null> {
@@ -115,11 +156,19 @@ export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, 
 }
 
 /** Loads { id → display } for referenced ids, one query per target. */
-export async function loadRefs(db: Db, targetName: string, ids: number[], display?: string): Promise<Map<number, Row>> {
+/** The field shown for a reference: the field's own `display`, else the target's. */
+export function displayKey(targetName: string, display?: string): string {
+  const target = resourceByName.get(targetName);
+  if (!target) return 'id';
+  return display && (target.fields[display] || display === 'id') ? display : target.display;
+}
+
+/** Loads { id → { id, <display fields> } } for referenced ids, one query for the target. */
+export async function loadRefs(db: Db, targetName: string, ids: number[], displays: (string | undefined)[] = []): Promise<Map<number, Row>> {
   const target = resourceByName.get(targetName);
   if (!target || !ids.length) return new Map();
   const { table, cols } = tableFor(target);
-  const key = display && cols[display] ? display : target.display;
-  const rows = await db.select({ id: cols.id, label: cols[key] }).from(table).where(inArray(cols.id, [...new Set(ids)]));
-  return new Map(rows.map((x) => [x.id as number, { id: x.id, [key]: x.label }]));
+  const keys = [...new Set((displays.length ? displays : [undefined]).map((d) => displayKey(targetName, d)))];
+  const rows = await db.select({ id: cols.id, ...Object.fromEntries(keys.map((k) => [k, cols[k]])) }).from(table).where(inArray(cols.id, [...new Set(ids)]));
+  return new Map(rows.map((x) => [x.id as number, x as Row]));
 }

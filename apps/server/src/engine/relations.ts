@@ -14,7 +14,7 @@ import * as schema from '../db/schema.generated.ts';
 import { issuesToErrors, unprocessable } from '../http/errors.ts';
 import { audit } from './audit.ts';
 import type { ResourceHooks, Row, Services } from './context.ts';
-import { findOne, list, tableFor, type ListQuery } from './query.ts';
+import { findOne, list, tableFor, touchTable, type ListQuery } from './query.ts';
 import { notFoundOf, parseId, serialize, writeRecord } from './routes.ts';
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -71,6 +71,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
         const row = childId ? await findOne(s.db, child, req.auth, childId, false, { write: true }) : null;
         if (!row || row[c.fk] !== parent.id) throw notFoundOf(child);
         const { table } = tableFor(child);
+        touchTable(child);
         await s.db.transaction(async (tx) => {
           await childHooks?.beforeDelete?.(row, { db: tx as unknown as Services['db'], auth: req.auth!, resource: child });
           if (child.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, row.id));

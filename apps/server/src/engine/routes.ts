@@ -9,7 +9,7 @@ import {
   createSchema, fileFields, filterFields, listQuerySchema, refFields, ruleFor, tableOf, updateSchema, type ResourceDef, type Rule,
 } from '@paco/domain/resource';
 import { resourceByName, resources } from '@paco/domain/resources';
-import type { FileField } from '@paco/domain/fields';
+import type { FileField, RefField } from '@paco/domain/fields';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { HttpError, issuesToErrors, notFound, unprocessable } from '../http/errors.ts';
@@ -17,7 +17,7 @@ import { accepts, sniff, type StoredFile } from '../storage/files.ts';
 import { audit } from './audit.ts';
 import type { ActionHandler, ResourceHooks, Row, Services } from './context.ts';
 import { authorize } from './policy.ts';
-import { findOne, list, loadRefs, tableFor, type ListQuery } from './query.ts';
+import { displayKey, findOne, list, loadRefs, tableFor, touchTable, type ListQuery } from './query.ts';
 import { registerRelations } from './relations.ts';
 
 const idParams = z.object({ id: z.string().max(12) });
@@ -52,13 +52,20 @@ export async function serialize(s: Services, r: ResourceDef, rows: Row[], auth: 
     if (r.softDelete) o.deleted_at = iso(row.deleted_at);
     return o;
   });
-  for (const [k, fl] of refFields(r)) {
-    const ids = out.map((o) => o[k]).filter((v): v is number => typeof v === 'number');
-    const map = await loadRefs(s.db, fl.to, ids, fl.display);
-    const key = k.replace(/_id$/, '');
-    if (key === k) continue;
-    for (const o of out) o[key] = typeof o[k] === 'number' ? map.get(o[k]) ?? null : null;
-  }
+  // one query per referenced table, whatever the number of fields pointing at it (a matter has five types)
+  const byTarget = new Map<string, [string, RefField][]>();
+  for (const [k, fl] of refFields(r)) if (k.endsWith('_id')) byTarget.set(fl.to, [...(byTarget.get(fl.to) ?? []), [k, fl]]);
+  await Promise.all([...byTarget].map(async ([to, fields]) => {
+    const ids = fields.flatMap(([k]) => out.map((o) => o[k])).filter((v): v is number => typeof v === 'number');
+    const map = await loadRefs(s.db, to, ids, [...new Set(fields.map(([, fl]) => fl.display))]);
+    for (const [k, fl] of fields) {
+      const key = k.replace(/_id$/, '');
+      for (const o of out) {
+        const hit = typeof o[k] === 'number' ? map.get(o[k]) : undefined;
+        o[key] = hit ? { id: hit.id, [displayKey(to, fl.display)]: hit[displayKey(to, fl.display)] } : null;
+      }
+    }
+  }));
   await hooks?.decorate?.(out, { db: s.db, auth, many });
   return out;
 }
@@ -167,6 +174,7 @@ export async function writeRecord(s: Services, r: ResourceDef, req: FastifyReque
   for (const [k, fl] of Object.entries(r.fields)) if (values[k] === undefined && fl.default !== undefined && !fl.readOnly) values[k] = fl.default;
   await checkRefs(s, r, values, companyId, auth);
   const { table } = tableFor(r);
+  touchTable(r);
   return s.db.transaction(async (tx) => {
     // hooks run in the transaction (numbering, side effects): all or nothing
     const ctx = { db: tx as unknown as Services['db'], auth, resource: r };
@@ -262,6 +270,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       if (r.tenant && r.tenant.column === 'company_id' && !(r.tenant.superadminAll && auth.isSuperadmin)) delete values.company_id;
       await checkRefs(s, r, values, companyId, auth);
       const { table, cols } = tableFor(r);
+      touchTable(r);
       const row = await s.db.transaction(async (tx) => {
         const ctx = { db: tx as unknown as Services['db'], auth, resource: r };
         await hooks?.beforeWrite?.(values, existing, ctx);
@@ -287,6 +296,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const existing = id ? await findOne(s.db, r, auth, id, false, { write: true }) : null;
       if (!existing) throw notFoundOf(r);
       const { table, cols } = tableFor(r);
+      touchTable(r);
       await s.db.transaction(async (tx) => {
         await hooks?.beforeDelete?.(existing, { db: tx as unknown as Services['db'], auth, resource: r });
         if (r.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, existing.id));
