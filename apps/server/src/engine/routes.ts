@@ -105,7 +105,8 @@ async function prepareValues(s: Services, r: ResourceDef, input: Row): Promise<R
   return values;
 }
 
-function changesOf(r: ResourceDef, values: Row, before: Row | null): Row {
+/** What an audit row records of a write: new values, or { de, para } per changed field; secrets masked. */
+export function changesOf(r: ResourceDef, values: Row, before: Row | null): Row {
   const c: Row = {};
   for (const [k, v] of Object.entries(values)) {
     const fl = r.fields[k];
@@ -184,6 +185,24 @@ export async function writeRecord(s: Services, r: ResourceDef, req: FastifyReque
     if (r.audit) await audit(tx as never, req, auth, 'create', r, created.id, changesOf(r, values, null));
     return created;
   });
+}
+
+/**
+ * Receives the multipart file of one of the record's file fields, stores it under the company, sets the field
+ * and writes the audit row in one transaction, then removes the file it replaced. Returns the updated row.
+ */
+export async function storeUpload(s: Services, r: ResourceDef, req: FastifyRequest, existing: Row): Promise<Row> {
+  const file = await receiveFile(req, r);
+  const company = r.tenant && r.tenant.column === 'id' ? existing.id : existing.company_id ?? 'global';
+  const stored = await s.storage.save([company, r.name, existing.id, file.field], file.data, file.name, file.mime, !!file.def.public);
+  const { table, cols } = tableFor(r);
+  const row = await s.db.transaction(async (tx) => {
+    const [updated] = (await tx.update(table).set({ [file.field]: stored, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
+    await audit(tx as never, req, req.auth, 'upload', r, existing.id, { [file.field]: { name: stored.name, size: stored.size } });
+    return updated;
+  });
+  if (existing[file.field]?.key) await s.storage.remove(existing[file.field].key).catch(() => undefined);
+  return row;
 }
 
 export interface EngineOptions {
@@ -317,17 +336,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const id = parseId((req.params as { id: string }).id);
       const existing = id ? await findOne(s.db, r, auth, id, false, { write: true }) : null;
       if (!existing) throw notFoundOf(r);
-      const file = await receiveFile(req, r);
-      const company = r.tenant && r.tenant.column === 'id' ? existing.id : existing.company_id ?? 'global';
-      const stored = await s.storage.save([company, r.name, existing.id, file.field], file.data, file.name, file.mime, !!file.def.public);
-      const { table, cols } = tableFor(r);
-      const row = await s.db.transaction(async (tx) => {
-        const [updated] = (await tx.update(table).set({ [file.field]: stored, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
-        if (r.audit) await audit(tx as never, req, auth, 'upload', r, existing.id, { [file.field]: { name: stored.name, size: stored.size } });
-        return updated;
-      });
-      if (existing[file.field]?.key) await s.storage.remove(existing[file.field].key).catch(() => undefined);
-      return { data: await one(row, auth) };
+      return { data: await one(await storeUpload(s, r, req, existing), auth) };
     });
   }
 

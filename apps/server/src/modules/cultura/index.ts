@@ -21,10 +21,9 @@ import { licenceEnd, licenceProblem, todayInSaoPaulo } from '../../auth/session.
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
-import { iso, notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
-import { HttpError, conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
+import { changesOf, iso, notFoundOf, serialize, storeUpload, writeRecord } from '../../engine/routes.ts';
+import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { RateLimiter, tooMany } from '../../http/rate-limit.ts';
-import { accepts, sniff } from '../../storage/files.ts';
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -37,17 +36,6 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 }
 
 const defined = (o: Row): Row => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-
-function changesOf(r: ResourceDef, values: Row, before: Row | null): Row {
-  const c: Row = {};
-  for (const [k, v] of Object.entries(values)) {
-    const fl = r.fields[k];
-    if (!fl) continue;
-    if (fl.writeOnly) c[k] = '***';
-    else if (!before || JSON.stringify(before[k]) !== JSON.stringify(v)) c[k] = before ? { de: before[k] ?? null, para: v } : v;
-  }
-  return c;
-}
 
 const one = async (ctx: ActionContext, r: ResourceDef, row: Row): Promise<Row> =>
   (await serialize(ctx, r, [row], ctx.auth, hooks[r.name], false))[0];
@@ -209,34 +197,8 @@ async function ownRecord(ctx: ActionContext, r: ResourceDef): Promise<Row | null
   return (row as Row) ?? null;
 }
 
-async function receiveOwnFile(ctx: ActionContext, r: ResourceDef, existing: Row): Promise<Row> {
-  const req = ctx.req;
-  if (!req.isMultipart()) throw new HttpError(415, 'Envie o arquivo como multipart/form-data.');
-  const fields = Object.entries(r.fields).filter(([, fl]) => fl.kind === 'file') as [string, { accept: readonly string[]; maxMB: number; label: string; public?: boolean }][];
-  const maxMB = Math.max(...fields.map(([, fl]) => fl.maxMB));
-  const part = await req.file({ limits: { fileSize: maxMB * 1024 * 1024, files: 1, fields: 10 } });
-  if (!part) throw unprocessable({ file: ['Nenhum arquivo enviado.'] });
-  const match = fields.find(([k]) => k === part.fieldname) ?? (part.fieldname === 'file' ? fields[0] : undefined);
-  if (!match) throw unprocessable({ [part.fieldname]: ['Campo de arquivo desconhecido.'] });
-  const [field, def] = match;
-  const data = await part.toBuffer().catch((e: { code?: string }) => {
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `O arquivo excede o limite de ${def.maxMB} MB.`);
-    throw e;
-  });
-  if (data.length > def.maxMB * 1024 * 1024) throw new HttpError(413, `O arquivo excede o limite de ${def.maxMB} MB.`);
-  if (!data.length) throw unprocessable({ [field]: ['O arquivo está vazio.'] });
-  const mime = sniff(data);
-  if (!mime || !accepts(def.accept, mime)) throw unprocessable({ [field]: [`Tipo de arquivo não permitido em ${def.label}.`] });
-  const stored = await ctx.storage.save([existing.company_id, r.name, existing.id, field], data, part.filename || 'arquivo', mime, !!def.public);
-  const { table, cols } = tableFor(r);
-  const row = await ctx.db.transaction(async (tx) => {
-    const [updated] = (await tx.update(table).set({ [field]: stored, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
-    await audit(tx as never, req, ctx.auth, 'upload', r, existing.id, { [field]: { name: stored.name, size: stored.size } });
-    return updated;
-  });
-  if (existing[field]?.key) await ctx.storage.remove(existing[field].key).catch(() => undefined);
-  return row;
-}
+/** "Meu Cadastro" upload: the engine's own upload, on the user's own record. */
+const receiveOwnFile = (ctx: ActionContext, r: ResourceDef, existing: Row): Promise<Row> => storeUpload(ctx, r, ctx.req, existing);
 
 function registrationActions(r: ResourceDef, fk: 'artist_id' | 'artist_group_id', noun: string): Record<string, ActionHandler> {
   const createOwn = createSchema(r, ['user_id']);
