@@ -3,10 +3,9 @@
  * and "Sair".
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,14 +13,12 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { moduleByKey, visibleMenu } from '@paco/domain/modules';
 import { useSession } from '../session/SessionProvider';
+import { ContentArea, SideNav } from './parts/Frame';
 import { OfflineGate } from '../shell/OfflineScreen';
-import { DataProviders } from '../app/DataProviders';
-import { RoleGate } from '../shell/RoleGate';
 import { NavList } from './parts/NavList';
 import { SkipLink } from './parts/SkipLink';
 import { UserAvatar } from './parts/UserAvatar';
 import { UserDrawer } from './parts/UserDrawer';
-import { Footer } from './parts/Footer';
 import { useDesktop } from './useDesktop';
 
 const WIDTH = 240;
@@ -57,28 +54,12 @@ export default function ExampleLayout() {
             </Tooltip>
           </Toolbar>
         </AppBar>
-        <Drawer
-          variant={desktop ? 'permanent' : 'temporary'}
-          open={desktop || navOpen}
-          onClose={() => setNavOpen(false)}
-          sx={{ width: desktop ? WIDTH : undefined, flexShrink: 0, '& .MuiDrawer-paper': { width: WIDTH, boxSizing: 'border-box' } }}
-        >
-          <Toolbar />
+        <SideNav desktop={desktop} open={navOpen} onClose={() => setNavOpen(false)} width={WIDTH}>
           <Box component="nav" aria-label="Menu do exemplo">
             <NavList items={items} end onNavigate={() => setNavOpen(false)} />
           </Box>
-        </Drawer>
-        <Box component="main" id="conteudo" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}>
-          <Toolbar />
-          <Box sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
-            <RoleGate>
-              <DataProviders>
-                <Outlet />
-              </DataProviders>
-            </RoleGate>
-          </Box>
-          <Footer />
-        </Box>
+        </SideNav>
+        <ContentArea />
         <UserDrawer open={userOpen} onClose={() => setUserOpen(false)} compact />
       </Box>
     </OfflineGate>

@@ -6,13 +6,12 @@
  * screen only.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Link as RouterLink, useLocation, useMatches } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Toolbar from '@mui/material/Toolbar';
@@ -28,15 +27,13 @@ import { R } from '@paco/domain/roles';
 import { useSession } from '../session/SessionProvider';
 import { hasRole } from '../session/store';
 import { handleOf } from '../app/handle';
+import { ContentArea, SideNav } from './parts/Frame';
 import { OfflineGate } from '../shell/OfflineScreen';
-import { DataProviders } from '../app/DataProviders';
-import { RoleGate } from '../shell/RoleGate';
 import { SkipLink } from './parts/SkipLink';
 import { UserAvatar } from './parts/UserAvatar';
 import { UserDrawer } from './parts/UserDrawer';
 import { AppsDrawer } from './parts/AppsDrawer';
 import { NavList } from './parts/NavList';
-import { Footer } from './parts/Footer';
 import { NotificationsPanel } from './parts/NotificationsPanel';
 import { useDesktop } from './useDesktop';
 
@@ -132,29 +129,12 @@ export default function ModuleLayout() {
         </AppBar>
 
         {hasNav && (
-          <Drawer
-            variant={desktop ? 'permanent' : 'temporary'}
-            open={desktop || navOpen}
-            onClose={() => setNavOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{ width: desktop ? DRAWER_WIDTH : undefined, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          >
-            <Toolbar />
+          <SideNav desktop={desktop} open={navOpen} onClose={() => setNavOpen(false)} width={DRAWER_WIDTH}>
             {nav}
-          </Drawer>
+          </SideNav>
         )}
 
-        <Box component="main" id="conteudo" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}>
-          <Toolbar />
-          <Box sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
-            <RoleGate>
-              <DataProviders>
-                <Outlet />
-              </DataProviders>
-            </RoleGate>
-          </Box>
-          <Footer />
-        </Box>
+        <ContentArea />
 
         <AppsDrawer open={appsOpen} onClose={() => setAppsOpen(false)} />
         <UserDrawer open={userOpen} onClose={() => setUserOpen(false)} />

@@ -3,10 +3,9 @@
  * the bar has a back button to /legislativo, the title "Votar Matéria" and the user's name.
  */
 import { useState } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
@@ -15,9 +14,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { MenuItem } from '@paco/domain/modules';
 import { useSession } from '../session/SessionProvider';
+import { ContentArea, SideNav } from './parts/Frame';
 import { OfflineGate } from '../shell/OfflineScreen';
-import { DataProviders } from '../app/DataProviders';
-import { RoleGate } from '../shell/RoleGate';
 import { NavList } from './parts/NavList';
 import { SkipLink } from './parts/SkipLink';
 import { useDesktop } from './useDesktop';
@@ -53,25 +51,12 @@ export default function VotingLayout() {
             <Typography variant="body2" noWrap sx={{ maxWidth: '40vw' }}>{user?.name}</Typography>
           </Toolbar>
         </AppBar>
-        <Drawer
-          variant={desktop ? 'permanent' : 'temporary'}
-          open={desktop || open}
-          onClose={() => setOpen(false)}
-          sx={{ width: desktop ? WIDTH : undefined, flexShrink: 0, '& .MuiDrawer-paper': { width: WIDTH, boxSizing: 'border-box' } }}
-        >
-          <Toolbar />
+        <SideNav desktop={desktop} open={open} onClose={() => setOpen(false)} width={WIDTH}>
           <Box component="nav" aria-label="Menu da votação">
             <NavList items={VOTING_MENU} end onNavigate={() => setOpen(false)} />
           </Box>
-        </Drawer>
-        <Box component="main" id="conteudo" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}>
-          <Toolbar />
-          <RoleGate>
-            <DataProviders>
-              <Outlet />
-            </DataProviders>
-          </RoleGate>
-        </Box>
+        </SideNav>
+        <ContentArea footer={false} />
       </Box>
     </OfflineGate>
   );
