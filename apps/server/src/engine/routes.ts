@@ -2,7 +2,7 @@
  * The resource engine: one definition → list, show, create, update, delete, upload and declared actions,
  * with validation, tenant scope, role rules, audit and OpenAPI. Special behaviour lives in hooks and actions.
  */
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -12,7 +12,7 @@ import { resourceByName, resources } from '@paco/domain/resources';
 import type { FileField, RefField } from '@paco/domain/fields';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { HttpError, issuesToErrors, notFound, unprocessable } from '../http/errors.ts';
+import { HttpError, conflict, issuesToErrors, notFound, unprocessable } from '../http/errors.ts';
 import { accepts, sniff, type StoredFile } from '../storage/files.ts';
 import { audit } from './audit.ts';
 import type { ActionHandler, ResourceHooks, Row, Services } from './context.ts';
@@ -188,6 +188,30 @@ export async function writeRecord(s: Services, r: ResourceDef, req: FastifyReque
 }
 
 /**
+ * Updates one record with values already validated by the caller (server code may set read-only fields such as a
+ * state): hooks, update and audit in one transaction. `where` adds a guard (optimistic concurrency): when it no
+ * longer holds, 409. The PUT route and special actions (state changes, own-record edits) share it.
+ */
+export async function updateRecord(
+  s: Pick<Services, 'db'>, r: ResourceDef, req: FastifyRequest, existing: Row, values: Row,
+  opts: { hooks?: ResourceHooks; action?: string; where?: SQL } = {},
+): Promise<Row> {
+  const auth = req.auth!;
+  const { table, cols } = tableFor(r);
+  touchTable(r);
+  return s.db.transaction(async (tx) => {
+    const ctx = { db: tx as unknown as Services['db'], auth, resource: r };
+    await opts.hooks?.beforeWrite?.(values, existing, ctx);
+    const conds = [eq(cols.id, existing.id), ...(opts.where ? [opts.where] : [])];
+    const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(and(...conds)).returning()) as Row[];
+    if (!updated) throw conflict('O registro foi alterado por outra pessoa. Recarregue e tente novamente.');
+    await opts.hooks?.afterWrite?.(updated, existing, ctx);
+    if (r.audit) await audit(tx as never, req, auth, opts.action ?? 'update', r, existing.id, changesOf(r, values, existing));
+    return updated;
+  });
+}
+
+/**
  * Receives the multipart file of one of the record's file fields, stores it under the company, sets the field
  * and writes the audit row in one transaction, then removes the file it replaced. Returns the updated row.
  */
@@ -288,17 +312,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const companyId = r.tenant && r.tenant.column === 'company_id' ? existing.company_id : r.tenant ? existing.id : auth.companyId;
       if (r.tenant && r.tenant.column === 'company_id' && !(r.tenant.superadminAll && auth.isSuperadmin)) delete values.company_id;
       await checkRefs(s, r, values, companyId, auth);
-      const { table, cols } = tableFor(r);
-      touchTable(r);
-      const row = await s.db.transaction(async (tx) => {
-        const ctx = { db: tx as unknown as Services['db'], auth, resource: r };
-        await hooks?.beforeWrite?.(values, existing, ctx);
-        const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
-        await hooks?.afterWrite?.(updated, existing, ctx);
-        if (r.audit) await audit(tx as never, req, auth, 'update', r, existing.id, changesOf(r, values, existing));
-        return updated;
-      });
-      return { data: await one(row, auth) };
+      return { data: await one(await updateRecord(s, r, req, existing, values, { hooks }), auth) };
     };
     const schema = { tags, summary: `Altera ${r.label.one.toLowerCase()}`, params: idParams, body: update };
     const rule = ruleFor(r, 'update');

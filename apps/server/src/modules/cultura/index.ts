@@ -3,7 +3,7 @@
  * See packages/domain/src/resources/cultura.ts for the states, access rules and the design notes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { createSchema, listQuerySchema, updateSchema, type ResourceDef } from '@paco/domain/resource';
@@ -21,7 +21,7 @@ import { licenceEnd, licenceProblem, todayInSaoPaulo } from '../../auth/session.
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
-import { changesOf, iso, notFoundOf, serialize, storeUpload, writeRecord } from '../../engine/routes.ts';
+import { iso, notFoundOf, serialize, storeUpload, updateRecord as engineUpdate, writeRecord } from '../../engine/routes.ts';
 import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { RateLimiter, tooMany } from '../../http/rate-limit.ts';
 
@@ -40,23 +40,9 @@ const defined = (o: Row): Row => Object.fromEntries(Object.entries(o).filter(([,
 const one = async (ctx: ActionContext, r: ResourceDef, row: Row): Promise<Row> =>
   (await serialize(ctx, r, [row], ctx.auth, hooks[r.name], false))[0];
 
-/**
- * Updates one record outside the generic PUT (own record, state changes): hook, update and audit in one
- * transaction. (The engine exports writeRecord for creation but no equivalent for updates.)
- */
-async function updateRecord(ctx: ActionContext, r: ResourceDef, existing: Row, input: Row, action = 'update', opts: { hook?: boolean; where?: ReturnType<typeof sql> } = {}): Promise<Row> {
-  const auth = ctx.auth!;
-  const values = defined(input);
-  if (opts.hook !== false) await hooks[r.name]?.beforeWrite?.(values, existing, { db: ctx.db, auth, resource: r });
-  const { table, cols } = tableFor(r);
-  return ctx.db.transaction(async (tx) => {
-    const conds = [eq(cols.id, existing.id), ...(opts.where ? [opts.where] : [])];
-    const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(and(...conds)).returning()) as Row[];
-    if (!updated) throw conflict('O registro foi alterado por outra pessoa. Recarregue e tente novamente.');
-    await audit(tx as never, ctx.req, auth, action, r, existing.id, changesOf(r, values, existing));
-    return updated;
-  });
-}
+/** The engine's update (hooks, guard, audit in one transaction) with this area's hooks; `hook: false` skips them. */
+const updateRecord = (ctx: ActionContext, r: ResourceDef, existing: Row, input: Row, action = 'update', opts: { hook?: boolean; where?: SQL } = {}): Promise<Row> =>
+  engineUpdate(ctx, r, ctx.req, existing, defined(input), { action, where: opts.where, hooks: opts.hook === false ? undefined : hooks[r.name] });
 
 /** A query-like object (from the query string and/or a JSON body) → the engine's list query (filters kept as text). */
 function listQueryOf(...sources: unknown[]): ListQuery {

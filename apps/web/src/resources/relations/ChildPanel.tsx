@@ -5,10 +5,9 @@
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadState } from './LoadState';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -109,16 +108,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
         )}
       </Stack>
 
-      {list.isLoading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-          <CircularProgress size={28} aria-label="Carregando" />
-        </Box>
-      )}
-      {list.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => list.refetch()}>Tentar novamente</Button>}>
-          Não foi possível carregar {many.toLowerCase()}. {list.error instanceof Error ? list.error.message : ''}
-        </Alert>
-      )}
+      <LoadState query={list} many={many} />
       {list.data && (
         <SubTable
           def={child}

@@ -6,10 +6,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadState } from './LoadState';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -126,16 +124,7 @@ export default function RelationLinkPanel({ def, spec, record }: { def: Resource
         </Box>
       )}
 
-      {list.isLoading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-          <CircularProgress size={28} aria-label="Carregando" />
-        </Box>
-      )}
-      {list.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => list.refetch()}>Tentar novamente</Button>}>
-          Não foi possível carregar {many.toLowerCase()}. {list.error instanceof Error ? list.error.message : ''}
-        </Alert>
-      )}
+      <LoadState query={list} many={many} />
       {list.data && (
         <SubTable
           def={target}
