@@ -27,7 +27,7 @@ declare module 'fastify' {
     realtime: RealtimeHub;
   }
 }
-import { actions, hooks } from './modules/index.ts';
+import { actions, hooks, setups } from './modules/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerFileRoutes } from './storage/routes.ts';
 
@@ -72,13 +72,14 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await realtime.start();
   app.addHook('onClose', async () => realtime.close());
   app.decorate('realtime', realtime);
-  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, await appSecret(database.db)), config, realtime };
+  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, await appSecret(database.db)), config, realtime, hooks };
   registerSession(app, database.db, config.tokenIdleMinutes);
   app.addHook('preValidation', authorizeBeforeValidation);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
   registerAuthRoutes(app, services);
   registerFileRoutes(app, services);
+  for (const setup of setups) setup(services);
   registerResources(app, services, { hooks, actions });
 
   // SPA: static files, history fallback for every non-API GET

@@ -60,7 +60,8 @@ describe('users through the engine', () => {
   it('lists with pagination, sort, search and the envelope', async () => {
     const page = await t.call('GET', '/api/admin/users?perPage=2&page=2&sort=-name', { token: admin });
     expect(page.statusCode).toBe(200);
-    expect(page.json().meta).toEqual({ page: 2, perPage: 2, total: 5 });
+    // the câmara's demo users (4, and vereador2@ … vereador11@) and the one created above
+    expect(page.json().meta).toEqual({ page: 2, perPage: 2, total: 15 });
     const all = await t.call('GET', '/api/admin/users?perPage=1000&sort=name', { token: admin });
     expect(all.json().meta.perPage).toBe(100);
     const names = all.json().data.map((u: { name: string }) => u.name);

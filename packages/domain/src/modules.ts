@@ -120,6 +120,9 @@ const legislativoMenu: MenuItem[] = [
   item('Mesa Diretora', 'TableRestaurant', `${LEG}/boards`, R.legislativoEntries, ['view_board']),
   // spec §6: "Presenca has no permission check"
   item('Presença', 'HowToReg', `${LEG}/presence`, R.legislativoEntries),
+  // beyond the spec: the live plenary's control room and quorum rules per matter type and turno (issue 4)
+  item('Sala de Controle', 'Tv', `${LEG}/newPainel`, ['superadmin', 'admin', 'cm_admin', 'cm_operador', 'cm_operador_sessao', 'cm_operador_painel']),
+  item('Regras de Quórum', 'Rule', `${LEG}/quorum`, ['superadmin', 'admin', 'cm_admin']),
 ];
 
 const legislativoParlamentarMenu: MenuItem[] = [

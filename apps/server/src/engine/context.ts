@@ -13,6 +13,8 @@ export interface Services {
   storage: FileStorage;
   config: Config;
   realtime: RealtimeHub;
+  /** every module's hooks, merged per table (for module code that writes another table's records) */
+  hooks?: Record<string, ResourceHooks>;
 }
 
 export interface ActionContext extends Services {
@@ -25,16 +27,37 @@ export interface ActionContext extends Services {
   body: any;
 }
 
+/** What a hook gets: the transaction, the user, the resource, and the app's services (push, files). */
+export interface HookContext {
+  db: Db;
+  auth: AuthContext;
+  resource: ResourceDef;
+  services?: Services;
+}
+
 /** Behaviour special to one table, beside its generic definition. Keyed by table name. */
 export interface ResourceHooks {
   /** add computed data (e.g. a role's permissions) to records before they are sent */
   decorate?(records: Row[], ctx: { db: Db; auth: AuthContext | null; many: boolean }): Promise<void>;
   /** change or refuse values before insert/update (existing is null on create); runs in the write's transaction (ctx.db) */
-  beforeWrite?(values: Row, existing: Row | null, ctx: { db: Db; auth: AuthContext; resource: ResourceDef }): Promise<void>;
+  beforeWrite?(values: Row, existing: Row | null, ctx: HookContext): Promise<void>;
   /** side effects after insert/update, in the same transaction (ctx.db) */
-  afterWrite?(row: Row, existing: Row | null, ctx: { db: Db; auth: AuthContext; resource: ResourceDef }): Promise<void>;
+  afterWrite?(row: Row, existing: Row | null, ctx: HookContext): Promise<void>;
   /** refuse or prepare a delete; runs in the delete's transaction (ctx.db) */
-  beforeDelete?(existing: Row, ctx: { db: Db; auth: AuthContext; resource: ResourceDef }): Promise<void>;
+  beforeDelete?(existing: Row, ctx: HookContext): Promise<void>;
+  /** side effects after a delete, in the same transaction (ctx.db) */
+  afterDelete?(existing: Row, ctx: HookContext): Promise<void>;
+}
+
+/** Runs several modules' hooks for one table in order (decorate, before/after write and delete). */
+export function chainHooks(...list: ResourceHooks[]): ResourceHooks {
+  if (list.length === 1) return list[0];
+  const out: ResourceHooks = {};
+  for (const k of ['decorate', 'beforeWrite', 'afterWrite', 'beforeDelete', 'afterDelete'] as const) {
+    const fns = list.map((h) => h[k]).filter(Boolean) as ((...a: unknown[]) => Promise<void>)[];
+    if (fns.length) (out as Record<string, unknown>)[k] = async (...a: unknown[]) => { for (const fn of fns) await fn(...a); };
+  }
+  return out;
 }
 
 export type ActionHandler = (ctx: ActionContext) => Promise<unknown>;

@@ -73,9 +73,11 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
         const { table } = tableFor(child);
         touchTable(child);
         await s.db.transaction(async (tx) => {
-          await childHooks?.beforeDelete?.(row, { db: tx as unknown as Services['db'], auth: req.auth!, resource: child });
+          const ctx = { db: tx as unknown as Services['db'], auth: req.auth!, resource: child, services: s };
+          await childHooks?.beforeDelete?.(row, ctx);
           if (child.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, row.id));
           else await tx.delete(table).where(eq(cols.id, row.id));
+          await childHooks?.afterDelete?.(row, ctx);
           await audit(tx as never, req, req.auth, 'delete', child, row.id, null);
         });
         return reply.status(204).send();

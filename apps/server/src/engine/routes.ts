@@ -178,7 +178,7 @@ export async function writeRecord(s: Services, r: ResourceDef, req: FastifyReque
   touchTable(r);
   return s.db.transaction(async (tx) => {
     // hooks run in the transaction (numbering, side effects): all or nothing
-    const ctx = { db: tx as unknown as Services['db'], auth, resource: r };
+    const ctx = { db: tx as unknown as Services['db'], auth, resource: r, services: s };
     await hooks?.beforeWrite?.(values, null, ctx);
     const [created] = (await tx.insert(table).values(values).returning()) as Row[];
     await hooks?.afterWrite?.(created, null, ctx);
@@ -200,7 +200,7 @@ export async function updateRecord(
   const { table, cols } = tableFor(r);
   touchTable(r);
   return s.db.transaction(async (tx) => {
-    const ctx = { db: tx as unknown as Services['db'], auth, resource: r };
+    const ctx = { db: tx as unknown as Services['db'], auth, resource: r, services: 'realtime' in s ? (s as Services) : undefined };
     await opts.hooks?.beforeWrite?.(values, existing, ctx);
     const conds = [eq(cols.id, existing.id), ...(opts.where ? [opts.where] : [])];
     const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(and(...conds)).returning()) as Row[];
@@ -331,9 +331,11 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const { table, cols } = tableFor(r);
       touchTable(r);
       await s.db.transaction(async (tx) => {
-        await hooks?.beforeDelete?.(existing, { db: tx as unknown as Services['db'], auth, resource: r });
+        const ctx = { db: tx as unknown as Services['db'], auth, resource: r, services: s };
+        await hooks?.beforeDelete?.(existing, ctx);
         if (r.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, existing.id));
         else await tx.delete(table).where(eq(cols.id, existing.id));
+        await hooks?.afterDelete?.(existing, ctx);
         if (r.audit) await audit(tx as never, req, auth, 'delete', r, existing.id, null);
       });
       if (!r.softDelete) for (const [k] of fileFields(r)) if (existing[k]?.key) await s.storage.remove(existing[k].key).catch(() => undefined);

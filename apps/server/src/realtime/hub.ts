@@ -23,10 +23,13 @@ type Listener = (e: RealtimeEvent) => void;
 const NOTIFY_CHANNEL = 'paco_realtime';
 /** NOTIFY payloads are limited to 8000 bytes; larger events are sent as a "resync" hint. */
 const MAX_PAYLOAD = 7000;
+/** How long a built snapshot may serve other connections at the same version (see `snapshot`). */
+const SNAPSHOT_REUSE_MS = 1000;
 
 export class RealtimeHub {
   private local = new EventEmitter();
   private providers = new Map<string, SnapshotProvider>();
+  private snapshots = new Map<string, { version: number; at: number; data: Promise<unknown> }>();
   private listenClient: pg.Client | null = null;
   private closed = false;
 
@@ -81,12 +84,29 @@ export class RealtimeHub {
     return row ? Number(row.version) : 0;
   }
 
+  /**
+   * The channel's state and version. Built once per (channel, version) for up to SNAPSHOT_REUSE_MS and shared by
+   * the connections asking meanwhile, so thousands of panels (re)connecting together — a restart, a network
+   * blip — cost a few builds instead of one each. Every change bumps the version, so a reused snapshot is never
+   * older than its version; what changes without a publish is at most SNAPSHOT_REUSE_MS old.
+   */
   async snapshot(channel: string): Promise<{ version: number; data: unknown }> {
     const provider = this.providers.get(channel.split(':')[0]);
     if (!provider) throw new Error(`no snapshot provider for ${channel}`);
     // version first: a change landing between the two reads makes the client see a newer event, never miss one
     const version = await this.version(channel);
-    return { version, data: await provider(channel) };
+    const now = Date.now();
+    const hit = this.snapshots.get(channel);
+    if (hit && hit.version === version && now - hit.at < SNAPSHOT_REUSE_MS) return { version, data: await hit.data };
+    if (this.snapshots.size > 1000) for (const [k, v] of this.snapshots) if (now - v.at >= SNAPSHOT_REUSE_MS) this.snapshots.delete(k);
+    const entry = { version, at: now, data: provider(channel) };
+    this.snapshots.set(channel, entry);
+    try {
+      return { version, data: await entry.data };
+    } catch (e) {
+      if (this.snapshots.get(channel) === entry) this.snapshots.delete(channel);
+      throw e;
+    }
   }
 
   /**
@@ -114,7 +134,22 @@ export class RealtimeHub {
   }
 
   private deliver(e: RealtimeEvent): void {
+    if (e.type === 'resync') return void this.resync(e);
     this.local.emit(e.channel, e);
+  }
+
+  /**
+   * A change too large for NOTIFY arrives as `resync`: this process reads the snapshot once and sends it to its
+   * own subscribers (instead of every client asking for it).
+   */
+  private resync(e: RealtimeEvent): void {
+    if (!this.local.listenerCount(e.channel)) return;
+    const provider = this.providers.get(e.channel.split(':')[0]);
+    if (!provider) return void this.local.emit(e.channel, e);
+    provider(e.channel).then(
+      (data) => this.local.emit(e.channel, { channel: e.channel, version: e.version, type: 'snapshot', data }),
+      () => this.local.emit(e.channel, e),
+    );
   }
 
   subscribe(channel: string, fn: Listener): () => void {

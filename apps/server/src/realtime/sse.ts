@@ -2,11 +2,56 @@
  * Server-Sent Events for a realtime channel: `snapshot` (with its version as the event id) on connect, then
  * every change; a reconnecting EventSource sends Last-Event-ID and gets a fresh snapshot only if it is behind.
  * Heartbeat comments keep proxies from closing idle connections.
+ *
+ * Fan-out cost: a change reaches every subscriber of the process in one synchronous loop, so each event is
+ * serialized, encoded and framed once per process (the bytes are shared by all connections, `at` being the moment
+ * the process started sending it), and one timer per process sends the heartbeats.
  */
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RealtimeEvent, RealtimeHub } from './hub.ts';
 
 const HEARTBEAT_MS = 20_000;
+const PING = Buffer.from(': ping\n\n');
+
+/** Open streams of this process, pinged by one shared timer. */
+const open = new Set<ServerResponse>();
+let heartbeat: NodeJS.Timeout | null = null;
+function track(res: ServerResponse): () => void {
+  open.add(res);
+  if (!heartbeat) {
+    heartbeat = setInterval(() => { for (const r of open) r.write(PING); }, HEARTBEAT_MS);
+    heartbeat.unref();
+  }
+  return () => {
+    open.delete(res);
+    if (!open.size && heartbeat) { clearInterval(heartbeat); heartbeat = null; }
+  };
+}
+
+const frame = (e: { id?: number; event: string; data: unknown }): string =>
+  `${e.id !== undefined ? `id: ${e.id}\n` : ''}event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
+
+/** The SSE frame of a published event (change, resync, or a process-built snapshot), with `at` = now. */
+function eventFrame(e: RealtimeEvent): Buffer {
+  if (e.type === 'snapshot') return Buffer.from(frame({ id: e.version, event: 'snapshot', data: { version: e.version, data: e.data, at: Date.now() } }));
+  return Buffer.from(frame({ id: e.version, event: e.type === 'resync' ? 'resync' : 'change', data: { type: e.type, version: e.version, data: e.data, at: Date.now() } }));
+}
+/**
+ * One frame per event per process, every subscriber of the process writing the same bytes — already framed as an
+ * HTTP/1.1 chunk, so it goes straight to the socket: one socket write per connection instead of four writes,
+ * a cork and a tick through ServerResponse (~15 % of the fan-out's CPU).
+ */
+const frames = new WeakMap<RealtimeEvent, Buffer>();
+function sharedChunk(e: RealtimeEvent): Buffer {
+  let f = frames.get(e);
+  if (!f) {
+    const body = eventFrame(e);
+    f = Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]);
+    frames.set(e, f);
+  }
+  return f;
+}
 
 export async function streamChannel(hub: RealtimeHub, channel: string, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const res = reply.raw;
@@ -17,42 +62,49 @@ export async function streamChannel(hub: RealtimeHub, channel: string, req: Fast
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
   });
-  const send = (e: { id?: number; event: string; data: unknown }) => {
-    res.write(`${e.id !== undefined ? `id: ${e.id}\n` : ''}event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`);
-  };
+  const send = (e: { id?: number; event: string; data: unknown }) => { res.write(frame(e)); };
   // buffer events published while the snapshot is read, then replay the newer ones
   let ready = false;
   const pending: RealtimeEvent[] = [];
   let last = 0;
+  /** chunked response whose header and earlier writes already reached the socket: chunks may be written there */
+  let direct = false;
   const onEvent = (e: RealtimeEvent) => {
     if (!ready) return void pending.push(e);
     if (e.version <= last) return;
     last = e.version;
-    send({ id: e.version, event: e.type === 'resync' ? 'resync' : 'change', data: { type: e.type, version: e.version, data: e.data } });
+    if (direct && res.socket && !res.socket.destroyed) res.socket.write(sharedChunk(e));
+    else res.write(eventFrame(e));
   };
   const unsubscribe = hub.subscribe(channel, onEvent);
-  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-  heartbeat.unref();
-  const cleanup = () => {
-    clearInterval(heartbeat);
+  const untrack = track(res);
+  let closed = false;
+  req.raw.on('close', () => {
+    closed = true;
+    untrack();
     unsubscribe();
-  };
-  req.raw.on('close', cleanup);
+  });
   res.write('retry: 1000\n\n');
   try {
     const since = Number(req.headers['last-event-id'] ?? (req.query as Record<string, string>)?.since ?? NaN);
     const current = await hub.version(channel);
     if (Number.isFinite(since) && since === current) {
       last = current;
-      send({ id: current, event: 'uptodate', data: { version: current } });
+      send({ id: current, event: 'uptodate', data: { version: current, at: Date.now() } });
     } else {
       const snap = await hub.snapshot(channel);
       last = snap.version;
-      send({ id: snap.version, event: 'snapshot', data: snap });
+      if (!closed) send({ id: snap.version, event: 'snapshot', data: { ...snap, at: Date.now() } });
     }
   } catch {
     send({ event: 'error', data: { message: 'Não foi possível carregar o estado atual.' } });
   }
   ready = true;
-  for (const e of pending.splice(0)) onEvent(e);
+  direct = res.chunkedEncoding && res.headersSent && res.socket !== null && res.writableLength === res.socket.writableLength;
+  // replayed late: their own frame, so `at` is the moment they are really sent
+  for (const e of pending.splice(0)) {
+    if (e.version <= last) continue;
+    last = e.version;
+    res.write(eventFrame(e));
+  }
 }

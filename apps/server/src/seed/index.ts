@@ -19,6 +19,7 @@ import * as legislativo from '../modules/legislativo/seed.ts';
 import * as materias from '../modules/materias/seed.ts';
 import * as conteudo from '../modules/conteudo/seed.ts';
 import * as cultura from '../modules/cultura/seed.ts';
+import * as plenario from '../modules/plenario/seed.ts';
 
 export async function seedReference(db: Db): Promise<void> {
   await db.insert(roles).values(ROLES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name] }))).onConflictDoNothing();
@@ -85,8 +86,9 @@ export async function seedDemo(db: Db, config: Config, storage: FileStorage): Pr
   return { camara: camara.id, prefeitura: prefeitura.id };
 }
 
-/** Each area's demo records, in dependency order (people before those who refer to them). */
-const AREA_SEEDS = [administrativo.seedDemo, legislativo.seedDemo, materias.seedDemo, conteudo.seedDemo, cultura.seedDemo];
+/** Each area's demo records, in dependency order (people before those who refer to them); `storage` for their files. */
+type AreaSeed = (db: Db, companies: { camara: number; prefeitura: number }, storage: FileStorage) => Promise<void>;
+const AREA_SEEDS: AreaSeed[] = [administrativo.seedDemo, legislativo.seedDemo, materias.seedDemo, plenario.seedDemo, conteudo.seedDemo, cultura.seedDemo];
 
 /** Seeds under an advisory lock, so several processes starting together on one PostgreSQL seed once. */
 export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger, storage?: FileStorage): Promise<void> {
@@ -98,7 +100,7 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
     const [{ n }] = await tx.select({ n: count() }).from(companies);
     if (n === 0 && config.seedDemo) {
       const ids = await seedDemo(tx as unknown as Db, config, files);
-      for (const seed of AREA_SEEDS) await seed(tx as unknown as Db, ids);
+      for (const seed of AREA_SEEDS) await seed(tx as unknown as Db, ids, files);
       log.info('Dados de demonstração criados (senha paco-demo).');
     }
   });

@@ -34,6 +34,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import RuleIcon from '@mui/icons-material/Rule';
 import InfoIcon from '@mui/icons-material/Info';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -118,6 +119,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Handshake: HandshakeIcon,
   History: HistoryIcon,
   HowToReg: HowToRegIcon,
+  Rule: RuleIcon,
   Info: InfoIcon,
   Inventory: InventoryIcon,
   Inventory2: Inventory2Icon,

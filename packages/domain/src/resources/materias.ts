@@ -26,6 +26,8 @@ import { z } from 'zod';
 import { f } from '../fields.ts';
 import { defineResource, type ResourceDef } from '../resource.ts';
 import { R, type RoleName } from '../roles.ts';
+import { PRESENCE_LIST_STATUS, SPEAKER_STATUS } from '../plenary.ts';
+import { LIVE_MATTER_ACTIONS, LIVE_SESSION_ACTIONS, LIVE_SPEAKER_ACTIONS } from './plenario.ts';
 
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const PDF = ['application/pdf'] as const;
@@ -508,8 +510,16 @@ export const plenarySessions = defineResource({
     horarioInicio: f.time({ label: 'Horário de início', required: true }),
     encerramento: f.date({ label: 'Data de encerramento' }),
     horarioFim: f.time({ label: 'Horário de término' }),
-    iniciada: f.bool({ label: 'Iniciada' }),
-    finalizada: f.bool({ label: 'Finalizada' }),
+    /** started and finished by the control room's calls (iniciar / finalizar), never by a plain edit */
+    iniciada: f.bool({ label: 'Iniciada', readOnly: true }),
+    finalizada: f.bool({ label: 'Finalizada', readOnly: true }),
+    iniciadaEm: f.datetime({ label: 'Iniciada em', readOnly: true }),
+    finalizadaEm: f.datetime({ label: 'Finalizada em', readOnly: true }),
+    /** who presides the session (votes under the presiding officer's rule); default: the Mesa's president */
+    presidente_id: f.ref({ label: 'Presidente da sessão', to: 'parliamentaries', display: 'nome', onDelete: 'set null', help: 'Padrão: o presidente da Mesa Diretora.' }),
+    lista_abertura: f.select({ label: 'Lista de presença da abertura', options: PRESENCE_LIST_STATUS, readOnly: true, default: 'fechada' }),
+    lista_ordem_dia: f.select({ label: 'Lista de presença da ordem do dia', options: PRESENCE_LIST_STATUS, readOnly: true, default: 'fechada' }),
+    linkMidia: f.url({ label: 'Link da transmissão ou gravação' }),
     ocorrencias: f.longtext({ label: 'Ocorrências', max: 20_000 }),
     pauta: f.file({ label: 'Pauta', accept: PDF, maxMB: 20 }),
     ata: f.file({ label: 'Ata', accept: PDF, maxMB: 20 }),
@@ -555,6 +565,7 @@ export const plenarySessions = defineResource({
       }),
       access: W_SESSIONS,
     },
+    ...LIVE_SESSION_ACTIONS,
     matters_of: { method: 'GET', path: ':id/:type', summary: 'Matérias da sessão por fase (expediente, ordem_dia)', access: readers(W_SESSIONS) },
   },
   screen: `${LEG}/plenarySessions`,
@@ -570,16 +581,18 @@ export const plenaryMatters = defineResource({
     matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true }),
     tipo_meteria_id: f.type('matters', { label: 'Tipo da matéria', help: 'Padrão: o tipo da matéria.' }),
     tipo_votacao_id: f.type('votation', { label: 'Tipo de votação', required: true }),
+    turno_id: f.type('turno', { label: 'Turno', help: 'Define o quórum quando há regra por turno.' }),
     dataApresentacao: f.date({ label: 'Data de apresentação', help: 'Padrão: a da matéria.' }),
     polemica: f.bool({ label: 'Polêmica' }),
     obs: f.longtext({ label: 'Observações', max: 5000 }),
   },
-  list: { columns: ['kind', 'numOrdem', 'matter_id', 'tipo_votacao_id', 'polemica'], sort: 'numOrdem', search: ['obs'] },
+  list: { columns: ['kind', 'numOrdem', 'matter_id', 'tipo_votacao_id', 'turno_id', 'polemica'], sort: 'numOrdem', search: ['obs'] },
   display: 'numOrdem',
   access: rw(W_SESSIONS),
   routes: { create: false },
   actions: {
     add_matter: { method: 'POST', path: ':id/add_matter', summary: 'Inclui matéria na sessão plenária {id} (expediente ou ordem do dia)', access: W_SESSIONS },
+    ...LIVE_MATTER_ACTIONS,
   },
 });
 
@@ -625,10 +638,16 @@ export const speakers = defineResource({
     ordem: f.int({ label: 'Ordem', min: 1 }),
     obs: f.longtext({ label: 'Observações', max: 2000 }),
     discurso: f.file({ label: 'Discurso', accept: PDF, maxMB: 20 }),
+    /** the server-kept clock (speaker/start, pause, finish, updateTime): status, start of the current run, time already spoken */
+    tempoConcedido: f.int({ label: 'Tempo concedido (segundos)', min: 0, max: 86_400, help: 'Padrão: o tempo da lista nas configurações do plenário.' }),
+    status: f.select({ label: 'Situação', options: SPEAKER_STATUS, readOnly: true, default: 'aguardando' }),
+    iniciadoEm: f.datetime({ label: 'Início da fala atual', readOnly: true }),
+    acumuladoMs: f.int({ label: 'Tempo já falado (ms)', readOnly: true, default: 0 }),
   },
-  list: { columns: ['plenary_session_id', 'type_id', 'ordem', 'parliamentary_id'], sort: 'ordem', search: ['obs'] },
+  list: { columns: ['plenary_session_id', 'type_id', 'ordem', 'parliamentary_id', 'status'], sort: 'ordem', search: ['obs'] },
   display: 'ordem',
   access: rw(W_SESSIONS),
+  actions: LIVE_SPEAKER_ACTIONS,
 });
 
 export const RESOURCES: readonly ResourceDef[] = [

@@ -2,13 +2,17 @@
  * Demo data of the Legislativo area (called once by the demo seed on an empty database): the Câmara Municipal de
  * Vila Serena in the 2025–2028 legislature — parties, 11 vereadores with mandates and affiliations, the two
  * legislative sessions of the 2025–2026 biennium and their Mesa Diretora, a few dependents, an absence, the staff
- * (agents). The demo user vereador@paco.demo acts as the vereadora Vera Lúcia.
+ * (agents). Each vereador has a generated portrait (public photo) and a sign-in: vereador@paco.demo acts as the
+ * vereadora Vera Lúcia, vereador2@ … vereador11@paco.demo as the other ten, in the order of MEMBERS (same password).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  absences, affiliations, agents, boards, dependents, legislativeSessions, legislatures, mandates, parliamentaries, parliamentariesUsers, parties, types, users,
+  absences, affiliations, agents, boards, dependents, legislativeSessions, legislatures, mandates, parliamentaries, parliamentariesUsers, parties, roles, types, users,
 } from '../../db/schema.generated.ts';
+import { roleUser } from '../../db/schema.base.ts';
+import type { FileStorage } from '../../storage/files.ts';
+import { portraitPng } from '../../seed/portrait.ts';
 
 /** Parties with their TSE numbers. */
 const PARTIES: { abbreviations: string; name: string; number: number; founded?: string }[] = [
@@ -39,9 +43,18 @@ const MEMBERS: [string, string, string, string, number, string][] = [
   ['Beto Carvalho', 'Roberto Carvalho Lima', 'PSDB', 'Engenheiro agrônomo', 765, '2012-05-10'],
 ];
 
+/** Background colour of each party's portraits. */
+const PARTY_COLORS: Record<string, string> = {
+  PT: '#c62828', MDB: '#2e7d32', PSD: '#f9a825', PSB: '#ef6c00', PL: '#283593', PP: '#0277bd',
+  REPUBLICANOS: '#00838f', PDT: '#6a1b9a', 'UNIÃO': '#1565c0', PSDB: '#00695c',
+};
+
+/** E-mail of the demo sign-in of the i-th member of MEMBERS. */
+export const memberEmail = (i: number): string => (i === 0 ? 'vereador@paco.demo' : `vereador${i + 1}@paco.demo`);
+
 const FEMALE = new Set(['Vera Lúcia', 'Ana Paula Rocha', 'Tânia Ribeiro', 'Cida Moreira']);
 
-export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }): Promise<void> {
+export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }, storage: FileStorage): Promise<void> {
   const company_id = companies.camara;
   const typeId = async (type: string, slug: string): Promise<number | null> => {
     const [t] = await db.select({ id: types.id }).from(types).where(and(eq(types.type, type), eq(types.slug, slug), isNull(types.company_id))).limit(1);
@@ -106,7 +119,27 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     { company_id, name: 'Rogério Tavares', matricula: '0045', provento: 2640.0, desconto: 301.15, liquido: 2338.85 },
   ]);
 
-  // the demo vereadora signs in as vereador@paco.demo
-  const [vera] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'vereador@paco.demo')).limit(1);
-  if (vera) await db.insert(parliamentariesUsers).values({ parliamentary_id: member('Vera Lúcia'), user_id: vera.id }).onConflictDoNothing();
+  // portraits (public files, like an uploaded photo_parliamentary)
+  const photos = await Promise.all(MEMBERS.map(([nome, , party]) => {
+    const id = member(nome);
+    const file = `${nome.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.png`;
+    return storage.save([company_id, 'parliamentaries', id, 'photo_parliamentary'], portraitPng(nome, PARTY_COLORS[party] ?? '#546e7a'), file, 'image/png', true)
+      .then((stored) => ({ id, stored }));
+  }));
+  await db.execute(sql`update parliamentaries p set photo_parliamentary = v.photo from (values ${sql.join(
+    photos.map(({ id, stored }) => sql`(${id}::integer, ${JSON.stringify(stored)}::jsonb)`), sql`, `,
+  )}) as v(id, photo) where p.id = v.id`);
+
+  // sign-ins: vereador@paco.demo (created with the demo users) is Vera Lúcia; vereador2@ … vereador11@ the others,
+  // with the same password (its hash is reused) and the cm_parlamentar role
+  const [vera] = await db.select({ id: users.id, password: users.password }).from(users).where(eq(users.email, memberEmail(0))).limit(1);
+  if (!vera) return;
+  const others = await db.insert(users).values(MEMBERS.slice(1).map(([, nomeCompleto], k) => ({
+    company_id, name: nomeCompleto, email: memberEmail(k + 1), password: vera.password,
+  }))).returning({ id: users.id, email: users.email });
+  const [parlamentar] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'cm_parlamentar'));
+  if (parlamentar) await db.insert(roleUser).values(others.map((u) => ({ user_id: u.id, role_id: parlamentar.id })));
+  const userOf = new Map([[memberEmail(0), vera.id], ...others.map((u) => [u.email, u.id] as const)]);
+  await db.insert(parliamentariesUsers).values(MEMBERS.map(([nome], i) => ({ parliamentary_id: member(nome), user_id: userOf.get(memberEmail(i))! })))
+    .onConflictDoNothing();
 }

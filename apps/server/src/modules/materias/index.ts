@@ -429,7 +429,8 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
       const session = await sessionOr404(ctx, true);
       const parsed = createSchema(plenaryMattersDef, ['plenary_session_id']).safeParse(ctx.body ?? {});
       if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
-      const row = await writeRecord(ctx, plenaryMattersDef, ctx.req, { ...(parsed.data as Row), plenary_session_id: session.id }, hooks.plenary_matters);
+      // the merged hooks: the live plenary pushes the agenda change too
+      const row = await writeRecord(ctx, plenaryMattersDef, ctx.req, { ...(parsed.data as Row), plenary_session_id: session.id }, ctx.hooks?.plenary_matters ?? hooks.plenary_matters);
       ctx.reply.status(201);
       return one(ctx, plenaryMattersDef, row, hooks.plenary_matters);
     },

@@ -3,14 +3,15 @@
  * database, after the legislativo seed): authors (one per vereador, the Executive, the Mesa), subjects, the four
  * permanent commissions with their 2025–2026 compositions and a few meetings, 20 matters of 2026 (PL, PLC, REQ, IND,
  * MOÇ) with authors, subjects and tramitation, norms (one revoking another), propositions, an audience, reports,
- * the company's holidays, matter applications and solicitations, and a plenary session for today with its
- * expediente and ordem do dia.
+ * the company's holidays, matter applications and solicitations, and two plenary sessions with their agendas: last
+ * week's (finished; its votings come from the plenario seed) and today's (not started, presided by the Mesa's
+ * president, with expediente items to read or vote symbolically and an ordem do dia with turnos and nominal votes).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  audiences, authors, commissions, compositionPeriods, compositions, holidays, matterApplications, matters, mattersAuthors, mattersSubjects,
-  meetings, normRelations, norms, participants, parliamentaries, plenaryMatters, plenarySessions, presences, propositions, reports,
+  audiences, authors, boards, commissions, compositionPeriods, compositions, holidays, matterApplications, matters, mattersAuthors, mattersSubjects,
+  legislativeSessions, legislatures, meetings, normRelations, norms, participants, parliamentaries, plenaryMatters, plenarySessions, presences, propositions, reports,
   solicitations, subjects, tramitations, tramitationUnities, types,
 } from '../../db/schema.generated.ts';
 import { abbreviation } from './index.ts';
@@ -202,14 +203,30 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     ]);
   }
 
-  /* plenary sessions: the last one (finished, with presences) and today's, with expediente and ordem do dia */
+  /*
+   * plenary sessions: the last one (a week ago, finished, with presences and its agenda; its votings are seeded by the
+   * plenario seed) and today's, not started, with an expediente and an ordem do dia, presided by the Mesa's president
+   */
   const ordinaria = await typeOf('sessions', 'ordinaria');
   const presAbertura = await typeOf('presences', 'abertura');
   const presOrdem = await typeOf('presences', 'ordem_dia');
   const lastDate = addDaysIso(today, -7);
+  const [leg] = await db.select({ id: legislatures.id }).from(legislatures).where(eq(legislatures.company_id, company_id)).orderBy(desc(legislatures.inicio)).limit(1);
+  const legSessions = await db.select({ id: legislativeSessions.id, inicio: legislativeSessions.inicio, fim: legislativeSessions.fim })
+    .from(legislativeSessions).where(eq(legislativeSessions.company_id, company_id)).orderBy(asc(legislativeSessions.inicio));
+  /** the legislative session of a date: the one whose period holds it, else the one of its year */
+  const legSessionOf = (d: string) => (legSessions.find((x) => String(x.inicio) <= d && d <= String(x.fim)) ?? legSessions.find((x) => String(x.inicio).slice(0, 4) === d.slice(0, 4)))?.id ?? null;
+  const [president] = await db.select({ id: boards.parliamentary_id }).from(boards)
+    .innerJoin(types, eq(types.id, boards.cargo_id))
+    .where(and(eq(boards.company_id, company_id), eq(types.type, 'cargos_mesa'), eq(types.slug, 'presidente')))
+    .orderBy(desc(boards.legislative_session_id)).limit(1);
+  const sessionBase = { company_id, type_id: ordinaria.id, horarioInicio: '18:00', legislature_id: leg?.id ?? null, presidente_id: president?.id ?? null };
   const [last] = await db.insert(plenarySessions).values({
-    company_id, numero: 37, type_id: ordinaria.id, titulo: `37ª Sessão ${ordinaria.label} de ${br(lastDate)}`, abertura: lastDate, horarioInicio: '18:00',
-    encerramento: lastDate, horarioFim: '21:10', iniciada: true, finalizada: true, ocorrencias: 'Sessão realizada com a presença de todos os vereadores; aprovadas as matérias da Ordem do Dia.',
+    ...sessionBase, numero: 37, titulo: `37ª Sessão ${ordinaria.label} de ${br(lastDate)}`, abertura: lastDate, legislative_session_id: legSessionOf(lastDate),
+    encerramento: lastDate, horarioFim: '21:10', iniciada: true, finalizada: true,
+    iniciadaEm: `${lastDate}T18:04:00-03:00`, finalizadaEm: `${lastDate}T21:10:00-03:00`, lista_abertura: 'encerrada', lista_ordem_dia: 'encerrada',
+    linkMidia: 'https://www.youtube.com/@CamaraVilaSerena/streams',
+    ocorrencias: 'Sessão realizada com a presença de todos os vereadores; aprovadas as matérias da Ordem do Dia.',
   }).returning();
   if (vereadores.length) {
     await db.insert(presences).values(vereadores.flatMap((v) => [
@@ -218,21 +235,48 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     ]));
   }
   const [session] = await db.insert(plenarySessions).values({
-    company_id, numero: 38, type_id: ordinaria.id, titulo: `38ª Sessão ${ordinaria.label} de ${br(today)}`, abertura: today, horarioInicio: '18:00', iniciada: false, finalizada: false,
+    ...sessionBase, numero: 38, titulo: `38ª Sessão ${ordinaria.label} de ${br(today)}`, abertura: today, legislative_session_id: legSessionOf(today),
+    iniciada: false, finalizada: false, lista_abertura: 'fechada', lista_ordem_dia: 'fechada',
   }).returning();
+
+  /* the agendas: [type slug, number of the matter of that type, voting kind, turno slug or null, polêmica, obs] */
   const leitura = await typeOf('votation', 'leitura');
-  const bySlug = (slug: string) => matterRows.filter((_, i) => MATTERS[i][0] === slug);
-  const expediente = [...bySlug('req').slice(-2), ...bySlug('ind').slice(-2), ...bySlug('moc').slice(-1)];
-  const ordem = [bills[0], bills[2], bills[5]].filter(Boolean);
+  const turnoPrimeiro = (await typeOf('turno', 'primeiro')).id;
+  const votation: Record<string, number> = { leitura: leitura.id, simbolica: simbolica.id, nominal: nominal.id };
+  const turno: Record<string, number> = { primeiro: turnoPrimeiro, unico: turnoUnico };
+  type AgendaItem = [string, number, 'leitura' | 'simbolica' | 'nominal', 'primeiro' | 'unico' | null, boolean?, string?];
+  const matterOf = (slug: string, n: number) => matterRows.filter((_, i) => MATTERS[i][0] === slug)[n - 1];
+  const agenda = (plenary_session_id: number, kind: 'expediente' | 'ordem_dia', items: AgendaItem[]) => items
+    .map(([slug, n, vot, tur, polemica = false, obs = null], i) => ({ m: matterOf(slug, n), vot, tur, polemica, obs, i }))
+    .filter((x) => x.m)
+    .map(({ m, vot, tur, polemica, obs, i }) => ({
+      company_id, plenary_session_id, kind, numOrdem: i + 1, matter_id: m.id, tipo_meteria_id: m.type_id, tipo_votacao_id: votation[vot],
+      turno_id: tur ? turno[tur] : null, dataApresentacao: m.dataApresentacao, polemica, obs,
+    }));
   await db.insert(plenaryMatters).values([
-    ...expediente.map((m, i) => ({
-      company_id, plenary_session_id: session.id, kind: 'expediente', numOrdem: i + 1, matter_id: m.id, tipo_meteria_id: m.type_id,
-      tipo_votacao_id: MATTERS[matterRows.indexOf(m)][0] === 'ind' ? leitura.id : simbolica.id, dataApresentacao: m.dataApresentacao, polemica: false,
-    })),
-    ...ordem.map((m, i) => ({
-      company_id, plenary_session_id: session.id, kind: 'ordem_dia', numOrdem: i + 1, matter_id: m.id, tipo_meteria_id: m.type_id,
-      tipo_votacao_id: nominal.id, dataApresentacao: m.dataApresentacao, polemica: i === 1, obs: i === 0 ? 'Discussão e votação em turno único.' : null,
-    })),
+    ...agenda(last.id, 'expediente', [
+      ['ind', 1, 'leitura', null],
+      ['req', 1, 'simbolica', null],
+    ]),
+    ...agenda(last.id, 'ordem_dia', [
+      ['pl', 5, 'nominal', 'unico', false, 'Discussão e votação em turno único; pareceres favoráveis da CLJR e da CFOTC.'],
+    ]),
+    ...agenda(session.id, 'expediente', [
+      ['ind', 3, 'leitura', null],
+      ['ind', 4, 'leitura', null],
+      ['ind', 5, 'leitura', null],
+      ['req', 3, 'simbolica', null],
+      ['req', 4, 'simbolica', null],
+      ['moc', 3, 'simbolica', null],
+      ['moc', 4, 'simbolica', null],
+    ]),
+    ...agenda(session.id, 'ordem_dia', [
+      ['plc', 1, 'nominal', 'unico', true, 'Turno único; quórum de maioria absoluta (Lei Orgânica, art. 38).'],
+      ['pl', 1, 'nominal', 'primeiro', false, 'Discussão e votação em primeiro turno.'],
+      ['pl', 2, 'nominal', 'unico', false, 'Com a Emenda Aditiva nº 2/2026.'],
+      ['pl', 3, 'simbolica', 'unico', false, 'Denominação de logradouro: votação simbólica.'],
+      ['pl', 6, 'nominal', 'primeiro', false, 'Discussão e votação em primeiro turno.'],
+    ]),
   ]);
 }
 

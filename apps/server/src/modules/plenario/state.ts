@@ -1,0 +1,322 @@
+/**
+ * The live state of a plenary session (LiveState of packages/domain/src/plenary.ts), section by section, and its
+ * publication on the push channels:
+ * - `plenario:<session>`: public (the electronic panel); member votes only when shown (setting, or after closing);
+ * - `plenario-staff:<session>`: the control room; every nominal vote live;
+ * - `plenario-entidade:<company>`: which session is in progress (else today's), for screens that follow it.
+ * Sections are read inside the publishing transaction, after the session row is locked, so each event carries the
+ * state as of its commit and events of one session are ordered.
+ */
+import { and, asc, desc, eq, inArray, isNull, lte, gte, or, sql } from 'drizzle-orm';
+import {
+  labelOf, ruleRequirement, SPEAKER_LISTS, VOTING_KINDS,
+  type LiveAgendaItem, type LiveMember, type LivePresenceList, type LiveSession, type LiveSettings, type LiveSpeaker, type LiveState,
+  type LiveVoting, type LiveSection, type Phase, type PresidentRule, type QuorumRule, type SpeakerList, type VoteChoice, type VotingKind,
+} from '@paco/domain/plenary';
+import type { Db } from '../../db/client.ts';
+import {
+  affiliations, companies, mandates, matters, parliamentaries, parties, plenaryMatters, plenarySessions, plenarySettings, presences, speakers, types, votes, vottings,
+} from '../../db/schema.generated.ts';
+import type { Services, Row } from '../../engine/context.ts';
+import type { FileStorage, StoredFile } from '../../storage/files.ts';
+
+export type Audience = 'public' | 'staff';
+export const channelOf = (audience: Audience, sessionId: number): string => `${audience === 'public' ? 'plenario' : 'plenario-staff'}:${sessionId}`;
+export const companyChannel = (companyId: number): string => `plenario-entidade:${companyId}`;
+
+const todayIso = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v ? new Date(String(v)).toISOString() : null);
+const fileUrl = (storage: FileStorage, f: unknown): string | null => {
+  const file = f as StoredFile | null;
+  return file?.key ? storage.url(file) : null;
+};
+
+export const DEFAULT_SETTINGS = {
+  votos_ao_vivo: true, presidente_regra: 'desempate' as PresidentRule, tempo_expediente: 300, tempo_ordem_dia: 600, tempo_explicacoes_pessoais: 300, total_membros: null as number | null,
+};
+export type Settings = typeof DEFAULT_SETTINGS;
+
+export async function settingsOf(db: Db, companyId: number): Promise<Settings & { id?: number }> {
+  const [row] = await db.select().from(plenarySettings).where(eq(plenarySettings.company_id, companyId)).limit(1);
+  if (!row) return { ...DEFAULT_SETTINGS };
+  return {
+    id: row.id,
+    votos_ao_vivo: row.votos_ao_vivo ?? DEFAULT_SETTINGS.votos_ao_vivo,
+    presidente_regra: (row.presidente_regra ?? DEFAULT_SETTINGS.presidente_regra) as PresidentRule,
+    tempo_expediente: row.tempo_expediente ?? DEFAULT_SETTINGS.tempo_expediente,
+    tempo_ordem_dia: row.tempo_ordem_dia ?? DEFAULT_SETTINGS.tempo_ordem_dia,
+    tempo_explicacoes_pessoais: row.tempo_explicacoes_pessoais ?? DEFAULT_SETTINGS.tempo_explicacoes_pessoais,
+    total_membros: row.total_membros ?? null,
+  };
+}
+
+export const allottedOf = (s: Settings, list: SpeakerList): number =>
+  list === 'expediente' ? s.tempo_expediente : list === 'ordem_dia' ? s.tempo_ordem_dia : s.tempo_explicacoes_pessoais;
+
+const liveSettings = (s: Settings): LiveSettings => ({
+  votos_ao_vivo: s.votos_ao_vivo,
+  presidente_regra: s.presidente_regra,
+  tempos: { expediente: s.tempo_expediente, ordem_dia: s.tempo_ordem_dia, explicacoes_pessoais: s.tempo_explicacoes_pessoais },
+});
+
+/** Type ids by slug of a category, visible to the company (national rows and the company's own). */
+export async function typeIds(db: Db, category: string, companyId: number): Promise<Map<number, string>> {
+  const rows = await db.select({ id: types.id, slug: types.slug }).from(types)
+    .where(and(eq(types.type, category), or(isNull(types.company_id), eq(types.company_id, companyId))));
+  return new Map(rows.map((r) => [r.id, String(r.slug)]));
+}
+export async function typeIdOf(db: Db, category: string, slug: string, companyId: number): Promise<number | null> {
+  const [own] = await db.select({ id: types.id }).from(types)
+    .where(and(eq(types.type, category), eq(types.slug, slug), or(isNull(types.company_id), eq(types.company_id, companyId))))
+    .orderBy(sql`${types.company_id} nulls last`).limit(1);
+  return own?.id ?? null;
+}
+
+/** The house's members for a session: mandates in its legislature, else the active parliamentarians. */
+export async function membersOf(db: Db, storage: FileStorage, session: Row): Promise<LiveMember[]> {
+  const base = { id: parliamentaries.id, nome: parliamentaries.nome, foto: parliamentaries.photo_parliamentary };
+  let rows: { id: number; nome: string; foto: unknown }[] = [];
+  if (session.legislature_id) {
+    rows = await db.selectDistinct(base).from(parliamentaries)
+      .innerJoin(mandates, eq(mandates.parliamentary_id, parliamentaries.id))
+      .where(and(eq(mandates.legislature_id, session.legislature_id), eq(parliamentaries.company_id, session.company_id)))
+      .orderBy(asc(parliamentaries.nome));
+  }
+  if (!rows.length) {
+    rows = await db.select(base).from(parliamentaries)
+      .where(and(eq(parliamentaries.company_id, session.company_id), eq(parliamentaries.ativo, true))).orderBy(asc(parliamentaries.nome)).limit(500);
+  }
+  const ids = rows.map((r) => r.id);
+  const d = todayIso();
+  const party = new Map<number, string>();
+  if (ids.length) {
+    const aff = await db.select({ pid: affiliations.parliamentary_id, sigla: parties.abbreviations }).from(affiliations)
+      .innerJoin(parties, eq(parties.id, affiliations.party_id))
+      .where(and(inArray(affiliations.parliamentary_id, ids), lte(affiliations.inicio, d), or(isNull(affiliations.fim), gte(affiliations.fim, d))))
+      .orderBy(asc(affiliations.inicio));
+    for (const a of aff) party.set(a.pid, a.sigla);
+  }
+  return rows.map((r) => ({ id: r.id, nome: r.nome, partido: party.get(r.id) ?? null, foto: fileUrl(storage, r.foto), presidente: r.id === session.presidente_id }));
+}
+
+export async function totalOf(db: Db, storage: FileStorage, session: Row, settings: Settings, members?: LiveMember[]): Promise<number> {
+  return settings.total_membros ?? (members ?? (await membersOf(db, storage, session))).length;
+}
+
+function sessionSection(row: Row, tipo: string | null): LiveSession {
+  return {
+    id: row.id, company_id: row.company_id, titulo: row.titulo ?? `Sessão plenária nº ${row.numero}`, numero: row.numero, tipo,
+    abertura: String(row.abertura), horarioInicio: row.horarioInicio ?? null,
+    iniciada: !!row.iniciada, finalizada: !!row.finalizada, iniciadaEm: iso(row.iniciadaEm), finalizadaEm: iso(row.finalizadaEm),
+    linkMidia: row.linkMidia ?? null, presidente_id: row.presidente_id ?? null,
+  };
+}
+
+/** Parliamentary ids present in a phase. */
+export async function presentIn(db: Db, sessionId: number, companyId: number, phase: Phase): Promise<number[]> {
+  const rows = await db.select({ pid: presences.parliamentary_id }).from(presences)
+    .innerJoin(types, eq(types.id, presences.type_id))
+    .where(and(eq(presences.plenary_session_id, sessionId), eq(presences.company_id, companyId), eq(types.slug, phase)))
+    .orderBy(asc(presences.id));
+  return rows.map((r) => r.pid);
+}
+
+async function presenceSection(db: Db, session: Row): Promise<Record<Phase, LivePresenceList>> {
+  const [a, o] = await Promise.all([presentIn(db, session.id, session.company_id, 'abertura'), presentIn(db, session.id, session.company_id, 'ordem_dia')]);
+  return {
+    abertura: { status: (session.lista_abertura ?? 'fechada') as LivePresenceList['status'], presentes: a },
+    ordem_dia: { status: (session.lista_ordem_dia ?? 'fechada') as LivePresenceList['status'], presentes: o },
+  };
+}
+
+async function agendaSection(db: Db, session: Row): Promise<LiveAgendaItem[]> {
+  const votation = await typeIds(db, 'votation', session.company_id);
+  const turno = await typeIds(db, 'turno', session.company_id);
+  const turnoLabels = new Map<number, string>();
+  if (turno.size) {
+    for (const t of await db.select({ id: types.id, label: types.label }).from(types).where(inArray(types.id, [...turno.keys()]))) turnoLabels.set(t.id, t.label);
+  }
+  const rows = await db.select({
+    id: plenaryMatters.id, kind: plenaryMatters.kind, numOrdem: plenaryMatters.numOrdem, matter_id: plenaryMatters.matter_id,
+    tipo_votacao_id: plenaryMatters.tipo_votacao_id, turno_id: plenaryMatters.turno_id, polemica: plenaryMatters.polemica,
+    identificacao: matters.identificacao, ementa: matters.ementa,
+  }).from(plenaryMatters).innerJoin(matters, eq(matters.id, plenaryMatters.matter_id))
+    .where(eq(plenaryMatters.plenary_session_id, session.id))
+    .orderBy(sql`case when ${plenaryMatters.kind} = 'expediente' then 0 else 1 end`, asc(plenaryMatters.numOrdem), asc(plenaryMatters.id));
+  const results = new Map<number, string>();
+  if (rows.length) {
+    const last = await db.execute(sql`select distinct on (plenary_matter_id) plenary_matter_id, resultado from ${vottings}
+      where plenary_session_id = ${session.id} and status = 'encerrada' order by plenary_matter_id, id desc`);
+    for (const r of (last as unknown as { rows: { plenary_matter_id: number; resultado: string }[] }).rows) results.set(Number(r.plenary_matter_id), r.resultado);
+  }
+  return rows.map((r) => ({
+    id: r.id, kind: r.kind as LiveAgendaItem['kind'], numOrdem: r.numOrdem ?? null, matter_id: r.matter_id,
+    identificacao: r.identificacao ?? `Matéria #${r.matter_id}`, ementa: r.ementa ?? null,
+    tipo_votacao: (votation.get(r.tipo_votacao_id) ?? null) as VotingKind | null,
+    turno: r.turno_id ? (turnoLabels.get(r.turno_id) ?? null) : null,
+    polemica: !!r.polemica,
+    resultado: (results.get(r.id) ?? null) as LiveAgendaItem['resultado'],
+  }));
+}
+
+async function speakersSection(db: Db, session: Row): Promise<LiveSpeaker[]> {
+  const lists = await typeIds(db, 'speakers', session.company_id);
+  const rows = await db.select().from(speakers).where(eq(speakers.plenary_session_id, session.id)).orderBy(asc(speakers.ordem), asc(speakers.id));
+  const order = (l: string) => SPEAKER_LISTS.findIndex((x) => x.value === l);
+  return rows
+    .map((r) => ({
+      id: r.id, lista: (lists.get(r.type_id) ?? 'expediente') as SpeakerList, ordem: r.ordem ?? null, parliamentary_id: r.parliamentary_id,
+      status: (r.status ?? 'aguardando') as LiveSpeaker['status'], iniciado_em: iso(r.iniciadoEm), acumulado_ms: Number(r.acumuladoMs ?? 0),
+      tempo_concedido: r.tempoConcedido ?? 0,
+    }))
+    .sort((a, b) => order(a.lista) - order(b.lista));
+}
+
+/** The open voting of the session, else its latest closed one. */
+export async function currentVoting(db: Db, sessionId: number): Promise<Row | null> {
+  const [open] = await db.select().from(vottings).where(and(eq(vottings.plenary_session_id, sessionId), eq(vottings.status, 'aberta'))).limit(1);
+  if (open) return open;
+  const [last] = await db.select().from(vottings).where(and(eq(vottings.plenary_session_id, sessionId), eq(vottings.status, 'encerrada')))
+    .orderBy(desc(vottings.encerradaEm), desc(vottings.id)).limit(1);
+  return last ?? null;
+}
+
+/** Live count of an open nominal voting: votes of members present in the phase. */
+export async function nominalVotes(db: Db, v: Row): Promise<{ parliamentary_id: number; voto: VoteChoice }[]> {
+  const present = new Set(await presentIn(db, v.plenary_session_id, v.company_id, v.fase as Phase));
+  const rows = await db.select({ parliamentary_id: votes.parliamentary_id, voto: votes.voto }).from(votes).where(eq(votes.votting_id, v.id)).orderBy(asc(votes.id));
+  return rows.filter((r) => present.has(r.parliamentary_id)).map((r) => ({ parliamentary_id: r.parliamentary_id, voto: r.voto as VoteChoice }));
+}
+
+export async function votingSection(db: Db, storage: FileStorage, session: Row, settings: Settings, audience: Audience, v?: Row | null): Promise<LiveVoting | null> {
+  const voting = v === undefined ? await currentVoting(db, session.id) : v;
+  if (!voting) return null;
+  const [pm] = await db.select({ identificacao: matters.identificacao, ementa: matters.ementa, matter_id: matters.id }).from(plenaryMatters)
+    .innerJoin(matters, eq(matters.id, plenaryMatters.matter_id)).where(eq(plenaryMatters.id, voting.plenary_matter_id)).limit(1);
+  const open = voting.status === 'aberta';
+  const tipo = voting.tipo as VotingKind;
+  let list: { parliamentary_id: number; voto: VoteChoice }[] = [];
+  let tally = { sim: voting.sim ?? 0, nao: voting.nao ?? 0, abstencao: voting.abstencao ?? 0 };
+  let presentes = voting.presentes ?? 0;
+  const total = voting.total ?? (await totalOf(db, storage, session, settings));
+  if (tipo === 'nominal') {
+    list = await nominalVotes(db, voting);
+    if (open) {
+      tally = { sim: 0, nao: 0, abstencao: 0 };
+      for (const x of list) tally[x.voto] += 1;
+    }
+  }
+  if (open) presentes = (await presentIn(db, session.id, session.company_id, voting.fase as Phase)).length;
+  const showVotes = tipo === 'nominal' && (audience === 'staff' || !open || settings.votos_ao_vivo);
+  return {
+    id: voting.id, plenary_matter_id: voting.plenary_matter_id,
+    identificacao: pm?.identificacao ?? labelOf(VOTING_KINDS, tipo), ementa: pm?.ementa ?? null,
+    tipo, fase: voting.fase as Phase, status: voting.status, regra: voting.regra as QuorumRule,
+    requisito: ruleRequirement(voting.regra as QuorumRule, total),
+    aberta_em: iso(voting.abertaEm) ?? new Date().toISOString(), encerrada_em: iso(voting.encerradaEm),
+    tally: { ...tally, presentes, total, votaram: tipo === 'nominal' ? list.length : tally.sim + tally.nao + tally.abstencao },
+    votes: showVotes ? list : null,
+    resultado: voting.resultado ?? null, explicacao: voting.explicacao ?? null,
+  };
+}
+
+async function companyOf(db: Db, storage: FileStorage, companyId: number): Promise<LiveState['company']> {
+  const [c] = await db.select({ id: companies.id, nome: companies.name, brasao: companies.brasao }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return { id: companyId, nome: c?.nome ?? 'Câmara Municipal', brasao: fileUrl(storage, c?.brasao) };
+}
+
+async function sessionRow(db: Db, id: number): Promise<Row | null> {
+  const [row] = await db.select().from(plenarySessions).where(eq(plenarySessions.id, id)).limit(1);
+  return (row as Row) ?? null;
+}
+
+async function sessionType(db: Db, row: Row): Promise<string | null> {
+  if (!row.type_id) return null;
+  const [t] = await db.select({ label: types.label }).from(types).where(eq(types.id, row.type_id)).limit(1);
+  return t?.label ?? null;
+}
+
+/** One section of the state. */
+export async function section(db: Db, storage: FileStorage, session: Row, name: LiveSection, audience: Audience, settings?: Settings): Promise<unknown> {
+  const s = settings ?? (await settingsOf(db, session.company_id));
+  switch (name) {
+    case 'session': return sessionSection(session, await sessionType(db, session));
+    case 'members': return membersOf(db, storage, session);
+    case 'total_membros': return totalOf(db, storage, session, s);
+    case 'presence': return presenceSection(db, session);
+    case 'agenda': return agendaSection(db, session);
+    case 'speakers': return speakersSection(db, session);
+    case 'voting': return votingSection(db, storage, session, s, audience);
+    case 'settings': return liveSettings(s);
+  }
+}
+
+export async function buildState(db: Db, storage: FileStorage, sessionId: number, audience: Audience): Promise<LiveState | null> {
+  const session = await sessionRow(db, sessionId);
+  if (!session) return null;
+  const settings = await settingsOf(db, session.company_id);
+  const members = await membersOf(db, storage, session);
+  return {
+    company: await companyOf(db, storage, session.company_id),
+    session: sessionSection(session, await sessionType(db, session)),
+    members,
+    total_membros: settings.total_membros ?? members.length,
+    presence: await presenceSection(db, session),
+    agenda: await agendaSection(db, session),
+    speakers: await speakersSection(db, session),
+    voting: await votingSection(db, storage, session, settings, audience),
+    settings: liveSettings(settings),
+  };
+}
+
+/** The session a company's screens follow: the one in progress, else today's first, else null. */
+export async function followedSession(db: Db, companyId: number): Promise<Row | null> {
+  const [active] = await db.select().from(plenarySessions)
+    .where(and(eq(plenarySessions.company_id, companyId), eq(plenarySessions.iniciada, true), eq(plenarySessions.finalizada, false)))
+    .orderBy(desc(plenarySessions.iniciadaEm)).limit(1);
+  if (active) return active;
+  const [today] = await db.select().from(plenarySessions)
+    .where(and(eq(plenarySessions.company_id, companyId), eq(plenarySessions.abertura, todayIso())))
+    .orderBy(asc(plenarySessions.finalizada), asc(plenarySessions.horarioInicio), asc(plenarySessions.id)).limit(1);
+  return today ?? null;
+}
+
+const followedSection = (row: Row | null) => (row ? { id: row.id, titulo: row.titulo ?? `Sessão plenária nº ${row.numero}`, iniciada: !!row.iniciada, finalizada: !!row.finalizada } : null);
+
+export async function companyState(db: Db, storage: FileStorage, companyId: number): Promise<{ company: LiveState['company']; session: ReturnType<typeof followedSection> } | null> {
+  const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!c) return null;
+  return { company: await companyOf(db, storage, companyId), session: followedSection(await followedSession(db, companyId)) };
+}
+
+/** Registers the snapshot providers of the three channels. */
+export function provideSnapshots(services: Services): void {
+  const { realtime, storage, db } = services;
+  realtime.provide('plenario', async (ch) => buildState(db, storage, Number(ch.split(':')[1]), 'public'));
+  realtime.provide('plenario-staff', async (ch) => buildState(db, storage, Number(ch.split(':')[1]), 'staff'));
+  realtime.provide('plenario-entidade', async (ch) => companyState(db, storage, Number(ch.split(':')[1])));
+}
+
+/**
+ * Publishes sections of a session's state on its public and staff channels, inside the transaction `db` (the
+ * caller holds the session's row lock). `company` also announces the followed session.
+ */
+export async function publish(db: Db, services: Services | undefined, sessionId: number, sections: LiveSection[], opts: { company?: boolean } = {}): Promise<void> {
+  if (!services) return;
+  const session = await sessionRow(db, sessionId);
+  if (!session) return;
+  const settings = await settingsOf(db, session.company_id);
+  for (const name of new Set(sections)) {
+    if (name === 'voting') {
+      await services.realtime.publish(channelOf('public', sessionId), name, await section(db, services.storage, session, name, 'public', settings), db);
+      await services.realtime.publish(channelOf('staff', sessionId), name, await section(db, services.storage, session, name, 'staff', settings), db);
+    } else {
+      const data = await section(db, services.storage, session, name, 'public', settings);
+      await services.realtime.publish(channelOf('public', sessionId), name, data, db);
+      await services.realtime.publish(channelOf('staff', sessionId), name, data, db);
+    }
+  }
+  if (opts.company) {
+    await services.realtime.publish(companyChannel(session.company_id), 'session', followedSection(await followedSession(db, session.company_id)), db);
+  }
+}
