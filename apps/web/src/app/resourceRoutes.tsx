@@ -4,7 +4,7 @@
  *   (screens of apps/web/src/resources). An `alsoAt` object `{ path, title, filter }` is a screen view: the list with
  *   the fixed filter (not removable), the title shown, the filter's values as defaults on create;
  * - the web's route map (routeMap.ts): spec routes without a record family of their own, mapped to the closest
- *   resource screen, a filtered view, a create form, or the honest page of the live plenary session module;
+ *   resource screen, a filtered view, a create form, or a page of its own;
  * - every menu entry still without a screen: a page saying so (instead of a misleading 404).
  */
 import type { RouteObject } from 'react-router';
@@ -89,14 +89,8 @@ export function discoveredRoutes(staticPaths: ReadonlySet<string>): { parentId: 
     for (const v of res.alsoAt ?? []) addScreen(res, viewOf(v));
   }
 
-  const live = lazyPage(() => import('../pages/LiveSessionPage'));
   const addMapped = (m: MappedRoute) => {
     if (served.has(m.path)) return;
-    if (m.kind === 'live') {
-      served.add(m.path);
-      add(parentOf(m.path), { id: `live:${m.path}`, path: m.path, lazy: live, handle: { title: m.title, rule: m.rule } satisfies RouteHandle });
-      return;
-    }
     if (m.kind === 'options') {
       served.add(m.path);
       const { title, intro, items } = m;

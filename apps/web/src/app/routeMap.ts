@@ -7,12 +7,12 @@
  *   A filter value ':x' is the route parameter x;
  * - 'options': a page of shortcuts (which form to fill, the parliamentarian's menu);
  * - 'page': a hand-written screen;
- * - 'live': a screen of the live plenary session, which arrives with that module (an honest page until then).
  *
  * Filters on a `types` reference may name the type by its slug (resolved by the web, see resources/views.ts).
  */
 import type { ComponentType } from 'react';
 import { R } from '@paco/domain/roles';
+import { W_LIVE } from '@paco/domain/resources/plenario';
 import type { RouteHandle } from './handle';
 
 type Filter = Record<string, string | number | boolean>;
@@ -23,8 +23,7 @@ export type MappedRoute =
   | { kind: 'view'; path: string; resource: string; title?: string; filter?: Filter; rule?: Rule }
   | { kind: 'form'; path: string; resource: string; back: string; title?: string; filter?: Filter; rule?: Rule }
   | { kind: 'options'; path: string; title: string; intro?: string; items: readonly OptionItem[]; rule?: Rule }
-  | { kind: 'page'; path: string; title: string; load: () => Promise<{ default: ComponentType }>; rule?: Rule }
-  | { kind: 'live'; path: string; title: string; rule?: Rule };
+  | { kind: 'page'; path: string; title: string; load: () => Promise<{ default: ComponentType }>; rule?: Rule };
 
 const LEG = '/legislativo';
 const PARL = '/legislativo-parlamentar';
@@ -106,8 +105,8 @@ export const ROUTE_MAP: readonly MappedRoute[] = [
   { kind: 'view', path: '/culture/cultureUser', resource: 'users', title: 'Usuários da Cultura' },
   { kind: 'page', path: '/culture/profile', title: 'Meu Cadastro', load: () => import('../culture/CultureProfilePage'), rule: { roles: R.culturaMeuCadastro } },
 
-  /* ---------- live plenary session (next issue) ---------- */
-  { kind: 'live', path: `${LEG}/newPainel`, title: 'Painel Eletrônico', rule: legModule },
-  { kind: 'live', path: `${LEG}/votacao/:id?`, title: 'Votação', rule: legModule },
-  { kind: 'live', path: `${PARL}/NewPainel`, title: 'Painel Eletrônico', rule: legEntries },
+  /* ---------- live plenary session ---------- */
+  { kind: 'page', path: `${LEG}/newPainel`, title: 'Sala de controle', load: () => import('../legislativo/controle/ControlRoomListPage'), rule: { roles: W_LIVE } },
+  { kind: 'page', path: `${LEG}/votacao/:id?`, title: 'Votar Matéria', load: () => import('../legislativo/votar/ParlamentarPainelPage'), rule: legModule },
+  { kind: 'page', path: `${PARL}/NewPainel`, title: 'Votar Matéria', load: () => import('../legislativo/votar/ParlamentarPainelPage'), rule: legEntries },
 ];

@@ -59,7 +59,6 @@ export function buildRoutes(): RouteObject[] {
           handle: h({ title: 'Painel Eletrônico' }),
           children: [
             { id: 'legislativo-painel-eletronico-id', path: '/legislativo/painel-eletronico/:id?', lazy: lazyPage(() => import('../legislativo/PainelEletronicoPage')) },
-            { id: 'legislativo-newPainel-id', path: '/legislativo/newPainel/:id', lazy: lazyPage(() => import('../legislativo/PainelEletronicoPage')) },
           ],
         },
         {
@@ -83,6 +82,8 @@ export function buildRoutes(): RouteObject[] {
             { path: '/auth/profile', lazy: lazyPage(() => import('../auth/ProfilePage')), handle: h({ title: 'Perfil' }) },
             { path: '/auth/company', lazy: lazyPage(() => import('../auth/CompanyPage')), handle: h({ title: 'Entidade de atuação', rule: { roles: R.superadmin } }) },
             { path: '/sobre', lazy: lazyPage(() => import('../pages/SobrePage')), handle: h({ title: 'Sobre', rule: { roles: sobre.roles } }) },
+            // the operator's control room: a public path for the guard (spec 1 §4); the page itself asks for sign-in and the role
+            { id: 'legislativo-newPainel-id', path: '/legislativo/newPainel/:id', lazy: lazyPage(() => import('../legislativo/controle/ControlRoomPage')), handle: h({ title: 'Sala de controle', module: 'legislativo' }) },
           ],
         },
         {

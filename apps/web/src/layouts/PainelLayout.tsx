@@ -1,51 +1,110 @@
 /**
- * Electronic panel layout (public routes legislativo-painel-eletronico-id and legislativo-newPainel-id):
- * full screen, dark, no navigation; the entity's crest and name when known, and the São Paulo clock.
+ * Electronic panel layout (public route legislativo-painel-eletronico-id):
+ * full screen, dark and high-contrast, no navigation. The header shows the crest and name of the entity whose
+ * session is on screen (set by the page from the live state, see painel/context), else the signed-in user's
+ * entity; the session's title and status; and the São Paulo clock (on the server's time when known).
  */
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CssBaseline from '@mui/material/CssBaseline';
 import Typography from '@mui/material/Typography';
+import { ThemeProvider } from '@mui/material/styles';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { formatDate, formatTime } from '@paco/domain/format';
 import { useSession } from '../session/SessionProvider';
 import { OfflineGate } from '../shell/OfflineScreen';
 import { DataProviders } from '../app/DataProviders';
+import { SkipLink } from './parts/SkipLink';
+import { PainelHeaderProvider, usePainelHeaderInfo } from '../legislativo/painel/context';
+import { PANEL_BG, PANEL_BORDER, TEXT_MUTED, fluid, painelTheme } from '../legislativo/painel/theme';
 
-function Clock() {
-  const [now, setNow] = useState(() => new Date());
+function Clock({ now }: { now: (() => number) | null }) {
+  const read = () => new Date(now ? now() : Date.now());
+  const [t, setT] = useState(read);
   useEffect(() => {
-    const t = window.setInterval(() => setNow(new Date()), 1000);
-    return () => window.clearInterval(t);
-  }, []);
+    const tick = () => setT(new Date(now ? now() : Date.now()));
+    tick();
+    const id = window.setInterval(tick, 1000);
+    return () => window.clearInterval(id);
+  }, [now]);
   return (
-    <Box sx={{ textAlign: 'right' }} aria-live="off">
-      <Typography variant="h4" component="p" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{formatTime(now)}</Typography>
-      <Typography variant="body2" sx={{ opacity: 0.8 }}>{formatDate(now)}</Typography>
+    <Box sx={{ textAlign: 'right', flexShrink: 0 }} aria-live="off">
+      <Typography component="p" sx={{ fontSize: fluid(1.5, 2.4, 3.2), lineHeight: 1.1, fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}>
+        <time dateTime={t.toISOString()}>{formatTime(t)}</time>
+      </Typography>
+      <Typography component="p" sx={{ fontSize: fluid(0.8, 0.9, 1.3), color: TEXT_MUTED, fontVariantNumeric: 'tabular-nums' }}>{formatDate(t)}</Typography>
+    </Box>
+  );
+}
+
+const STATUS_STYLE: Record<string, { bg: string; fg: string }> = {
+  'Em andamento': { bg: '#1b5e20', fg: '#ffffff' },
+  'Aguardando início': { bg: '#37474f', fg: '#ffffff' },
+  Encerrada: { bg: '#4a148c', fg: '#ffffff' },
+};
+
+function Header() {
+  const { user } = useSession();
+  const info = usePainelHeaderInfo();
+  const company = info?.company ?? (user?.company ? { nome: user.company.name, brasao: user.company.brasao?.url ?? null } : null);
+  const style = info?.status ? (STATUS_STYLE[info.status] ?? STATUS_STYLE['Aguardando início']) : null;
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex', alignItems: 'center', gap: { xs: 1.5, md: 3 }, px: { xs: 1.5, md: 4 }, py: { xs: 1, md: 1.5 },
+        borderBottom: `1px solid ${PANEL_BORDER}`,
+      }}
+    >
+      <Avatar
+        src={company?.brasao ?? undefined}
+        alt={company ? `Brasão: ${company.nome}` : undefined}
+        variant="rounded"
+        sx={{ width: fluid(2.75, 4, 5.5), height: fluid(2.75, 4, 5.5), bgcolor: 'transparent', color: '#fff', '& img': { objectFit: 'contain' } }}
+      >
+        <AccountBalanceIcon sx={{ fontSize: fluid(2, 3, 4) }} aria-hidden />
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="p" noWrap sx={{ fontSize: fluid(0.85, 1.2, 1.6), color: TEXT_MUTED, fontWeight: 500 }}>
+          {company?.nome ?? 'Câmara Municipal'}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flexWrap: 'wrap' }}>
+          <Typography component="h1" sx={{ fontSize: fluid(1.1, 1.9, 2.6), fontWeight: 700, lineHeight: 1.15, minWidth: 0 }}>
+            {info?.titulo ?? 'Painel Eletrônico'}
+          </Typography>
+          {info?.status && style && (
+            <Chip
+              label={info.status}
+              sx={{ bgcolor: style.bg, color: style.fg, fontWeight: 700, fontSize: fluid(0.75, 0.95, 1.3), height: 'auto', py: 0.5 }}
+            />
+          )}
+        </Box>
+      </Box>
+      <Clock now={info?.now ?? null} />
     </Box>
   );
 }
 
 export default function PainelLayout() {
-  const { user } = useSession();
-  const company = user?.company;
   return (
     <OfflineGate>
-      <Box sx={{ minHeight: '100vh', bgcolor: '#0d1b2a', color: '#fff', display: 'flex', flexDirection: 'column' }}>
-        <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, md: 4 }, py: 2, borderBottom: '1px solid rgba(255,255,255,0.15)' }}>
-          {company?.brasao?.url && <Avatar src={company.brasao.url} alt={`Brasão de ${company.name}`} sx={{ width: 56, height: 56 }} />}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h5" component="p" noWrap sx={{ fontWeight: 600 }}>{company?.name ?? 'Câmara Municipal'}</Typography>
-            <Typography variant="body2" sx={{ opacity: 0.8 }}>Painel Eletrônico</Typography>
+      <ThemeProvider theme={painelTheme}>
+        <CssBaseline />
+        <PainelHeaderProvider>
+          <Box sx={{ minHeight: '100dvh', bgcolor: PANEL_BG, color: '#fff', display: 'flex', flexDirection: 'column' }}>
+            <SkipLink />
+            <Header />
+            <Box component="main" id="conteudo" tabIndex={-1} sx={{ flex: 1, display: 'flex', minHeight: 0, p: { xs: 1.5, md: 3 }, outline: 'none' }}>
+              <DataProviders>
+                <Outlet />
+              </DataProviders>
+            </Box>
           </Box>
-          <Clock />
-        </Box>
-        <Box component="main" id="conteudo" sx={{ flex: 1, display: 'flex', p: { xs: 2, md: 4 } }}>
-          <DataProviders>
-            <Outlet />
-          </DataProviders>
-        </Box>
-      </Box>
+        </PainelHeaderProvider>
+      </ThemeProvider>
     </OfflineGate>
   );
 }

@@ -28,6 +28,7 @@ import { agree, doneMessage, fetchRecord, getDef, newTitle, qk, screenOf } from 
 import { can } from './access';
 import { recordLabel } from './format';
 import ConfirmDialog from './ConfirmDialog';
+import { ExtraActions } from './extraActions';
 import RecordForm from './form/RecordForm';
 import ReadOnlyView from './form/ReadOnlyView';
 import LinkPanel from './links/LinkPanel';
@@ -167,6 +168,8 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
             </Typography>
           ) : null}
         </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {!isNew && <ExtraActions resource={def.name} record={record} />}
       </Stack>
 
       {showTabs && (

@@ -1,0 +1,116 @@
+/**
+ * What the electronic panel derives from the pushed LiveState (pure functions, no React): which presence list
+ * to show, who is speaking and who comes next, each member's vote, and the texts read by screen readers.
+ */
+import {
+  OUTCOMES, PHASES, SPEAKER_LISTS, VOTE_CHOICES, VOTING_KINDS, labelOf,
+  type LiveMember, type LiveSpeaker, type LiveState, type LiveVoting, type Phase, type SpeakerList, type VoteChoice,
+} from '@paco/domain/plenary';
+
+/** The panel's screens (spec 1 §2), by route segment. */
+export const PANEL_SCREENS = {
+  Oradores: 'Oradores',
+  PainelPresence: 'Presença',
+  PainelVotation: 'Votação',
+  PresenceCard: 'Cartão de presença',
+  Votacao: 'Votação em andamento',
+  Votada: 'Matéria votada',
+  VotationCard: 'Cartão de votação',
+} as const;
+export type PanelScreen = keyof typeof PANEL_SCREENS | 'full';
+
+/** The screen named by a route segment (case-insensitive), or null. */
+export function screenOf(segment: string): keyof typeof PANEL_SCREENS | null {
+  const k = Object.keys(PANEL_SCREENS).find((s) => s.toLowerCase() === segment.toLowerCase());
+  return (k as keyof typeof PANEL_SCREENS | undefined) ?? null;
+}
+
+export type SessionStatus = 'aguardando' | 'andamento' | 'encerrada';
+export const SESSION_STATUS_LABEL: Record<SessionStatus, string> = {
+  aguardando: 'Aguardando início',
+  andamento: 'Em andamento',
+  encerrada: 'Encerrada',
+};
+export function sessionStatus(s: { iniciada: boolean; finalizada: boolean }): SessionStatus {
+  return s.finalizada ? 'encerrada' : s.iniciada ? 'andamento' : 'aguardando';
+}
+
+/**
+ * The presence list to show: the open one; else the phase of the open voting; else the latest used (ordem do dia
+ * once its list was opened, else the opening).
+ */
+export function shownPhase(state: Pick<LiveState, 'presence' | 'voting'>): Phase {
+  const open = PHASES.find((p) => state.presence[p.value]?.status === 'aberta');
+  if (open) return open.value;
+  if (state.voting?.status === 'aberta') return state.voting.fase;
+  return state.presence.ordem_dia?.status && state.presence.ordem_dia.status !== 'fechada' ? 'ordem_dia' : 'abertura';
+}
+
+export const phaseLabel = (p: Phase): string => labelOf(PHASES, p);
+export const listLabel = (l: SpeakerList): string => labelOf(SPEAKER_LISTS, l);
+export const kindLabel = (k: string): string => labelOf(VOTING_KINDS, k);
+export const outcomeLabel = (o: string): string => labelOf(OUTCOMES, o);
+
+const LIST_ORDER: Record<SpeakerList, number> = { expediente: 0, ordem_dia: 1, explicacoes_pessoais: 2 };
+const byOrder = (a: LiveSpeaker, b: LiveSpeaker) =>
+  LIST_ORDER[a.lista] - LIST_ORDER[b.lista] || (a.ordem ?? Number.MAX_SAFE_INTEGER) - (b.ordem ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
+
+export function sortedSpeakers(speakers: LiveSpeaker[], lista?: SpeakerList): LiveSpeaker[] {
+  return speakers.filter((s) => !lista || s.lista === lista).sort(byOrder);
+}
+
+/** The speaker with the floor: the one speaking, else a paused one. */
+export function currentSpeaker(speakers: LiveSpeaker[]): LiveSpeaker | null {
+  const all = sortedSpeakers(speakers);
+  return all.find((s) => s.status === 'falando') ?? all.find((s) => s.status === 'pausado') ?? null;
+}
+
+/** Who comes next: the waiting speakers of the current speaker's list, else of the first list with any waiting. */
+export function nextSpeakers(speakers: LiveSpeaker[], current: LiveSpeaker | null): LiveSpeaker[] {
+  const waiting = sortedSpeakers(speakers).filter((s) => s.status === 'aguardando');
+  const lista = current?.lista ?? waiting[0]?.lista;
+  return waiting.filter((s) => s.lista === lista);
+}
+
+export const VOTE_TEXT: Record<VoteChoice, { symbol: string; text: string }> = {
+  sim: { symbol: '✓', text: 'SIM' },
+  nao: { symbol: '✗', text: 'NÃO' },
+  abstencao: { symbol: '–', text: 'ABSTENÇÃO' },
+};
+
+/** Each member's vote, or null when the votes are not shown (secret, symbolic, or hidden until closing). */
+export function voteMap(voting: LiveVoting | null): Map<number, VoteChoice> | null {
+  if (!voting?.votes || voting.status === 'cancelada') return null;
+  return new Map(voting.votes.map((v) => [v.parliamentary_id, v.voto]));
+}
+
+/** Counters are meaningful for nominal and secret votes, and for symbolic ones once the counts are recorded. */
+export function showsCounters(v: LiveVoting): boolean {
+  if (v.tipo === 'leitura' || v.status === 'cancelada') return false;
+  return v.tipo !== 'simbolica' || v.status === 'encerrada';
+}
+
+/** "Sim: 5, Não: 2, Abstenção: 1, Presentes: 9, Total: 13." then the result, for the polite live region. */
+export function votingAnnouncement(v: LiveVoting | null): string {
+  if (!v) return '';
+  if (v.status === 'cancelada') return `Votação de ${v.identificacao} cancelada.`;
+  const parts: string[] = [];
+  if (showsCounters(v)) {
+    const t = v.tally;
+    parts.push(`Sim: ${t.sim}, Não: ${t.nao}, Abstenção: ${t.abstencao}, Presentes: ${t.presentes}, Total: ${t.total}.`);
+  }
+  // the explanation starts with the outcome ("Aprovado: 9 Sim, …")
+  if (v.resultado) parts.push(`Resultado: ${v.explicacao ?? outcomeLabel(v.resultado)}.`);
+  return parts.join(' ');
+}
+
+export const voteLabel = (c: VoteChoice): string => labelOf(VOTE_CHOICES, c);
+
+export function initials(nome: string): string {
+  const words = nome.trim().split(/\s+/).filter((w) => !/^(d[aeo]s?|e)$/i.test(w));
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? words[words.length - 1][0] : '';
+  return (first + last).toUpperCase();
+}
+
+export const memberById = (members: LiveMember[]): Map<number, LiveMember> => new Map(members.map((m) => [m.id, m]));

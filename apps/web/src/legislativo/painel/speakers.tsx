@@ -1,0 +1,203 @@
+/**
+ * The speaker with the floor and the lists. The timer is derived every 250 ms from the server-kept clock
+ * (`elapsedMs(speaker, now())`, `now` on the server's time), so every screen shows the same figure; it is not a
+ * live region (it would talk every second): only the start, pause and end of a turn and "Tempo esgotado" are
+ * announced.
+ */
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import AlarmIcon from '@mui/icons-material/Alarm';
+import CheckIcon from '@mui/icons-material/Check';
+import { SPEAKER_LISTS, elapsedMs, formatClock, type LiveMember, type LiveSpeaker } from '@paco/domain/plenary';
+import { currentSpeaker, listLabel, memberById, nextSpeakers, sortedSpeakers } from './model';
+import { MemberAvatar } from './members';
+import { PANEL_BORDER, PANEL_SURFACE, TEXT_MUTED, WARNING_BG, fluid, srOnly } from './theme';
+
+const TICK_MS = 250;
+
+function useTick(running: boolean, now: () => number): number {
+  const [t, setT] = useState(now);
+  useEffect(() => {
+    setT(now());
+    if (!running) return undefined;
+    const id = window.setInterval(() => setT(now()), TICK_MS);
+    return () => window.clearInterval(id);
+  }, [running, now]);
+  return running ? t : now();
+}
+
+type Size = 'full' | 'screen';
+
+/** Remaining time, large; "Tempo esgotado" with a warning style once over. */
+export function SpeakerTimer({ speaker, now, nome, size }: { speaker: LiveSpeaker; now: () => number; nome: string; size: Size }) {
+  const t = useTick(speaker.status === 'falando', now);
+  const elapsed = elapsedMs(speaker, t);
+  const allotted = speaker.tempo_concedido * 1000;
+  const remaining = allotted - elapsed;
+  const over = allotted > 0 && remaining < 0;
+  const big = over ? `+${formatClock(-remaining)}` : formatClock(Math.max(0, remaining));
+  return (
+    <Box
+      data-esgotado={over ? 'true' : 'false'}
+      sx={{
+        borderRadius: 2, p: { xs: 1.25, md: 2 }, textAlign: 'center',
+        bgcolor: over ? WARNING_BG : PANEL_SURFACE, border: over ? '4px solid #ffffff' : `2px solid ${PANEL_BORDER}`,
+      }}
+    >
+      <Box role="timer" aria-live="off" aria-label={`Tempo restante de ${nome}`}>
+        <Typography component="p" sx={{ fontWeight: over ? 800 : 700, fontSize: over ? fluid(1.2, 2.2, 3.2) : fluid(0.9, 1.2, 1.9), color: over ? '#fff' : TEXT_MUTED, textTransform: over ? 'uppercase' : 'none', letterSpacing: over ? 1 : 0 }}>
+          {over ? (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <AlarmIcon aria-hidden sx={{ fontSize: '1.3em' }} />
+              Tempo esgotado
+            </Box>
+          ) : speaker.status === 'pausado' ? 'Tempo restante (pausado)' : 'Tempo restante'}
+        </Typography>
+        <Typography
+          component="p"
+          data-testid="cronometro"
+          sx={{ fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums', letterSpacing: 1, fontSize: size === 'screen' ? fluid(4, 15, 20, 22) : fluid(3, 7.5, 11, 9) }}
+        >
+          {big}
+        </Typography>
+        <Typography component="p" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', fontSize: fluid(0.85, 1.1, 1.7), color: over ? '#fff' : TEXT_MUTED }}>
+          {`Falou ${formatClock(elapsed)} de ${formatClock(allotted)}`}
+        </Typography>
+      </Box>
+      {allotted > 0 && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, (elapsed / allotted) * 100)}
+          aria-hidden
+          sx={{ mt: 1, height: 10, borderRadius: 5, bgcolor: 'rgba(255,255,255,0.18)', '& .MuiLinearProgress-bar': { bgcolor: over ? '#ffffff' : '#90caf9' } }}
+        />
+      )}
+      <Box aria-live="polite" sx={srOnly}>{over ? `Tempo esgotado para ${nome}.` : ''}</Box>
+    </Box>
+  );
+}
+
+/** Announces the start, pause, resumption and end of a turn (not the ticking). */
+export function SpeakerAnnouncer({ speakers, members }: { speakers: LiveSpeaker[]; members: LiveMember[] }) {
+  const current = currentSpeaker(speakers);
+  const key = current ? `${current.id}:${current.status}` : '';
+  const [seen, setSeen] = useState<{ key: string; id: number | null; message: string }>({ key, id: current?.id ?? null, message: '' });
+  if (seen.key !== key) {
+    const byId = memberById(members);
+    const name = (s: LiveSpeaker | undefined) => (s ? (byId.get(s.parliamentary_id)?.nome ?? 'Orador') : 'Orador');
+    const previous = seen.id === null ? undefined : speakers.find((s) => s.id === seen.id);
+    const parts: string[] = [];
+    if (previous && previous.id !== current?.id && previous.status === 'concluido') parts.push(`Fala encerrada: ${name(previous)}.`);
+    if (current?.status === 'falando') parts.push(`Com a palavra: ${name(current)}, ${listLabel(current.lista)}.`);
+    else if (current?.status === 'pausado') parts.push(`Fala de ${name(current)} pausada.`);
+    else if (previous && !parts.length) parts.push(`Fala encerrada: ${name(previous)}.`);
+    setSeen({ key, id: current?.id ?? null, message: parts.join(' ') });
+  }
+  return <Box aria-live="polite" aria-atomic="true" data-testid="anuncio-orador" sx={srOnly}>{seen.message}</Box>;
+}
+
+function SpeakerRow({ s, member, index }: { s: LiveSpeaker; member: LiveMember | undefined; index?: number }) {
+  const done = s.status === 'concluido';
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, py: 0.75, borderBottom: `1px solid ${PANEL_BORDER}`, opacity: done ? 0.8 : 1 }}>
+      {index !== undefined && (
+        <Box component="span" sx={{ minWidth: '1.8em', fontWeight: 800, color: TEXT_MUTED, fontVariantNumeric: 'tabular-nums', fontSize: fluid(0.9, 1.2, 1.8) }}>{`${index}.`}</Box>
+      )}
+      <MemberAvatar member={member ?? { nome: '?', foto: null }} size={fluid(1.8, 2.4, 3.4)} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography component="p" sx={{ fontWeight: 700, fontSize: fluid(0.95, 1.3, 1.9), lineHeight: 1.15, overflowWrap: 'anywhere' }}>
+          {member?.nome ?? `Parlamentar nº ${s.parliamentary_id}`}
+        </Typography>
+        {member?.partido && <Typography component="p" sx={{ color: TEXT_MUTED, fontSize: fluid(0.8, 1, 1.5) }}>{member.partido}</Typography>}
+      </Box>
+      {s.status !== 'aguardando' && (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700, fontSize: fluid(0.8, 1, 1.4), color: s.status === 'falando' ? '#5be49b' : TEXT_MUTED }}>
+          {done ? <CheckIcon aria-hidden sx={{ fontSize: '1.2em' }} /> : s.status === 'falando' ? <RecordVoiceOverIcon aria-hidden sx={{ fontSize: '1.2em' }} /> : <PauseCircleIcon aria-hidden sx={{ fontSize: '1.2em' }} />}
+          {done ? 'Concluído' : s.status === 'falando' ? 'Falando' : 'Pausado'}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export interface SpeakerPanelProps {
+  speakers: LiveSpeaker[];
+  members: LiveMember[];
+  now: () => number;
+  size: Size;
+  /** how many of the next speakers to show */
+  nextCount?: number;
+}
+
+/** "Com a palavra": the current speaker with the timer, then the next ones of the same list. */
+export function SpeakerPanel({ speakers, members, now, size, nextCount = 4 }: SpeakerPanelProps) {
+  const byId = memberById(members);
+  const current = currentSpeaker(speakers);
+  const next = nextSpeakers(speakers, current).slice(0, nextCount);
+  const member = current ? byId.get(current.parliamentary_id) : undefined;
+  const nome = member?.nome ?? (current ? `Parlamentar nº ${current.parliamentary_id}` : '');
+  return (
+    <Box component="section" aria-labelledby="painel-orador" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 1, md: 1.5 }, minWidth: 0 }}>
+      <SpeakerAnnouncer speakers={speakers} members={members} />
+      <Typography id="painel-orador" component="h2" sx={{ fontWeight: 800, fontSize: fluid(1.1, 1.5, 2.2), textTransform: 'uppercase', letterSpacing: 1, color: TEXT_MUTED }}>
+        {current ? `Com a palavra · ${listLabel(current.lista)}` : 'Oradores'}
+      </Typography>
+      {current ? (
+        <Box sx={{ display: 'grid', gap: { xs: 1.25, md: 2 }, gridTemplateColumns: { xs: '1fr', md: size === 'screen' ? '1fr' : 'minmax(0, 1fr) minmax(0, 1.25fr)' }, alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0, justifyContent: size === 'screen' ? 'center' : 'flex-start' }}>
+            <MemberAvatar member={member ?? { nome, foto: null }} size={size === 'screen' ? fluid(4, 8, 11) : fluid(3.5, 5.5, 8)} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="p" data-testid="orador-atual" sx={{ fontWeight: 800, lineHeight: 1.1, fontSize: size === 'screen' ? fluid(1.6, 4, 6) : fluid(1.4, 2.4, 3.6), overflowWrap: 'anywhere' }}>
+                {nome}
+              </Typography>
+              <Typography component="p" sx={{ color: TEXT_MUTED, fontWeight: 600, fontSize: fluid(0.95, 1.4, 2.2) }}>
+                {[member?.partido, current.status === 'pausado' ? 'Pausado' : 'Falando'].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+          </Box>
+          <SpeakerTimer speaker={current} now={now} nome={nome} size={size} />
+        </Box>
+      ) : (
+        <Typography sx={{ fontSize: fluid(1, 1.4, 2.2), fontWeight: 600, color: TEXT_MUTED }}>Nenhum orador com a palavra.</Typography>
+      )}
+      {next.length > 0 && (
+        <Box>
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: fluid(0.95, 1.2, 1.8) }}>
+            {`Próximos oradores · ${listLabel(next[0].lista)}`}
+          </Typography>
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {next.map((s, i) => <SpeakerRow key={s.id} s={s} member={byId.get(s.parliamentary_id)} index={i + 1} />)}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The three speaker lists side by side (Oradores screen). */
+export function SpeakerLists({ speakers, members }: { speakers: LiveSpeaker[]; members: LiveMember[] }) {
+  const byId = memberById(members);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      {SPEAKER_LISTS.map((l) => {
+        const list = sortedSpeakers(speakers, l.value);
+        return (
+          <Box component="section" key={l.value} aria-label={`Lista de oradores: ${l.label}`} sx={{ bgcolor: PANEL_SURFACE, borderRadius: 2, p: { xs: 1.25, md: 2 } }}>
+            <Typography component="h3" sx={{ fontWeight: 800, fontSize: fluid(1, 1.4, 2.1) }}>{l.label}</Typography>
+            {list.length ? (
+              <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {list.map((s, i) => <SpeakerRow key={s.id} s={s} member={byId.get(s.parliamentary_id)} index={i + 1} />)}
+              </Box>
+            ) : (
+              <Typography sx={{ color: TEXT_MUTED, fontSize: fluid(0.9, 1.1, 1.6) }}>Nenhum orador inscrito.</Typography>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
