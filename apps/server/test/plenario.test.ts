@@ -378,3 +378,35 @@ describe('finishing', () => {
     expect((await t.call('POST', `/api/plenary_sessions/${session}/iniciar`, { token: op })).statusCode).toBe(409);
   });
 });
+
+describe('two server processes on one PostgreSQL database', () => {
+  it.runIf(usingPostgres())('a panel on one process follows votes sent to the other, and the vote survives when that process dies', async () => {
+    const b = await makeApp({ databaseUrl: t.config.databaseUrl });
+    let bClosed = false;
+    try {
+      ok(await t.call('POST', `/api/plenary_sessions/${other}/iniciar`, { token: op }));
+      ok(await t.call('POST', `/api/plenary_sessions/${other}/change_presence_list_status`, { token: op, body: { type: 'ordem_dia', status: 'aberta' } }));
+      // tokens live in the database: every process accepts them
+      for (const v of vereadores.slice(0, 3)) ok(await b.call('POST', `/api/plenary_sessions/${other}/add_checkin`, { token: v.token, body: {} }), 201);
+      const votation = ok(await t.call('GET', '/api/types_of/votation', { token: op })).data as { id: number; slug: string }[];
+      const pm = ok(await b.call('POST', `/api/plenary_matters/${other}/add_matter`, {
+        token: op, body: { kind: 'ordem_dia', matter_id: pms[0].matter_id, tipo_votacao_id: votation.find((x) => x.slug === 'nominal')!.id },
+      }), 201).data;
+      const voting = ok(await b.call('POST', `/api/plenary_matters/${pm.id}/add_votting`, { token: op, body: {} }), 201).data;
+      const panel = stream(`/api/public/plenario/${other}/stream`, (ev) => ev.some((e) => e.event === 'change' && e.data.type === 'voting' && e.data.data.tally.votaram === 3), {}, 8000);
+      await new Promise((r) => setTimeout(r, 200));
+      ok(await b.call('POST', `/api/vottings/${voting.id}/vote`, { token: vereadores[0].token, body: { voto: 'sim' } }));
+      await b.close();
+      bClosed = true;
+      ok(await t.call('POST', `/api/vottings/${voting.id}/vote`, { token: vereadores[1].token, body: { voto: 'sim' } }));
+      ok(await t.call('POST', `/api/vottings/${voting.id}/vote`, { token: vereadores[2].token, body: { voto: 'nao' } }));
+      const events = await panel.done;
+      const last = events.filter((e) => e.event === 'change' && e.data.type === 'voting').at(-1)!.data.data;
+      expect(last.tally).toMatchObject({ sim: 2, nao: 1, votaram: 3 });
+      const closed = ok(await t.call('PUT', `/api/plenary_matters/${pm.id}/close_votting`, { token: op, body: {} })).data;
+      expect([closed.sim, closed.nao]).toEqual([2, 1]);
+    } finally {
+      if (!bClosed) await b.close();
+    }
+  });
+});

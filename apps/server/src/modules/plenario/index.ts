@@ -11,6 +11,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { computeResult, phaseOfKind, labelOf, PHASES, SPEAKER_LISTS, VOTING_KINDS, type LiveSection, type Phase, type PresidentRule, type QuorumRule, type SpeakerList, type VoteChoice, type VotingKind } from '@paco/domain/plenary';
 import { resourceByName } from '@paco/domain/resources';
+import { W_LIVE } from '@paco/domain/resources/plenario';
 import type { ResourceDef } from '@paco/domain/resource';
 import type { Db } from '../../db/client.ts';
 import {
@@ -624,7 +625,7 @@ const matterActions: Record<string, ActionHandler> = {
   },
 };
 
-const W_LIVE_SET = new Set(['superadmin', 'admin', 'cm_admin', 'cm_operador', 'cm_operador_sessao', 'cm_operador_painel']);
+const W_LIVE_SET: ReadonlySet<string> = new Set(W_LIVE);
 
 const vottingActions: Record<string, ActionHandler> = {
   async show(ctx) {
