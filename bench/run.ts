@@ -4,7 +4,8 @@
  *
  * Env: BENCH_DB=pglite|postgres|both (default: both when DATABASE_URL is set), BENCH_DURATION (s per scenario, 8),
  * BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50), BENCH_SCALE (1 = 100k matters, 20k norms, 5k people),
- * BENCH_ONLY (comma-separated scenario keys), BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of the statements),
+ * BENCH_ONLY or `--only` (comma-separated scenario keys; `realtime` = the realtime case, bench/realtime.ts, whose own
+ * options are listed there; BENCH_REALTIME=0 skips it), BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of the statements),
  * BENCH_JSON (file for the raw results; default bench/results/<date>.json), BENCH_KEEP_DB=1 (keep the PostgreSQL database, for EXPLAIN),
  * BENCH_CPU_PROF=<dir> (V8 CPU profile of the server process), BENCH_TARGET=users (the stand-in: 100k users via /api/admin/users),
  * BENCH_RATE=<req/s> (open loop: a fixed total rate over the connections, to read latency below saturation).
@@ -13,13 +14,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { resourceByName } from '@paco/domain/resources';
 import type { ReadyInfo } from './server.ts';
 import { createBody, searchTerm } from './target.ts';
+import { withThrowawayDb } from './pgdb.ts';
+import { runRealtime, type RealtimeResult } from './realtime.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const num = (v: string | undefined, d: number): number => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -28,7 +29,11 @@ const WARMUP = num(process.env.BENCH_WARMUP, 2);
 const CONNECTIONS = num(process.env.BENCH_CONNECTIONS, 50);
 /** open loop: total requests per second across the connections (default: closed loop, as fast as answered) */
 const RATE = num(process.env.BENCH_RATE, 0);
-const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+/** `--only list,realtime` (npm run bench -- --only realtime) or BENCH_ONLY; the key `realtime` is the realtime case (bench/realtime.ts) */
+const onlyArg = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const ONLY = (onlyArg ?? process.env.BENCH_ONLY)?.split(',').map((s) => s.trim()).filter(Boolean);
+const API = !ONLY || ONLY.some((k) => k !== 'realtime');
+const REALTIME = (!ONLY || ONLY.includes('realtime')) && process.env.BENCH_REALTIME !== '0';
 const out = (s = ''): void => void process.stdout.write(`${s}\n`);
 
 interface Measure { load1: number; queriesPerReq?: number; cpuMsPerReq?: number; rps: number; p50: number; p90: number; p99: number; max: number; requests: number; errors: number; non2xx: number }
@@ -226,40 +231,15 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise
   }
 }
 
-async function withThrowawayDb<T>(adminUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `paco_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const drop = async () => {
-    if (process.env.BENCH_KEEP_DB) { out(`  banco mantido (BENCH_KEEP_DB): ${name}`); return; }
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`).catch((e) => console.error(`não foi possível apagar ${name}: ${e.message}`));
-    await c.end();
-  };
-  const onSignal = () => { void drop().finally(() => process.exit(130)); };
-  process.once('SIGINT', onSignal);
-  try {
-    return await fn(u.toString());
-  } finally {
-    process.off('SIGINT', onSignal);
-    await drop();
-  }
-}
-
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   const which = process.env.BENCH_DB ?? (url ? 'both' : 'pglite');
   out(`Paço — benchmark da API  ${new Date().toISOString()}  load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}  node ${process.version}  ${cpus().length} CPU (${cpus()[0]?.model.trim()})  ${(totalmem() / 2 ** 30).toFixed(0)} GB`);
   if (loadavg()[0] > cpus().length) out(`ATENÇÃO: a máquina já está ocupada (load average ${loadavg()[0].toFixed(1)} > ${cpus().length} CPUs): latências e req/s sairão piores que numa máquina livre; veja a coluna load.`);
   const results: DbResult[] = [];
-  if (which === 'pglite' || which === 'both') results.push(await runOn('pglite'));
-  if ((which === 'postgres' || which === 'both') && url) results.push(await withThrowawayDb(url, (u) => runOn('postgres', u)));
-  else if (which === 'postgres') throw new Error('BENCH_DB=postgres requer DATABASE_URL');
+  if (API && (which === 'pglite' || which === 'both')) results.push(await runOn('pglite'));
+  if (API && (which === 'postgres' || which === 'both') && url) results.push(await withThrowawayDb(url, (u) => runOn('postgres', u), out));
+  else if (which === 'postgres' && !url) throw new Error('BENCH_DB=postgres requer DATABASE_URL');
 
   for (const r of results) out(`\n${r.kind}\n${table(r.rows)}\n  RSS ${r.rssMB.toFixed(0)} MB (pico ${r.peakRssMB.toFixed(0)} MB); carga ${r.info.loadSeconds.toFixed(1)} s`);
   const pgRes = results.find((r) => r.kind === 'postgres');
@@ -273,9 +253,10 @@ async function main(): Promise<void> {
       out(`  overhead ${pad(row.key, 7)} ${ratio.toFixed(2)}×  (meta ≤ 1,5×)  ${ratio <= 1.5 ? 'OK' : 'NÃO ATINGIDA'}`);
     }
   }
+  const realtime: RealtimeResult[] = REALTIME ? await runRealtime() : [];
   const file = process.env.BENCH_JSON ?? join(here, 'results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, connections: CONNECTIONS, duration: DURATION, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, connections: CONNECTIONS, duration: DURATION, results, realtime }, null, 2));
   out(`\nresultados brutos: ${file}`);
 }
 

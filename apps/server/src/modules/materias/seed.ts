@@ -94,7 +94,9 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     { company_id, nome: 'Comissão de Educação, Saúde e Assistência Social', sigla: 'CESAS', type_id: tPerm.id, ativa: true, deliberativa: true, criacao: '1997-03-12', localReuniao: 'Plenarinho', dataHora: 'Segundas-feiras, às 15h' },
   ]).returning();
   const [period] = await db.insert(compositionPeriods).values({ company_id, descricao: 'Biênio 2025–2026', inicio: '2025-02-01', fim: '2026-12-31' }).returning();
-  const cargos = await Promise.all(['presidente', 'vice_presidente', 'relator'].map((s) => typeOf('cargos_comissao', s)));
+  // one query at a time: the seed runs in a transaction (one connection)
+  const cargos = [];
+  for (const slug of ['presidente', 'vice_presidente', 'relator']) cargos.push(await typeOf('cargos_comissao', slug));
   const compRows = [];
   for (const [i, c] of comms.entries()) {
     const [comp] = await db.insert(compositions).values({ company_id, comission_id: c.id, composition_period_id: period.id, descricao: `${c.sigla} — ${period.descricao}` }).returning();

@@ -122,7 +122,9 @@ export async function presentIn(db: Db, sessionId: number, companyId: number, ph
 }
 
 async function presenceSection(db: Db, session: Row): Promise<Record<Phase, LivePresenceList>> {
-  const [a, o] = await Promise.all([presentIn(db, session.id, session.company_id, 'abertura'), presentIn(db, session.id, session.company_id, 'ordem_dia')]);
+  // one query at a time: `db` is often a transaction (one connection)
+  const a = await presentIn(db, session.id, session.company_id, 'abertura');
+  const o = await presentIn(db, session.id, session.company_id, 'ordem_dia');
   return {
     abertura: { status: (session.lista_abertura ?? 'fechada') as LivePresenceList['status'], presentes: a },
     ordem_dia: { status: (session.lista_ordem_dia ?? 'fechada') as LivePresenceList['status'], presentes: o },
