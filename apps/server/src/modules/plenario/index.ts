@@ -25,7 +25,7 @@ import { audit } from '../../engine/audit.ts';
 import { conflict, forbidden, HttpError, unprocessable } from '../../http/errors.ts';
 import { streamChannel } from '../../realtime/sse.ts';
 import {
-  allottedOf, buildState, channelOf, companyChannel, companyState, currentVoting, DEFAULT_SETTINGS, followedSession, nominalVotes, presentIn, provideSnapshots,
+  allottedOf, buildState, channelOf, companyChannel, companyState, DEFAULT_SETTINGS, nominalVotes, presentIn, provideSnapshots,
   publish, settingsOf, totalOf, typeIdOf, votingSection,
 } from './state.ts';
 
@@ -776,4 +776,3 @@ export function setup(services: Services): void {
   provideSnapshots(services);
 }
 
-export { followedSession, currentVoting };
