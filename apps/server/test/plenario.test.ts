@@ -243,6 +243,24 @@ describe('nominal voting', () => {
     expect(live.tally).toMatchObject({ sim: 2, nao: 0, abstencao: 0, presentes: 3, votaram: 2 });
   });
 
+  it('keeps an impeded member apart: their vote is not counted and they cannot vote until the impediment is lifted', async () => {
+    const pm = pms[0].id;
+    const declared = ok(await t.call('PUT', `/api/plenary_matters/${pm}/impedimento`, { token: op, body: { parliamentary_id: vereadores[1].pid, impedido: true } })).data;
+    expect(declared.impedidos).toEqual([vereadores[1].pid]);
+    let live = await votingOf();
+    expect(live.impedidos).toEqual([vereadores[1].pid]);
+    expect(live.tally).toMatchObject({ sim: 1, abstencao: 0, votaram: 1 });
+    const refused = await t.call('POST', `/api/vottings/${live.id}/vote`, { token: vereadores[1].token, body: { voto: 'nao' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Vereador declarado impedido nesta votação.');
+    expect((await t.call('PUT', `/api/plenary_matters/${pm}/impedimento`, { token: vereadores[0].token, body: { parliamentary_id: vereadores[1].pid, impedido: true } })).statusCode).toBe(403);
+    expect((await t.call('PUT', `/api/plenary_matters/${pm}/impedimento`, { token: op, body: { parliamentary_id: 999_999, impedido: true } })).statusCode).toBe(422);
+    ok(await t.call('PUT', `/api/plenary_matters/${pm}/impedimento`, { token: op, body: { parliamentary_id: vereadores[1].pid, impedido: false } }));
+    live = await votingOf();
+    expect(live.impedidos).toEqual([]);
+    expect(live.tally).toMatchObject({ sim: 2, votaram: 2 });
+  });
+
   it('refuses finishing the session while a vote is open', async () => {
     const r = await t.call('POST', `/api/plenary_sessions/${session}/finalizar`, { token: op });
     expect(r.statusCode).toBe(409);

@@ -252,6 +252,8 @@ export interface LiveVoting {
   tally: Tally & { presentes: number; total: number; votaram: number };
   /** each member's vote: null when not shown (secret or symbolic votes; live only when the setting allows it on the public channel) */
   votes: LiveVote[] | null;
+  /** members declared impeded in this voting (never counted as abstentions or absences) */
+  impedidos: number[];
   resultado: Outcome | null;
   explicacao: string | null;
 }

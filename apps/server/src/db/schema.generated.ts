@@ -1009,6 +1009,7 @@ export const vottings = pgTable("vottings", {
   aberta_por: integer("aberta_por").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   encerrada_por: integer("encerrada_por").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   motivo: varchar("motivo", { length: 500 }),
+  impedidos: jsonb("impedidos"),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [

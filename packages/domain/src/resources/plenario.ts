@@ -61,6 +61,8 @@ export const vottings = defineResource({
     aberta_por: f.ref({ label: 'Aberta por', to: 'users', display: 'name', onDelete: 'set null' }),
     encerrada_por: f.ref({ label: 'Encerrada por', to: 'users', display: 'name', onDelete: 'set null' }),
     motivo: f.text({ label: 'Motivo (cancelamento ou reabertura)', max: 500 }),
+    /** parliamentary ids declared impeded in this voting (they don't vote; kept apart from abstentions and absences) */
+    impedidos: f.json({ label: 'Impedidos', readOnly: true }),
   },
   list: { columns: ['plenary_session_id', 'plenary_matter_id', 'tipo', 'status', 'resultado', 'abertaEm'], sort: '-abertaEm', search: ['explicacao'] },
   display: 'explicacao',
@@ -225,6 +227,11 @@ export const LIVE_MATTER_ACTIONS = {
     access: W_LIVE,
   },
   cancel_votting: { method: 'PUT', path: ':id/cancel_votting', summary: 'Anula a votação aberta ou encerrada da matéria (com motivo; fica registrada)', input: z.object({ motivo: reason }), access: W_LIVE },
+  impedimento: {
+    method: 'PUT', path: ':id/impedimento', summary: 'Declara (ou retira) o impedimento de um vereador na votação aberta da matéria; o voto dele, se houver, é desconsiderado',
+    input: z.object({ parliamentary_id: id('Parlamentar'), impedido: z.boolean({ error: 'Informe se está impedido (true ou false).' }) }),
+    access: W_LIVE,
+  },
   reopen_votting: { method: 'PUT', path: ':id/reopen_votting', summary: 'Reabre a última votação encerrada da matéria (com motivo; os votos nominais são mantidos)', input: z.object({ motivo: reason }), access: W_LIVE },
 } as const;
 

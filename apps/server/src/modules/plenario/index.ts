@@ -25,7 +25,7 @@ import { audit } from '../../engine/audit.ts';
 import { conflict, forbidden, HttpError, unprocessable } from '../../http/errors.ts';
 import { streamChannel } from '../../realtime/sse.ts';
 import {
-  allottedOf, buildState, channelOf, companyChannel, companyState, DEFAULT_SETTINGS, nominalVotes, presentIn, provideSnapshots,
+  allottedOf, buildState, channelOf, companyChannel, companyState, DEFAULT_SETTINGS, impededOf, nominalVotes, presentIn, provideSnapshots,
   publish, settingsOf, totalOf, typeIdOf, votingSection,
 } from './state.ts';
 
@@ -570,10 +570,12 @@ const matterActions: Record<string, ActionHandler> = {
         for (const k of ['sim', 'nao', 'abstencao'] as const) if (b[k] === undefined) missing[k] = [`Informe a contagem de ${k === 'sim' ? 'Sim' : k === 'nao' ? 'Não' : 'Abstenção'}.`];
         if (Object.keys(missing).length) throw unprocessable(missing, 'Informe a contagem da votação.');
         tally = { sim: b.sim!, nao: b.nao!, abstencao: b.abstencao! };
-        const counted = tally.sim + tally.nao + tally.abstencao + (presidentVote ? 1 : 0);
-        if (counted > presentes) throw unprocessable({ sim: [`A soma dos votos (${counted}) passa do número de presentes (${presentes}).`] }, 'A contagem passa do número de presentes.');
+        const counted = tally.sim + tally.nao + tally.abstencao + (presidentVote ? 1 : 0) + impededOf(open).length;
+        if (counted > presentes) throw unprocessable({ sim: [`A soma dos votos${impededOf(open).length ? ' e impedidos' : ''} (${counted}) passa do número de presentes (${presentes}).`] }, 'A contagem passa do número de presentes.');
       }
       const result = computeResult({ rule: open.regra as QuorumRule, total: open.total ?? presentes, presentes, votes: tally, presidentVote, presidentRule: open.presidente_regra as PresidentRule });
+      const impeded = impededOf(open).length;
+      if (impeded) result.explicacao += `; ${impeded} ${impeded === 1 ? 'vereador impedido' : 'vereadores impedidos'}`;
       const [u] = await tx.update(vottings).set({
         status: 'encerrada', aberta_chave: null, presentes, sim: result.counted.sim, nao: result.counted.nao, abstencao: result.counted.abstencao,
         voto_presidente: tipo === 'secreta' ? null : presidentVote, exigidos: result.exigidos, resultado: result.resultado, explicacao: result.explicacao.slice(0, 500),
@@ -598,6 +600,26 @@ const matterActions: Record<string, ActionHandler> = {
       const [u] = await tx.update(vottings).set({ status: 'cancelada', aberta_chave: null, motivo, updated_at: sql`now()` }).where(eq(vottings.id, last.id)).returning();
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: last.status, para: 'cancelada' }, motivo }, `${ctx.auth!.name} anulou a votação #${last.id}: ${motivo}`.slice(0, 480));
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
+      return u as Row;
+    });
+    return { data: await serializeVoting(ctx, v) };
+  },
+
+  async impedimento(ctx) {
+    const pm = await plenaryMatterOr404(ctx);
+    const b = ctx.body as { parliamentary_id: number; impedido: boolean };
+    const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+      const [open] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
+      if (!open) throw conflict('Não há votação aberta para esta matéria.');
+      await checkMembers(tx, s.company_id, [b.parliamentary_id], 'parliamentary_id');
+      const before = impededOf(open);
+      const after = b.impedido ? [...new Set([...before, b.parliamentary_id])] : before.filter((x) => x !== b.parliamentary_id);
+      if (after.length === before.length && after.every((x) => before.includes(x))) return open as Row;
+      const [u] = await tx.update(vottings).set({ impedidos: after, updated_at: sql`now()` }).where(eq(vottings.id, open.id)).returning();
+      const [p] = await tx.select({ nome: parliamentaries.nome }).from(parliamentaries).where(eq(parliamentaries.id, b.parliamentary_id)).limit(1);
+      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, { impedido: { parliamentary_id: b.parliamentary_id, de: !b.impedido, para: b.impedido } },
+        `${ctx.auth!.name} ${b.impedido ? 'declarou' : 'retirou'} o impedimento de ${p?.nome ?? `#${b.parliamentary_id}`} na votação #${open.id}`);
+      await publish(tx, ctx, s.id, ['voting']);
       return u as Row;
     });
     return { data: await serializeVoting(ctx, v) };
@@ -661,6 +683,7 @@ const vottingActions: Record<string, ActionHandler> = {
       if (s.finalizada) throw conflict('A sessão plenária está finalizada.');
       const present = await presentIn(tx, s.id, s.company_id, v.fase as Phase);
       if (!present.includes(member)) throw conflict('Vereador não está presente nesta fase.');
+      if (impededOf(v).includes(member)) throw conflict('Vereador declarado impedido nesta votação.');
       const [row] = await tx.insert(votes).values({ company_id: v.company_id, votting_id: v.id, parliamentary_id: member, chave: `${v.id}:${member}`, voto, user_id: ctx.auth!.userId, ip: ctx.req.ip })
         .onConflictDoUpdate({ target: [votes.company_id, votes.chave], set: { voto, user_id: ctx.auth!.userId, ip: ctx.req.ip, updated_at: sql`now()` } })
         .returning();

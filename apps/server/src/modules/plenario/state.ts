@@ -183,9 +183,12 @@ export async function currentVoting(db: Db, sessionId: number): Promise<Row | nu
   return last ?? null;
 }
 
-/** Live count of an open nominal voting: votes of members present in the phase. */
+export const impededOf = (v: Row): number[] => (Array.isArray(v.impedidos) ? (v.impedidos as unknown[]).filter((x): x is number => typeof x === 'number') : []);
+
+/** Live count of an open nominal voting: votes of members present in the phase and not impeded. */
 export async function nominalVotes(db: Db, v: Row): Promise<{ parliamentary_id: number; voto: VoteChoice }[]> {
   const present = new Set(await presentIn(db, v.plenary_session_id, v.company_id, v.fase as Phase));
+  for (const id of impededOf(v)) present.delete(id);
   const rows = await db.select({ parliamentary_id: votes.parliamentary_id, voto: votes.voto }).from(votes).where(eq(votes.votting_id, v.id)).orderBy(asc(votes.id));
   return rows.filter((r) => present.has(r.parliamentary_id)).map((r) => ({ parliamentary_id: r.parliamentary_id, voto: r.voto as VoteChoice }));
 }
@@ -218,6 +221,7 @@ export async function votingSection(db: Db, storage: FileStorage, session: Row, 
     aberta_em: iso(voting.abertaEm) ?? new Date().toISOString(), encerrada_em: iso(voting.encerradaEm),
     tally: { ...tally, presentes, total, votaram: tipo === 'nominal' ? list.length : tally.sim + tally.nao + tally.abstencao },
     votes: showVotes ? list : null,
+    impedidos: impededOf(voting),
     resultado: voting.resultado ?? null, explicacao: voting.explicacao ?? null,
   };
 }

@@ -307,6 +307,23 @@ describe('pauta e votação', () => {
     expect(await within(dialog).findByText('Não há presenças registradas na fase Abertura (expediente).')).toBeTruthy();
   });
 
+  it('declares a member impeded in the open voting and lifts it; the list says "Impedido"', async () => {
+    const api = server();
+    live.set(handle(withVoting()));
+    renderRoom();
+    const panel = await screen.findByRole('tabpanel', { name: /Pauta e votação/ });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Declarar Bruno Costa impedido nesta votação' }));
+    await waitFor(() => expect(sent(api.calls, 'PUT', 'plenary_matters/10/impedimento')).toHaveLength(1));
+    const bruno = withVoting().members.find((m) => m.nome === 'Bruno Costa')!.id;
+    expect(sent(api.calls, 'PUT', 'plenary_matters/10/impedimento')[0].body).toEqual({ parliamentary_id: bruno, impedido: true });
+    push(withVoting(voting({ impedidos: [bruno] })));
+    const votes = await within(panel).findByRole('list', { name: 'Votos dos vereadores presentes' });
+    expect(within(votes).getAllByRole('listitem')[1].textContent).toBe('Bruno CostaMDBImpedidoRetirar');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Retirar impedimento de Bruno Costa' }));
+    await waitFor(() => expect(sent(api.calls, 'PUT', 'plenary_matters/10/impedimento')).toHaveLength(2));
+    expect(sent(api.calls, 'PUT', 'plenary_matters/10/impedimento')[1].body).toEqual({ parliamentary_id: bruno, impedido: false });
+  });
+
   it('nominal: live tally, each vote, preview with computeResult; closes after confirming', async () => {
     const api = server();
     live.set(handle(withVoting()));
@@ -322,7 +339,7 @@ describe('pauta e votação', () => {
     expect(within(panel).getByText(/maioria simples com quórum de 2 presentes/)).toBeTruthy();
     const votes = within(panel).getByRole('list', { name: 'Votos dos vereadores presentes' });
     expect(within(votes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Ana LimaPTSim', 'Bruno CostaMDBNão', 'Carla Dias (presidente)PSDSim',
+      'Ana LimaPTSimImpedir', 'Bruno CostaMDBNãoImpedir', 'Carla Dias (presidente)PSDSimImpedir',
     ]);
     // 1 × 1 without the president: a tie the president breaks (rule "desempate")
     expect(within(panel).getByText(/Prévia do resultado: Aprovado/)).toBeTruthy();

@@ -408,28 +408,46 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
 }
 
 function NominalVotes({ state, voting: v }: { state: LiveState; voting: LiveVoting }) {
+  const r = useRunner();
   const present = new Set(state.presence[v.fase]?.presentes ?? []);
   const byMember = new Map((v.votes ?? []).map((x) => [x.parliamentary_id, x.voto]));
+  const impeded = new Set(v.impedidos ?? []);
   const president = presidentOf(state);
   const presentMembers = state.members.filter((m) => present.has(m.id));
   const absent = state.members.filter((m) => !present.has(m.id));
   if (v.votes === null) return <Typography color="text.secondary" sx={{ mt: 2 }}>Os votos individuais não estão disponíveis.</Typography>;
+  const open = v.status === 'aberta';
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }} id="votos-nominais">Votos dos vereadores presentes</Typography>
+      <RefusalAlert error={r.error} onClose={r.clear} sx={{ mb: 1 }} />
       <Box component="ul" aria-labelledby="votos-nominais" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))' }}>
         {presentMembers.map((m) => {
           const voto = byMember.get(m.id);
+          const isImpeded = impeded.has(m.id);
+          const key = `imp:${m.id}`;
           return (
             <Box component="li" key={m.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, px: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>{m.nome}{m.id === president ? ' (presidente)' : ''}</Typography>
                 <Typography variant="caption" color="text.secondary">{m.partido ?? 'Sem partido'}</Typography>
               </Box>
-              {voto ? (
+              {isImpeded ? (
+                <Chip size="small" color="warning" variant="outlined" icon={<BlockIcon />} label="Impedido" />
+              ) : voto ? (
                 <Chip size="small" color={voteColor(voto)} icon={VOTE_ICON[voto] as React.ReactElement} label={labelOf(VOTE_CHOICES, voto)} />
               ) : (
-                <Chip size="small" variant="outlined" label={v.status === 'aberta' ? 'Aguardando' : 'Não votou'} />
+                <Chip size="small" variant="outlined" label={open ? 'Aguardando' : 'Não votou'} />
+              )}
+              {open && (
+                <Button
+                  size="small"
+                  loading={r.busy(key)}
+                  onClick={() => void r.run(key, () => calls.impediment(v.plenary_matter_id, m.id, !isImpeded))}
+                  aria-label={isImpeded ? `Retirar impedimento de ${m.nome}` : `Declarar ${m.nome} impedido nesta votação`}
+                >
+                  {isImpeded ? 'Retirar' : 'Impedir'}
+                </Button>
               )}
             </Box>
           );

@@ -58,6 +58,7 @@ export const calls = {
   closeVoting: (pm: number, body: CloseBody) => api(`${PM(pm)}/close_votting`, { method: 'PUT', body }),
   cancelVoting: (pm: number, motivo: string) => api(`${PM(pm)}/cancel_votting`, { method: 'PUT', body: { motivo } }),
   reopenVoting: (pm: number, motivo: string) => api(`${PM(pm)}/reopen_votting`, { method: 'PUT', body: { motivo } }),
+  impediment: (pm: number, parliamentary_id: number, impedido: boolean) => api(`${PM(pm)}/impedimento`, { method: 'PUT', body: { parliamentary_id, impedido } }),
 
   settings: async (signal?: AbortSignal): Promise<PlenarySettings> => unwrap<PlenarySettings>(await api('plenary_settings/current', { signal })),
   saveSettings: (body: Partial<PlenarySettings>) => api('plenary_settings/current', { method: 'PUT', body }),

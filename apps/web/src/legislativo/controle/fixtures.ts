@@ -33,7 +33,7 @@ export function liveState(patch: Partial<LiveState> = {}): LiveState {
 export function voting(patch: Partial<LiveVoting> = {}): LiveVoting {
   return {
     id: 70, plenary_matter_id: 10, identificacao: 'PL 12/2026', ementa: 'Dispõe sobre a arborização urbana.', tipo: 'nominal', fase: 'abertura',
-    status: 'aberta', regra: 'maioria_simples', requisito: 'maioria simples com quórum de 2 presentes',
+    status: 'aberta', regra: 'maioria_simples', requisito: 'maioria simples com quórum de 2 presentes', impedidos: [],
     aberta_em: '2026-03-10T13:50:00Z', encerrada_em: null,
     tally: { sim: 2, nao: 1, abstencao: 0, presentes: 3, total: 3, votaram: 3 },
     votes: [

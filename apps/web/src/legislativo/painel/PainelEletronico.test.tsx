@@ -142,6 +142,15 @@ describe('painel eletrônico: session panel', () => {
     expect(within(member('Marta Conceição')).queryByText('Aguardando voto')).toBeNull();
   });
 
+  it('marks a member declared impeded with a word, apart from abstention and absence', async () => {
+    renderApp('/legislativo/painel-eletronico/5');
+    await loaded();
+    showState(liveFixture({ voting: votingFixture({ votes: [{ parliamentary_id: 1, voto: 'sim' as const }], impedidos: [4] }) }));
+    expect(within(member('Diego Araújo')).getByText('IMPEDIDO')).toBeTruthy();
+    expect(within(member('Diego Araújo')).queryByText('Aguardando voto')).toBeNull();
+    expect(within(member('Ana Paula Ribeiro')).queryByText('IMPEDIDO')).toBeNull();
+  });
+
   it('shows the result and its explanation after closing', async () => {
     renderApp('/legislativo/painel-eletronico/5');
     await loaded();

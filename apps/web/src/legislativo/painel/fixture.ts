@@ -18,7 +18,7 @@ export function votingFixture(patch: Partial<LiveVoting> = {}): LiveVoting {
     fase: 'ordem_dia',
     status: 'aberta',
     regra: 'maioria_absoluta',
-    requisito: 'maioria absoluta exige 7',
+    requisito: 'maioria absoluta exige 7', impedidos: [],
     aberta_em: '2026-03-10T19:00:00.000Z',
     encerrada_em: null,
     tally: { sim: 5, nao: 2, abstencao: 1, presentes: 9, total: 13, votaram: 8 },

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import BlockIcon from '@mui/icons-material/Block';
 import type { LiveMember, VoteChoice } from '@paco/domain/plenary';
 import { VOTE_TEXT, initials } from './model';
 import { ABSENT_COLOR, PANEL_BORDER, PANEL_SURFACE, PRESENT_COLOR, TEXT_MUTED, VOTE_COLOR, fluid } from './theme';
@@ -60,13 +61,15 @@ export interface MemberGridProps {
   votes: Map<number, VoteChoice> | null;
   /** the voting is still open (a present member without a vote is "Aguardando voto") */
   votingOpen?: boolean;
+  /** members declared impeded in the voting on screen */
+  impeded?: ReadonlySet<number>;
   /** bigger cards (presence screens) */
   large?: boolean;
   label: string;
 }
 
 /** Members as a list of cards; the present ones first only when asked by the order of `members`. */
-export function MemberGrid({ members, present, votes, votingOpen = false, large = false, label }: MemberGridProps) {
+export function MemberGrid({ members, present, votes, votingOpen = false, impeded, large = false, label }: MemberGridProps) {
   const avatar = large ? fluid(2.5, 4, 6) : fluid(2.25, 2.6, 4);
   return (
     <Box
@@ -82,6 +85,7 @@ export function MemberGrid({ members, present, votes, votingOpen = false, large 
       {members.map((m) => {
         const isPresent = present.has(m.id);
         const voto = votes?.get(m.id) ?? null;
+        const isImpeded = impeded?.has(m.id) ?? false;
         return (
           <Box
             component="li"
@@ -106,8 +110,13 @@ export function MemberGrid({ members, present, votes, votingOpen = false, large 
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.25 }}>
                 <PresenceMark present={isPresent} large={large} />
-                {votes && voto && <VoteBadge voto={voto} />}
-                {votes && !voto && isPresent && (
+                {isImpeded && (
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1, borderRadius: 1.5, border: '2px solid #ffcc80', color: '#ffcc80', fontWeight: 800, letterSpacing: 0.5, fontSize: fluid(0.8, 0.95, 1.4) }}>
+                    <BlockIcon aria-hidden sx={{ fontSize: '1.1em' }} />IMPEDIDO
+                  </Box>
+                )}
+                {!isImpeded && votes && voto && <VoteBadge voto={voto} />}
+                {!isImpeded && votes && !voto && isPresent && (
                   <Box component="span" sx={{ color: TEXT_MUTED, fontSize: fluid(0.8, 0.9, 1.3), fontStyle: 'italic' }}>
                     {votingOpen ? 'Aguardando voto' : 'Não votou'}
                   </Box>

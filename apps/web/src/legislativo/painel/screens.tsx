@@ -55,6 +55,7 @@ function PresenceSection({ state, large = false, withVotes = true }: { state: Li
         present={present}
         votes={votes}
         votingOpen={voting?.status === 'aberta'}
+        impeded={withVotes && voting && voting.fase === phase && voting.status !== 'cancelada' ? new Set(voting.impedidos ?? []) : undefined}
         large={large}
         label={`Parlamentares: presença na ${phaseLabel(phase).toLowerCase()}${votes ? ' e votos' : ''}`}
       />

@@ -41,7 +41,7 @@ const MEMBER = 42;
 const company = (session: CompanyLive['session']): CompanyLive => ({ company: { id: 1, nome: 'Câmara Municipal de Exemplo', brasao: null }, session });
 const voting = (over: Partial<LiveVoting> = {}): LiveVoting => ({
   id: 5, plenary_matter_id: 11, identificacao: 'Projeto de Lei nº 12/2026', ementa: 'Dispõe sobre a arborização urbana.',
-  tipo: 'nominal', fase: 'ordem_dia', status: 'aberta', regra: 'maioria_absoluta', requisito: 'maioria absoluta exige 7',
+  tipo: 'nominal', fase: 'ordem_dia', status: 'aberta', regra: 'maioria_absoluta', requisito: 'maioria absoluta exige 7', impedidos: [],
   aberta_em: '2026-03-10T14:00:00Z', encerrada_em: null,
   tally: { sim: 2, nao: 1, abstencao: 0, presentes: 9, total: 12, votaram: 3 }, votes: null, resultado: null, explicacao: null,
   ...over,
@@ -201,6 +201,17 @@ describe('Votar Matéria', () => {
     expect(screen.getByRole('alert').textContent).toContain('Vereador não está presente nesta fase.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sim' }).getAttribute('aria-pressed')).toBe('false'));
     expect(screen.getByText('Você ainda não votou.')).toBeTruthy();
+  });
+
+  it('a member declared impeded is told so and cannot vote', async () => {
+    const { calls } = api();
+    push({ live: state({ voting: voting({ impedidos: [MEMBER] }) }) });
+    renderPage();
+    expect(await screen.findByText('A Mesa declarou você impedido nesta votação.')).toBeTruthy();
+    for (const name of ['Sim', 'Não', 'Abstenção']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(document.body, { key: 's' });
+    expect(calls.some((c) => c.startsWith('POST /api/vottings'))).toBe(false);
+    expect(screen.queryByText('Registre sua presença para votar.')).toBeNull();
   });
 
   it('disables the buttons until the member is present in the voting phase', async () => {

@@ -219,7 +219,8 @@ export function VotingCard(p: VotingCardProps) {
     );
   }
 
-  const canVote = p.present && !p.sessionOver;
+  const impeded = (v.impedidos ?? []).includes(p.memberId);
+  const canVote = p.present && !p.sessionOver && !impeded;
   const statusText = my.sending
     ? `Enviando seu voto: ${voteLabel(my.sending)}…`
     : my.confirmed
@@ -231,7 +232,12 @@ export function VotingCard(p: VotingCardProps) {
       <MatterHeading v={v} />
       <Typography color="text.secondary">Votaram {v.tally.votaram} de {v.tally.presentes} presentes.</Typography>
       <Divider sx={{ my: 2 }} />
-      {!p.present && (
+      {impeded && (
+        <Alert severity="warning" sx={{ mb: 2, fontSize: '1.05rem' }}>
+          <strong>A Mesa declarou você impedido nesta votação.</strong> Seu voto não é computado; fale com a Mesa se houver engano.
+        </Alert>
+      )}
+      {!p.present && !impeded && (
         <Alert severity="warning" sx={{ mb: 2, fontSize: '1.05rem' }}>
           <strong>Registre sua presença para votar.</strong>{' '}
           {p.presenceOpen

@@ -1,0 +1,1 @@
+ALTER TABLE "vottings" ADD COLUMN "impedidos" jsonb;
