@@ -50,3 +50,11 @@ export function greeting(hour: number): string {
 export function hourInSaoPaulo(now = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hour12: false }).format(now)) % 24;
 }
+
+/** Initials of a person's name for an avatar: first and last word, skipping "da", "de", "do", "dos", "e" ("Maria da Silva" → "MS"). */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter((w) => w && !/^(d[aeo]s?|e)$/i.test(w));
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? words[words.length - 1][0] : '';
+  return (first + last).toUpperCase() || '?';
+}

@@ -81,6 +81,12 @@ export const phaseOfKind = (kind: 'expediente' | 'ordem_dia'): Phase => (kind ==
 export const labelOf = <T extends readonly { value: string; label: string }[]>(list: T, value: string | null | undefined): string =>
   list.find((o) => o.value === value)?.label ?? String(value ?? '');
 
+export const phaseLabel = (p: string): string => labelOf(PHASES, p);
+export const listLabel = (l: string): string => labelOf(SPEAKER_LISTS, l);
+export const kindLabel = (k: string): string => labelOf(VOTING_KINDS, k);
+export const voteLabel = (c: string): string => labelOf(VOTE_CHOICES, c);
+export const outcomeLabel = (o: string): string => labelOf(OUTCOMES, o);
+
 /** Absolute majority of the house: half of the members, rounded down, plus one. */
 export const absoluteMajority = (total: number): number => Math.floor(total / 2) + 1;
 

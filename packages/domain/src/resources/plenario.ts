@@ -14,16 +14,15 @@ import { z } from 'zod';
 import { f } from '../fields.ts';
 import { defineResource, type ResourceDef } from '../resource.ts';
 import type { RoleName } from '../roles.ts';
-import { PHASES, PRESIDENT_RULES, QUORUM_RULES, SPEAKER_LISTS, VOTE_CHOICES, VOTING_KINDS, VOTING_STATUS, OUTCOMES } from '../plenary.ts';
+import { PHASES, PRESIDENT_RULES, QUORUM_RULES, VOTE_CHOICES, VOTING_KINDS, VOTING_STATUS, OUTCOMES } from '../plenary.ts';
 
 /** Who runs the live plenary: the câmara's staff, the session operators and the panel operator. */
 export const W_LIVE: readonly RoleName[] = ['superadmin', 'admin', 'cm_admin', 'cm_operador', 'cm_operador_sessao', 'cm_operador_painel'];
-const W_SESSIONS = W_LIVE;
 
 const LEG = '/legislativo';
 const MEMBERS: readonly RoleName[] = ['cm_parlamentar'];
 /** Operators and council members: reading the live state, a voting, the active session. */
-const LIVE_READERS: readonly RoleName[] = [...new Set([...W_LIVE, ...W_SESSIONS, ...MEMBERS, 'cm_painel_eletronico' as RoleName])];
+const LIVE_READERS: readonly RoleName[] = [...new Set([...W_LIVE, ...MEMBERS, 'cm_painel_eletronico' as RoleName])];
 
 const id = (label: string) => z.coerce.number({ error: `${label} inválido.` }).int(`${label} inválido.`).positive(`${label} inválido.`).max(2_147_483_647, `${label} inválido.`);
 const phase = z.enum(['abertura', 'ordem_dia'], { error: 'Escolha a fase: abertura ou ordem_dia.' });
@@ -201,7 +200,7 @@ export const LIVE_SESSION_ACTIONS = {
   add_board: {
     method: 'POST', path: ':id/boards', summary: 'Inclui membro na Mesa Diretora da sessão legislativa da sessão plenária',
     input: z.object({ parliamentary_id: id('Parlamentar'), cargo_id: id('Cargo'), obs: z.string().max(2000).nullable().optional() }),
-    access: W_SESSIONS,
+    access: W_LIVE,
   },
   live: { method: 'GET', path: ':id/live', summary: 'Estado ao vivo da sessão para a Mesa (presenças, pauta, oradores, votação com os votos)', access: W_LIVE },
   stream: { method: 'GET', path: ':id/stream', summary: 'Fluxo (SSE) do estado ao vivo para a Mesa: snapshot com versão, depois as mudanças', access: W_LIVE },
@@ -247,7 +246,5 @@ export const LIVE_SPEAKER_ACTIONS = {
     access: W_LIVE,
   },
 } as const;
-
-export const SPEAKER_LIST_VALUES = SPEAKER_LISTS.map((l) => l.value);
 
 export const RESOURCES: readonly ResourceDef[] = [vottings, votes, quorumRules, plenarySettings];

@@ -13,7 +13,6 @@ import { createSchema, filterFields, listQuerySchema, refFields, tableOf, type R
 import { resourceByName, resources } from '@paco/domain/resources';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import { formatNup } from '@paco/domain/resources/administrativo';
-import { TIME_ZONE } from '@paco/domain/format';
 import {
   banks, movements, peopleContacts, processes, processSequences, responsibles, sectors, historics,
 } from '../../db/schema.generated.ts';
@@ -24,11 +23,12 @@ import { audit } from '../../engine/audit.ts';
 import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
 import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
+import { todayInSaoPaulo } from '../../auth/session.ts';
 
 /* ------------------------------------------------------------------ helpers */
 
 /** Today (yyyy-mm-dd) in São Paulo. */
-export const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+export const today = todayInSaoPaulo;
 
 const first = async <T>(q: Promise<T[]>): Promise<T | undefined> => (await q)[0];
 

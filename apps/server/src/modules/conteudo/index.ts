@@ -26,9 +26,9 @@ import { findOne, list, tableFor, type Cols, type ListQuery } from '../../engine
 import { iso, notFoundOf, parseId, serialize, writeRecord } from '../../engine/routes.ts';
 import { conflict, HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
 import { accepts, sniff, type StoredFile } from '../../storage/files.ts';
+import { todayInSaoPaulo as today } from '../../auth/session.ts';
 
 /** Today in the product's time zone (yyyy-mm-dd). */
-const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 const def = (name: string): ResourceDef => {
   const r = resourceByName.get(name);

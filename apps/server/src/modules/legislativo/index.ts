@@ -25,8 +25,8 @@ import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../eng
 import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
 import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
 import { conflict, HttpError, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
+import { todayInSaoPaulo as today } from '../../auth/session.ts';
 
-const today = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 /** The value a write will leave in the record: the new one when sent, else the stored one. */
 const after = (values: Row, existing: Row | null, k: string): any => (k in values ? values[k] : existing?.[k] ?? null);

@@ -22,8 +22,8 @@ import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
 import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
 import { computeDeadline } from './deadline.ts';
+import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
-const todayIso = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 async function typeRow(db: Db, id: unknown): Promise<Row | null> {
   if (typeof id !== 'number') return null;
@@ -140,7 +140,6 @@ const sessionHooks: ResourceHooks = {
     if (typeof m.encerramento === 'string' && typeof m.abertura === 'string' && m.encerramento < m.abertura) {
       throw unprocessable({ encerramento: ['O encerramento não pode ser anterior à abertura.'] });
     }
-    if (m.finalizada && !m.iniciada) throw unprocessable({ finalizada: ['Uma sessão só pode ser finalizada depois de iniciada.'] });
     if (values.numero !== undefined || values.type_id !== undefined || values.abertura !== undefined || !existing) {
       const type = await typeRow(ctx.db, m.type_id);
       values.titulo = `${m.numero}ª Sessão ${type?.label ?? 'Plenária'} de ${formatDate(String(m.abertura))}`.slice(0, 200);

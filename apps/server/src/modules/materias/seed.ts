@@ -16,8 +16,8 @@ import {
 } from '../../db/schema.generated.ts';
 import { abbreviation } from './index.ts';
 import { deadline } from './deadline.ts';
+import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
-const todayIso = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 /** [type slug, date, ementa, indexação, author index (vereador) or 'executivo'/'mesa', subject slugs] */
 type MatterSeed = [string, string, string, string, number | 'executivo' | 'mesa', string[]];

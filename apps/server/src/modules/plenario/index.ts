@@ -9,7 +9,7 @@
  * event carries the state as of its commit.
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { computeResult, phaseOfKind, labelOf, PHASES, SPEAKER_LISTS, VOTING_KINDS, type LiveSection, type Phase, type PresidentRule, type QuorumRule, type SpeakerList, type VoteChoice, type VotingKind } from '@paco/domain/plenary';
+import { computeResult, elapsedMs, phaseOfKind, labelOf, PHASES, SPEAKER_LISTS, VOTING_KINDS, type LiveSection, type Phase, type PresidentRule, type QuorumRule, type SpeakerList, type VoteChoice, type VotingKind } from '@paco/domain/plenary';
 import { resourceByName } from '@paco/domain/resources';
 import { W_LIVE } from '@paco/domain/resources/plenario';
 import type { ResourceDef } from '@paco/domain/resource';
@@ -407,13 +407,16 @@ async function stopSpeakers(tx: Tx, sessionId: number, to: 'pausado' | 'concluid
   }
 }
 
+/** The timer as `GET speaker/:id` answers it: the domain's clock (`elapsedMs`) at the server's now. */
 const clockOf = (r: Row) => {
-  const running = r.status === 'falando' && r.iniciadoEm ? Math.max(0, Date.now() - Date.parse(new Date(r.iniciadoEm).toISOString())) : 0;
-  const ms = Number(r.acumuladoMs ?? 0) + running;
+  const iniciadoEm = r.iniciadoEm ? new Date(r.iniciadoEm).toISOString() : null;
+  const acumuladoMs = Number(r.acumuladoMs ?? 0);
+  const now = Date.now();
+  const ms = elapsedMs({ status: r.status ?? 'aguardando', iniciado_em: iniciadoEm, acumulado_ms: acumuladoMs }, now);
   return {
     id: r.id, tempo: Math.floor(ms / 1000), play: r.status === 'falando', status: r.status ?? 'aguardando',
-    iniciadoEm: r.iniciadoEm ? new Date(r.iniciadoEm).toISOString() : null, acumuladoMs: Number(r.acumuladoMs ?? 0), tempoConcedido: r.tempoConcedido ?? 0,
-    parliamentary_id: r.parliamentary_id, plenary_session_id: r.plenary_session_id, server_time: new Date().toISOString(),
+    iniciadoEm, acumuladoMs, tempoConcedido: r.tempoConcedido ?? 0,
+    parliamentary_id: r.parliamentary_id, plenary_session_id: r.plenary_session_id, server_time: new Date(now).toISOString(),
   };
 };
 

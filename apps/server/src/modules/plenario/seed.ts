@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import {
   parliamentaries, parliamentariesUsers, plenaryMatters, plenarySessions, plenarySettings, quorumRules, speakers, types, users, votes, vottings,
 } from '../../db/schema.generated.ts';
+import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
 const SETTINGS = { votos_ao_vivo: true, presidente_regra: 'desempate', tempo_expediente: 300, tempo_ordem_dia: 600, tempo_explicacoes_pessoais: 300, total_membros: null } as const;
 
@@ -30,7 +31,6 @@ const SPEAKERS: [string, string[]][] = [
 /** Last week's nominal vote: the members voting Não (the others, except the presiding officer, vote Sim). */
 const NOMINAL_NO = new Set(['Sargento Almeida', 'Beto Carvalho']);
 
-const todayIso = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }): Promise<void> {
   const company_id = companies.camara;

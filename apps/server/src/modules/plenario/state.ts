@@ -19,12 +19,12 @@ import {
 } from '../../db/schema.generated.ts';
 import type { Services, Row } from '../../engine/context.ts';
 import type { FileStorage, StoredFile } from '../../storage/files.ts';
+import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
 export type Audience = 'public' | 'staff';
 export const channelOf = (audience: Audience, sessionId: number): string => `${audience === 'public' ? 'plenario' : 'plenario-staff'}:${sessionId}`;
 export const companyChannel = (companyId: number): string => `plenario-entidade:${companyId}`;
 
-const todayIso = (): string => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v ? new Date(String(v)).toISOString() : null);
 const fileUrl = (storage: FileStorage, f: unknown): string | null => {
   const file = f as StoredFile | null;
@@ -185,45 +185,51 @@ export async function currentVoting(db: Db, sessionId: number): Promise<Row | nu
 
 export const impededOf = (v: Row): number[] => (Array.isArray(v.impedidos) ? (v.impedidos as unknown[]).filter((x): x is number => typeof x === 'number') : []);
 
-/** Live count of an open nominal voting: votes of members present in the phase and not impeded. */
-export async function nominalVotes(db: Db, v: Row): Promise<{ parliamentary_id: number; voto: VoteChoice }[]> {
-  const present = new Set(await presentIn(db, v.plenary_session_id, v.company_id, v.fase as Phase));
-  for (const id of impededOf(v)) present.delete(id);
+/** Live count of an open nominal voting: votes of members present in the phase (`present`, read when not given) and not impeded. */
+export async function nominalVotes(db: Db, v: Row, present?: number[]): Promise<{ parliamentary_id: number; voto: VoteChoice }[]> {
+  const counted = new Set(present ?? (await presentIn(db, v.plenary_session_id, v.company_id, v.fase as Phase)));
+  for (const id of impededOf(v)) counted.delete(id);
   const rows = await db.select({ parliamentary_id: votes.parliamentary_id, voto: votes.voto }).from(votes).where(eq(votes.votting_id, v.id)).orderBy(asc(votes.id));
-  return rows.filter((r) => present.has(r.parliamentary_id)).map((r) => ({ parliamentary_id: r.parliamentary_id, voto: r.voto as VoteChoice }));
+  return rows.filter((r) => counted.has(r.parliamentary_id)).map((r) => ({ parliamentary_id: r.parliamentary_id, voto: r.voto as VoteChoice }));
 }
 
+/** Each member's vote is public for nominal votes once closed, or live when the house shows votes live. */
+const publicVotes = (v: LiveVoting, settings: Settings): LiveVoting => ({
+  ...v, votes: v.tipo === 'nominal' && (v.status !== 'aberta' || settings.votos_ao_vivo) ? v.votes : null,
+});
+
+/** The voting on screen as the staff sees it (every nominal vote); `publicVotes` hides what the public may not see. */
 export async function votingSection(db: Db, storage: FileStorage, session: Row, settings: Settings, audience: Audience, v?: Row | null): Promise<LiveVoting | null> {
   const voting = v === undefined ? await currentVoting(db, session.id) : v;
   if (!voting) return null;
-  const [pm] = await db.select({ identificacao: matters.identificacao, ementa: matters.ementa, matter_id: matters.id }).from(plenaryMatters)
+  const [pm] = await db.select({ identificacao: matters.identificacao, ementa: matters.ementa }).from(plenaryMatters)
     .innerJoin(matters, eq(matters.id, plenaryMatters.matter_id)).where(eq(plenaryMatters.id, voting.plenary_matter_id)).limit(1);
   const open = voting.status === 'aberta';
   const tipo = voting.tipo as VotingKind;
   let list: { parliamentary_id: number; voto: VoteChoice }[] = [];
   let tally = { sim: voting.sim ?? 0, nao: voting.nao ?? 0, abstencao: voting.abstencao ?? 0 };
-  let presentes = voting.presentes ?? 0;
+  const present = open ? await presentIn(db, session.id, session.company_id, voting.fase as Phase) : undefined;
+  const presentes = present?.length ?? voting.presentes ?? 0;
   const total = voting.total ?? (await totalOf(db, storage, session, settings));
   if (tipo === 'nominal') {
-    list = await nominalVotes(db, voting);
+    list = await nominalVotes(db, voting, present);
     if (open) {
       tally = { sim: 0, nao: 0, abstencao: 0 };
       for (const x of list) tally[x.voto] += 1;
     }
   }
-  if (open) presentes = (await presentIn(db, session.id, session.company_id, voting.fase as Phase)).length;
-  const showVotes = tipo === 'nominal' && (audience === 'staff' || !open || settings.votos_ao_vivo);
-  return {
+  const staff: LiveVoting = {
     id: voting.id, plenary_matter_id: voting.plenary_matter_id,
     identificacao: pm?.identificacao ?? labelOf(VOTING_KINDS, tipo), ementa: pm?.ementa ?? null,
     tipo, fase: voting.fase as Phase, status: voting.status, regra: voting.regra as QuorumRule,
     requisito: ruleRequirement(voting.regra as QuorumRule, total),
     aberta_em: iso(voting.abertaEm) ?? new Date().toISOString(), encerrada_em: iso(voting.encerradaEm),
     tally: { ...tally, presentes, total, votaram: tipo === 'nominal' ? list.length : tally.sim + tally.nao + tally.abstencao },
-    votes: showVotes ? list : null,
+    votes: tipo === 'nominal' ? list : null,
     impedidos: impededOf(voting),
     resultado: voting.resultado ?? null, explicacao: voting.explicacao ?? null,
   };
+  return audience === 'staff' ? staff : publicVotes(staff, settings);
 }
 
 async function companyOf(db: Db, storage: FileStorage, companyId: number): Promise<LiveState['company']> {
@@ -314,8 +320,10 @@ export async function publish(db: Db, services: Services | undefined, sessionId:
   const settings = await settingsOf(db, session.company_id);
   for (const name of new Set(sections)) {
     if (name === 'voting') {
-      await services.realtime.publish(channelOf('public', sessionId), name, await section(db, services.storage, session, name, 'public', settings), db);
-      await services.realtime.publish(channelOf('staff', sessionId), name, await section(db, services.storage, session, name, 'staff', settings), db);
+      // read once; the public channel gets the same voting without what it may not see
+      const staff = await votingSection(db, services.storage, session, settings, 'staff');
+      await services.realtime.publish(channelOf('public', sessionId), name, staff && publicVotes(staff, settings), db);
+      await services.realtime.publish(channelOf('staff', sessionId), name, staff, db);
     } else {
       const data = await section(db, services.storage, session, name, 'public', settings);
       await services.realtime.publish(channelOf('public', sessionId), name, data, db);

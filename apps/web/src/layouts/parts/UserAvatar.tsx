@@ -1,8 +1,7 @@
 import Avatar from '@mui/material/Avatar';
+import { initials } from '@paco/domain/format';
 import type { SessionUser } from '../../session/store';
 
-export const initials = (name?: string | null): string =>
-  (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join('') || '?';
 
 export function UserAvatar({ user, size = 32 }: { user: SessionUser | null; size?: number }) {
   return (

@@ -29,7 +29,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { PHASES, PRESENCE_LIST_STATUS, labelOf, type LiveMember, type LiveState, type Phase } from '@paco/domain/plenary';
 import { calls, type Absence } from './calls';
-import { RefusalAlert, SectionHeader, initials, useRunner } from './shared';
+import { initials } from '@paco/domain/format';
+import { RefusalAlert, SectionHeader, useRunner } from './shared';
 
 export const absencesKey = (sessionId: number) => ['controle', 'absences', sessionId] as const;
 

@@ -119,8 +119,6 @@ export const withParty = (m: LiveMember | undefined, id: number): string => (m?.
 /** The presiding officer: the session's, else the member flagged as president. */
 export const presidentOf = (state: LiveState): number | null => state.session.presidente_id ?? state.members.find((m) => m.presidente)?.id ?? null;
 
-export const initials = (name: string): string =>
-  name.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]?.toUpperCase() ?? '').join('');
 
 /** A labelled section heading with actions on the right. */
 export function SectionHeader({ title, id, children }: { title: string; id?: string; children?: ReactNode }) {

@@ -6,7 +6,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import BlockIcon from '@mui/icons-material/Block';
 import type { LiveMember, VoteChoice } from '@paco/domain/plenary';
-import { VOTE_TEXT, initials } from './model';
+import { initials } from '@paco/domain/format';
+import { VOTE_TEXT } from './model';
 import { ABSENT_COLOR, PANEL_BORDER, PANEL_SURFACE, PRESENT_COLOR, TEXT_MUTED, VOTE_COLOR, fluid } from './theme';
 
 export function MemberAvatar({ member, size }: { member: Pick<LiveMember, 'nome' | 'foto'>; size: string }) {

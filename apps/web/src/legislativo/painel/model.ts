@@ -3,7 +3,7 @@
  * to show, who is speaking and who comes next, each member's vote, and the texts read by screen readers.
  */
 import {
-  OUTCOMES, PHASES, SPEAKER_LISTS, VOTE_CHOICES, VOTING_KINDS, labelOf,
+  PHASES, kindLabel, listLabel, outcomeLabel, phaseLabel, voteLabel,
   type LiveMember, type LiveSpeaker, type LiveState, type LiveVoting, type Phase, type SpeakerList, type VoteChoice,
 } from '@paco/domain/plenary';
 
@@ -46,10 +46,7 @@ export function shownPhase(state: Pick<LiveState, 'presence' | 'voting'>): Phase
   return state.presence.ordem_dia?.status && state.presence.ordem_dia.status !== 'fechada' ? 'ordem_dia' : 'abertura';
 }
 
-export const phaseLabel = (p: Phase): string => labelOf(PHASES, p);
-export const listLabel = (l: SpeakerList): string => labelOf(SPEAKER_LISTS, l);
-export const kindLabel = (k: string): string => labelOf(VOTING_KINDS, k);
-export const outcomeLabel = (o: string): string => labelOf(OUTCOMES, o);
+export { kindLabel, listLabel, outcomeLabel, phaseLabel, voteLabel };
 
 const LIST_ORDER: Record<SpeakerList, number> = { expediente: 0, ordem_dia: 1, explicacoes_pessoais: 2 };
 const byOrder = (a: LiveSpeaker, b: LiveSpeaker) =>
@@ -104,13 +101,6 @@ export function votingAnnouncement(v: LiveVoting | null): string {
   return parts.join(' ');
 }
 
-export const voteLabel = (c: VoteChoice): string => labelOf(VOTE_CHOICES, c);
 
-export function initials(nome: string): string {
-  const words = nome.trim().split(/\s+/).filter((w) => !/^(d[aeo]s?|e)$/i.test(w));
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? words[words.length - 1][0] : '';
-  return (first + last).toUpperCase();
-}
 
 export const memberById = (members: LiveMember[]): Map<number, LiveMember> => new Map(members.map((m) => [m.id, m]));
