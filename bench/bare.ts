@@ -1,7 +1,7 @@
 /**
  * Bare routes: the same SQL as the engine runs for each scenario, hand-written, without the engine (no zod,
  * no definition walk, no serializer, no reference checks, no hooks). They resolve the bearer token with the
- * same resolveSession as /api (so engine ÷ bare isolates the engine, not the session lookup, which the
+ * app's session cache as /api (so engine ÷ bare isolates the engine, not the session lookup, which the
  * "auth floor" scenario measures on its own).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,14 +10,13 @@ import { ftsQuery, refFields, tableOf, type ResourceDef } from '@paco/domain/res
 import { resourceByName } from '@paco/domain/resources';
 import { DEFAULT_PER_PAGE } from '@paco/domain/constants';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { resolveSession, type AuthContext } from '../apps/server/src/auth/session.ts';
+import type { AuthContext } from '../apps/server/src/auth/session.ts';
 import { ident, rawQuery, rawTransaction, type Query, type Rows } from './sql.ts';
 
 export interface BareOptions {
   /** "list page 1 sorted and filtered": sort spec and filter column */
   sort: string;
   filter: string | null;
-  idleMinutes: number;
   /** precomputed password hash (the engine hashes on create; the bare route does not) */
   passwordHash: string;
 }
@@ -61,7 +60,7 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
 
   async function session(req: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null> {
     const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    const auth = m ? await resolveSession(d.db, m[1], o.idleMinutes) : null;
+    const auth = m ? await app.sessions.resolve(m[1]) : null;
     if (!auth) reply.status(401).send({ message: 'Autenticação necessária.' });
     return auth;
   }

@@ -122,7 +122,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, database, { logger: false });
   countStatements(database.pglite as never);
-  registerBare(app, database, r, { sort: sortKey(r), filter: filterFields(r).some(([k]) => k === fk) ? fk : null, idleMinutes: config.tokenIdleMinutes, passwordHash });
+  registerBare(app, database, r, { sort: sortKey(r), filter: filterFields(r).some(([k]) => k === fk) ? fk : null, passwordHash });
   await app.listen({ host: '127.0.0.1', port: 0 });
   app.server.on('request', (_req, res) => res.on('finish', () => { responses++; }));
   const address = app.server.address();

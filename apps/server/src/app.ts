@@ -17,6 +17,7 @@ import { appSettings } from './db/schema.base.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSession } from './auth/session.ts';
 import { registerResources } from './engine/routes.ts';
+import { cacheLookups } from './engine/query.ts';
 import { authorizeBeforeValidation } from './engine/policy.ts';
 import type { Services } from './engine/context.ts';
 import { FileStorage } from './storage/files.ts';
@@ -73,7 +74,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.addHook('onClose', async () => realtime.close());
   app.decorate('realtime', realtime);
   const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, await appSecret(database.db)), config, realtime, hooks };
-  registerSession(app, database.db, config.tokenIdleMinutes);
+  registerSession(app, database.db, config.tokenIdleMinutes, database.changes);
+  cacheLookups(database.db, database.changes);
   app.addHook('preValidation', authorizeBeforeValidation);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { makeApp, type TestApp } from './helpers.ts';
+import { makeApp, usingPostgres, type TestApp } from './helpers.ts';
 import { liberations } from '../src/db/schema.generated.ts';
-import { accessTokens } from '../src/db/schema.base.ts';
+import { accessTokens, roleUser } from '../src/db/schema.base.ts';
+import { users } from '../src/db/schema.generated.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp(); });
@@ -109,5 +110,75 @@ describe('login and session', () => {
     const users = await t.call('GET', '/api/admin/users?perPage=100', { token: sa });
     expect(users.json().data.map((u: { email: string }) => u.email)).toContain('protocolo@paco.demo');
     expect(users.json().data.map((u: { email: string }) => u.email)).not.toContain('admin@paco.demo');
+  });
+});
+
+/**
+ * Sessions are kept in memory for a few seconds (auth/session.ts SessionCache); whatever changes them must take
+ * effect on the very next call, whether it went through the API, straight to the database, or through another
+ * server process.
+ */
+describe('cached sessions follow every change', () => {
+  it('a role taken away, a licence ended or a token revoked in the database applies to the next call', async () => {
+    const token = await t.login('protocolo@paco.demo');
+    const [me] = await t.database.db.select().from(users).where(eq(users.email, 'protocolo@paco.demo'));
+    const rolesBefore = await t.database.db.select().from(roleUser).where(eq(roleUser.user_id, me.id));
+    expect((await t.call('GET', '/api/load-user', { token })).statusCode).toBe(200);
+    const list = async () => (await t.call('GET', '/api/processes', { token })).statusCode;
+    expect(await list()).toBe(200);
+    await t.database.db.delete(roleUser).where(eq(roleUser.user_id, me.id));
+    try {
+      expect(await list()).toBe(403);
+    } finally {
+      await t.database.db.insert(roleUser).values(rolesBefore.map(({ user_id, role_id }) => ({ user_id, role_id })));
+    }
+    expect(await list()).toBe(200);
+
+    const [lib] = await t.database.db.select().from(liberations).where(eq(liberations.company_id, me.company_id));
+    await t.database.db.update(liberations).set({ date_end: '2026-01-31' }).where(eq(liberations.id, lib.id));
+    try {
+      const res = await t.call('GET', '/api/processes', { token });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Acesso da entidade expirado em 31/01/2026');
+    } finally {
+      await t.database.db.update(liberations).set({ date_end: lib.date_end }).where(eq(liberations.id, lib.id));
+    }
+    expect(await list()).toBe(200);
+
+    await t.database.db.update(accessTokens).set({ revoked_at: new Date().toISOString() }).where(eq(accessTokens.user_id, me.id));
+    expect(await list()).toBe(401);
+  });
+
+  it('a user deleted applies to the next call', async () => {
+    const token = await t.login('artista@paco.demo');
+    expect((await t.call('GET', '/api/load-user', { token })).statusCode).toBe(200);
+    const [me] = await t.database.db.select().from(users).where(eq(users.email, 'artista@paco.demo'));
+    await t.database.db.update(users).set({ deleted_at: new Date().toISOString() }).where(eq(users.id, me.id));
+    try {
+      expect((await t.call('GET', '/api/load-user', { token })).statusCode).toBe(401);
+    } finally {
+      await t.database.db.update(users).set({ deleted_at: null }).where(eq(users.id, me.id));
+    }
+  });
+
+  it.runIf(usingPostgres())('a logout on one server process is refused by another at once', async () => {
+    const b = await makeApp({ databaseUrl: t.config.databaseUrl });
+    try {
+      const token = await t.login('admin.prefeitura@paco.demo');
+      // B has the session in memory
+      expect((await b.call('GET', '/api/load-user', { token })).statusCode).toBe(200);
+      expect((await b.call('GET', '/api/load-user', { token })).statusCode).toBe(200);
+      expect((await t.call('POST', '/api/logout', { token })).statusCode).toBe(204);
+      // the other process hears of it through NOTIFY: allow the notification its few milliseconds
+      const until = Date.now() + 1000;
+      let status = 200;
+      while (status === 200 && Date.now() < until) {
+        status = (await b.call('GET', '/api/load-user', { token })).statusCode;
+        if (status === 200) await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(status).toBe(401);
+    } finally {
+      await b.close();
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { ALL_TABLES, type ChangeFeed } from '../db/changes.ts';
 import { accessTokens, permissionRole, roleUser } from '../db/schema.base.ts';
 import { companies, liberations, permissions, roles, users } from '../db/schema.generated.ts';
 import { newToken, sha256 } from './password.ts';
@@ -24,6 +25,9 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionCache;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** a bearer token was sent but is not valid */
@@ -113,14 +117,69 @@ function pgArray(v: unknown): string[] {
   return [];
 }
 
-export function registerSession(app: FastifyInstance, db: Db, idleMinutes: number): void {
+/** Tables the session statement reads: a change to any of them drops every cached session. */
+const SESSION_TABLES = new Set(['access_tokens', 'users', 'role_user', 'roles', 'permissions', 'permission_role', 'liberations', 'companies', ALL_TABLES]);
+/** How long a resolved session answers without the database. */
+const SESSION_TTL_MS = 10_000;
+const SESSION_CACHE_MAX = 20_000;
+
+/**
+ * Resolved sessions by token hash, per process, for SESSION_TTL_MS: most calls then check their token without a
+ * statement. Every change to what the session statement reads (a logout, a revoked or moved token, a role or
+ * permission granted or taken, a user deleted, a licence renewed; in this process, in another one or straight in
+ * the database) empties the cache at once (db/changes.ts). A refill under way during a change is not kept. Idle
+ * expiry and the last_used_at touch happen on refills, so they are exact to within SESSION_TTL_MS.
+ */
+export class SessionCache {
+  private entries = new Map<string, { ctx: AuthContext; at: number }>();
+  private generation = 0;
+
+  constructor(private db: Db, private idleMinutes: number, changes?: ChangeFeed) {
+    changes?.on((table) => { if (SESSION_TABLES.has(table)) this.clear(); });
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  async resolve(token: string): Promise<AuthContext | null> {
+    const key = sha256(token);
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < SESSION_TTL_MS) return hit.ctx;
+    if (hit) this.entries.delete(key);
+    const generation = this.generation;
+    const ctx = await resolveSession(this.db, token, this.idleMinutes);
+    if (ctx && generation === this.generation) {
+      // full: drop the oldest entries (a Map iterates in insertion order)
+      for (const k of this.entries.keys()) {
+        if (this.entries.size < SESSION_CACHE_MAX) break;
+        this.entries.delete(k);
+      }
+      this.entries.set(key, { ctx: freeze(ctx), at: now });
+    }
+    return ctx;
+  }
+}
+
+/** A cached session is shared by every request of its token: nobody may change it. */
+function freeze(ctx: AuthContext): AuthContext {
+  Object.freeze(ctx.roles);
+  Object.freeze(ctx.permissions);
+  return Object.freeze(ctx);
+}
+
+export function registerSession(app: FastifyInstance, db: Db, idleMinutes: number, changes?: ChangeFeed): void {
+  const sessions = new SessionCache(db, idleMinutes, changes);
+  app.decorate('sessions', sessions);
   app.decorateRequest('auth', null);
   app.decorateRequest('authInvalid', false);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/')) return;
     const token = bearer(req);
     if (token === null) return;
-    const ctx = token ? await resolveSession(db, token, idleMinutes) : null;
+    const ctx = token ? await sessions.resolve(token) : null;
     if (ctx) req.auth = ctx;
     else req.authInvalid = true;
   });

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { ChangeFeed, instrumentConnection } from './changes.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,6 +20,8 @@ export interface Database {
   /** PostgreSQL pool (null on PGlite); used for LISTEN/NOTIFY. */
   pool: pg.Pool | null;
   pglite: PGlite | null;
+  /** committed writes to tables that in-process caches copy (db/changes.ts) */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -38,15 +41,20 @@ pg.types.setTypeParser(1700, (v) => (v === null ? null : Number(v)));
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
+    const changes = new ChangeFeed((m) => console.error(m));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
     pool.on('error', (e) => console.error('PostgreSQL pool error', e.message));
+    pool.on('connect', (c) => instrumentConnection(c, changes));
+    await changes.listenPostgres(opts.databaseUrl);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, pglite: null, changes, close: async () => { await changes.close(); await pool.end(); } };
   }
   const client = new PGlite({ ...(opts.dataDir === 'memory://' ? {} : { dataDir: opts.dataDir }), extensions: { unaccent } });
   await client.waitReady;
+  const changes = new ChangeFeed();
+  await changes.listenPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pool: null, pglite: client, close: () => client.close() };
+  return { db, kind: 'pglite', pool: null, pglite: client, changes, close: async () => { await changes.close(); await client.close(); } };
 }
 
 export async function runMigrations(d: Database): Promise<void> {

@@ -1,12 +1,13 @@
 /** List/show queries of the engine: tenant scope, soft delete, filters, search, sort, pagination. */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { filterFields, ftsQuery, sortableFields, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { filterFields, ftsQuery, sortableFields, tableOf, type ResourceDef, type Tenancy } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import { resourceTables } from '../db/schema.generated.ts';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import type { Row } from './context.ts';
+import { ALL_TABLES, statementName, type ChangeFeed } from '../db/changes.ts';
 
 export type Cols = Record<string, PgColumn>;
 
@@ -23,21 +24,55 @@ export interface ScopeOptions {
   publicCompanyId?: number | null;
 }
 
+/**
+ * How a query on the resource is scoped to a company, from the session: the shape (which becomes part of a
+ * prepared statement's key) and the company it compares with.
+ */
+type ScopeShape = 'all' | 'nobody' | 'own' | 'shared' | 'global-only' | 'shared-write' | 'shared-write-super';
+function scopeOf(r: ResourceDef, auth: AuthContext | null, opts: ScopeOptions): { shape: ScopeShape; company: number } {
+  const company = auth?.companyId ?? opts.publicCompanyId ?? null;
+  if (!r.tenant || (auth && r.tenant.superadminAll && auth.isSuperadmin)) return { shape: 'all', company: -1 };
+  if (r.tenant.shared) {
+    if (opts.write) return { shape: auth?.isSuperadmin ? 'shared-write-super' : 'shared-write', company: company ?? -1 };
+    return company === null ? { shape: 'global-only', company: -1 } : { shape: 'shared', company };
+  }
+  return company === null ? { shape: 'nobody', company: -1 } : { shape: 'own', company };
+}
+
+function scopeSql(r: ResourceDef, shape: ScopeShape, company: number | SQL | SQL.Aliased | Placeholder): SQL[] {
+  if (shape === 'all') return [];
+  if (shape === 'nobody') return [sql`false`];
+  const col = tableFor(r).cols[(r.tenant as Tenancy).column];
+  switch (shape) {
+    case 'own': case 'shared-write': return [eq(col, company)];
+    case 'shared': case 'shared-write-super': return [or(isNull(col), eq(col, company))!];
+    case 'global-only': return [isNull(col)];
+  }
+}
+
 /** Conditions every query on the resource carries: the company scope from the session only. */
 export function scopeConditions(r: ResourceDef, auth: AuthContext | null, opts: ScopeOptions = {}): SQL[] {
-  const { cols } = tableFor(r);
-  const conds: SQL[] = [];
-  if (!r.tenant) return conds;
-  const col = cols[r.tenant.column];
-  const company = auth?.companyId ?? opts.publicCompanyId ?? null;
-  if (auth && r.tenant.superadminAll && auth.isSuperadmin) return conds;
-  if (r.tenant.shared) {
-    if (opts.write) conds.push(auth?.isSuperadmin ? or(isNull(col), eq(col, company ?? -1))! : eq(col, company ?? -1));
-    else conds.push(company === null ? isNull(col) : or(isNull(col), eq(col, company))!);
-    return conds;
+  const { shape, company } = scopeOf(r, auth, opts);
+  return scopeSql(r, shape, company);
+}
+
+/**
+ * Statements built once per shape and then only executed with new values: drizzle does not rebuild the SQL, and on
+ * PostgreSQL the statement is prepared once per connection (its name is the hash of its text, as db/changes.ts
+ * names the others). Per database handle, so a transaction gets its own.
+ */
+interface Prepared { execute(values: Record<string, unknown>): Promise<unknown> }
+const preparedByDb = new WeakMap<object, Map<string, Prepared>>();
+export function prepared<T>(db: Db, key: string, build: () => { toSQL(): { sql: string }; prepare(name: string): Prepared }): { execute(values: Record<string, unknown>): Promise<T> } {
+  let byKey = preparedByDb.get(db);
+  if (!byKey) preparedByDb.set(db, (byKey = new Map()));
+  let p = byKey.get(key);
+  if (!p) {
+    const query = build();
+    p = query.prepare(statementName(query.toSQL().sql));
+    if (byKey.size < 5000) byKey.set(key, p);
   }
-  conds.push(company === null ? sql`false` : eq(col, company));
-  return conds;
+  return p as { execute(values: Record<string, unknown>): Promise<T> };
 }
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -149,13 +184,14 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
 
 export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, id: number, withTrashed = false, scope: ScopeOptions = {}): Promise<Row | null> {
   const { table, cols } = tableFor(r);
-  const conds = [...scopeConditions(r, auth, scope), eq(cols.id, id)];
-  if (r.softDelete && !withTrashed) conds.push(isNull(cols.deleted_at));
-  const [row] = await db.select().from(table).where(and(...conds)).limit(1);
-  return (row as Row) ?? null;
+  const { shape, company } = scopeOf(r, auth, scope);
+  const live = r.softDelete && !withTrashed;
+  const query = prepared<Row[]>(db, `one:${r.name}:${shape}:${live}`, () => db.select().from(table)
+    .where(and(...scopeSql(r, shape, sql.placeholder('company')), eq(cols.id, sql.placeholder('id')), ...(live ? [isNull(cols.deleted_at)] : []))).limit(1));
+  const [row] = await query.execute({ company, id });
+  return row ?? null;
 }
 
-/** Loads { id → display } for referenced ids, one query per target. */
 /** The field shown for a reference: the field's own `display`, else the target's. */
 export function displayKey(targetName: string, display?: string): string {
   const target = resourceByName.get(targetName);
@@ -163,12 +199,65 @@ export function displayKey(targetName: string, display?: string): string {
   return display && (target.fields[display] || display === 'id') ? display : target.display;
 }
 
-/** Loads { id → { id, <display fields> } } for referenced ids, one query for the target. */
+/**
+ * Lookup tables whose rows each process copies by id (a matter alone references `types` five times): a copy is
+ * dropped when the table changes, in this process or another (migration 0004's trigger, db/changes.ts).
+ */
+const CACHED_LOOKUPS = new Set(['types']);
+const LOOKUP_CACHE_MAX = 20_000;
+interface LookupCache { rows: Map<number, Row>; generation: number }
+const lookupCaches = new WeakMap<object, Map<string, LookupCache>>();
+
+/** Keeps copies of the lookup tables' rows for queries through `db` (the app's handle, not transactions). */
+export function cacheLookups(db: Db, changes: ChangeFeed): void {
+  const caches = new Map<string, LookupCache>();
+  for (const name of CACHED_LOOKUPS) caches.set(name, { rows: new Map(), generation: 0 });
+  lookupCaches.set(db, caches);
+  changes.on((table) => {
+    for (const [name, c] of caches) {
+      if (table !== ALL_TABLES && table !== tableOf(resourceByName.get(name)!)) continue;
+      c.rows.clear();
+      c.generation++;
+    }
+  });
+}
+
+/** Loads { id → { id, <display fields> } } for referenced ids, one query for the target (none for cached lookups). */
 export async function loadRefs(db: Db, targetName: string, ids: number[], displays: (string | undefined)[] = []): Promise<Map<number, Row>> {
   const target = resourceByName.get(targetName);
   if (!target || !ids.length) return new Map();
   const { table, cols } = tableFor(target);
   const keys = [...new Set((displays.length ? displays : [undefined]).map((d) => displayKey(targetName, d)))];
-  const rows = await db.select({ id: cols.id, ...Object.fromEntries(keys.map((k) => [k, cols[k]])) }).from(table).where(inArray(cols.id, [...new Set(ids)]));
-  return new Map(rows.map((x) => [x.id as number, x as Row]));
+  const unique = [...new Set(ids)];
+  const cache = lookupCaches.get(db)?.get(targetName);
+  if (cache) {
+    const found = new Map<number, Row>();
+    const missing: number[] = [];
+    for (const id of unique) {
+      const row = cache.rows.get(id);
+      if (row) found.set(id, row);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const generation = cache.generation;
+      const rows = await prepared<Row[]>(db, `lookup:${targetName}`, () => db.select().from(table).where(sql`${cols.id} = any(${sql.placeholder('ids')})`)).execute({ ids: missing });
+      // a change while the rows were read: use them for this answer, but do not keep them
+      const keep = generation === cache.generation;
+      if (keep && cache.rows.size + rows.length > LOOKUP_CACHE_MAX) cache.rows.clear();
+      for (const row of rows) {
+        found.set(row.id as number, row);
+        if (keep) cache.rows.set(row.id as number, row);
+      }
+    }
+    const out = new Map<number, Row>();
+    for (const id of unique) {
+      const row = found.get(id);
+      if (row) out.set(id, Object.fromEntries([['id', row.id], ...keys.map((k) => [k, row[k]])]));
+    }
+    return out;
+  }
+  const query = prepared<Row[]>(db, `refs:${targetName}:${keys.join(',')}`, () => db.select({ id: cols.id, ...Object.fromEntries(keys.map((k) => [k, cols[k]])) })
+    .from(table).where(sql`${cols.id} = any(${sql.placeholder('ids')})`));
+  const rows = await query.execute({ ids: unique });
+  return new Map(rows.map((x) => [x.id as number, x]));
 }

@@ -17,7 +17,7 @@ import {
   presences, tramitations, types,
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
-import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
+import { findOne, list, loadRefs, prepared, tableFor, type ListQuery } from '../../engine/query.ts';
 import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
 import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
@@ -85,10 +85,10 @@ const matterHooks: ResourceHooks = {
   async decorate(records, { db }) {
     if (!records.length) return;
     const typeIds = [...new Set(records.map((r) => r.type_id).filter((v): v is number => typeof v === 'number'))];
-    const ts = typeIds.length ? await db.select({ id: types.id, slug: types.slug, label: types.label }).from(types).where(inArray(types.id, typeIds)) : [];
+    const ts = [...(await loadRefs(db, 'types', typeIds, ['slug', 'label'])).values()];
     const ids = records.map((r) => r.id as number);
-    const as = await db.select({ matter_id: mattersAuthors.matter_id, id: authors.id, name: authors.name, cargo: authors.cargo, parliamentary_id: authors.parliamentary_id })
-      .from(mattersAuthors).innerJoin(authors, eq(authors.id, mattersAuthors.author_id)).where(inArray(mattersAuthors.matter_id, ids)).orderBy(asc(authors.name));
+    const as = await prepared<Row[]>(db, 'matters:authors', () => db.select({ matter_id: mattersAuthors.matter_id, id: authors.id, name: authors.name, cargo: authors.cargo, parliamentary_id: authors.parliamentary_id })
+      .from(mattersAuthors).innerJoin(authors, eq(authors.id, mattersAuthors.author_id)).where(sql`${mattersAuthors.matter_id} = any(${sql.placeholder('ids')})`).orderBy(asc(authors.name))).execute({ ids });
     for (const r of records) {
       r.matter_type = ts.find((t) => t.id === r.type_id) ?? null;
       r.authors = as.filter((a) => a.matter_id === r.id).map(({ matter_id: _m, ...a }) => a);

@@ -1,0 +1,176 @@
+/**
+ * Table change notifications for in-process caches (today: the session cache, auth/session.ts).
+ *
+ * Three sources, so a cache never outlives the rows it copied:
+ * - **database triggers** (migration 0004): a committed write to a watched table sends `NOTIFY paco_changes`
+ *   with the table name. On PostgreSQL every server process LISTENs (this catches writes from other processes
+ *   and from outside the app); on PGlite the instance's own listener receives it when the write commits.
+ * - **this process's statements** (PostgreSQL): the pool's connections report writes to watched tables when
+ *   the statement is sent and again when it (or its transaction) commits, so a request that follows a write in
+ *   this process never sees a stale copy, whatever the delay of the notification.
+ * - **a lost LISTEN connection** counts as "everything changed" once it is back.
+ *
+ * Also here: on PostgreSQL every parameterized statement is prepared once per connection (named by a hash of
+ * its text), so PostgreSQL parses and plans the engine's fixed-shape statements once instead of on each call.
+ */
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+export const CHANGES_CHANNEL = 'paco_changes';
+/** every table: a lost notification connection, or a write whose table is unknown */
+export const ALL_TABLES = '*';
+
+type Listener = (table: string) => void;
+
+export class ChangeFeed {
+  private listeners = new Set<Listener>();
+  private listenClient: pg.Client | null = null;
+  private closed = false;
+
+  constructor(private log: (msg: string) => void = () => undefined) {}
+
+  /** Calls `fn` with the table name of every change (ALL_TABLES when anything may have changed). */
+  on(fn: Listener): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  emit(table: string): void {
+    for (const fn of this.listeners) fn(table);
+  }
+
+  /** PostgreSQL: a dedicated LISTEN connection, reconnected after a loss (everything counts as changed). */
+  async listenPostgres(databaseUrl: string): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (n) => { if (n.channel === CHANGES_CHANNEL) this.emit(n.payload || ALL_TABLES); });
+    client.on('error', (e) => {
+      this.log(`alterações: conexão LISTEN perdida (${e.message}); reconectando`);
+      this.listenClient = null;
+      this.emit(ALL_TABLES);
+      const retry = (): void => {
+        if (this.closed) return;
+        this.listenPostgres(databaseUrl).then(() => this.emit(ALL_TABLES), () => setTimeout(retry, 1000).unref());
+      };
+      setTimeout(retry, 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    this.listenClient = client;
+  }
+
+  /** PGlite: the instance delivers the triggers' notifications to its own listeners on commit. */
+  async listenPglite(pglite: { listen(channel: string, cb: (payload: string) => void): Promise<unknown> }): Promise<void> {
+    await pglite.listen(CHANGES_CHANNEL, (payload) => this.emit(payload || ALL_TABLES));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    await this.listenClient?.end().catch(() => undefined);
+  }
+}
+
+/* ---------------- PostgreSQL connections: prepared statements and local write detection ---------------- */
+
+/** Tables whose writes the triggers of migration 0004 announce, and which writes (mirrors the triggers). */
+const ANNOUNCED: Record<string, Set<string>> = {
+  access_tokens: new Set(['update', 'delete', 'truncate']),
+  users: new Set(['update', 'delete', 'truncate']),
+  role_user: new Set(['insert', 'update', 'delete', 'truncate']),
+  permission_role: new Set(['insert', 'update', 'delete', 'truncate']),
+  liberations: new Set(['insert', 'update', 'delete', 'truncate']),
+  roles: new Set(['update', 'delete', 'truncate']),
+  permissions: new Set(['update', 'delete', 'truncate']),
+  companies: new Set(['update', 'delete', 'truncate']),
+  types: new Set(['update', 'delete', 'truncate']),
+};
+const WRITE = /^\s*(insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(\w+)"?/i;
+/** the once-a-minute touch of a token (auth/session.ts) changes nothing a cache holds */
+const TOKEN_TOUCH = /^\s*update\s+"?access_tokens"?\s+set\s+"?last_used_at"?\s*=\s*now\(\)\s+where/i;
+
+/** The watched table a statement writes, with the same exceptions as the triggers; null otherwise. */
+export function watchedWrite(text: string): string | null {
+  const m = WRITE.exec(text);
+  if (!m) return null;
+  const table = m[2].toLowerCase();
+  const verb = m[1].toLowerCase().split(/\s/)[0];
+  if (!ANNOUNCED[table]?.has(verb)) return null;
+  if (table === 'access_tokens' && TOKEN_TOUCH.test(text)) return null;
+  return table;
+}
+
+/** A connection keeps at most this many prepared statements (then further shapes run unnamed). */
+const MAX_PREPARED = 2000;
+const names = new Map<string, string>();
+export function statementName(text: string): string {
+  let n = names.get(text);
+  if (!n) {
+    n = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (names.size < 50_000) names.set(text, n);
+  }
+  return n;
+}
+
+/**
+ * Statements whose best plan depends on the value searched for (full text, ILIKE) stay unnamed: PostgreSQL
+ * plans them for each value instead of settling on a generic plan.
+ */
+const VALUE_DEPENDENT = /to_tsquery|\bilike\b/i;
+
+interface Tracked { __paco?: { prepared: number; pending: Set<string>; inTx: boolean } }
+
+/** Wraps one pool connection's `query`: names parameterized statements and reports writes to watched tables. */
+export function instrumentConnection(client: pg.PoolClient, feed: ChangeFeed): void {
+  const c = client as pg.PoolClient & Tracked;
+  if (c.__paco) return;
+  const state = { prepared: 0, pending: new Set<string>(), inTx: false };
+  c.__paco = state;
+  const original = client.query.bind(client) as (...a: unknown[]) => unknown;
+  const flush = (): void => {
+    if (state.inTx || !state.pending.size) return;
+    const tables = [...state.pending];
+    state.pending.clear();
+    for (const t of tables) feed.emit(t);
+  };
+  (client as unknown as { query: (...a: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    if (typeof text !== 'string') return original(...args);
+    const head = text.trimStart().slice(0, 8).toLowerCase();
+    if (head.startsWith('begin') || head.startsWith('start')) state.inTx = true;
+    const ends = head.startsWith('commit') || head.startsWith('rollback') || head.startsWith('end');
+    if (head.startsWith('rollback')) state.pending.clear();
+    const table = watchedWrite(text);
+    if (table) {
+      feed.emit(table);
+      state.pending.add(table);
+    }
+    // name parameterized statements (drizzle passes { text, types } and the values apart)
+    if (typeof first === 'object' && first && !(first as { name?: string }).name && !VALUE_DEPENDENT.test(text)) {
+      const values = Array.isArray(args[1]) ? args[1] : (first as { values?: unknown[] }).values;
+      if (values?.length) {
+        const name = statementName(text);
+        const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
+        if (parsed?.[name] !== undefined || state.prepared < MAX_PREPARED) {
+          if (parsed?.[name] === undefined) state.prepared++;
+          args[0] = { ...(first as object), name };
+        }
+      }
+    }
+    const after = (): void => {
+      if (ends) state.inTx = false;
+      flush();
+    };
+    const cb = args.findIndex((a) => typeof a === 'function');
+    if (cb >= 0) {
+      const fn = args[cb] as (...a: unknown[]) => void;
+      args[cb] = (...a: unknown[]) => { after(); fn(...a); };
+      return original(...args);
+    }
+    const result = original(...args) as Promise<unknown> | undefined;
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).then(after, () => { if (ends) state.inTx = false; state.pending.clear(); });
+    }
+    return result;
+  };
+}
