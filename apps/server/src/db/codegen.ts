@@ -54,12 +54,18 @@ function renderTable(r: ResourceDef): string {
   }
   const tenantCol = r.tenant && r.tenant.column === 'company_id' ? 'company_id' : null;
   if (tenantCol) idx.push(`index(${q(`${t}_company_idx`)}).on(t.company_id)`);
+  // the default sort (possibly several fields: '-ano,-numero') in its directions, with id as tie-breaker
+  const sorts = r.list.sort.split(',').map((x) => x.trim()).filter(Boolean)
+    .map((x) => ({ col: x.replace(/^-/, ''), desc: x.startsWith('-') })).filter((x) => r.fields[x.col] || x.col === 'created_at');
+  const sortCols = sorts.length && sorts[0].col !== 'id' ? [...sorts.map((x) => `t.${x.col}${x.desc ? '.desc()' : ''}`), `t.id${sorts[0].desc ? '.desc()' : ''}`] : [];
   for (const [name, fl] of Object.entries(r.fields)) {
     // the foreign key's own index (deletes on the referenced table use it) …
     if (fl.kind === 'ref' && name !== 'company_id') idx.push(`index(${q(`${t}_${name}_idx`)}).on(t.${name})`);
-    // … and, in company tables, (company, filter) so filtered lists and their counts are index scans
+    // … and, in company tables, (company, filter, default sort…, id): a filtered list in its default order is a
+    // walk of this index (no rows read to test the filter), and its count an index-only scan of the prefix
     if (tenantCol && name !== 'company_id' && (fl.kind === 'ref' || fl.kind === 'select' || fl.filter) && !fl.writeOnly) {
-      idx.push(`index(${q(`${t}_company_${name}_idx`)}).on(t.company_id, t.${name})`);
+      const rest = sorts.some((x) => x.col === name) ? [] : sortCols;
+      idx.push(`index(${q(`${t}_company_${name}_idx`)}).on(${['t.company_id', `t.${name}`, ...rest].join(', ')})`);
     }
     if (fl.unique) {
       const on = fl.unique === 'global' || !tenantCol ? `t.${name}` : `t.company_id, t.${name}`;
@@ -67,12 +73,9 @@ function renderTable(r: ResourceDef): string {
       idx.push(`uniqueIndex(${q(`${t}_${name}_unique`)}).on(${on})${where}`);
     }
   }
-  // the default sort (possibly several fields: '-ano,-numero') gets one index, behind the company
-  // (company, sort…, id) in the sort's directions: the list's page is a walk of this index
-  const sorts = r.list.sort.split(',').map((x) => x.trim()).filter(Boolean)
-    .map((x) => ({ col: x.replace(/^-/, ''), desc: x.startsWith('-') })).filter((x) => r.fields[x.col] || x.col === 'created_at');
-  if (sorts.length && sorts[0].col !== 'id') {
-    const on = [...(tenantCol ? ['t.company_id'] : []), ...sorts.map((x) => `t.${x.col}${x.desc ? '.desc()' : ''}`), `t.id${sorts[0].desc ? '.desc()' : ''}`];
+  // (company, sort…, id): the unfiltered list's page is a walk of this index
+  if (sortCols.length) {
+    const on = [...(tenantCol ? ['t.company_id'] : []), ...sortCols];
     idx.push(`index(${q(`${t}_${sorts.map((x) => x.col).join('_')}_sort_idx`)}).on(${on.join(', ')})`);
   }
   const extra = idx.length ? `, (t) => [\n  ${idx.join(',\n  ')},\n]` : '';

@@ -137,7 +137,7 @@ export const contacts = pgTable("contacts", {
 }, (t) => [
   index("contacts_company_idx").on(t.company_id),
   index("contacts_user_id_idx").on(t.user_id),
-  index("contacts_company_user_id_idx").on(t.company_id, t.user_id),
+  index("contacts_company_user_id_idx").on(t.company_id, t.user_id, t.description, t.id),
   index("contacts_description_sort_idx").on(t.company_id, t.description, t.id),
 ]);
 
@@ -155,11 +155,11 @@ export const logs = pgTable("logs", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("logs_company_idx").on(t.company_id),
-  index("logs_company_action_idx").on(t.company_id, t.action),
-  index("logs_company_resource_idx").on(t.company_id, t.resource),
-  index("logs_company_record_id_idx").on(t.company_id, t.record_id),
+  index("logs_company_action_idx").on(t.company_id, t.action, t.created_at.desc(), t.id.desc()),
+  index("logs_company_resource_idx").on(t.company_id, t.resource, t.created_at.desc(), t.id.desc()),
+  index("logs_company_record_id_idx").on(t.company_id, t.record_id, t.created_at.desc(), t.id.desc()),
   index("logs_user_id_idx").on(t.user_id),
-  index("logs_company_user_id_idx").on(t.company_id, t.user_id),
+  index("logs_company_user_id_idx").on(t.company_id, t.user_id, t.created_at.desc(), t.id.desc()),
   index("logs_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
@@ -174,8 +174,8 @@ export const types = pgTable("types", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("types_company_idx").on(t.company_id),
-  index("types_company_type_idx").on(t.company_id, t.type),
-  index("types_company_slug_idx").on(t.company_id, t.slug),
+  index("types_company_type_idx").on(t.company_id, t.type, t.label, t.id),
+  index("types_company_slug_idx").on(t.company_id, t.slug, t.label, t.id),
   index("types_label_sort_idx").on(t.company_id, t.label, t.id),
 ]);
 
@@ -194,7 +194,7 @@ export const parties = pgTable("parties", {
 }, (t) => [
   index("parties_company_idx").on(t.company_id),
   uniqueIndex("parties_abbreviations_unique").on(t.company_id, t.abbreviations),
-  index("parties_company_number_idx").on(t.company_id, t.number),
+  index("parties_company_number_idx").on(t.company_id, t.number, t.name, t.id),
   index("parties_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -241,9 +241,9 @@ export const legislativeSessions = pgTable("legislative_sessions", {
 }, (t) => [
   index("legislative_sessions_company_idx").on(t.company_id),
   index("legislative_sessions_legislature_id_idx").on(t.legislature_id),
-  index("legislative_sessions_company_legislature_id_idx").on(t.company_id, t.legislature_id),
+  index("legislative_sessions_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.inicio.desc(), t.id.desc()),
   index("legislative_sessions_type_id_idx").on(t.type_id),
-  index("legislative_sessions_company_type_id_idx").on(t.company_id, t.type_id),
+  index("legislative_sessions_company_type_id_idx").on(t.company_id, t.type_id, t.inicio.desc(), t.id.desc()),
   index("legislative_sessions_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
 ]);
 
@@ -270,11 +270,11 @@ export const parliamentaries = pgTable("parliamentaries", {
 }, (t) => [
   index("parliamentaries_company_idx").on(t.company_id),
   index("parliamentaries_city_id_idx").on(t.city_id),
-  index("parliamentaries_company_city_id_idx").on(t.company_id, t.city_id),
+  index("parliamentaries_company_city_id_idx").on(t.company_id, t.city_id, t.nome, t.id),
   index("parliamentaries_person_id_idx").on(t.person_id),
-  index("parliamentaries_company_person_id_idx").on(t.company_id, t.person_id),
+  index("parliamentaries_company_person_id_idx").on(t.company_id, t.person_id, t.nome, t.id),
   index("parliamentaries_afastamento_id_idx").on(t.afastamento_id),
-  index("parliamentaries_company_afastamento_id_idx").on(t.company_id, t.afastamento_id),
+  index("parliamentaries_company_afastamento_id_idx").on(t.company_id, t.afastamento_id, t.nome, t.id),
   index("parliamentaries_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
@@ -292,9 +292,9 @@ export const boards = pgTable("boards", {
   index("boards_legislative_session_id_idx").on(t.legislative_session_id),
   index("boards_company_legislative_session_id_idx").on(t.company_id, t.legislative_session_id),
   index("boards_cargo_id_idx").on(t.cargo_id),
-  index("boards_company_cargo_id_idx").on(t.company_id, t.cargo_id),
+  index("boards_company_cargo_id_idx").on(t.company_id, t.cargo_id, t.legislative_session_id, t.id),
   index("boards_parliamentary_id_idx").on(t.parliamentary_id),
-  index("boards_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("boards_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.legislative_session_id, t.id),
   index("boards_legislative_session_id_sort_idx").on(t.company_id, t.legislative_session_id, t.id),
 ]);
 
@@ -315,11 +315,11 @@ export const mandates = pgTable("mandates", {
 }, (t) => [
   index("mandates_company_idx").on(t.company_id),
   index("mandates_parliamentary_id_idx").on(t.parliamentary_id),
-  index("mandates_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("mandates_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.inicio.desc(), t.id.desc()),
   index("mandates_legislature_id_idx").on(t.legislature_id),
-  index("mandates_company_legislature_id_idx").on(t.company_id, t.legislature_id),
+  index("mandates_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.inicio.desc(), t.id.desc()),
   index("mandates_coalition_id_idx").on(t.coalition_id),
-  index("mandates_company_coalition_id_idx").on(t.company_id, t.coalition_id),
+  index("mandates_company_coalition_id_idx").on(t.company_id, t.coalition_id, t.inicio.desc(), t.id.desc()),
   index("mandates_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
 ]);
 
@@ -335,11 +335,11 @@ export const dependents = pgTable("dependents", {
 }, (t) => [
   index("dependents_company_idx").on(t.company_id),
   index("dependents_parliamentary_id_idx").on(t.parliamentary_id),
-  index("dependents_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("dependents_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.name, t.id),
   index("dependents_type_id_idx").on(t.type_id),
-  index("dependents_company_type_id_idx").on(t.company_id, t.type_id),
+  index("dependents_company_type_id_idx").on(t.company_id, t.type_id, t.name, t.id),
   index("dependents_person_id_idx").on(t.person_id),
-  index("dependents_company_person_id_idx").on(t.company_id, t.person_id),
+  index("dependents_company_person_id_idx").on(t.company_id, t.person_id, t.name, t.id),
   index("dependents_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -356,7 +356,7 @@ export const absences = pgTable("absences", {
 }, (t) => [
   index("absences_company_idx").on(t.company_id),
   index("absences_parliamentary_id_idx").on(t.parliamentary_id),
-  index("absences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("absences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.data.desc(), t.id.desc()),
   index("absences_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
@@ -374,9 +374,9 @@ export const affiliations = pgTable("affiliations", {
 }, (t) => [
   index("affiliations_company_idx").on(t.company_id),
   index("affiliations_parliamentary_id_idx").on(t.parliamentary_id),
-  index("affiliations_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("affiliations_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.inicio.desc(), t.id.desc()),
   index("affiliations_party_id_idx").on(t.party_id),
-  index("affiliations_company_party_id_idx").on(t.company_id, t.party_id),
+  index("affiliations_company_party_id_idx").on(t.company_id, t.party_id, t.inicio.desc(), t.id.desc()),
   index("affiliations_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
 ]);
 
@@ -395,7 +395,7 @@ export const agents = pgTable("agents", {
   index("agents_company_idx").on(t.company_id),
   uniqueIndex("agents_matricula_unique").on(t.company_id, t.matricula),
   index("agents_person_id_idx").on(t.person_id),
-  index("agents_company_person_id_idx").on(t.company_id, t.person_id),
+  index("agents_company_person_id_idx").on(t.company_id, t.person_id, t.name, t.id),
   index("agents_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -434,17 +434,17 @@ export const matters = pgTable("matters", {
   index("matters_search_idx").using('gin', t.search_vector),
   index("matters_company_idx").on(t.company_id),
   index("matters_type_id_idx").on(t.type_id),
-  index("matters_company_type_id_idx").on(t.company_id, t.type_id),
-  index("matters_company_ano_idx").on(t.company_id, t.ano),
+  index("matters_company_type_id_idx").on(t.company_id, t.type_id, t.dataApresentacao.desc(), t.id.desc()),
+  index("matters_company_ano_idx").on(t.company_id, t.ano, t.dataApresentacao.desc(), t.id.desc()),
   uniqueIndex("matters_numeracao_unique").on(t.company_id, t.numeracao),
   index("matters_regime_tramitacao_id_idx").on(t.regime_tramitacao_id),
-  index("matters_company_regime_tramitacao_id_idx").on(t.company_id, t.regime_tramitacao_id),
+  index("matters_company_regime_tramitacao_id_idx").on(t.company_id, t.regime_tramitacao_id, t.dataApresentacao.desc(), t.id.desc()),
   index("matters_type_votation_id_idx").on(t.type_votation_id),
-  index("matters_company_type_votation_id_idx").on(t.company_id, t.type_votation_id),
+  index("matters_company_type_votation_id_idx").on(t.company_id, t.type_votation_id, t.dataApresentacao.desc(), t.id.desc()),
   index("matters_origem_externa_id_idx").on(t.origem_externa_id),
-  index("matters_company_origem_externa_id_idx").on(t.company_id, t.origem_externa_id),
+  index("matters_company_origem_externa_id_idx").on(t.company_id, t.origem_externa_id, t.dataApresentacao.desc(), t.id.desc()),
   index("matters_local_origem_externa_id_idx").on(t.local_origem_externa_id),
-  index("matters_company_local_origem_externa_id_idx").on(t.company_id, t.local_origem_externa_id),
+  index("matters_company_local_origem_externa_id_idx").on(t.company_id, t.local_origem_externa_id, t.dataApresentacao.desc(), t.id.desc()),
   index("matters_dataApresentacao_sort_idx").on(t.company_id, t.dataApresentacao.desc(), t.id.desc()),
 ]);
 
@@ -480,12 +480,12 @@ export const matterApplications = pgTable("matter_applications", {
 }, (t) => [
   index("matter_applications_company_idx").on(t.company_id),
   index("matter_applications_type_id_idx").on(t.type_id),
-  index("matter_applications_company_type_id_idx").on(t.company_id, t.type_id),
+  index("matter_applications_company_type_id_idx").on(t.company_id, t.type_id, t.created_at.desc(), t.id.desc()),
   index("matter_applications_parliamentary_id_idx").on(t.parliamentary_id),
-  index("matter_applications_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
-  index("matter_applications_company_situacao_idx").on(t.company_id, t.situacao),
+  index("matter_applications_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.created_at.desc(), t.id.desc()),
+  index("matter_applications_company_situacao_idx").on(t.company_id, t.situacao, t.created_at.desc(), t.id.desc()),
   index("matter_applications_matter_id_idx").on(t.matter_id),
-  index("matter_applications_company_matter_id_idx").on(t.company_id, t.matter_id),
+  index("matter_applications_company_matter_id_idx").on(t.company_id, t.matter_id, t.created_at.desc(), t.id.desc()),
   index("matter_applications_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
@@ -510,10 +510,10 @@ export const solicitations = pgTable("solicitations", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("solicitations_company_idx").on(t.company_id),
-  index("solicitations_company_tipo_idx").on(t.company_id, t.tipo),
+  index("solicitations_company_tipo_idx").on(t.company_id, t.tipo, t.dataSaida.desc(), t.id.desc()),
   index("solicitations_parliamentary_id_idx").on(t.parliamentary_id),
-  index("solicitations_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
-  index("solicitations_company_situacao_idx").on(t.company_id, t.situacao),
+  index("solicitations_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.dataSaida.desc(), t.id.desc()),
+  index("solicitations_company_situacao_idx").on(t.company_id, t.situacao, t.dataSaida.desc(), t.id.desc()),
   index("solicitations_dataSaida_sort_idx").on(t.company_id, t.dataSaida.desc(), t.id.desc()),
 ]);
 
@@ -530,11 +530,11 @@ export const authors = pgTable("authors", {
 }, (t) => [
   index("authors_company_idx").on(t.company_id),
   index("authors_type_id_idx").on(t.type_id),
-  index("authors_company_type_id_idx").on(t.company_id, t.type_id),
+  index("authors_company_type_id_idx").on(t.company_id, t.type_id, t.name, t.id),
   index("authors_user_id_idx").on(t.user_id),
-  index("authors_company_user_id_idx").on(t.company_id, t.user_id),
+  index("authors_company_user_id_idx").on(t.company_id, t.user_id, t.name, t.id),
   index("authors_parliamentary_id_idx").on(t.parliamentary_id),
-  index("authors_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("authors_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.name, t.id),
   index("authors_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -549,7 +549,7 @@ export const subjects = pgTable("subjects", {
 }, (t) => [
   index("subjects_company_idx").on(t.company_id),
   index("subjects_type_id_idx").on(t.type_id),
-  index("subjects_company_type_id_idx").on(t.company_id, t.type_id),
+  index("subjects_company_type_id_idx").on(t.company_id, t.type_id, t.assunto, t.id),
   index("subjects_assunto_sort_idx").on(t.company_id, t.assunto, t.id),
 ]);
 
@@ -587,17 +587,17 @@ export const tramitations = pgTable("tramitations", {
 }, (t) => [
   index("tramitations_company_idx").on(t.company_id),
   index("tramitations_matter_id_idx").on(t.matter_id),
-  index("tramitations_company_matter_id_idx").on(t.company_id, t.matter_id),
+  index("tramitations_company_matter_id_idx").on(t.company_id, t.matter_id, t.data.desc(), t.id.desc()),
   index("tramitations_origem_id_idx").on(t.origem_id),
-  index("tramitations_company_origem_id_idx").on(t.company_id, t.origem_id),
+  index("tramitations_company_origem_id_idx").on(t.company_id, t.origem_id, t.data.desc(), t.id.desc()),
   index("tramitations_destino_id_idx").on(t.destino_id),
-  index("tramitations_company_destino_id_idx").on(t.company_id, t.destino_id),
+  index("tramitations_company_destino_id_idx").on(t.company_id, t.destino_id, t.data.desc(), t.id.desc()),
   index("tramitations_commission_id_idx").on(t.commission_id),
-  index("tramitations_company_commission_id_idx").on(t.company_id, t.commission_id),
+  index("tramitations_company_commission_id_idx").on(t.company_id, t.commission_id, t.data.desc(), t.id.desc()),
   index("tramitations_status_id_idx").on(t.status_id),
-  index("tramitations_company_status_id_idx").on(t.company_id, t.status_id),
+  index("tramitations_company_status_id_idx").on(t.company_id, t.status_id, t.data.desc(), t.id.desc()),
   index("tramitations_turno_id_idx").on(t.turno_id),
-  index("tramitations_company_turno_id_idx").on(t.company_id, t.turno_id),
+  index("tramitations_company_turno_id_idx").on(t.company_id, t.turno_id, t.data.desc(), t.id.desc()),
   index("tramitations_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
@@ -616,15 +616,15 @@ export const reports = pgTable("reports", {
 }, (t) => [
   index("reports_company_idx").on(t.company_id),
   index("reports_matter_id_idx").on(t.matter_id),
-  index("reports_company_matter_id_idx").on(t.company_id, t.matter_id),
+  index("reports_company_matter_id_idx").on(t.company_id, t.matter_id, t.designacao.desc(), t.id.desc()),
   index("reports_parliamentary_id_idx").on(t.parliamentary_id),
-  index("reports_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("reports_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.designacao.desc(), t.id.desc()),
   index("reports_commission_id_idx").on(t.commission_id),
-  index("reports_company_commission_id_idx").on(t.company_id, t.commission_id),
+  index("reports_company_commission_id_idx").on(t.company_id, t.commission_id, t.designacao.desc(), t.id.desc()),
   index("reports_composition_id_idx").on(t.composition_id),
-  index("reports_company_composition_id_idx").on(t.company_id, t.composition_id),
+  index("reports_company_composition_id_idx").on(t.company_id, t.composition_id, t.designacao.desc(), t.id.desc()),
   index("reports_motivo_fim_id_idx").on(t.motivo_fim_id),
-  index("reports_company_motivo_fim_id_idx").on(t.company_id, t.motivo_fim_id),
+  index("reports_company_motivo_fim_id_idx").on(t.company_id, t.motivo_fim_id, t.designacao.desc(), t.id.desc()),
   index("reports_designacao_sort_idx").on(t.company_id, t.designacao.desc(), t.id.desc()),
 ]);
 
@@ -647,14 +647,14 @@ export const propositions = pgTable("propositions", {
   index("propositions_search_idx").using('gin', t.search_vector),
   index("propositions_company_idx").on(t.company_id),
   index("propositions_type_id_idx").on(t.type_id),
-  index("propositions_company_type_id_idx").on(t.company_id, t.type_id),
-  index("propositions_company_ano_idx").on(t.company_id, t.ano),
+  index("propositions_company_type_id_idx").on(t.company_id, t.type_id, t.created_at.desc(), t.id.desc()),
+  index("propositions_company_ano_idx").on(t.company_id, t.ano, t.created_at.desc(), t.id.desc()),
   index("propositions_type_matter_id_idx").on(t.type_matter_id),
-  index("propositions_company_type_matter_id_idx").on(t.company_id, t.type_matter_id),
+  index("propositions_company_type_matter_id_idx").on(t.company_id, t.type_matter_id, t.created_at.desc(), t.id.desc()),
   index("propositions_matter_id_idx").on(t.matter_id),
-  index("propositions_company_matter_id_idx").on(t.company_id, t.matter_id),
+  index("propositions_company_matter_id_idx").on(t.company_id, t.matter_id, t.created_at.desc(), t.id.desc()),
   index("propositions_author_id_idx").on(t.author_id),
-  index("propositions_company_author_id_idx").on(t.company_id, t.author_id),
+  index("propositions_company_author_id_idx").on(t.company_id, t.author_id, t.created_at.desc(), t.id.desc()),
   index("propositions_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
@@ -686,13 +686,13 @@ export const norms = pgTable("norms", {
   index("norms_search_idx").using('gin', t.search_vector),
   index("norms_company_idx").on(t.company_id),
   index("norms_type_id_idx").on(t.type_id),
-  index("norms_company_type_id_idx").on(t.company_id, t.type_id),
-  index("norms_company_ano_idx").on(t.company_id, t.ano),
-  index("norms_company_esfera_idx").on(t.company_id, t.esfera),
+  index("norms_company_type_id_idx").on(t.company_id, t.type_id, t.data.desc(), t.id.desc()),
+  index("norms_company_ano_idx").on(t.company_id, t.ano, t.data.desc(), t.id.desc()),
+  index("norms_company_esfera_idx").on(t.company_id, t.esfera, t.data.desc(), t.id.desc()),
   index("norms_matter_id_idx").on(t.matter_id),
-  index("norms_company_matter_id_idx").on(t.company_id, t.matter_id),
+  index("norms_company_matter_id_idx").on(t.company_id, t.matter_id, t.data.desc(), t.id.desc()),
   index("norms_type_materia_id_idx").on(t.type_materia_id),
-  index("norms_company_type_materia_id_idx").on(t.company_id, t.type_materia_id),
+  index("norms_company_type_materia_id_idx").on(t.company_id, t.type_materia_id, t.data.desc(), t.id.desc()),
   index("norms_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
@@ -708,10 +708,10 @@ export const normRelations = pgTable("norm_relations", {
 }, (t) => [
   index("norm_relations_company_idx").on(t.company_id),
   index("norm_relations_norm_id_idx").on(t.norm_id),
-  index("norm_relations_company_norm_id_idx").on(t.company_id, t.norm_id),
+  index("norm_relations_company_norm_id_idx").on(t.company_id, t.norm_id, t.tipo, t.id),
   index("norm_relations_company_tipo_idx").on(t.company_id, t.tipo),
   index("norm_relations_related_norm_id_idx").on(t.related_norm_id),
-  index("norm_relations_company_related_norm_id_idx").on(t.company_id, t.related_norm_id),
+  index("norm_relations_company_related_norm_id_idx").on(t.company_id, t.related_norm_id, t.tipo, t.id),
   index("norm_relations_tipo_sort_idx").on(t.company_id, t.tipo, t.id),
 ]);
 
@@ -737,7 +737,7 @@ export const audiences = pgTable("audiences", {
 }, (t) => [
   index("audiences_company_idx").on(t.company_id),
   index("audiences_tipo_materia_id_idx").on(t.tipo_materia_id),
-  index("audiences_company_tipo_materia_id_idx").on(t.company_id, t.tipo_materia_id),
+  index("audiences_company_tipo_materia_id_idx").on(t.company_id, t.tipo_materia_id, t.data.desc(), t.id.desc()),
   index("audiences_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
@@ -761,7 +761,7 @@ export const commissions = pgTable("commissions", {
   index("commissions_company_idx").on(t.company_id),
   uniqueIndex("commissions_sigla_unique").on(t.company_id, t.sigla),
   index("commissions_type_id_idx").on(t.type_id),
-  index("commissions_company_type_id_idx").on(t.company_id, t.type_id),
+  index("commissions_company_type_id_idx").on(t.company_id, t.type_id, t.nome, t.id),
   index("commissions_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
@@ -791,9 +791,9 @@ export const compositions = pgTable("compositions", {
 }, (t) => [
   index("compositions_company_idx").on(t.company_id),
   index("compositions_comission_id_idx").on(t.comission_id),
-  index("compositions_company_comission_id_idx").on(t.company_id, t.comission_id),
+  index("compositions_company_comission_id_idx").on(t.company_id, t.comission_id, t.created_at.desc(), t.id.desc()),
   index("compositions_composition_period_id_idx").on(t.composition_period_id),
-  index("compositions_company_composition_period_id_idx").on(t.company_id, t.composition_period_id),
+  index("compositions_company_composition_period_id_idx").on(t.company_id, t.composition_period_id, t.created_at.desc(), t.id.desc()),
   index("compositions_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
@@ -813,11 +813,11 @@ export const participants = pgTable("participants", {
 }, (t) => [
   index("participants_company_idx").on(t.company_id),
   index("participants_composition_id_idx").on(t.composition_id),
-  index("participants_company_composition_id_idx").on(t.company_id, t.composition_id),
+  index("participants_company_composition_id_idx").on(t.company_id, t.composition_id, t.designacao, t.id),
   index("participants_parliamentary_id_idx").on(t.parliamentary_id),
-  index("participants_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("participants_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.designacao, t.id),
   index("participants_cargo_id_idx").on(t.cargo_id),
-  index("participants_company_cargo_id_idx").on(t.company_id, t.cargo_id),
+  index("participants_company_cargo_id_idx").on(t.company_id, t.cargo_id, t.designacao, t.id),
   index("participants_designacao_sort_idx").on(t.company_id, t.designacao, t.id),
 ]);
 
@@ -840,7 +840,7 @@ export const meetings = pgTable("meetings", {
 }, (t) => [
   index("meetings_company_idx").on(t.company_id),
   index("meetings_commission_id_idx").on(t.commission_id),
-  index("meetings_company_commission_id_idx").on(t.company_id, t.commission_id),
+  index("meetings_company_commission_id_idx").on(t.company_id, t.commission_id, t.data.desc(), t.id.desc()),
   index("meetings_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
@@ -872,15 +872,15 @@ export const plenarySessions = pgTable("plenary_sessions", {
 }, (t) => [
   index("plenary_sessions_company_idx").on(t.company_id),
   index("plenary_sessions_type_id_idx").on(t.type_id),
-  index("plenary_sessions_company_type_id_idx").on(t.company_id, t.type_id),
+  index("plenary_sessions_company_type_id_idx").on(t.company_id, t.type_id, t.abertura.desc(), t.id.desc()),
   index("plenary_sessions_legislature_id_idx").on(t.legislature_id),
-  index("plenary_sessions_company_legislature_id_idx").on(t.company_id, t.legislature_id),
+  index("plenary_sessions_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.abertura.desc(), t.id.desc()),
   index("plenary_sessions_legislative_session_id_idx").on(t.legislative_session_id),
-  index("plenary_sessions_company_legislative_session_id_idx").on(t.company_id, t.legislative_session_id),
+  index("plenary_sessions_company_legislative_session_id_idx").on(t.company_id, t.legislative_session_id, t.abertura.desc(), t.id.desc()),
   index("plenary_sessions_presidente_id_idx").on(t.presidente_id),
-  index("plenary_sessions_company_presidente_id_idx").on(t.company_id, t.presidente_id),
-  index("plenary_sessions_company_lista_abertura_idx").on(t.company_id, t.lista_abertura),
-  index("plenary_sessions_company_lista_ordem_dia_idx").on(t.company_id, t.lista_ordem_dia),
+  index("plenary_sessions_company_presidente_id_idx").on(t.company_id, t.presidente_id, t.abertura.desc(), t.id.desc()),
+  index("plenary_sessions_company_lista_abertura_idx").on(t.company_id, t.lista_abertura, t.abertura.desc(), t.id.desc()),
+  index("plenary_sessions_company_lista_ordem_dia_idx").on(t.company_id, t.lista_ordem_dia, t.abertura.desc(), t.id.desc()),
   index("plenary_sessions_abertura_sort_idx").on(t.company_id, t.abertura.desc(), t.id.desc()),
 ]);
 
@@ -902,16 +902,16 @@ export const plenaryMatters = pgTable("plenary_matters", {
 }, (t) => [
   index("plenary_matters_company_idx").on(t.company_id),
   index("plenary_matters_plenary_session_id_idx").on(t.plenary_session_id),
-  index("plenary_matters_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id),
-  index("plenary_matters_company_kind_idx").on(t.company_id, t.kind),
+  index("plenary_matters_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.numOrdem, t.id),
+  index("plenary_matters_company_kind_idx").on(t.company_id, t.kind, t.numOrdem, t.id),
   index("plenary_matters_matter_id_idx").on(t.matter_id),
-  index("plenary_matters_company_matter_id_idx").on(t.company_id, t.matter_id),
+  index("plenary_matters_company_matter_id_idx").on(t.company_id, t.matter_id, t.numOrdem, t.id),
   index("plenary_matters_tipo_meteria_id_idx").on(t.tipo_meteria_id),
-  index("plenary_matters_company_tipo_meteria_id_idx").on(t.company_id, t.tipo_meteria_id),
+  index("plenary_matters_company_tipo_meteria_id_idx").on(t.company_id, t.tipo_meteria_id, t.numOrdem, t.id),
   index("plenary_matters_tipo_votacao_id_idx").on(t.tipo_votacao_id),
-  index("plenary_matters_company_tipo_votacao_id_idx").on(t.company_id, t.tipo_votacao_id),
+  index("plenary_matters_company_tipo_votacao_id_idx").on(t.company_id, t.tipo_votacao_id, t.numOrdem, t.id),
   index("plenary_matters_turno_id_idx").on(t.turno_id),
-  index("plenary_matters_company_turno_id_idx").on(t.company_id, t.turno_id),
+  index("plenary_matters_company_turno_id_idx").on(t.company_id, t.turno_id, t.numOrdem, t.id),
   index("plenary_matters_numOrdem_sort_idx").on(t.company_id, t.numOrdem, t.id),
 ]);
 
@@ -928,9 +928,9 @@ export const plenaryAbsences = pgTable("plenary_absences", {
 }, (t) => [
   index("plenary_absences_company_idx").on(t.company_id),
   index("plenary_absences_plenary_session_id_idx").on(t.plenary_session_id),
-  index("plenary_absences_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id),
+  index("plenary_absences_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.created_at.desc(), t.id.desc()),
   index("plenary_absences_parliamentary_id_idx").on(t.parliamentary_id),
-  index("plenary_absences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("plenary_absences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.created_at.desc(), t.id.desc()),
   index("plenary_absences_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
@@ -947,11 +947,11 @@ export const presences = pgTable("presences", {
 }, (t) => [
   index("presences_company_idx").on(t.company_id),
   index("presences_plenary_session_id_idx").on(t.plenary_session_id),
-  index("presences_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id),
+  index("presences_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.created_at.desc(), t.id.desc()),
   index("presences_type_id_idx").on(t.type_id),
-  index("presences_company_type_id_idx").on(t.company_id, t.type_id),
+  index("presences_company_type_id_idx").on(t.company_id, t.type_id, t.created_at.desc(), t.id.desc()),
   index("presences_parliamentary_id_idx").on(t.parliamentary_id),
-  index("presences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("presences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.created_at.desc(), t.id.desc()),
   uniqueIndex("presences_chave_unique").on(t.company_id, t.chave),
   index("presences_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
@@ -974,12 +974,12 @@ export const speakers = pgTable("speakers", {
 }, (t) => [
   index("speakers_company_idx").on(t.company_id),
   index("speakers_plenary_session_id_idx").on(t.plenary_session_id),
-  index("speakers_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id),
+  index("speakers_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.ordem, t.id),
   index("speakers_type_id_idx").on(t.type_id),
-  index("speakers_company_type_id_idx").on(t.company_id, t.type_id),
+  index("speakers_company_type_id_idx").on(t.company_id, t.type_id, t.ordem, t.id),
   index("speakers_parliamentary_id_idx").on(t.parliamentary_id),
-  index("speakers_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
-  index("speakers_company_status_idx").on(t.company_id, t.status),
+  index("speakers_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.ordem, t.id),
+  index("speakers_company_status_idx").on(t.company_id, t.status, t.ordem, t.id),
   index("speakers_ordem_sort_idx").on(t.company_id, t.ordem, t.id),
 ]);
 
@@ -1015,23 +1015,23 @@ export const vottings = pgTable("vottings", {
 }, (t) => [
   index("vottings_company_idx").on(t.company_id),
   index("vottings_plenary_session_id_idx").on(t.plenary_session_id),
-  index("vottings_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id),
+  index("vottings_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.abertaEm.desc(), t.id.desc()),
   index("vottings_plenary_matter_id_idx").on(t.plenary_matter_id),
-  index("vottings_company_plenary_matter_id_idx").on(t.company_id, t.plenary_matter_id),
-  index("vottings_company_tipo_idx").on(t.company_id, t.tipo),
-  index("vottings_company_fase_idx").on(t.company_id, t.fase),
-  index("vottings_company_status_idx").on(t.company_id, t.status),
+  index("vottings_company_plenary_matter_id_idx").on(t.company_id, t.plenary_matter_id, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_tipo_idx").on(t.company_id, t.tipo, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_fase_idx").on(t.company_id, t.fase, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_status_idx").on(t.company_id, t.status, t.abertaEm.desc(), t.id.desc()),
   uniqueIndex("vottings_aberta_chave_unique").on(t.company_id, t.aberta_chave),
-  index("vottings_company_regra_idx").on(t.company_id, t.regra),
-  index("vottings_company_presidente_regra_idx").on(t.company_id, t.presidente_regra),
+  index("vottings_company_regra_idx").on(t.company_id, t.regra, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_presidente_regra_idx").on(t.company_id, t.presidente_regra, t.abertaEm.desc(), t.id.desc()),
   index("vottings_presidente_id_idx").on(t.presidente_id),
-  index("vottings_company_presidente_id_idx").on(t.company_id, t.presidente_id),
-  index("vottings_company_voto_presidente_idx").on(t.company_id, t.voto_presidente),
-  index("vottings_company_resultado_idx").on(t.company_id, t.resultado),
+  index("vottings_company_presidente_id_idx").on(t.company_id, t.presidente_id, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_voto_presidente_idx").on(t.company_id, t.voto_presidente, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_resultado_idx").on(t.company_id, t.resultado, t.abertaEm.desc(), t.id.desc()),
   index("vottings_aberta_por_idx").on(t.aberta_por),
-  index("vottings_company_aberta_por_idx").on(t.company_id, t.aberta_por),
+  index("vottings_company_aberta_por_idx").on(t.company_id, t.aberta_por, t.abertaEm.desc(), t.id.desc()),
   index("vottings_encerrada_por_idx").on(t.encerrada_por),
-  index("vottings_company_encerrada_por_idx").on(t.company_id, t.encerrada_por),
+  index("vottings_company_encerrada_por_idx").on(t.company_id, t.encerrada_por, t.abertaEm.desc(), t.id.desc()),
   index("vottings_abertaEm_sort_idx").on(t.company_id, t.abertaEm.desc(), t.id.desc()),
 ]);
 
@@ -1073,8 +1073,8 @@ export const quorumRules = pgTable("quorum_rules", {
   index("quorum_rules_type_id_idx").on(t.type_id),
   index("quorum_rules_company_type_id_idx").on(t.company_id, t.type_id),
   index("quorum_rules_turno_id_idx").on(t.turno_id),
-  index("quorum_rules_company_turno_id_idx").on(t.company_id, t.turno_id),
-  index("quorum_rules_company_regra_idx").on(t.company_id, t.regra),
+  index("quorum_rules_company_turno_id_idx").on(t.company_id, t.turno_id, t.type_id, t.id),
+  index("quorum_rules_company_regra_idx").on(t.company_id, t.regra, t.type_id, t.id),
   uniqueIndex("quorum_rules_chave_unique").on(t.company_id, t.chave),
   index("quorum_rules_type_id_sort_idx").on(t.company_id, t.type_id, t.id),
 ]);
@@ -1126,7 +1126,7 @@ export const sectors = pgTable("sectors", {
   index("sectors_company_idx").on(t.company_id),
   uniqueIndex("sectors_code_unique").on(t.company_id, t.code),
   index("sectors_type_idx").on(t.type),
-  index("sectors_company_type_idx").on(t.company_id, t.type),
+  index("sectors_company_type_idx").on(t.company_id, t.type, t.name, t.id),
   index("sectors_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -1141,7 +1141,7 @@ export const historics = pgTable("historics", {
 }, (t) => [
   index("historics_company_idx").on(t.company_id),
   index("historics_sector_id_idx").on(t.sector_id),
-  index("historics_company_sector_id_idx").on(t.company_id, t.sector_id),
+  index("historics_company_sector_id_idx").on(t.company_id, t.sector_id, t.name, t.id),
   index("historics_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -1157,9 +1157,9 @@ export const responsibles = pgTable("responsibles", {
 }, (t) => [
   index("responsibles_company_idx").on(t.company_id),
   index("responsibles_user_id_idx").on(t.user_id),
-  index("responsibles_company_user_id_idx").on(t.company_id, t.user_id),
+  index("responsibles_company_user_id_idx").on(t.company_id, t.user_id, t.dataInicio.desc(), t.id.desc()),
   index("responsibles_sector_id_idx").on(t.sector_id),
-  index("responsibles_company_sector_id_idx").on(t.company_id, t.sector_id),
+  index("responsibles_company_sector_id_idx").on(t.company_id, t.sector_id, t.dataInicio.desc(), t.id.desc()),
   index("responsibles_dataInicio_sort_idx").on(t.company_id, t.dataInicio.desc(), t.id.desc()),
 ]);
 
@@ -1199,13 +1199,13 @@ export const processes = pgTable("processes", {
   index("processes_company_idx").on(t.company_id),
   uniqueIndex("processes_number_unique").on(t.company_id, t.number),
   index("processes_procedure_id_idx").on(t.procedure_id),
-  index("processes_company_procedure_id_idx").on(t.company_id, t.procedure_id),
+  index("processes_company_procedure_id_idx").on(t.company_id, t.procedure_id, t.date.desc(), t.id.desc()),
   index("processes_sector_id_idx").on(t.sector_id),
-  index("processes_company_sector_id_idx").on(t.company_id, t.sector_id),
+  index("processes_company_sector_id_idx").on(t.company_id, t.sector_id, t.date.desc(), t.id.desc()),
   index("processes_bank_account_id_idx").on(t.bank_account_id),
-  index("processes_company_bank_account_id_idx").on(t.company_id, t.bank_account_id),
+  index("processes_company_bank_account_id_idx").on(t.company_id, t.bank_account_id, t.date.desc(), t.id.desc()),
   index("processes_current_sector_id_idx").on(t.current_sector_id),
-  index("processes_company_current_sector_id_idx").on(t.company_id, t.current_sector_id),
+  index("processes_company_current_sector_id_idx").on(t.company_id, t.current_sector_id, t.date.desc(), t.id.desc()),
   index("processes_date_sort_idx").on(t.company_id, t.date.desc(), t.id.desc()),
 ]);
 
@@ -1230,17 +1230,17 @@ export const movements = pgTable("movements", {
 }, (t) => [
   index("movements_company_idx").on(t.company_id),
   index("movements_process_id_idx").on(t.process_id),
-  index("movements_company_process_id_idx").on(t.company_id, t.process_id),
+  index("movements_company_process_id_idx").on(t.company_id, t.process_id, t.entrada.desc(), t.id.desc()),
   index("movements_origem_id_idx").on(t.origem_id),
-  index("movements_company_origem_id_idx").on(t.company_id, t.origem_id),
+  index("movements_company_origem_id_idx").on(t.company_id, t.origem_id, t.entrada.desc(), t.id.desc()),
   index("movements_destino_id_idx").on(t.destino_id),
-  index("movements_company_destino_id_idx").on(t.company_id, t.destino_id),
+  index("movements_company_destino_id_idx").on(t.company_id, t.destino_id, t.entrada.desc(), t.id.desc()),
   index("movements_historic_id_idx").on(t.historic_id),
-  index("movements_company_historic_id_idx").on(t.company_id, t.historic_id),
+  index("movements_company_historic_id_idx").on(t.company_id, t.historic_id, t.entrada.desc(), t.id.desc()),
   index("movements_user_id_idx").on(t.user_id),
-  index("movements_company_user_id_idx").on(t.company_id, t.user_id),
+  index("movements_company_user_id_idx").on(t.company_id, t.user_id, t.entrada.desc(), t.id.desc()),
   index("movements_accepted_by_id_idx").on(t.accepted_by_id),
-  index("movements_company_accepted_by_id_idx").on(t.company_id, t.accepted_by_id),
+  index("movements_company_accepted_by_id_idx").on(t.company_id, t.accepted_by_id, t.entrada.desc(), t.id.desc()),
   index("movements_entrada_sort_idx").on(t.company_id, t.entrada.desc(), t.id.desc()),
 ]);
 
@@ -1271,11 +1271,11 @@ export const bankAccounts = pgTable("bank_accounts", {
 }, (t) => [
   index("bank_accounts_company_idx").on(t.company_id),
   index("bank_accounts_bank_id_idx").on(t.bank_id),
-  index("bank_accounts_company_bank_id_idx").on(t.company_id, t.bank_id),
+  index("bank_accounts_company_bank_id_idx").on(t.company_id, t.bank_id, t.number, t.id),
   index("bank_accounts_accounttable_type_idx").on(t.accounttable_type),
-  index("bank_accounts_company_accounttable_type_idx").on(t.company_id, t.accounttable_type),
+  index("bank_accounts_company_accounttable_type_idx").on(t.company_id, t.accounttable_type, t.number, t.id),
   index("bank_accounts_person_id_idx").on(t.person_id),
-  index("bank_accounts_company_person_id_idx").on(t.company_id, t.person_id),
+  index("bank_accounts_company_person_id_idx").on(t.company_id, t.person_id, t.number, t.id),
   index("bank_accounts_number_sort_idx").on(t.company_id, t.number, t.id),
 ]);
 
@@ -1305,9 +1305,9 @@ export const items = pgTable("items", {
 }, (t) => [
   index("items_company_idx").on(t.company_id),
   index("items_type_id_idx").on(t.type_id),
-  index("items_company_type_id_idx").on(t.company_id, t.type_id),
+  index("items_company_type_id_idx").on(t.company_id, t.type_id, t.name, t.id),
   index("items_measure_id_idx").on(t.measure_id),
-  index("items_company_measure_id_idx").on(t.company_id, t.measure_id),
+  index("items_company_measure_id_idx").on(t.company_id, t.measure_id, t.name, t.id),
   index("items_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -1334,15 +1334,15 @@ export const people = pgTable("people", {
   index("people_search_idx").using('gin', t.search_vector),
   index("people_company_idx").on(t.company_id),
   index("people_type_id_idx").on(t.type_id),
-  index("people_company_type_id_idx").on(t.company_id, t.type_id),
+  index("people_company_type_id_idx").on(t.company_id, t.type_id, t.name, t.id),
   uniqueIndex("people_cpf_unique").on(t.company_id, t.cpf),
   uniqueIndex("people_cnpj_unique").on(t.company_id, t.cnpj),
   index("people_gender_id_idx").on(t.gender_id),
-  index("people_company_gender_id_idx").on(t.company_id, t.gender_id),
+  index("people_company_gender_id_idx").on(t.company_id, t.gender_id, t.name, t.id),
   index("people_escolaridade_id_idx").on(t.escolaridade_id),
-  index("people_company_escolaridade_id_idx").on(t.company_id, t.escolaridade_id),
+  index("people_company_escolaridade_id_idx").on(t.company_id, t.escolaridade_id, t.name, t.id),
   index("people_situacao_militar_id_idx").on(t.situacao_militar_id),
-  index("people_company_situacao_militar_id_idx").on(t.company_id, t.situacao_militar_id),
+  index("people_company_situacao_militar_id_idx").on(t.company_id, t.situacao_militar_id, t.name, t.id),
   index("people_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -1357,9 +1357,9 @@ export const tramitationUnities = pgTable("tramitation_unities", {
 }, (t) => [
   index("tramitation_unities_company_idx").on(t.company_id),
   index("tramitation_unities_parliamentary_id_idx").on(t.parliamentary_id),
-  index("tramitation_unities_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("tramitation_unities_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.descricao, t.id),
   index("tramitation_unities_sector_id_idx").on(t.sector_id),
-  index("tramitation_unities_company_sector_id_idx").on(t.company_id, t.sector_id),
+  index("tramitation_unities_company_sector_id_idx").on(t.company_id, t.sector_id, t.descricao, t.id),
   index("tramitation_unities_descricao_sort_idx").on(t.company_id, t.descricao, t.id),
 ]);
 
@@ -1385,13 +1385,13 @@ export const licitacaos = pgTable("licitacaos", {
 }, (t) => [
   index("licitacaos_company_idx").on(t.company_id),
   index("licitacaos_modalidade_id_idx").on(t.modalidade_id),
-  index("licitacaos_company_modalidade_id_idx").on(t.company_id, t.modalidade_id),
-  index("licitacaos_company_criterioJulgamento_idx").on(t.company_id, t.criterioJulgamento),
+  index("licitacaos_company_modalidade_id_idx").on(t.company_id, t.modalidade_id, t.exercicio.desc(), t.id.desc()),
+  index("licitacaos_company_criterioJulgamento_idx").on(t.company_id, t.criterioJulgamento, t.exercicio.desc(), t.id.desc()),
   index("licitacaos_process_id_idx").on(t.process_id),
-  index("licitacaos_company_process_id_idx").on(t.company_id, t.process_id),
+  index("licitacaos_company_process_id_idx").on(t.company_id, t.process_id, t.exercicio.desc(), t.id.desc()),
   index("licitacaos_secretaria_id_idx").on(t.secretaria_id),
-  index("licitacaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
-  index("licitacaos_company_situacao_idx").on(t.company_id, t.situacao),
+  index("licitacaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc(), t.id.desc()),
+  index("licitacaos_company_situacao_idx").on(t.company_id, t.situacao, t.exercicio.desc(), t.id.desc()),
   index("licitacaos_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
 ]);
 
@@ -1416,13 +1416,13 @@ export const contratos = pgTable("contratos", {
 }, (t) => [
   index("contratos_company_idx").on(t.company_id),
   index("contratos_tipo_contrato_id_idx").on(t.tipo_contrato_id),
-  index("contratos_company_tipo_contrato_id_idx").on(t.company_id, t.tipo_contrato_id),
+  index("contratos_company_tipo_contrato_id_idx").on(t.company_id, t.tipo_contrato_id, t.exercicio.desc(), t.id.desc()),
   index("contratos_secretaria_id_idx").on(t.secretaria_id),
-  index("contratos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("contratos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc(), t.id.desc()),
   index("contratos_licitacao_id_idx").on(t.licitacao_id),
-  index("contratos_company_licitacao_id_idx").on(t.company_id, t.licitacao_id),
+  index("contratos_company_licitacao_id_idx").on(t.company_id, t.licitacao_id, t.exercicio.desc(), t.id.desc()),
   index("contratos_credor_id_idx").on(t.credor_id),
-  index("contratos_company_credor_id_idx").on(t.company_id, t.credor_id),
+  index("contratos_company_credor_id_idx").on(t.company_id, t.credor_id, t.exercicio.desc(), t.id.desc()),
   index("contratos_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
 ]);
 
@@ -1447,10 +1447,10 @@ export const convenios = pgTable("convenios", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("convenios_company_idx").on(t.company_id),
-  index("convenios_company_tipo_idx").on(t.company_id, t.tipo),
-  index("convenios_company_situacao_idx").on(t.company_id, t.situacao),
+  index("convenios_company_tipo_idx").on(t.company_id, t.tipo, t.exercicio.desc(), t.id.desc()),
+  index("convenios_company_situacao_idx").on(t.company_id, t.situacao, t.exercicio.desc(), t.id.desc()),
   index("convenios_secretaria_id_idx").on(t.secretaria_id),
-  index("convenios_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("convenios_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc(), t.id.desc()),
   index("convenios_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
 ]);
 
@@ -1474,9 +1474,9 @@ export const conselhos = pgTable("conselhos", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("conselhos_company_idx").on(t.company_id),
-  index("conselhos_company_tipo_idx").on(t.company_id, t.tipo),
+  index("conselhos_company_tipo_idx").on(t.company_id, t.tipo, t.nome, t.id),
   index("conselhos_secretaria_id_idx").on(t.secretaria_id),
-  index("conselhos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("conselhos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.nome, t.id),
   index("conselhos_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
@@ -1500,11 +1500,11 @@ export const constructions = pgTable("constructions", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("constructions_company_idx").on(t.company_id),
-  index("constructions_company_situacao_idx").on(t.company_id, t.situacao),
+  index("constructions_company_situacao_idx").on(t.company_id, t.situacao, t.nome, t.id),
   index("constructions_contrato_id_idx").on(t.contrato_id),
-  index("constructions_company_contrato_id_idx").on(t.company_id, t.contrato_id),
+  index("constructions_company_contrato_id_idx").on(t.company_id, t.contrato_id, t.nome, t.id),
   index("constructions_secretaria_id_idx").on(t.secretaria_id),
-  index("constructions_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("constructions_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.nome, t.id),
   index("constructions_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
@@ -1549,8 +1549,8 @@ export const files = pgTable("files", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("files_company_idx").on(t.company_id),
-  index("files_company_extension_idx").on(t.company_id, t.extension),
-  index("files_company_type_idx").on(t.company_id, t.type),
+  index("files_company_extension_idx").on(t.company_id, t.extension, t.created_at.desc(), t.id.desc()),
+  index("files_company_type_idx").on(t.company_id, t.type, t.created_at.desc(), t.id.desc()),
   index("files_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
@@ -1579,9 +1579,9 @@ export const links = pgTable("links", {
 }, (t) => [
   index("links_company_idx").on(t.company_id),
   index("links_menu_id_idx").on(t.menu_id),
-  index("links_company_menu_id_idx").on(t.company_id, t.menu_id),
+  index("links_company_menu_id_idx").on(t.company_id, t.menu_id, t.order, t.id),
   index("links_links_id_idx").on(t.links_id),
-  index("links_company_links_id_idx").on(t.company_id, t.links_id),
+  index("links_company_links_id_idx").on(t.company_id, t.links_id, t.order, t.id),
   index("links_order_sort_idx").on(t.company_id, t.order, t.id),
 ]);
 
@@ -1607,11 +1607,11 @@ export const secretarias = pgTable("secretarias", {
 }, (t) => [
   index("secretarias_company_idx").on(t.company_id),
   index("secretarias_type_id_idx").on(t.type_id),
-  index("secretarias_company_type_id_idx").on(t.company_id, t.type_id),
+  index("secretarias_company_type_id_idx").on(t.company_id, t.type_id, t.nome, t.id),
   index("secretarias_theme_id_idx").on(t.theme_id),
-  index("secretarias_company_theme_id_idx").on(t.company_id, t.theme_id),
+  index("secretarias_company_theme_id_idx").on(t.company_id, t.theme_id, t.nome, t.id),
   index("secretarias_categoria_id_idx").on(t.categoria_id),
-  index("secretarias_company_categoria_id_idx").on(t.company_id, t.categoria_id),
+  index("secretarias_company_categoria_id_idx").on(t.company_id, t.categoria_id, t.nome, t.id),
   index("secretarias_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
@@ -1632,7 +1632,7 @@ export const secretarios = pgTable("secretarios", {
 }, (t) => [
   index("secretarios_company_idx").on(t.company_id),
   index("secretarios_secretaria_id_idx").on(t.secretaria_id),
-  index("secretarios_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("secretarios_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.nome, t.id),
   index("secretarios_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
@@ -1647,7 +1647,7 @@ export const funcaos = pgTable("funcaos", {
 }, (t) => [
   index("funcaos_company_idx").on(t.company_id),
   index("funcaos_secretaria_id_idx").on(t.secretaria_id),
-  index("funcaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("funcaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.nome, t.id),
   index("funcaos_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
@@ -1666,7 +1666,7 @@ export const ordenadores = pgTable("ordenadores", {
 }, (t) => [
   index("ordenadores_company_idx").on(t.company_id),
   index("ordenadores_secretaria_id_idx").on(t.secretaria_id),
-  index("ordenadores_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("ordenadores_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.nome, t.id),
   index("ordenadores_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
 
@@ -1686,13 +1686,13 @@ export const portarias = pgTable("portarias", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("portarias_company_idx").on(t.company_id),
-  index("portarias_company_exercicio_idx").on(t.company_id, t.exercicio),
+  index("portarias_company_exercicio_idx").on(t.company_id, t.exercicio, t.data.desc(), t.id.desc()),
   index("portarias_type_id_idx").on(t.type_id),
-  index("portarias_company_type_id_idx").on(t.company_id, t.type_id),
+  index("portarias_company_type_id_idx").on(t.company_id, t.type_id, t.data.desc(), t.id.desc()),
   index("portarias_secretaria_id_idx").on(t.secretaria_id),
-  index("portarias_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("portarias_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.data.desc(), t.id.desc()),
   index("portarias_process_id_idx").on(t.process_id),
-  index("portarias_company_process_id_idx").on(t.company_id, t.process_id),
+  index("portarias_company_process_id_idx").on(t.company_id, t.process_id, t.data.desc(), t.id.desc()),
   index("portarias_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
 ]);
 
@@ -1718,17 +1718,17 @@ export const publicacaos = pgTable("publicacaos", {
   index("publicacaos_search_idx").using('gin', t.search_vector),
   index("publicacaos_company_idx").on(t.company_id),
   index("publicacaos_company_exercicio_idx").on(t.company_id, t.exercicio),
-  index("publicacaos_company_secao_idx").on(t.company_id, t.secao),
+  index("publicacaos_company_secao_idx").on(t.company_id, t.secao, t.exercicio.desc(), t.id.desc()),
   index("publicacaos_tipo_publicacao_id_idx").on(t.tipo_publicacao_id),
-  index("publicacaos_company_tipo_publicacao_id_idx").on(t.company_id, t.tipo_publicacao_id),
+  index("publicacaos_company_tipo_publicacao_id_idx").on(t.company_id, t.tipo_publicacao_id, t.exercicio.desc(), t.id.desc()),
   index("publicacaos_tipo_documento_id_idx").on(t.tipo_documento_id),
-  index("publicacaos_company_tipo_documento_id_idx").on(t.company_id, t.tipo_documento_id),
+  index("publicacaos_company_tipo_documento_id_idx").on(t.company_id, t.tipo_documento_id, t.exercicio.desc(), t.id.desc()),
   index("publicacaos_category_id_idx").on(t.category_id),
-  index("publicacaos_company_category_id_idx").on(t.company_id, t.category_id),
+  index("publicacaos_company_category_id_idx").on(t.company_id, t.category_id, t.exercicio.desc(), t.id.desc()),
   index("publicacaos_competencia_id_idx").on(t.competencia_id),
-  index("publicacaos_company_competencia_id_idx").on(t.company_id, t.competencia_id),
+  index("publicacaos_company_competencia_id_idx").on(t.company_id, t.competencia_id, t.exercicio.desc(), t.id.desc()),
   index("publicacaos_secretaria_id_idx").on(t.secretaria_id),
-  index("publicacaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("publicacaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc(), t.id.desc()),
   index("publicacaos_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
 ]);
 
@@ -1768,9 +1768,9 @@ export const posts = pgTable("posts", {
   index("posts_search_idx").using('gin', t.search_vector),
   index("posts_company_idx").on(t.company_id),
   index("posts_type_id_idx").on(t.type_id),
-  index("posts_company_type_id_idx").on(t.company_id, t.type_id),
+  index("posts_company_type_id_idx").on(t.company_id, t.type_id, t.published_at.desc(), t.id.desc()),
   index("posts_category_id_idx").on(t.category_id),
-  index("posts_company_category_id_idx").on(t.company_id, t.category_id),
+  index("posts_company_category_id_idx").on(t.company_id, t.category_id, t.published_at.desc(), t.id.desc()),
   index("posts_published_at_sort_idx").on(t.company_id, t.published_at.desc(), t.id.desc()),
 ]);
 
@@ -1795,8 +1795,8 @@ export const services = pgTable("services", {
 }, (t) => [
   index("services_company_idx").on(t.company_id),
   index("services_secretaria_id_idx").on(t.secretaria_id),
-  index("services_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
-  index("services_company_forma_idx").on(t.company_id, t.forma),
+  index("services_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.title, t.id),
+  index("services_company_forma_idx").on(t.company_id, t.forma, t.title, t.id),
   index("services_title_sort_idx").on(t.company_id, t.title, t.id),
 ]);
 
@@ -1827,7 +1827,7 @@ export const eventPhotos = pgTable("event_photos", {
 }, (t) => [
   index("event_photos_company_idx").on(t.company_id),
   index("event_photos_event_id_idx").on(t.event_id),
-  index("event_photos_company_event_id_idx").on(t.company_id, t.event_id),
+  index("event_photos_company_event_id_idx").on(t.company_id, t.event_id, t.created_at, t.id),
   index("event_photos_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
@@ -1842,10 +1842,10 @@ export const evaluations = pgTable("evaluations", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   index("evaluations_company_idx").on(t.company_id),
-  index("evaluations_company_rate_idx").on(t.company_id, t.rate),
-  index("evaluations_company_pagina_idx").on(t.company_id, t.pagina),
+  index("evaluations_company_rate_idx").on(t.company_id, t.rate, t.created_at.desc(), t.id.desc()),
+  index("evaluations_company_pagina_idx").on(t.company_id, t.pagina, t.created_at.desc(), t.id.desc()),
   index("evaluations_service_id_idx").on(t.service_id),
-  index("evaluations_company_service_id_idx").on(t.company_id, t.service_id),
+  index("evaluations_company_service_id_idx").on(t.company_id, t.service_id, t.created_at.desc(), t.id.desc()),
   index("evaluations_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
@@ -1861,7 +1861,7 @@ export const faqs = pgTable("faqs", {
 }, (t) => [
   index("faqs_company_idx").on(t.company_id),
   index("faqs_type_id_idx").on(t.type_id),
-  index("faqs_company_type_id_idx").on(t.company_id, t.type_id),
+  index("faqs_company_type_id_idx").on(t.company_id, t.type_id, t.order, t.id),
   index("faqs_order_sort_idx").on(t.company_id, t.order, t.id),
 ]);
 
@@ -1901,7 +1901,7 @@ export const vehicles = pgTable("vehicles", {
   index("vehicles_company_idx").on(t.company_id),
   uniqueIndex("vehicles_board_unique").on(t.company_id, t.board),
   index("vehicles_secretaria_id_idx").on(t.secretaria_id),
-  index("vehicles_company_secretaria_id_idx").on(t.company_id, t.secretaria_id),
+  index("vehicles_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.board, t.id),
   index("vehicles_board_sort_idx").on(t.company_id, t.board, t.id),
 ]);
 
@@ -1975,15 +1975,15 @@ export const artists = pgTable("artists", {
 }, (t) => [
   index("artists_company_idx").on(t.company_id),
   uniqueIndex("artists_cpf_unique").on(t.company_id, t.cpf),
-  index("artists_company_Sexo_idx").on(t.company_id, t.Sexo),
-  index("artists_company_Escolaridade_idx").on(t.company_id, t.Escolaridade),
-  index("artists_company_racaCor_idx").on(t.company_id, t.racaCor),
-  index("artists_company_comunidadeTradicional_idx").on(t.company_id, t.comunidadeTradicional),
-  index("artists_company_bairro_idx").on(t.company_id, t.bairro),
-  index("artists_company_tipoConta_idx").on(t.company_id, t.tipoConta),
-  index("artists_company_situacao_idx").on(t.company_id, t.situacao),
+  index("artists_company_Sexo_idx").on(t.company_id, t.Sexo, t.nomeCompleto, t.id),
+  index("artists_company_Escolaridade_idx").on(t.company_id, t.Escolaridade, t.nomeCompleto, t.id),
+  index("artists_company_racaCor_idx").on(t.company_id, t.racaCor, t.nomeCompleto, t.id),
+  index("artists_company_comunidadeTradicional_idx").on(t.company_id, t.comunidadeTradicional, t.nomeCompleto, t.id),
+  index("artists_company_bairro_idx").on(t.company_id, t.bairro, t.nomeCompleto, t.id),
+  index("artists_company_tipoConta_idx").on(t.company_id, t.tipoConta, t.nomeCompleto, t.id),
+  index("artists_company_situacao_idx").on(t.company_id, t.situacao, t.nomeCompleto, t.id),
   index("artists_user_id_idx").on(t.user_id),
-  index("artists_company_user_id_idx").on(t.company_id, t.user_id),
+  index("artists_company_user_id_idx").on(t.company_id, t.user_id, t.nomeCompleto, t.id),
   uniqueIndex("artists_user_id_unique").on(t.company_id, t.user_id),
   index("artists_nomeCompleto_sort_idx").on(t.company_id, t.nomeCompleto, t.id),
 ]);
@@ -2024,11 +2024,11 @@ export const artistGroups = pgTable("artist_groups", {
 }, (t) => [
   index("artist_groups_company_idx").on(t.company_id),
   uniqueIndex("artist_groups_cnpj_unique").on(t.company_id, t.cnpj),
-  index("artist_groups_company_bairro_idx").on(t.company_id, t.bairro),
-  index("artist_groups_company_tipoConta_idx").on(t.company_id, t.tipoConta),
-  index("artist_groups_company_situacao_idx").on(t.company_id, t.situacao),
+  index("artist_groups_company_bairro_idx").on(t.company_id, t.bairro, t.nome, t.id),
+  index("artist_groups_company_tipoConta_idx").on(t.company_id, t.tipoConta, t.nome, t.id),
+  index("artist_groups_company_situacao_idx").on(t.company_id, t.situacao, t.nome, t.id),
   index("artist_groups_user_id_idx").on(t.user_id),
-  index("artist_groups_company_user_id_idx").on(t.company_id, t.user_id),
+  index("artist_groups_company_user_id_idx").on(t.company_id, t.user_id, t.nome, t.id),
   uniqueIndex("artist_groups_user_id_unique").on(t.company_id, t.user_id),
   index("artist_groups_nome_sort_idx").on(t.company_id, t.nome, t.id),
 ]);
@@ -2047,13 +2047,13 @@ export const cultureProgress = pgTable("culture_progress", {
 }, (t) => [
   index("culture_progress_company_idx").on(t.company_id),
   index("culture_progress_artist_id_idx").on(t.artist_id),
-  index("culture_progress_company_artist_id_idx").on(t.company_id, t.artist_id),
+  index("culture_progress_company_artist_id_idx").on(t.company_id, t.artist_id, t.created_at.desc(), t.id.desc()),
   index("culture_progress_artist_group_id_idx").on(t.artist_group_id),
-  index("culture_progress_company_artist_group_id_idx").on(t.company_id, t.artist_group_id),
-  index("culture_progress_company_de_idx").on(t.company_id, t.de),
-  index("culture_progress_company_para_idx").on(t.company_id, t.para),
+  index("culture_progress_company_artist_group_id_idx").on(t.company_id, t.artist_group_id, t.created_at.desc(), t.id.desc()),
+  index("culture_progress_company_de_idx").on(t.company_id, t.de, t.created_at.desc(), t.id.desc()),
+  index("culture_progress_company_para_idx").on(t.company_id, t.para, t.created_at.desc(), t.id.desc()),
   index("culture_progress_user_id_idx").on(t.user_id),
-  index("culture_progress_company_user_id_idx").on(t.company_id, t.user_id),
+  index("culture_progress_company_user_id_idx").on(t.company_id, t.user_id, t.created_at.desc(), t.id.desc()),
   index("culture_progress_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 
@@ -2081,8 +2081,8 @@ export const places = pgTable("places", {
 }, (t) => [
   index("places_company_idx").on(t.company_id),
   index("places_type_id_idx").on(t.type_id),
-  index("places_company_type_id_idx").on(t.company_id, t.type_id),
-  index("places_company_bairro_idx").on(t.company_id, t.bairro),
+  index("places_company_type_id_idx").on(t.company_id, t.type_id, t.nomeEquipamento, t.id),
+  index("places_company_bairro_idx").on(t.company_id, t.bairro, t.nomeEquipamento, t.id),
   index("places_nomeEquipamento_sort_idx").on(t.company_id, t.nomeEquipamento, t.id),
 ]);
 
@@ -2113,10 +2113,10 @@ export const manifestacoes = pgTable("manifestacoes", {
 }, (t) => [
   index("manifestacoes_company_idx").on(t.company_id),
   uniqueIndex("manifestacoes_protocolo_unique").on(t.company_id, t.protocolo),
-  index("manifestacoes_company_ano_idx").on(t.company_id, t.ano),
-  index("manifestacoes_company_tipo_idx").on(t.company_id, t.tipo),
-  index("manifestacoes_company_canal_idx").on(t.company_id, t.canal),
-  index("manifestacoes_company_situacao_idx").on(t.company_id, t.situacao),
+  index("manifestacoes_company_ano_idx").on(t.company_id, t.ano, t.created_at.desc(), t.id.desc()),
+  index("manifestacoes_company_tipo_idx").on(t.company_id, t.tipo, t.created_at.desc(), t.id.desc()),
+  index("manifestacoes_company_canal_idx").on(t.company_id, t.canal, t.created_at.desc(), t.id.desc()),
+  index("manifestacoes_company_situacao_idx").on(t.company_id, t.situacao, t.created_at.desc(), t.id.desc()),
   index("manifestacoes_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
 ]);
 

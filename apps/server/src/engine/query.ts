@@ -1,5 +1,5 @@
 /** List/show queries of the engine: tenant scope, soft delete, filters, search, sort, pagination. */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { filterFields, ftsQuery, sortableFields, tableOf, type ResourceDef, type Tenancy } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
@@ -15,6 +15,18 @@ export function tableFor(r: ResourceDef): { table: PgTable; cols: Cols } {
   const table = (resourceTables as Record<string, PgTable>)[tableOf(r)];
   if (!table) throw new Error(`table for ${r.name} not generated; run npm run db:generate`);
   return { table, cols: table as unknown as Cols };
+}
+
+/** The columns a read returns: all but the full-text vector (large, and only ever searched, never shown). */
+const readColumns = new Map<string, Cols>();
+export function rowColumns(r: ResourceDef): Cols {
+  let out = readColumns.get(tableOf(r));
+  if (!out) {
+    const { cols } = tableFor(r);
+    out = Object.fromEntries(Object.entries(getTableColumns(tableFor(r).table)).filter(([k]) => k !== 'search_vector' && cols[k])) as Cols;
+    readColumns.set(tableOf(r), out);
+  }
+  return out;
 }
 
 export interface ScopeOptions {
@@ -94,38 +106,55 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
-export function listConditions(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions = {}): SQL[] {
+/**
+ * The WHERE of a list, as a shape and its values: the shape (which filters are set, null or invalid, the kind of
+ * text search, trashed, the scope) keys a statement prepared once; the values go in as parameters.
+ */
+interface ListWhere { conds: SQL[]; key: string; values: Record<string, unknown> }
+function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions, inline = false): ListWhere {
   const { cols } = tableFor(r);
-  const conds = scopeConditions(r, auth, scope);
+  const values: Record<string, unknown> = {};
+  const param = (v: unknown): Placeholder | SQL => {
+    if (inline) return sql`${v}`;
+    const name = `p${Object.keys(values).length}`;
+    values[name] = v;
+    return sql.placeholder(name);
+  };
+  const { shape, company } = scopeOf(r, auth, scope);
+  const conds = scopeSql(r, shape, param(company));
+  const key: string[] = [shape];
   if (r.softDelete) {
     if (q.trashed === 'only') conds.push(isNotNull(cols.deleted_at));
     else if (q.trashed !== 'with') conds.push(isNull(cols.deleted_at));
+    key.push(`t:${q.trashed ?? ''}`);
   }
   for (const [k, fl] of filterFields(r)) {
     const raw = q[k];
     if (typeof raw !== 'string' || raw === '') continue;
     const v = parseFilter(fl.kind, raw);
-    if (v === undefined) conds.push(sql`false`);
-    else conds.push(v === null ? isNull(cols[k]) : eq(cols[k], v));
+    if (v === undefined) { conds.push(sql`false`); key.push(`${k}!`); } else if (v === null) { conds.push(isNull(cols[k])); key.push(`${k}0`); } else { conds.push(eq(cols[k], param(v))); key.push(k); }
   }
   const text = (q.q ?? q.search ?? '').replace(/\0/g, '').trim();
   const tsq = r.list.fts?.length && text ? ftsQuery(text) : null;
   if (tsq) {
-    conds.push(sql`${cols.search_vector} @@ to_tsquery('simple', ${tsq})`);
+    conds.push(sql`${cols.search_vector} @@ to_tsquery('simple', ${param(tsq)})`);
+    key.push('fts');
   } else if (text && r.list.search.length) {
-    const like = `%${escapeLike(text)}%`;
+    const like = param(`%${escapeLike(text)}%`);
     conds.push(or(...r.list.search.map((k) => sql`f_unaccent(${cols[k]}::text) ilike f_unaccent(${like})`))!);
+    key.push('like');
   }
-  return conds;
+  return { conds, key: key.join(','), values };
 }
 
 /** ORDER BY of a list: allowed fields only, NULLS LAST both ways, id as tie-breaker in the first key's direction
- * (the shape of the generated sort index, so the page is an index walk). */
-export function orderBy(r: ResourceDef, sort: string | undefined): SQL[] {
+ * (the shape of the generated sort index, so the page is an index walk); the key names the shape. */
+function order(r: ResourceDef, sort: string | undefined): { sql: SQL[]; key: string } {
   const { cols } = tableFor(r);
   const allowed = new Set(sortableFields(r));
   const parts = (sort || r.list.sort).split(',').map((s) => s.trim()).filter(Boolean);
   const out: SQL[] = [];
+  const key: string[] = [];
   let firstDesc: boolean | null = null;
   for (const p of parts.slice(0, 4)) {
     const d = p.startsWith('-');
@@ -133,60 +162,99 @@ export function orderBy(r: ResourceDef, sort: string | undefined): SQL[] {
     if (!allowed.has(k) || !cols[k] || k === 'id') continue;
     firstDesc ??= d;
     out.push(d ? sql`${cols[k]} desc nulls last` : sql`${cols[k]} asc nulls last`);
+    key.push(p);
   }
   const idDesc = firstDesc ?? parts[0] === '-id';
-  out.push(idDesc ? desc(cols.id) : asc(cols.id));
-  return out;
+  // NULLS LAST like the generated indexes' id (never null, but the planner matches the spelling)
+  out.push(idDesc ? sql`${cols.id} desc nulls last` : asc(cols.id));
+  key.push(idDesc ? '-id' : 'id');
+  return { sql: out, key: key.join(',') };
 }
 
 /**
- * Totals of large lists are cached for a moment (counting 100k rows on every page is the costliest part of a
- * list); any engine write to the table drops its entries, so only writes from another process can leave a total
- * stale, for at most COUNT_TTL_MS. Small totals are always exact.
+ * Totals of large lists are cached (counting 100k rows, or 25k text matches, on every page is the costliest part
+ * of a list). An engine write to the table in this process makes the next list count again; otherwise a total
+ * older than COUNT_TTL_MS is still answered while one recount runs in the background, so writes from another
+ * process show in the total within a few seconds and a recount never holds up the requests that arrive during
+ * it. Concurrent counts of the same list share one statement. Small totals are always exact.
  */
 const COUNT_TTL_MS = 3000;
 const COUNT_CACHE_MIN = 1000;
-const countCache = new Map<string, { total: number; at: number; gen: number }>();
+interface CountEntry { total: number; at: number; gen: number; refreshing?: Promise<number> }
+const countCache = new Map<string, CountEntry>();
+const countsInFlight = new Map<string, Promise<number>>();
 const tableGen = new Map<string, number>();
 export function touchTable(r: ResourceDef): void {
   const t = tableOf(r);
   tableGen.set(t, (tableGen.get(t) ?? 0) + 1);
 }
 
-async function countRows(db: Db, r: ResourceDef, table: PgTable, where: SQL | undefined): Promise<number> {
-  const query = db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}|${JSON.stringify(params)}`;
+async function cachedCount(key: string, r: ResourceDef, count: () => Promise<number>): Promise<number> {
   const gen = tableGen.get(tableOf(r)) ?? 0;
   const hit = countCache.get(key);
-  if (hit && hit.gen === gen && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
-  const [{ total }] = await query;
-  if (total >= COUNT_CACHE_MIN) {
-    if (countCache.size > 5000) countCache.clear();
-    countCache.set(key, { total, at: Date.now(), gen });
+  const run = (): Promise<number> => {
+    const flight = `${key}#${gen}`;
+    let p = countsInFlight.get(flight);
+    if (!p) {
+      p = count().then((total) => {
+        if (total >= COUNT_CACHE_MIN) {
+          if (countCache.size > 5000) countCache.clear();
+          countCache.set(key, { total, at: Date.now(), gen });
+        } else countCache.delete(key);
+        return total;
+      }).finally(() => countsInFlight.delete(flight));
+      countsInFlight.set(flight, p);
+    }
+    return p;
+  };
+  if (hit && hit.gen === gen) {
+    if (Date.now() - hit.at >= COUNT_TTL_MS && !hit.refreshing) {
+      hit.refreshing = run();
+      hit.refreshing.catch(() => { hit.refreshing = undefined; });
+    }
+    return hit.total;
   }
-  return total;
+  return run();
 }
 
 export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions = {}, extra: SQL[] = []): Promise<{ rows: Row[]; total: number }> {
   const { table, cols } = tableFor(r);
-  const where = and(...listConditions(r, auth, q, scope), ...extra);
   const offset = (q.page - 1) * q.perPage;
-  const order = orderBy(r, q.sort);
-  // the page's ids first (an index-only walk), then their rows: deep pages stay cheap
-  const page = db.select({ id: cols.id }).from(table).where(where).orderBy(...order).limit(q.perPage).offset(offset);
-  const [rows, total] = await Promise.all([
-    db.select().from(table).where(inArray(cols.id, page)).orderBy(...order),
-    countRows(db, r, table, where),
-  ]);
-  return { rows: rows as Row[], total: rows.length < q.perPage && (rows.length > 0 || offset === 0) ? offset + rows.length : total };
+  const w = listWhere(r, auth, q, scope, extra.length > 0);
+  const o = order(r, q.sort);
+  let rows: Row[];
+  let total: number;
+  if (extra.length) {
+    // conditions of the caller's own: built for this call
+    const where = and(...w.conds, ...extra);
+    const page = db.select({ id: cols.id }).from(table).where(where).orderBy(...o.sql).limit(q.perPage).offset(offset);
+    const countQuery = db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+    const { sql: text, params } = countQuery.toSQL();
+    [rows, total] = await Promise.all([
+      db.select(rowColumns(r)).from(table).where(inArray(cols.id, page)).orderBy(...o.sql) as Promise<Row[]>,
+      cachedCount(`${text}|${JSON.stringify(params)}`, r, async () => (await countQuery)[0].total),
+    ]);
+  } else {
+    // the page's ids first (an index-only walk), then their rows: deep pages stay cheap
+    const where = and(...w.conds);
+    const pageQuery = prepared<Row[]>(db, `list:${r.name}:${w.key}:${o.key}`, () => {
+      const page = db.select({ id: cols.id }).from(table).where(where).orderBy(...o.sql).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+      return db.select(rowColumns(r)).from(table).where(inArray(cols.id, page)).orderBy(...o.sql);
+    });
+    const countQuery = prepared<{ total: number }[]>(db, `count:${r.name}:${w.key}`, () => db.select({ total: sql<number>`count(*)::int` }).from(table).where(where));
+    [rows, total] = await Promise.all([
+      pageQuery.execute({ ...w.values, limit: q.perPage, offset }),
+      cachedCount(`${r.name}:${w.key}|${JSON.stringify(w.values)}`, r, async () => (await countQuery.execute(w.values))[0].total),
+    ]);
+  }
+  return { rows, total: rows.length < q.perPage && (rows.length > 0 || offset === 0) ? offset + rows.length : total };
 }
 
 export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, id: number, withTrashed = false, scope: ScopeOptions = {}): Promise<Row | null> {
   const { table, cols } = tableFor(r);
   const { shape, company } = scopeOf(r, auth, scope);
   const live = r.softDelete && !withTrashed;
-  const query = prepared<Row[]>(db, `one:${r.name}:${shape}:${live}`, () => db.select().from(table)
+  const query = prepared<Row[]>(db, `one:${r.name}:${shape}:${live}`, () => db.select(rowColumns(r)).from(table)
     .where(and(...scopeSql(r, shape, sql.placeholder('company')), eq(cols.id, sql.placeholder('id')), ...(live ? [isNull(cols.deleted_at)] : []))).limit(1));
   const [row] = await query.execute({ company, id });
   return row ?? null;
@@ -240,7 +308,7 @@ export async function loadRefs(db: Db, targetName: string, ids: number[], displa
     }
     if (missing.length) {
       const generation = cache.generation;
-      const rows = await prepared<Row[]>(db, `lookup:${targetName}`, () => db.select().from(table).where(sql`${cols.id} = any(${sql.placeholder('ids')})`)).execute({ ids: missing });
+      const rows = await prepared<Row[]>(db, `lookup:${targetName}`, () => db.select(rowColumns(target)).from(table).where(sql`${cols.id} = any(${sql.placeholder('ids')})`)).execute({ ids: missing });
       // a change while the rows were read: use them for this answer, but do not keep them
       const keep = generation === cache.generation;
       if (keep && cache.rows.size + rows.length > LOOKUP_CACHE_MAX) cache.rows.clear();

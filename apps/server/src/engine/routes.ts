@@ -29,8 +29,12 @@ export function parseId(raw: unknown): number | null {
 export const notFoundOf = (r: ResourceDef): HttpError => notFound(r.label.one, r.label.gender);
 
 /** PostgreSQL timestamptz text ('2026-11-21 14:09:46.264+00') → ISO 8601. */
+const UTC_TEXT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
 export function iso(v: unknown): string | null {
   if (v === null || v === undefined) return null;
+  // the common case (a UTC session) without a Date: '2026-11-21 14:09:46.264+00' → '2026-11-21T14:09:46.264Z'
+  const m = typeof v === 'string' ? UTC_TEXT.exec(v) : null;
+  if (m) return `${m[1]}T${m[2]}.${(m[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
   const d = v instanceof Date ? v : new Date(String(v).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
   return Number.isNaN(d.getTime()) ? String(v) : d.toISOString();
 }
