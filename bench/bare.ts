@@ -1,6 +1,8 @@
 /**
- * Bare routes: the same SQL as the engine runs for each scenario, hand-written, without the engine (no zod,
- * no definition walk, no serializer, no reference checks, no hooks). They resolve the bearer token with the
+ * Bare routes: the same statements as the engine runs for each scenario (the page's ids first, totals of 1,000 or
+ * more kept 3 s, one query per referenced table, lookup rows kept by id, prepared per connection on PostgreSQL),
+ * hand-written with the raw driver, without the engine (no zod, no definition walk, no serializer, no reference
+ * checks, no hooks). They resolve the bearer token with the
  * app's session cache as /api (so engine ÷ bare isolates the engine, not the session lookup, which the
  * "auth floor" scenario measures on its own).
  */
@@ -22,8 +24,8 @@ export interface BareOptions {
 }
 
 function orderSql(r: ResourceDef, spec: string): string {
-  const parts = spec.split(',').map((s) => s.trim()).filter(Boolean).map((p) => (p.startsWith('-') ? `${ident(p.slice(1))} desc` : `${ident(p)} asc`));
-  return [...parts, 'id asc'].join(', ');
+  const parts = spec.split(',').map((s) => s.trim()).filter(Boolean).map((p) => (p.startsWith('-') ? `${ident(p.slice(1))} desc nulls last` : `${ident(p)} asc nulls last`));
+  return [...parts, spec.trim().startsWith('-') ? 'id desc nulls last' : 'id asc'].join(', ');
 }
 
 export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, o: BareOptions): void {
@@ -31,27 +33,46 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
   const t = ident(tableOf(r));
   const base = `company_id = $1${r.softDelete ? ' and deleted_at is null' : ''}`;
   const perPage = DEFAULT_PER_PAGE;
-  const refs = refFields(r).map(([k, fl]) => {
+  // one query per referenced table (a matter's five type references: one), as the engine does; the rows read are
+  // every column but the full-text vector; lookup rows (types) kept by id for the run, as the engine keeps them
+  const cols = Object.keys(r.fields).filter((k) => !r.fields[k].writeOnly && r.fields[k].kind !== 'file').map(ident);
+  const rowCols = ['id', ...(r.tenant ? ['company_id'] : []), ...cols, 'created_at', 'updated_at', ...(r.softDelete ? ['deleted_at'] : [])].join(', ');
+  const byTarget = new Map<string, { k: string; key: string; display: string }[]>();
+  for (const [k, fl] of refFields(r)) {
     const target = resourceByName.get((fl as RefField).to);
     const display = target ? (fl.display && target.fields[fl.display] ? fl.display : target.display) : null;
-    return target && display && k.endsWith('_id') ? { k, key: k.slice(0, -3), sql: `select id, ${ident(display)} as label from ${ident(tableOf(target))} where id = any($1::int[])`, display } : null;
-  }).filter((x): x is NonNullable<typeof x> => !!x);
+    if (target && display && k.endsWith('_id')) byTarget.set(target.name, [...(byTarget.get(target.name) ?? []), { k, key: k.slice(0, -3), display }]);
+  }
+  const lookups = new Map<number, Record<string, any>>();
+
+  async function targetRows(target: string, ids: number[]): Promise<Map<number, Record<string, any>>> {
+    const def = resourceByName.get(target)!;
+    if (target === 'types') {
+      const missing = ids.filter((id) => !lookups.has(id));
+      if (missing.length) for (const x of await q('select id, slug, label, description, type from types where id = any($1::int[])', [missing])) lookups.set(x.id, x);
+      return lookups;
+    }
+    const fields = [...new Set((byTarget.get(target) ?? []).map((f) => f.display))];
+    return new Map((await q(`select id, ${fields.map(ident).join(', ')} from ${ident(tableOf(def))} where id = any($1::int[])`, [ids])).map((x) => [x.id, x]));
+  }
 
   async function withRefs(rows: Rows): Promise<Rows> {
-    for (const ref of refs) {
-      const ids = [...new Set(rows.map((x) => x[ref.k]).filter((v) => typeof v === 'number'))];
-      const map = new Map(ids.length ? (await q(ref.sql, [ids])).map((x) => [x.id, { id: x.id, [ref.display]: x.label }]) : []);
-      for (const row of rows) row[ref.key] = map.get(row[ref.k]) ?? null;
-    }
-    for (const row of rows) delete row.search_vector;
+    await Promise.all([...byTarget].map(async ([target, fields]) => {
+      const ids = [...new Set(fields.flatMap((f) => rows.map((x) => x[f.k])).filter((v) => typeof v === 'number'))];
+      const map = ids.length ? await targetRows(target, ids) : new Map();
+      for (const f of fields) for (const row of rows) {
+        const hit = map.get(row[f.k]);
+        row[f.key] = hit ? { id: hit.id, [f.display]: hit[f.display] } : null;
+      }
+    }));
     if (r.name === 'matters' && rows.length) {
       // what the matters hook adds (decorate): the type and the authors
-      const typeIds = [...new Set(rows.map((x) => x.type_id))];
-      const ts = await q('select id, slug, label from types where id = any($1::int[])', [typeIds]);
+      const ts = await targetRows('types', [...new Set(rows.map((x) => x.type_id as number))]);
       const as = await q(`select ma.matter_id, a.id, a.name, a.cargo, a.parliamentary_id from matters_authors ma join authors a on a.id = ma.author_id
         where ma.matter_id = any($1::int[]) order by a.name`, [rows.map((x) => x.id)]);
       for (const row of rows) {
-        row.matter_type = ts.find((x) => x.id === row.type_id) ?? null;
+        const t = ts.get(row.type_id);
+        row.matter_type = t ? { id: t.id, slug: t.slug, label: t.label } : null;
         row.authors = as.filter((a) => a.matter_id === row.id);
       }
     }
@@ -65,10 +86,25 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
     return auth;
   }
 
+  // totals of 1,000 or more kept 3 s, as the engine keeps them
+  const totals = new Map<string, { total: number; at: number }>();
+  async function count(where: string, params: unknown[]): Promise<number> {
+    const key = `${where}|${JSON.stringify(params)}`;
+    const hit = totals.get(key);
+    if (hit && Date.now() - hit.at < 3000) return hit.total;
+    const [{ total }] = await q(`select count(*)::int as total from ${t} where ${where}`, params);
+    if (total >= 1000) totals.set(key, { total, at: Date.now() });
+    return total;
+  }
+
   async function page(companyId: number, where: string, params: unknown[], order: string, pageNo: number) {
-    const [{ total }] = await q(`select count(*)::int as total from ${t} where ${where}`, [companyId, ...params]);
-    const rows = total === 0 ? [] : await q(`select * from ${t} where ${where} order by ${order} limit ${perPage} offset ${(pageNo - 1) * perPage}`, [companyId, ...params]);
-    return { data: await withRefs(rows), meta: { page: pageNo, perPage, total } };
+    const all = [companyId, ...params];
+    // the page's ids first (an index-only walk), then their rows
+    const [rows, total] = await Promise.all([
+      q(`select ${rowCols} from ${t} where id in (select id from ${t} where ${where} order by ${order} limit ${perPage} offset ${(pageNo - 1) * perPage}) order by ${order}`, all),
+      count(where, all),
+    ]);
+    return { data: await withRefs(rows), meta: { page: pageNo, perPage, total: rows.length < perPage && (rows.length || pageNo === 1) ? (pageNo - 1) * perPage + rows.length : total } };
   }
 
   const listOrder = orderSql(r, o.sort);
@@ -100,7 +136,7 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
   app.get('/bench/bare/show/:id', async (req, reply) => {
     const auth = await session(req, reply);
     if (!auth) return reply;
-    const rows = await q(`select * from ${t} where ${base} and id = $2 limit 1`, [auth.companyId, Number((req.params as { id: string }).id)]);
+    const rows = await q(`select ${rowCols} from ${t} where ${base} and id = $2 limit 1`, [auth.companyId, Number((req.params as { id: string }).id)]);
     if (!rows.length) return reply.status(404).send({ message: 'Não encontrado.' });
     return { data: (await withRefs(rows))[0] };
   });

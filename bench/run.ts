@@ -8,7 +8,8 @@
  * options are listed there; BENCH_REALTIME=0 skips it), BENCH_EXPLAIN=1 (print EXPLAIN ANALYZE of the statements),
  * BENCH_JSON (file for the raw results; default bench/results/<date>.json), BENCH_KEEP_DB=1 (keep the PostgreSQL database, for EXPLAIN),
  * BENCH_CPU_PROF=<dir> (V8 CPU profile of the server process), BENCH_TARGET=users (the stand-in: 100k users via /api/admin/users),
- * BENCH_RATE=<req/s> (open loop: a fixed total rate over the connections, to read latency below saturation).
+ * BENCH_RATE=<req/s> (open loop: a fixed total rate over the connections, to read latency below saturation),
+ * BENCH_WORKERS (server processes on PostgreSQL, 2; PGlite always 1), BENCH_ROUNDS (engine and bare take turns, 3).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,8 @@ const num = (v: string | undefined, d: number): number => (v && Number.isFinite(
 const DURATION = num(process.env.BENCH_DURATION, 8);
 const WARMUP = num(process.env.BENCH_WARMUP, 2);
 const CONNECTIONS = num(process.env.BENCH_CONNECTIONS, 50);
+/** engine and bare alternate this many times per scenario (DURATION split between the rounds) */
+const ROUNDS = Math.max(1, num(process.env.BENCH_ROUNDS, 3));
 /** open loop: total requests per second across the connections (default: closed loop, as fast as answered) */
 const RATE = num(process.env.BENCH_RATE, 0);
 /** `--only list,realtime` (npm run bench -- --only realtime) or BENCH_ONLY; the key `realtime` is the realtime case (bench/realtime.ts) */
@@ -155,6 +158,20 @@ async function probe(port: number, token: string, req: autocannon.Request): Prom
   }
 }
 
+/** Rounds of one route: throughput and counters averaged (weighted by requests), latency percentiles as the median round's. */
+function combine(ms: Measure[]): Measure {
+  if (ms.length === 1) return ms[0];
+  const total = ms.reduce((a, m) => a + m.requests, 0) || 1;
+  const avg = (k: 'rps' | 'load1') => ms.reduce((a, m) => a + m[k], 0) / ms.length;
+  const weighted = (k: 'queriesPerReq' | 'cpuMsPerReq') => ms.reduce((a, m) => a + (m[k] ?? 0) * m.requests, 0) / total;
+  const median = (k: 'p50' | 'p90' | 'p99') => [...ms.map((m) => m[k])].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
+  return {
+    load1: avg('load1'), rps: avg('rps'), p50: median('p50'), p90: median('p90'), p99: median('p99'), max: Math.max(...ms.map((m) => m.max)),
+    requests: total, errors: ms.reduce((a, m) => a + m.errors, 0), non2xx: ms.reduce((a, m) => a + m.non2xx, 0),
+    queriesPerReq: weighted('queriesPerReq'), cpuMsPerReq: weighted('cpuMsPerReq'),
+  };
+}
+
 /* ---------------- report ---------------- */
 
 const f1 = (n: number): string => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
@@ -183,7 +200,7 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise
   const server = await startServer(databaseUrl);
   const { info } = server;
   out(`  carga total: ${info.loadSeconds.toFixed(1)} s (${Object.entries(info.counts).map(([k, v]) => `${k} ${v.toLocaleString('pt-BR')}`).join(', ')})${info.fallback ? '  [substituto: admin/users (matters ausente ou BENCH_TARGET=users)]' : ''}`);
-  out(`  pronto em ${((performance.now() - t0) / 1000).toFixed(1)} s; servidor em 127.0.0.1:${info.port}; ${CONNECTIONS} conexões${RATE ? ` a ${RATE} req/s no total (malha aberta)` : ""}, ${DURATION} s por cenário (+${WARMUP} s de aquecimento)`);
+  out(`  pronto em ${((performance.now() - t0) / 1000).toFixed(1)} s; servidor em 127.0.0.1:${info.port} (${info.workers} processo${info.workers > 1 ? 's' : ''}); ${CONNECTIONS} conexões${RATE ? ` a ${RATE} req/s no total (malha aberta)` : ""}, ${DURATION} s por cenário (+${WARMUP} s de aquecimento)`);
   if (info.explain) out(`\n${info.explain}\n`);
   const rows: Row[] = [];
   try {
@@ -202,21 +219,26 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise
           await new Promise((r) => setTimeout(r, 500));
         }
       };
-      const measured = async (req: autocannon.Request): Promise<Measure> => {
+      const measured = async (req: autocannon.Request, seconds: number): Promise<Measure> => {
         await drain();
         const a = await server.stats();
-        const m = await fire(info.port, info.token, req, DURATION);
+        const m = await fire(info.port, info.token, req, seconds);
         await drain();
         const b = await server.stats();
         const n = Math.max(1, b.responses - a.responses);
         return { ...m, queriesPerReq: (b.statements - a.statements) / n, cpuMsPerReq: (b.cpuMicros - a.cpuMicros) / 1000 / n };
       };
-      const engine = await measured(s.engine);
-      let bare: Measure | undefined;
-      if (s.bare) {
-        if (WARMUP) await fire(info.port, info.token, s.bare, WARMUP);
-        bare = await measured(s.bare);
+      if (s.bare && WARMUP) await fire(info.port, info.token, s.bare, WARMUP);
+      // engine and bare take turns (ROUNDS each, DURATION in all), so a change in the machine's load falls on both
+      const engineRounds: Measure[] = [];
+      const bareRounds: Measure[] = [];
+      for (let i = 0; i < (s.bare ? ROUNDS : 1); i++) {
+        const seconds = s.bare ? Math.max(1, Math.round(DURATION / ROUNDS)) : DURATION;
+        engineRounds.push(await measured(s.engine, seconds));
+        if (s.bare) bareRounds.push(await measured(s.bare, seconds));
       }
+      const engine = combine(engineRounds);
+      const bare = s.bare ? combine(bareRounds) : undefined;
       rows.push({ key: s.key, label: s.label, engine, bare });
       out(`  ${pad(s.label, 46)} ${lpad(f1(engine.rps), 6)} req/s  p50 ${lpad(f1(engine.p50), 5)}  p99 ${lpad(f1(engine.p99), 6)} ms  err ${engine.errors}/${engine.non2xx}` +
         (bare ? `   | bare ${lpad(f1(bare.rps), 6)} req/s  p99 ${lpad(f1(bare.p99), 6)} ms` : '') + `  (${what}; load ${engine.load1.toFixed(1)})`);

@@ -2,7 +2,11 @@
  * Benchmark server process (forked by bench/run.ts): opens the database, migrates with the real migrations,
  * seeds reference data, one company with an admin user and a token, bulk-loads the records, then starts the
  * real app (buildApp, logger off) with the bare routes on 127.0.0.1 and a free port. Talks to the parent by IPC.
+ * On PostgreSQL with BENCH_WORKERS > 1 (default 2, like `WORKERS` in production) the app runs in that many
+ * processes sharing the port (node:cluster); this process loads the data and sums their counters.
  */
+import cluster from 'node:cluster';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { tmpdir } from 'node:os';
@@ -23,6 +27,8 @@ import { explainAll } from './explain.ts';
 
 export interface ReadyInfo {
   kind: 'pglite' | 'postgres';
+  /** server processes answering */
+  workers: number;
   port: number;
   token: string;
   resource: string;
@@ -120,39 +126,110 @@ async function main(): Promise<void> {
     counts[name] = Number((await q(`select count(*)::int as n from "${t}"`))[0].n);
   }
 
-  const app = await buildApp(config, database, { logger: false });
-  countStatements(database.pglite as never);
-  registerBare(app, database, r, { sort: sortKey(r), filter: filterFields(r).some(([k]) => k === fk) ? fk : null, passwordHash });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  app.server.on('request', (_req, res) => res.on('finish', () => { responses++; }));
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-
+  const bareOptions = { sort: sortKey(r), filter: filterFields(r).some(([k]) => k === fk) ? fk : null, passwordHash };
   const explain = process.env.BENCH_EXPLAIN ? await explainAll(q, r, companyId, { sort: sortKey(r), filter: fk, filterValue }) : undefined;
+  const workers = database.kind === 'postgres' ? Math.max(1, Number(process.env.BENCH_WORKERS ?? 2)) : 1;
+  const info: Omit<ReadyInfo, 'port'> = {
+    kind: database.kind, workers, token, resource: r.name, path: r.path, fallback: plan.fallback, loadSeconds, counts,
+    idMin: range.lo, idMax: range.hi, sort: sortKey(r), filter: fk, filterValue, refs, explain,
+  };
+  const done = async (): Promise<void> => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+    send({ type: 'stopped' });
+    process.exit(0);
+  };
 
-  let peakRss = process.memoryUsage().rss;
-  const timer = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 200);
+  if (workers === 1) {
+    const served = await serveApp(config, database, r, bareOptions, 0);
+    process.on('message', async (m: { type: string }) => {
+      if (m.type === 'stop') { await served.close(); await done(); } else send(served.answer(m.type));
+    });
+    send({ type: 'ready', info: { ...info, port: served.port } });
+    return;
+  }
+
+  // several processes: a free port for all of them, then one app per worker (each with its own pool)
+  await database.close();
+  const port = await freePort();
+  const forks = Array.from({ length: workers }, () => cluster.fork({ BENCH_WORKER: '1', BENCH_PORT: String(port), BENCH_DATA_DIR: dir, BENCH_PASSWORD_HASH: passwordHash }));
+  await Promise.all(forks.map((w) => new Promise<void>((res, rej) => {
+    w.on('message', (m: { type: string }) => { if (m.type === 'worker-ready') res(); });
+    w.once('exit', (code) => rej(new Error(`processo do servidor saiu com código ${code}`)));
+  })));
+  const ask = (type: string): Promise<any[]> => Promise.all(forks.map((w) => new Promise((res) => {
+    const on = (m: { type: string }) => { if (m.type === type) { w.off('message', on); res(m); } };
+    w.on('message', on);
+    w.send({ type });
+  })));
   process.on('message', async (m: { type: string }) => {
-    if (m.type === 'rss') send({ type: 'rss', rss: process.memoryUsage().rss, peakRss });
-    if (m.type === 'stats') { const c = process.cpuUsage(); send({ type: 'stats', statements, responses, cpuMicros: c.user + c.system }); }
-    if (m.type === 'reset-peak') peakRss = process.memoryUsage().rss;
     if (m.type === 'stop') {
-      clearInterval(timer);
-      await app.close();
-      await database.close();
+      await Promise.all(forks.map((w) => new Promise((res) => { w.once('exit', res); w.send({ type: 'stop' }); setTimeout(() => w.kill(), 12_000).unref(); })));
       rmSync(dir, { recursive: true, force: true });
       send({ type: 'stopped' });
       process.exit(0);
     }
+    if (m.type === 'reset-peak') { for (const w of forks) w.send({ type: 'reset-peak' }); return; }
+    const all = await ask(m.type);
+    if (m.type === 'stats') send({ type: 'stats', statements: sum(all, 'statements'), responses: sum(all, 'responses'), cpuMicros: sum(all, 'cpuMicros') });
+    if (m.type === 'rss') send({ type: 'rss', rss: sum(all, 'rss'), peakRss: sum(all, 'peakRss') });
   });
-  const info: ReadyInfo = {
-    kind: database.kind, port, token, resource: r.name, path: r.path, fallback: plan.fallback, loadSeconds, counts,
-    idMin: range.lo, idMax: range.hi, sort: sortKey(r), filter: fk, filterValue, refs, explain,
-  };
-  send({ type: 'ready', info });
+  send({ type: 'ready', info: { ...info, port } });
 }
 
-main().catch((e) => {
+const sum = (xs: Record<string, number>[], k: string): number => xs.reduce((a, x) => a + (x[k] ?? 0), 0);
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => (typeof a === 'object' && a ? res(a.port) : rej(new Error('sem porta livre'))));
+    });
+  });
+}
+
+/** The real app plus the bare routes, listening; answers the parent's (or the primary's) counter requests. */
+async function serveApp(config: ReturnType<typeof loadConfig>, database: Awaited<ReturnType<typeof openDatabase>>, r: ReturnType<typeof makePlan>['main'], bare: Parameters<typeof registerBare>[3], port: number) {
+  const app = await buildApp(config, database, { logger: false });
+  countStatements(database.pglite as never);
+  registerBare(app, database, r, bare);
+  await app.listen({ host: '127.0.0.1', port });
+  app.server.on('request', (_req, res) => res.on('finish', () => { responses++; }));
+  const address = app.server.address();
+  let peakRss = process.memoryUsage().rss;
+  const timer = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 200);
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    answer(type: string): Record<string, unknown> {
+      if (type === 'rss') return { type: 'rss', rss: process.memoryUsage().rss, peakRss };
+      if (type === 'reset-peak') { peakRss = process.memoryUsage().rss; return { type: 'reset-peak' }; }
+      const c = process.cpuUsage();
+      return { type: 'stats', statements, responses, cpuMicros: c.user + c.system };
+    },
+    async close(): Promise<void> { clearInterval(timer); await app.close(); },
+  };
+}
+
+/** A worker of the multi-process case: its own pool on the loaded database, the app on the shared port. */
+async function workerMain(): Promise<void> {
+  const dir = process.env.BENCH_DATA_DIR!;
+  const config = loadConfig({}, {
+    dataDir: join(dir, 'pgdata'), databaseUrl: process.env.BENCH_DATABASE_URL, storageDir: join(dir, 'uploads'), logLevel: 'silent', seedDemo: false,
+    webDir: join(dir, 'no-web'), scryptN: Number(process.env.BENCH_SCRYPT_N ?? 1024),
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const r = makePlan(Number(process.env.BENCH_SCALE ?? 1)).main;
+  const fk = filterKey(r);
+  const served = await serveApp(config, database, r, { sort: sortKey(r), filter: filterFields(r).some(([k]) => k === fk) ? fk : null, passwordHash: process.env.BENCH_PASSWORD_HASH! }, Number(process.env.BENCH_PORT));
+  process.on('message', async (m: { type: string }) => {
+    if (m.type === 'stop') { await served.close(); await database.close(); process.exit(0); }
+    const reply = served.answer(m.type);
+    if (m.type !== 'reset-peak') process.send?.(reply);
+  });
+  process.send?.({ type: 'worker-ready' });
+}
+
+(cluster.isWorker ? workerMain() : main()).catch((e) => {
   const cause = e instanceof Error && e.cause instanceof Error ? `\ncausa: ${e.cause.message}` : '';
   send({ type: 'error', message: e instanceof Error ? `${e.message.slice(0, 300)}${cause}\n${e.stack?.split('\n').slice(1, 6).join('\n')}` : String(e) });
   process.exit(1);

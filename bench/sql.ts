@@ -7,7 +7,8 @@ export type Query = (text: string, params?: unknown[]) => Promise<Rows>;
 export function rawQuery(d: Database): Query {
   if (d.pool) {
     const pool = d.pool;
-    return async (text, params = []) => (await pool.query(text, params as unknown[])).rows;
+    // as a { text, values } object, so the app's pool wrapper prepares it per connection like the engine's statements
+    return async (text, params = []) => (await pool.query({ text, values: params as unknown[] })).rows;
   }
   const pg = d.pglite!;
   return async (text, params = []) => (await pg.query<Record<string, any>>(text, params as unknown[])).rows;

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 export interface Config {
   port: number;
@@ -19,6 +20,8 @@ export interface Config {
   /** directory with the built SPA (apps/web/dist); absent in API-only runs. */
   webDir?: string;
   trustProxy: boolean;
+  /** server processes sharing the port (PostgreSQL only; 1 on PGlite) */
+  workers: number;
 }
 
 const bool = (v: string | undefined, d: boolean): boolean => (v === undefined || v === '' ? d : !/^(0|false|no|off)$/i.test(v));
@@ -43,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     scryptN: int(env.SCRYPT_N, 32768),
     webDir: env.WEB_DIR,
     trustProxy: bool(env.TRUST_PROXY, false),
+    workers: env.WORKERS === 'auto' ? availableParallelism() : Math.max(1, int(env.WORKERS, 1)),
     ...overrides,
   };
 }

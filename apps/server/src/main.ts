@@ -1,4 +1,11 @@
-/** Entry point: config, database (PGlite or PostgreSQL), migrations, seed, HTTP server, graceful shutdown. */
+/**
+ * Entry point: config, database (PGlite or PostgreSQL), migrations, seed, HTTP server, graceful shutdown.
+ *
+ * With PostgreSQL and WORKERS > 1 (or `auto`: one per core) the first process migrates and seeds, then starts that
+ * many server processes sharing the port (node:cluster); they agree through the database (sessions, caches and
+ * live events travel by LISTEN/NOTIFY). A process that dies is replaced. PGlite always runs one process.
+ */
+import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { buildApp } from './app.ts';
@@ -6,27 +13,69 @@ import { seedIfEmpty } from './seed/index.ts';
 
 const started = Date.now();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await runMigrations(database);
-const app = await buildApp(config, database);
-await seedIfEmpty(database.db, config, app.log);
+const multi = config.workers > 1 && !!config.databaseUrl;
+if (config.workers > 1 && !config.databaseUrl) console.warn('WORKERS ignorado: o banco embutido (PGlite) atende um processo só; use DATABASE_URL para vários.');
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} recebido: encerrando…`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await database.close();
-  } finally {
-    process.exit(0);
-  }
+if (multi && cluster.isPrimary) await supervise();
+else await serve(!multi);
+
+/** Primary of a multi-process server: migrations and seed once, then the workers, replaced when they die. */
+async function supervise(): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  const log = { info: console.info, warn: console.warn, error: console.error, debug: () => undefined } as never;
+  await seedIfEmpty(database.db, config, log);
+  await database.close();
+  let closing = false;
+  let ready = 0;
+  const start = (): void => {
+    cluster.fork().once('listening', () => {
+      if (++ready === config.workers) console.info(`Paço pronto em http://localhost:${config.port} (PostgreSQL, ${config.workers} processos) em ${Date.now() - started} ms`);
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) return;
+    console.error(`processo ${worker.process.pid} terminou (${signal ?? code}); iniciando outro`);
+    setTimeout(start, 1000).unref();
+  });
+  for (let i = 0; i < config.workers; i++) start();
+  const stop = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    console.info(`${signal} recebido: encerrando ${config.workers} processos…`);
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    const force = setTimeout(() => process.exit(1), 12_000);
+    force.unref();
+    cluster.on('exit', () => { if (!Object.keys(cluster.workers ?? {}).length) process.exit(0); });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Paço pronto em http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'}) em ${Date.now() - started} ms`);
+/** One server process; `prepare`: also migrate and seed (single-process mode). */
+async function serve(prepare: boolean): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (prepare) await runMigrations(database);
+  const app = await buildApp(config, database);
+  if (prepare) await seedIfEmpty(database.db, config, app.log);
+
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} recebido: encerrando…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (!cluster.isWorker) app.log.info(`Paço pronto em http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'}) em ${Date.now() - started} ms`);
+}

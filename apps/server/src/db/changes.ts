@@ -125,7 +125,9 @@ export function instrumentConnection(client: pg.PoolClient, feed: ChangeFeed): v
   if (c.__paco) return;
   const state = { prepared: 0, pending: new Set<string>(), inTx: false };
   c.__paco = state;
-  const original = client.query.bind(client) as (...a: unknown[]) => unknown;
+  // looked up on each call, so a later wrapper of the prototype (the benchmark's statement counter) still sees them
+  const proto = Object.getPrototypeOf(client) as { query: (...a: unknown[]) => unknown };
+  const original = (...a: unknown[]): unknown => proto.query.apply(client, a);
   const flush = (): void => {
     if (state.inTx || !state.pending.size) return;
     const tables = [...state.pending];

@@ -40,16 +40,38 @@ export function iso(v: unknown): string | null {
 }
 
 /** Public shape of rows: secrets out, files as signed URLs, references expanded. */
+/** What serialize walks for a resource, worked out once: the shown fields by kind, and the references by table. */
+/** shown fields in definition order, with how each is written: 0 as is, 1 timestamp to ISO, 2 file to its URL */
+interface SerialPlan { fields: [string, 0 | 1 | 2][]; company: boolean; byTarget: [string, [string, RefField][]][] }
+const plans = new WeakMap<ResourceDef, SerialPlan>();
+function serialPlan(r: ResourceDef): SerialPlan {
+  let p = plans.get(r);
+  if (!p) {
+    const shown = Object.entries(r.fields).filter(([, fl]) => !fl.writeOnly);
+    const byTarget = new Map<string, [string, RefField][]>();
+    for (const [k, fl] of refFields(r)) if (k.endsWith('_id')) byTarget.set(fl.to, [...(byTarget.get(fl.to) ?? []), [k, fl]]);
+    p = {
+      fields: shown.map(([k, fl]) => [k, fl.kind === 'datetime' ? 1 : fl.kind === 'file' ? 2 : 0]),
+      company: !!r.tenant && r.tenant.column === 'company_id',
+      byTarget: [...byTarget],
+    };
+    plans.set(r, p);
+  }
+  return p;
+}
+
 export async function serialize(s: Services, r: ResourceDef, rows: Row[], auth: AuthContext | null, hooks?: ResourceHooks, many = true): Promise<Row[]> {
+  const plan = serialPlan(r);
   const out = rows.map((row) => {
     const o: Row = { id: row.id };
-    if (r.tenant && r.tenant.column === 'company_id') o.company_id = row.company_id;
-    for (const [k, fl] of Object.entries(r.fields)) {
-      if (fl.writeOnly) continue;
-      if (fl.kind === 'file') {
+    if (plan.company) o.company_id = row.company_id;
+    for (const [k, how] of plan.fields) {
+      if (how === 0) o[k] = row[k] ?? null;
+      else if (how === 1) o[k] = iso(row[k]);
+      else {
         const file = row[k] as StoredFile | null;
         o[k] = file ? { url: s.storage.url(file), name: file.name, mime: file.mime, size: file.size } : null;
-      } else o[k] = fl.kind === 'datetime' ? iso(row[k]) : row[k] ?? null;
+      }
     }
     o.created_at = iso(row.created_at);
     o.updated_at = iso(row.updated_at);
@@ -57,9 +79,7 @@ export async function serialize(s: Services, r: ResourceDef, rows: Row[], auth: 
     return o;
   });
   // one query per referenced table, whatever the number of fields pointing at it (a matter has five types)
-  const byTarget = new Map<string, [string, RefField][]>();
-  for (const [k, fl] of refFields(r)) if (k.endsWith('_id')) byTarget.set(fl.to, [...(byTarget.get(fl.to) ?? []), [k, fl]]);
-  await Promise.all([...byTarget].map(async ([to, fields]) => {
+  await Promise.all(plan.byTarget.map(async ([to, fields]) => {
     const ids = fields.flatMap(([k]) => out.map((o) => o[k])).filter((v): v is number => typeof v === 'number');
     const map = await loadRefs(s.db, to, ids, [...new Set(fields.map(([, fl]) => fl.display))]);
     for (const [k, fl] of fields) {
