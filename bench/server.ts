@@ -63,14 +63,19 @@ function countStatements(pglite: { query: (...a: any[]) => any; exec: (...a: any
 }
 const log = (line: string): void => send({ type: 'log', line });
 
+/** The app's configuration in the benchmark: files under the run's temporary directory, no logs, no demo data. */
+function benchConfig(dir: string, databaseUrl: string | undefined) {
+  return loadConfig({}, {
+    dataDir: join(dir, 'pgdata'), databaseUrl, storageDir: join(dir, 'uploads'), logLevel: 'silent', seedDemo: false,
+    webDir: join(dir, 'no-web'), scryptN: Number(process.env.BENCH_SCRYPT_N ?? 1024),
+  });
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'paco-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const scale = Number(process.env.BENCH_SCALE ?? 1);
-  const config = loadConfig({}, {
-    dataDir: join(dir, 'pgdata'), databaseUrl, storageDir: join(dir, 'uploads'), logLevel: 'silent', seedDemo: false,
-    webDir: join(dir, 'no-web'), scryptN: Number(process.env.BENCH_SCRYPT_N ?? 1024),
-  });
+  const config = benchConfig(dir, databaseUrl);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const q = rawQuery(database);
   const t0 = performance.now();
@@ -189,7 +194,7 @@ function freePort(): Promise<number> {
 }
 
 /** The real app plus the bare routes, listening; answers the parent's (or the primary's) counter requests. */
-async function serveApp(config: ReturnType<typeof loadConfig>, database: Awaited<ReturnType<typeof openDatabase>>, r: ReturnType<typeof makePlan>['main'], bare: Parameters<typeof registerBare>[3], port: number) {
+async function serveApp(config: ReturnType<typeof benchConfig>, database: Awaited<ReturnType<typeof openDatabase>>, r: ReturnType<typeof makePlan>['main'], bare: Parameters<typeof registerBare>[3], port: number) {
   const app = await buildApp(config, database, { logger: false });
   countStatements(database.pglite as never);
   registerBare(app, database, r, bare);
@@ -213,10 +218,7 @@ async function serveApp(config: ReturnType<typeof loadConfig>, database: Awaited
 /** A worker of the multi-process case: its own pool on the loaded database, the app on the shared port. */
 async function workerMain(): Promise<void> {
   const dir = process.env.BENCH_DATA_DIR!;
-  const config = loadConfig({}, {
-    dataDir: join(dir, 'pgdata'), databaseUrl: process.env.BENCH_DATABASE_URL, storageDir: join(dir, 'uploads'), logLevel: 'silent', seedDemo: false,
-    webDir: join(dir, 'no-web'), scryptN: Number(process.env.BENCH_SCRYPT_N ?? 1024),
-  });
+  const config = benchConfig(dir, process.env.BENCH_DATABASE_URL || undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const r = makePlan(Number(process.env.BENCH_SCALE ?? 1)).main;
   const fk = filterKey(r);

@@ -24,8 +24,7 @@ type Listener = (table: string) => void;
 
 export class ChangeFeed {
   private listeners = new Set<Listener>();
-  private listenClient: pg.Client | null = null;
-  private closed = false;
+  private listener: { close(): Promise<void> } | null = null;
 
   constructor(private log: (msg: string) => void = () => undefined) {}
 
@@ -41,21 +40,9 @@ export class ChangeFeed {
 
   /** PostgreSQL: a dedicated LISTEN connection, reconnected after a loss (everything counts as changed). */
   async listenPostgres(databaseUrl: string): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('notification', (n) => { if (n.channel === CHANGES_CHANNEL) this.emit(n.payload || ALL_TABLES); });
-    client.on('error', (e) => {
-      this.log(`alterações: conexão LISTEN perdida (${e.message}); reconectando`);
-      this.listenClient = null;
-      this.emit(ALL_TABLES);
-      const retry = (): void => {
-        if (this.closed) return;
-        this.listenPostgres(databaseUrl).then(() => this.emit(ALL_TABLES), () => setTimeout(retry, 1000).unref());
-      };
-      setTimeout(retry, 1000).unref();
+    this.listener = await listenChannel(databaseUrl, CHANGES_CHANNEL, (payload) => this.emit(payload || ALL_TABLES), {
+      log: this.log, label: 'alterações', onLost: () => this.emit(ALL_TABLES), onBack: () => this.emit(ALL_TABLES),
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANGES_CHANNEL}`);
-    this.listenClient = client;
   }
 
   /** PGlite: the instance delivers the triggers' notifications to its own listeners on commit. */
@@ -64,10 +51,56 @@ export class ChangeFeed {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
     this.listeners.clear();
-    await this.listenClient?.end().catch(() => undefined);
+    await this.listener?.close();
   }
+}
+
+/**
+ * A dedicated PostgreSQL connection LISTENing on one channel, reconnected a second after a loss (a notification
+ * sent meanwhile is lost: `onLost` and `onBack` let the caller assume the worst). Shared by the change feed and the
+ * realtime hub.
+ */
+export async function listenChannel(
+  databaseUrl: string, channel: string, onPayload: (payload: string) => void,
+  opts: { log?: (msg: string) => void; label?: string; onLost?: () => void; onBack?: () => void } = {},
+): Promise<{ close(): Promise<void> }> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    c.on('notification', (n) => { if (n.channel === channel) onPayload(n.payload ?? ''); });
+    c.on('error', (e) => {
+      if (client !== c) return;
+      client = null;
+      opts.log?.(`${opts.label ?? channel}: conexão LISTEN perdida (${e.message}); reconectando`);
+      void c.end().catch(() => undefined);
+      opts.onLost?.();
+      const retry = (): void => {
+        if (closed) return;
+        connect().then(() => opts.onBack?.(), () => setTimeout(retry, 1000).unref());
+      };
+      setTimeout(retry, 1000).unref();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (e) {
+      await c.end().catch(() => undefined);
+      throw e;
+    }
+    if (closed) await c.end().catch(() => undefined);
+    else client = c;
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
 }
 
 /* ---------------- PostgreSQL connections: prepared statements and local write detection ---------------- */

@@ -22,8 +22,7 @@ const readColumns = new Map<string, Cols>();
 export function rowColumns(r: ResourceDef): Cols {
   let out = readColumns.get(tableOf(r));
   if (!out) {
-    const { cols } = tableFor(r);
-    out = Object.fromEntries(Object.entries(getTableColumns(tableFor(r).table)).filter(([k]) => k !== 'search_vector' && cols[k])) as Cols;
+    out = Object.fromEntries(Object.entries(getTableColumns(tableFor(r).table)).filter(([k]) => k !== 'search_vector')) as Cols;
     readColumns.set(tableOf(r), out);
   }
   return out;
@@ -51,7 +50,7 @@ function scopeOf(r: ResourceDef, auth: AuthContext | null, opts: ScopeOptions): 
   return company === null ? { shape: 'nobody', company: -1 } : { shape: 'own', company };
 }
 
-function scopeSql(r: ResourceDef, shape: ScopeShape, company: number | SQL | SQL.Aliased | Placeholder): SQL[] {
+function scopeSql(r: ResourceDef, shape: ScopeShape, company: number | SQL | Placeholder): SQL[] {
   if (shape === 'all') return [];
   if (shape === 'nobody') return [sql`false`];
   const col = tableFor(r).cols[(r.tenant as Tenancy).column];
@@ -108,9 +107,10 @@ export interface ListQuery {
 
 /**
  * The WHERE of a list, as a shape and its values: the shape (which filters are set, null or invalid, the kind of
- * text search, trashed, the scope) keys a statement prepared once; the values go in as parameters.
+ * text search, trashed, the scope) keys a statement prepared once; the values go in as parameters. The conditions
+ * themselves are only built when a statement is (`conds`).
  */
-interface ListWhere { conds: SQL[]; key: string; values: Record<string, unknown> }
+interface ListWhere { conds: () => SQL[]; key: string; values: Record<string, unknown> }
 function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions, inline = false): ListWhere {
   const { cols } = tableFor(r);
   const values: Record<string, unknown> = {};
@@ -121,39 +121,45 @@ function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope
     return sql.placeholder(name);
   };
   const { shape, company } = scopeOf(r, auth, scope);
-  const conds = scopeSql(r, shape, param(company));
+  const companyParam = param(company);
+  const conds: (() => SQL | SQL[])[] = [() => scopeSql(r, shape, companyParam)];
   const key: string[] = [shape];
   if (r.softDelete) {
-    if (q.trashed === 'only') conds.push(isNotNull(cols.deleted_at));
-    else if (q.trashed !== 'with') conds.push(isNull(cols.deleted_at));
+    if (q.trashed === 'only') conds.push(() => isNotNull(cols.deleted_at));
+    else if (q.trashed !== 'with') conds.push(() => isNull(cols.deleted_at));
     key.push(`t:${q.trashed ?? ''}`);
   }
   for (const [k, fl] of filterFields(r)) {
     const raw = q[k];
     if (typeof raw !== 'string' || raw === '') continue;
     const v = parseFilter(fl.kind, raw);
-    if (v === undefined) { conds.push(sql`false`); key.push(`${k}!`); } else if (v === null) { conds.push(isNull(cols[k])); key.push(`${k}0`); } else { conds.push(eq(cols[k], param(v))); key.push(k); }
+    if (v === undefined) { conds.push(() => sql`false`); key.push(`${k}!`); } else if (v === null) { conds.push(() => isNull(cols[k])); key.push(`${k}0`); } else {
+      const p = param(v);
+      conds.push(() => eq(cols[k], p));
+      key.push(k);
+    }
   }
   const text = (q.q ?? q.search ?? '').replace(/\0/g, '').trim();
   const tsq = r.list.fts?.length && text ? ftsQuery(text) : null;
   if (tsq) {
-    conds.push(sql`${cols.search_vector} @@ to_tsquery('simple', ${param(tsq)})`);
+    const p = param(tsq);
+    conds.push(() => sql`${cols.search_vector} @@ to_tsquery('simple', ${p})`);
     key.push('fts');
   } else if (text && r.list.search.length) {
     const like = param(`%${escapeLike(text)}%`);
-    conds.push(or(...r.list.search.map((k) => sql`f_unaccent(${cols[k]}::text) ilike f_unaccent(${like})`))!);
+    conds.push(() => or(...r.list.search.map((k) => sql`f_unaccent(${cols[k]}::text) ilike f_unaccent(${like})`))!);
     key.push('like');
   }
-  return { conds, key: key.join(','), values };
+  return { conds: () => conds.flatMap((c) => c()), key: key.join(','), values };
 }
 
 /** ORDER BY of a list: allowed fields only, NULLS LAST both ways, id as tie-breaker in the first key's direction
  * (the shape of the generated sort index, so the page is an index walk); the key names the shape. */
-function order(r: ResourceDef, sort: string | undefined): { sql: SQL[]; key: string } {
+function order(r: ResourceDef, sort: string | undefined): { sql: () => SQL[]; key: string } {
   const { cols } = tableFor(r);
   const allowed = new Set(sortableFields(r));
   const parts = (sort || r.list.sort).split(',').map((s) => s.trim()).filter(Boolean);
-  const out: SQL[] = [];
+  const out: (() => SQL)[] = [];
   const key: string[] = [];
   let firstDesc: boolean | null = null;
   for (const p of parts.slice(0, 4)) {
@@ -161,14 +167,14 @@ function order(r: ResourceDef, sort: string | undefined): { sql: SQL[]; key: str
     const k = d ? p.slice(1) : p;
     if (!allowed.has(k) || !cols[k] || k === 'id') continue;
     firstDesc ??= d;
-    out.push(d ? sql`${cols[k]} desc nulls last` : sql`${cols[k]} asc nulls last`);
+    out.push(() => (d ? sql`${cols[k]} desc nulls last` : sql`${cols[k]} asc nulls last`));
     key.push(p);
   }
   const idDesc = firstDesc ?? parts[0] === '-id';
   // NULLS LAST like the generated indexes' id (never null, but the planner matches the spelling)
-  out.push(idDesc ? sql`${cols.id} desc nulls last` : asc(cols.id));
+  out.push(() => (idDesc ? sql`${cols.id} desc nulls last` : asc(cols.id)));
   key.push(idDesc ? '-id' : 'id');
-  return { sql: out, key: key.join(',') };
+  return { sql: () => out.map((f) => f()), key: key.join(',') };
 }
 
 /**
@@ -226,28 +232,29 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
   let total: number;
   if (extra.length) {
     // conditions of the caller's own: built for this call
-    const where = and(...w.conds, ...extra);
-    const page = db.select({ id: cols.id }).from(table).where(where).orderBy(...o.sql).limit(q.perPage).offset(offset);
+    const where = and(...w.conds(), ...extra);
+    const orderSql = o.sql();
+    const page = db.select({ id: cols.id }).from(table).where(where).orderBy(...orderSql).limit(q.perPage).offset(offset);
     const countQuery = db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
     const { sql: text, params } = countQuery.toSQL();
     [rows, total] = await Promise.all([
-      db.select(rowColumns(r)).from(table).where(inArray(cols.id, page)).orderBy(...o.sql) as Promise<Row[]>,
+      db.select(rowColumns(r)).from(table).where(inArray(cols.id, page)).orderBy(...orderSql) as Promise<Row[]>,
       cachedCount(`${text}|${JSON.stringify(params)}`, r, async () => (await countQuery)[0].total),
     ]);
   } else {
     // the page's ids first (an index-only walk), then their rows: deep pages stay cheap
-    const where = and(...w.conds);
     // the page size written into the statement (a handful of values), and page 1 without OFFSET: with both as
     // parameters PostgreSQL's generic plan guesses 10% of the rows, looks dearer than a custom one, and every
     // execution is planned again
     const first = offset === 0;
     const size = Math.max(1, Math.floor(Number(q.perPage)) || 1);
     const pageQuery = prepared<Row[]>(db, `list:${r.name}:${w.key}:${o.key}:${size}:${first ? 1 : 'n'}`, () => {
-      const limited = db.select({ id: cols.id }).from(table).where(where).orderBy(...o.sql).limit(sql.raw(String(size)) as unknown as number);
+      const orderSql = o.sql();
+      const limited = db.select({ id: cols.id }).from(table).where(and(...w.conds())).orderBy(...orderSql).limit(sql.raw(String(size)) as unknown as number);
       const page = first ? limited : limited.offset(sql.placeholder('offset'));
-      return db.select(rowColumns(r)).from(table).where(inArray(cols.id, page)).orderBy(...o.sql);
+      return db.select(rowColumns(r)).from(table).where(inArray(cols.id, page)).orderBy(...orderSql);
     });
-    const countQuery = prepared<{ total: number }[]>(db, `count:${r.name}:${w.key}`, () => db.select({ total: sql<number>`count(*)::int` }).from(table).where(where));
+    const countQuery = prepared<{ total: number }[]>(db, `count:${r.name}:${w.key}`, () => db.select({ total: sql<number>`count(*)::int` }).from(table).where(and(...w.conds())));
     [rows, total] = await Promise.all([
       pageQuery.execute({ ...w.values, offset }),
       cachedCount(`${r.name}:${w.key}|${JSON.stringify(w.values)}`, r, async () => (await countQuery.execute(w.values))[0].total),

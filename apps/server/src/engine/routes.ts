@@ -39,7 +39,6 @@ export function iso(v: unknown): string | null {
   return Number.isNaN(d.getTime()) ? String(v) : d.toISOString();
 }
 
-/** Public shape of rows: secrets out, files as signed URLs, references expanded. */
 /** What serialize walks for a resource, worked out once: the shown fields by kind, and the references by table. */
 /** shown fields in definition order, with how each is written: 0 as is, 1 timestamp to ISO, 2 file to its URL */
 interface SerialPlan { fields: [string, 0 | 1 | 2][]; company: boolean; byTarget: [string, [string, RefField][]][] }
@@ -60,6 +59,7 @@ function serialPlan(r: ResourceDef): SerialPlan {
   return p;
 }
 
+/** Public shape of rows: secrets out, files as signed URLs, references expanded. */
 export async function serialize(s: Services, r: ResourceDef, rows: Row[], auth: AuthContext | null, hooks?: ResourceHooks, many = true): Promise<Row[]> {
   const plan = serialPlan(r);
   const out = rows.map((row) => {

@@ -6,9 +6,9 @@
  * process agrees on them and a reconnecting client can tell whether it missed anything.
  */
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { listenChannel } from '../db/changes.ts';
 
 export interface RealtimeEvent {
   channel: string;
@@ -30,8 +30,7 @@ export class RealtimeHub {
   private local = new EventEmitter();
   private providers = new Map<string, SnapshotProvider>();
   private snapshots = new Map<string, { version: number; at: number; data: Promise<unknown> }>();
-  private listenClient: pg.Client | null = null;
-  private closed = false;
+  private listener: { close(): Promise<void> } | null = null;
 
   constructor(
     private db: Db,
@@ -44,33 +43,18 @@ export class RealtimeHub {
   /** Starts LISTEN on PostgreSQL (no-op on PGlite). */
   async start(): Promise<void> {
     if (!this.databaseUrl) return;
-    await this.connectListener();
-  }
-
-  private async connectListener(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('notification', (n) => {
-      if (n.channel !== NOTIFY_CHANNEL || !n.payload) return;
+    this.listener = await listenChannel(this.databaseUrl, NOTIFY_CHANNEL, (payload) => {
       try {
-        this.deliver(JSON.parse(n.payload) as RealtimeEvent);
+        this.deliver(JSON.parse(payload) as RealtimeEvent);
       } catch {
         /* ignore malformed */
       }
-    });
-    client.on('error', (e) => {
-      this.log(`realtime: conexão LISTEN perdida (${e.message}); reconectando`);
-      this.listenClient = null;
-      if (!this.closed) setTimeout(() => void this.connectListener().catch(() => undefined), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    this.listenClient = client;
+    }, { log: this.log, label: 'realtime' });
   }
 
   async close(): Promise<void> {
-    this.closed = true;
     this.local.removeAllListeners();
-    await this.listenClient?.end().catch(() => undefined);
+    await this.listener?.close();
   }
 
   /** Registers the snapshot of channels `prefix:*`. */

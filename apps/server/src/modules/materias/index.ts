@@ -85,12 +85,12 @@ const matterHooks: ResourceHooks = {
   async decorate(records, { db }) {
     if (!records.length) return;
     const typeIds = [...new Set(records.map((r) => r.type_id).filter((v): v is number => typeof v === 'number'))];
-    const ts = [...(await loadRefs(db, 'types', typeIds, ['slug', 'label'])).values()];
+    const ts = await loadRefs(db, 'types', typeIds, ['slug', 'label']);
     const ids = records.map((r) => r.id as number);
     const as = await prepared<Row[]>(db, 'matters:authors', () => db.select({ matter_id: mattersAuthors.matter_id, id: authors.id, name: authors.name, cargo: authors.cargo, parliamentary_id: authors.parliamentary_id })
       .from(mattersAuthors).innerJoin(authors, eq(authors.id, mattersAuthors.author_id)).where(sql`${mattersAuthors.matter_id} = any(${sql.placeholder('ids')})`).orderBy(asc(authors.name))).execute({ ids });
     for (const r of records) {
-      r.matter_type = ts.find((t) => t.id === r.type_id) ?? null;
+      r.matter_type = ts.get(r.type_id) ?? null;
       r.authors = as.filter((a) => a.matter_id === r.id).map(({ matter_id: _m, ...a }) => a);
     }
   },
