@@ -1,6 +1,7 @@
 /**
  * Bare routes: the same statements as the engine runs for each scenario (the page's ids first, totals of 1,000 or
- * more kept 3 s, one query per referenced table, lookup rows kept by id, prepared per connection on PostgreSQL),
+ * more kept 3 s, one query per referenced table, lookup rows kept by id, a matter's authors read in its row's
+ * statement, prepared per connection on PostgreSQL, reads that arrive together gathered into one statement),
  * hand-written with the raw driver, without the engine (no zod, no definition walk, no serializer, no reference
  * checks, no hooks). They resolve the bearer token with the
  * app's session cache as /api (so engine ÷ bare isolates the engine, not the session lookup, which the
@@ -13,6 +14,7 @@ import { resourceByName } from '@paco/domain/resources';
 import { DEFAULT_PER_PAGE } from '@paco/domain/constants';
 import type { Database } from '../apps/server/src/db/client.ts';
 import type { AuthContext } from '../apps/server/src/auth/session.ts';
+import { gather } from '../apps/server/src/engine/query.ts';
 import { ident, rawQuery, rawTransaction, type Query, type Rows } from './sql.ts';
 
 export interface BareOptions {
@@ -36,7 +38,12 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
   // one query per referenced table (a matter's five type references: one), as the engine does; the rows read are
   // every column but the full-text vector; lookup rows (types) kept by id for the run, as the engine keeps them
   const cols = Object.keys(r.fields).filter((k) => !r.fields[k].writeOnly && r.fields[k].kind !== 'file').map(ident);
-  const rowCols = ['id', ...(r.tenant ? ['company_id'] : []), ...cols, 'created_at', 'updated_at', ...(r.softDelete ? ['deleted_at'] : [])].join(', ');
+  // a matter's authors (the link's `embed`) in the same statement, as the engine reads them
+  const embedded = r.name === 'matters'
+    ? [`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'cargo', a.cargo, 'parliamentary_id', a.parliamentary_id) order by a.name asc nulls last, a.id), '[]'::json)
+        from matters_authors ma join authors a on a.id = ma.author_id where ma.matter_id = ${t}.id) as authors`]
+    : [];
+  const rowCols = ['id', ...(r.tenant ? ['company_id'] : []), ...cols, 'created_at', 'updated_at', ...(r.softDelete ? ['deleted_at'] : []), ...embedded].join(', ');
   const byTarget = new Map<string, { k: string; key: string; display: string }[]>();
   for (const [k, fl] of refFields(r)) {
     const target = resourceByName.get((fl as RefField).to);
@@ -66,14 +73,11 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
       }
     }));
     if (r.name === 'matters' && rows.length) {
-      // what the matters hook adds (decorate): the type and the authors
+      // what the matters hook adds (decorate): the type
       const ts = await targetRows('types', [...new Set(rows.map((x) => x.type_id as number))]);
-      const as = await q(`select ma.matter_id, a.id, a.name, a.cargo, a.parliamentary_id from matters_authors ma join authors a on a.id = ma.author_id
-        where ma.matter_id = any($1::int[]) order by a.name`, [rows.map((x) => x.id)]);
       for (const row of rows) {
         const t = ts.get(row.type_id);
         row.matter_type = t ? { id: t.id, slug: t.slug, label: t.label } : null;
-        row.authors = as.filter((a) => a.matter_id === row.id);
       }
     }
     return rows;
@@ -100,8 +104,10 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
   async function page(companyId: number, where: string, params: unknown[], order: string, pageNo: number) {
     const all = [companyId, ...params];
     // the page's ids first (an index-only walk), then their rows
+    const text = `select ${rowCols} from ${t} where id in (select id from ${t} where ${where} order by ${order} limit ${perPage} offset ${(pageNo - 1) * perPage}) order by ${order}`;
     const [rows, total] = await Promise.all([
-      q(`select ${rowCols} from ${t} where id in (select id from ${t} where ${where} order by ${order} limit ${perPage} offset ${(pageNo - 1) * perPage}) order by ${order}`, all),
+      // identical pages asked in the same turn read once (copies: withRefs writes into the rows)
+      gather(d, `${text}|${JSON.stringify(all)}`, null, () => q(text, all)).then((shared) => shared.map((x) => ({ ...x }))),
       count(where, all),
     ]);
     return { data: await withRefs(rows), meta: { page: pageNo, perPage, total: rows.length < perPage && (rows.length || pageNo === 1) ? (pageNo - 1) * perPage + rows.length : total } };
@@ -113,8 +119,9 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
   app.get('/bench/bare/list', async (req, reply) => {
     const auth = await session(req, reply);
     if (!auth) return reply;
-    const v = (req.query as Record<string, string>).filter;
-    return o.filter && v ? page(auth.companyId, `${base} and ${ident(o.filter)} = $2`, [Number(v)], listOrder, 1) : page(auth.companyId, base, [], listOrder, 1);
+    const { filter: v, page: p } = req.query as Record<string, string>;
+    const pageNo = Math.max(1, Number(p) || 1);
+    return o.filter && v ? page(auth.companyId, `${base} and ${ident(o.filter)} = $2`, [Number(v)], listOrder, pageNo) : page(auth.companyId, base, [], listOrder, pageNo);
   });
 
   app.get('/bench/bare/deep', async (req, reply) => {
@@ -136,9 +143,12 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
   app.get('/bench/bare/show/:id', async (req, reply) => {
     const auth = await session(req, reply);
     if (!auth) return reply;
-    const rows = await q(`select ${rowCols} from ${t} where ${base} and id = $2 limit 1`, [auth.companyId, Number((req.params as { id: string }).id)]);
-    if (!rows.length) return reply.status(404).send({ message: 'Não encontrado.' });
-    return { data: (await withRefs(rows))[0] };
+    const id = Number((req.params as { id: string }).id);
+    // the finds of the same turn as one statement
+    const found = await gather(d, `show:${auth.companyId}`, id, (ids) => q(`select ${rowCols} from ${t} where ${base} and id = any($2::int[])`, [auth.companyId, [...new Set(ids)]]));
+    const row = found.find((x) => x.id === id);
+    if (!row) return reply.status(404).send({ message: 'Não encontrado.' });
+    return { data: (await withRefs([{ ...row }]))[0] };
   });
 
   const writable = Object.entries(r.fields).filter(([, fl]) => !fl.readOnly && fl.kind !== 'file').map(([k]) => k);

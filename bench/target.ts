@@ -56,6 +56,13 @@ export function searchTerm(r: ResourceDef): string {
   return r.list.fts?.length ? 'informacao' : 'conceicao';
 }
 
+/** Different terms for the varied search: the longest word of each ementa theme, without accents (32 terms). */
+export function searchTerms(r: ResourceDef): string[] {
+  if (!r.list.fts?.length) return [searchTerm(r)];
+  const plain = (w: string) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return [...new Set(EMENTA_THEME.map((t) => plain(t.split(' ').sort((a, b) => b.length - a.length)[0])))];
+}
+
 /* ---------- create bodies ---------- */
 
 const pick = <T>(xs: readonly T[], i: number): T => xs[Math.abs(i) % xs.length];

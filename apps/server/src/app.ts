@@ -17,7 +17,7 @@ import { appSettings } from './db/schema.base.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSession } from './auth/session.ts';
 import { registerResources } from './engine/routes.ts';
-import { cacheLookups } from './engine/query.ts';
+import { cacheLookups, gatherReads } from './engine/query.ts';
 import { authorizeBeforeValidation } from './engine/policy.ts';
 import type { Services } from './engine/context.ts';
 import { FileStorage } from './storage/files.ts';
@@ -76,6 +76,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, await appSecret(database.db)), config, realtime, hooks };
   registerSession(app, database.db, config.tokenIdleMinutes, database.changes);
   cacheLookups(database.db, database.changes);
+  gatherReads(database.db);
   app.addHook('preValidation', authorizeBeforeValidation);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));

@@ -3,6 +3,7 @@
  * solicitations, authors, subjects, tramitation, reports, propositions, norms, audiences, commissions and their
  * compositions and meetings, plenary sessions (record keeping) and plenary matters, presences, speakers.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadline, easter } from '../src/modules/materias/deadline.ts';
 import { makeApp, type TestApp } from './helpers.ts';
@@ -128,12 +129,18 @@ describe('matters', () => {
     expect((await get(`/api/matters/${id}/subjects`)).data.map((s: { assunto: string }) => s.assunto)).toEqual(['Títulos honoríficos']);
     expect((await t.call('POST', `/api/matters/${id}/add_author`, { token: admin, body: { author_id: author.id } })).statusCode).toBe(200);
     expect((await get(`/api/matters/${id}/authors`)).data.map((a: { name: string }) => a.name)).toEqual(['Comissão de Legislação']);
-    expect((await get(`/api/matters/${id}`)).data.authors).toMatchObject([{ id: author.id, name: 'Comissão de Legislação' }]);
+    expect((await get(`/api/matters/${id}`)).data.authors).toEqual([{ id: author.id, name: 'Comissão de Legislação', cargo: 'Comissão permanente', parliamentary_id: null }]);
+    // the authors travel with the record in every answer: list, update (read in the row's statement or after a write)
+    const listed = (await get(`/api/matters?perPage=100&type_id=${ty('matters', 'pr')}`)).data.find((m: { id: number }) => m.id === id);
+    expect(listed.authors).toEqual([{ id: author.id, name: 'Comissão de Legislação', cargo: 'Comissão permanente', parliamentary_id: null }]);
+    const updated = (await t.call('PUT', `/api/matters/${id}`, { token: admin, body: { polemica: true } })).json().data;
+    expect(updated.authors).toMatchObject([{ id: author.id }]);
     const otherAuthor = (await t.call('POST', '/api/authors', { token: adminPm, body: { name: 'Alheio', type_id: ty('authors', 'executivo') } })).json().data;
     expect((await t.call('POST', `/api/matters/${id}/add_author`, { token: admin, body: { author_id: otherAuthor.id } })).statusCode).toBe(422);
     const rm = await t.call('POST', `/api/matters/${id}/remove_author/${author.id}`, { token: admin });
     expect(rm.statusCode).toBe(200);
     expect((await get(`/api/matters/${id}/authors`)).data).toEqual([]);
+    expect((await get(`/api/matters/${id}`)).data.authors).toEqual([]);
 
     const tr = await t.call('POST', `/api/matters/${id}/tramitations`, { token: admin, body: { data: '2026-11-13', status_id: ty('tramitation_status', 'em_comissao'), diasPrazo: 15, urgente: true, acao: 'À CLJR.' } });
     expect(tr.statusCode).toBe(201);
@@ -152,6 +159,54 @@ describe('matters', () => {
     expect((await t.call('DELETE', `/api/matters/${m.id}`, { token: adminPm })).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/matters/${m.id}`, { token: admin })).statusCode).toBe(204);
     expect((await t.call('GET', `/api/matters/${m.id}`, { token: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('reads that arrive together', () => {
+  /** statements sent to the database while fn runs (every path: pool and PGlite) */
+  async function statementsDuring(fn: () => Promise<void>): Promise<number> {
+    let n = 0;
+    const d = t.database;
+    const target = (d.pool ? pg.Client.prototype : d.pglite!) as unknown as { query: (...a: unknown[]) => unknown };
+    const orig = target.query;
+    target.query = function (this: unknown, ...a: unknown[]) { n++; return orig.apply(this, a); };
+    try { await fn(); } finally { target.query = orig; }
+    return n;
+  }
+
+  it('each get their own record, in one statement, and a record read twice is two copies', async () => {
+    const ids = (await get('/api/matters?perPage=20&sort=id')).data.map((m: { id: number }) => m.id) as number[];
+    expect(ids.length).toBeGreaterThanOrEqual(20);
+    const one = async (id: number) => (await get(`/api/matters/${id}`)).data;
+    const alone = await Promise.all(ids.map(async (id) => one(id)));
+    const asked = [...ids, ids[0], ids[1], 999_999];
+    let together: { statusCode: number; json: () => any }[] = [];
+    const n = await statementsDuring(async () => { together = await Promise.all(asked.map((id) => t.call('GET', `/api/matters/${id}`, { token: admin }))); });
+    expect(together.slice(0, ids.length).map((r) => r.json().data)).toEqual(alone);
+    expect(together[ids.length].json().data).toEqual(alone[0]);
+    expect(together.at(-1)!.statusCode).toBe(404);
+    // 23 finds of one shape gathered (PGlite adds its own statements around each query: a bound, not an exact count)
+    expect(n).toBeLessThan(asked.length / 2);
+  });
+
+  it('of two companies never mix, even when they ask the same page', async () => {
+    const [camara, prefeitura] = await Promise.all([admin, adminPm].map(async (token) => get('/api/authors?perPage=100', token)));
+    expect(camara.data.length).toBeGreaterThan(0);
+    expect(new Set(camara.data.map((a: { company_id: number }) => a.company_id))).toEqual(new Set([1]));
+    expect(prefeitura.data.every((a: { company_id: number }) => a.company_id !== 1)).toBe(true);
+    const [c2, p2] = await Promise.all([admin, adminPm].map(async (token) => get('/api/authors?perPage=100', token)));
+    expect(c2).toEqual(camara);
+    expect(p2).toEqual(prefeitura);
+  });
+
+  it('see a write made just before them', async () => {
+    const m = (await get('/api/matters?perPage=1&sort=id')).data[0];
+    const reads = Promise.all([1, 2, 3].map(() => get(`/api/matters/${m.id}`)));
+    const put = await t.call('PUT', `/api/matters/${m.id}`, { token: admin, body: { obs: 'Lida junto com outras.' } });
+    expect(put.statusCode).toBe(200);
+    await reads;
+    const after = await Promise.all([1, 2, 3].map(() => get(`/api/matters/${m.id}`)));
+    for (const a of after) expect(a.data.obs).toBe('Lida junto com outras.');
   });
 });
 

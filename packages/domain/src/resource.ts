@@ -50,6 +50,12 @@ export interface LinkDef {
   removeMethod?: 'POST' | 'DELETE';
   /** the remove call takes the target id in the path: {path}/:id/{remove}/:targetId */
   removeById?: boolean;
+  /**
+   * Fields of the target carried in every read of the owner (list, show, create/update answers) as
+   * `{name}: [{ id, ...fields }]`, in the target's display order: a matter's `authors`. Read in the same statement
+   * as the owner's rows, so it costs no round trip. Plain fields only (no timestamps, files or secrets).
+   */
+  embed?: readonly string[];
 }
 
 /** Another screen showing the resource, e.g. a publication type under its own menu entry. */

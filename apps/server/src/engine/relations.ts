@@ -5,28 +5,18 @@
  * rules, the company scope and the audit of the engine.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createSchema, linkKeys, listQuerySchema, pivotOf, ruleFor, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
-import * as schema from '../db/schema.generated.ts';
 import { issuesToErrors, unprocessable } from '../http/errors.ts';
 import { audit } from './audit.ts';
 import type { ResourceHooks, Row, Services } from './context.ts';
-import { findOne, list, tableFor, touchTable, type ListQuery } from './query.ts';
+import { findOne, list, pivotTable, tableFor, touchTable, type ListQuery } from './query.ts';
 import { notFoundOf, parseId, serialize, writeRecord } from './routes.ts';
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type Register = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, rule: Rule, summary: string, handler: Handler, body?: z.ZodType) => void;
-
-const camel = (s: string): string => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-function pivotTable(name: string): { table: PgTable; cols: Record<string, PgColumn> } {
-  const table = (schema as unknown as Record<string, PgTable>)[camel(name)];
-  if (!table) throw new Error(`pivot ${name} not generated; run npm run db:generate`);
-  return { table, cols: table as unknown as Record<string, PgColumn> };
-}
 
 async function parentOr404(s: Services, r: ResourceDef, req: FastifyRequest, write = false): Promise<Row> {
   const id = parseId((req.params as { id: string }).id);

@@ -17,7 +17,7 @@ import { accepts, sniff, type StoredFile } from '../storage/files.ts';
 import { audit } from './audit.ts';
 import type { ActionHandler, ResourceHooks, Row, Services } from './context.ts';
 import { authorize } from './policy.ts';
-import { displayKey, findOne, list, loadRefs, tableFor, touchTable, type ListQuery } from './query.ts';
+import { displayKey, embedsOf, findOne, list, loadEmbeds, loadRefs, tableFor, touchTable, type ListQuery } from './query.ts';
 import { registerRelations } from './relations.ts';
 
 const idParams = z.object({ id: z.string().max(12) });
@@ -62,6 +62,8 @@ function serialPlan(r: ResourceDef): SerialPlan {
 /** Public shape of rows: secrets out, files as signed URLs, references expanded. */
 export async function serialize(s: Services, r: ResourceDef, rows: Row[], auth: AuthContext | null, hooks?: ResourceHooks, many = true): Promise<Row[]> {
   const plan = serialPlan(r);
+  const embeds = embedsOf(r);
+  if (embeds.length) await loadEmbeds(s.db, r, rows);
   const out = rows.map((row) => {
     const o: Row = { id: row.id };
     if (plan.company) o.company_id = row.company_id;
@@ -76,6 +78,7 @@ export async function serialize(s: Services, r: ResourceDef, rows: Row[], auth: 
     o.created_at = iso(row.created_at);
     o.updated_at = iso(row.updated_at);
     if (r.softDelete) o.deleted_at = iso(row.deleted_at);
+    for (const e of embeds) o[e.name] = row[e.name];
     return o;
   });
   // one query per referenced table, whatever the number of fields pointing at it (a matter has five types)
@@ -260,6 +263,7 @@ export interface EngineOptions {
 
 export function registerResource(app: FastifyInstance, s: Services, r: ResourceDef, opts: EngineOptions): void {
   const hooks = opts.hooks[tableOf(r)];
+  embedsOf(r); // a wrong `embed` stops the server here, not on the first read
   const base = `/api/${r.path}`;
   const tags = [r.label.many];
   const routes = { list: true, show: true, create: true, update: true, delete: true, ...r.routes };
@@ -311,7 +315,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const auth = authorize(req, ruleFor(r, 'read'));
       const id = parseId((req.params as { id: string }).id);
       const withTrashed = r.softDelete && (req.query as Record<string, string>)?.trashed === 'with';
-      const row = id ? await findOne(s.db, r, auth, id, withTrashed) : null;
+      const row = id ? await findOne(s.db, r, auth, id, withTrashed, { embed: true }) : null;
       if (!row) throw notFoundOf(r);
       return { data: await one(row, auth) };
     });

@@ -12,7 +12,8 @@
  * Designs where the spec shows no shape (documented here and in OpenAPI through the field labels):
  * - matters: `numero` is allocated per (company, type, year) when omitted; `identificacao` ("PL 12/2026") and
  *   `numeracao` (the unique key type/number/year, a database unique index) are set by the server. The record also
- *   carries `matter_type` (its type) and `authors` (its authors), as the contract lists them among the fields.
+ *   carries `matter_type` (its type) and `authors` (its authors, the link's `embed`), as the contract lists them
+ *   among the fields.
  * - deadlines (`fimPrazo` of matters and tramitations) are computed from `diasPrazo`: calendar days excluding the
  *   start day, moved to the next working day (weekends, national holidays and the company's `holidays`).
  * - matter applications (`matters/matterapplication`): a parliamentarian's draft (indicação, moção, projeto...)
@@ -90,7 +91,7 @@ export const matters = defineResource({
   access: rw(W_MATTERS),
   links: {
     subjects: { target: 'subjects', list: 'subjects', add: 'add_subject', remove: 'remove_subject', removeMethod: 'POST', removeById: true },
-    authors: { target: 'authors', list: 'authors', add: 'add_author', remove: 'remove_author', removeMethod: 'POST', removeById: true },
+    authors: { target: 'authors', list: 'authors', add: 'add_author', remove: 'remove_author', removeMethod: 'POST', removeById: true, embed: ['name', 'cargo', 'parliamentary_id'] },
   },
   children: {
     tramitations: { resource: 'tramitations', fk: 'matter_id', list: 'tramitations', add: 'tramitations' },

@@ -13,11 +13,11 @@ import {
 import { formatDate } from '@paco/domain/format';
 import type { Db } from '../../db/client.ts';
 import {
-  authors, commissions, compositionPeriods, compositions, matterNumbers, matters, mattersAuthors, plenaryMatters, plenarySessions,
+  commissions, compositionPeriods, compositions, matterNumbers, matters, plenaryMatters, plenarySessions,
   presences, tramitations, types,
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
-import { findOne, list, loadRefs, prepared, tableFor, type ListQuery } from '../../engine/query.ts';
+import { findOne, list, loadRefs, tableFor, type ListQuery } from '../../engine/query.ts';
 import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
 import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
@@ -86,13 +86,7 @@ const matterHooks: ResourceHooks = {
     if (!records.length) return;
     const typeIds = [...new Set(records.map((r) => r.type_id).filter((v): v is number => typeof v === 'number'))];
     const ts = await loadRefs(db, 'types', typeIds, ['slug', 'label']);
-    const ids = records.map((r) => r.id as number);
-    const as = await prepared<Row[]>(db, 'matters:authors', () => db.select({ matter_id: mattersAuthors.matter_id, id: authors.id, name: authors.name, cargo: authors.cargo, parliamentary_id: authors.parliamentary_id })
-      .from(mattersAuthors).innerJoin(authors, eq(authors.id, mattersAuthors.author_id)).where(sql`${mattersAuthors.matter_id} = any(${sql.placeholder('ids')})`).orderBy(asc(authors.name))).execute({ ids });
-    for (const r of records) {
-      r.matter_type = ts.get(r.type_id) ?? null;
-      r.authors = as.filter((a) => a.matter_id === r.id).map(({ matter_id: _m, ...a }) => a);
-    }
+    for (const r of records) r.matter_type = ts.get(r.type_id) ?? null;
   },
 };
 
