@@ -188,7 +188,8 @@ export function gather<K, R>(owner: object, key: string, item: K, run: (items: K
     const started = { items } as Gathering & { done: Promise<R> };
     started.done = new Promise<R>((resolve, reject) => setImmediate(() => {
       if (map.get(key) === started) map.delete(key);
-      run(items).then(resolve, reject);
+      // a throw inside run becomes a rejection of every waiter, never an uncaught exception
+      Promise.resolve().then(() => run(items)).then(resolve, reject);
     }));
     byKey.set(key, started);
     g = started;
