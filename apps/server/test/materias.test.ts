@@ -162,6 +162,26 @@ describe('matters', () => {
   });
 });
 
+describe('full-text search pages', () => {
+  it('pages a rare term in the list order, with its exact total, and answers a term without matches', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 17; i++) {
+      const res = await t.call('POST', '/api/matters', { token: admin, body: { type_id: ty('matters', 'ind'), dataApresentacao: `2025-03-${String(i + 1).padStart(2, '0')}`, ementa: `Indica oficina de xilogravura número ${i + 1}.` } });
+      expect(res.statusCode).toBe(201);
+      made.push(res.json().data.id);
+    }
+    const p1 = await get('/api/matters?search=xilogravuras&sort=-dataApresentacao');
+    expect(p1.meta.total).toBe(17);
+    expect(p1.data.map((m: { id: number }) => m.id)).toEqual(made.slice(2).reverse());
+    const p2 = await get('/api/matters?search=Xilogravura&sort=-dataApresentacao&page=2');
+    expect(p2.meta).toMatchObject({ page: 2, total: 17 });
+    expect(p2.data.map((m: { id: number }) => m.id)).toEqual([made[1], made[0]]);
+    expect((await get('/api/matters?search=xilogravura&page=3')).data).toEqual([]);
+    const none = await get('/api/matters?search=paralelepipedo');
+    expect(none).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+});
+
 describe('reads that arrive together', () => {
   /** statements sent to the database while fn runs (every path: pool and PGlite) */
   async function statementsDuring(fn: () => Promise<void>): Promise<number> {

@@ -1,5 +1,5 @@
 /** List/show queries of the engine: tenant scope, soft delete, filters, search, sort, pagination. */
-import { and, asc, eq, getTableColumns, getTableName, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { filterFields, ftsQuery, linkKeys, pivotOf, sortableFields, tableOf, type ResourceDef, type Tenancy } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
@@ -223,7 +223,7 @@ export interface ListQuery {
  * text search, trashed, the scope) keys a statement prepared once; the values go in as parameters. The conditions
  * themselves are only built when a statement is (`conds`).
  */
-interface ListWhere { conds: () => SQL[]; key: string; values: Record<string, unknown> }
+interface ListWhere { conds: () => SQL[]; key: string; values: Record<string, unknown>; fts: boolean }
 function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions, inline = false): ListWhere {
   const { cols } = tableFor(r);
   const values: Record<string, unknown> = {};
@@ -263,31 +263,35 @@ function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope
     conds.push(() => or(...r.list.search.map((k) => sql`f_unaccent(${cols[k]}::text) ilike f_unaccent(${like})`))!);
     key.push('like');
   }
-  return { conds: () => conds.flatMap((c) => c()), key: key.join(','), values };
+  return { conds: () => conds.flatMap((c) => c()), key: key.join(','), values, fts: !!tsq };
 }
 
 /** ORDER BY of a list: allowed fields only, NULLS LAST both ways, id as tie-breaker in the first key's direction
  * (the shape of the generated sort index, so the page is an index walk); the key names the shape. */
-function order(r: ResourceDef, sort: string | undefined): { sql: () => SQL[]; key: string } {
+interface Order { sql: (source?: Record<string, unknown>) => SQL[]; key: string; fields: string[] }
+function order(r: ResourceDef, sort: string | undefined): Order {
   const { cols } = tableFor(r);
   const allowed = new Set(sortableFields(r));
   const parts = (sort || r.list.sort).split(',').map((s) => s.trim()).filter(Boolean);
-  const out: (() => SQL)[] = [];
+  const out: ((c: Record<string, unknown>) => SQL)[] = [];
   const key: string[] = [];
+  const fields: string[] = [];
   let firstDesc: boolean | null = null;
   for (const p of parts.slice(0, 4)) {
     const d = p.startsWith('-');
     const k = d ? p.slice(1) : p;
     if (!allowed.has(k) || !cols[k] || k === 'id') continue;
     firstDesc ??= d;
-    out.push(() => (d ? sql`${cols[k]} desc nulls last` : sql`${cols[k]} asc nulls last`));
+    out.push((c) => (d ? sql`${c[k]} desc nulls last` : sql`${c[k]} asc nulls last`));
     key.push(p);
+    fields.push(k);
   }
   const idDesc = firstDesc ?? parts[0] === '-id';
   // NULLS LAST like the generated indexes' id (never null, but the planner matches the spelling)
-  out.push(() => (idDesc ? sql`${cols.id} desc nulls last` : asc(cols.id)));
+  out.push((c) => (idDesc ? sql`${c.id} desc nulls last` : sql`${c.id} asc`));
   key.push(idDesc ? '-id' : 'id');
-  return { sql: () => out.map((f) => f()), key: key.join(',') };
+  // by default the table's columns; a subquery's fields of the same names otherwise
+  return { sql: (source = cols) => out.map((f) => f(source)), key: key.join(','), fields };
 }
 
 /**
@@ -367,22 +371,40 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
     // parameter, so the statements prepared per connection stay few
     const size = Math.max(1, Math.floor(Number(q.perPage)) || 1);
     const fixed = offset <= size * (INLINE_PAGES - 1);
-    const pageQuery = prepared<Row[]>(db, `list:${r.name}:${w.key}:${o.key}:${size}:${fixed ? offset : 'n'}`, () => {
-      const orderSql = o.sql();
-      const limited = db.select({ id: cols.id }).from(table).where(and(...w.conds())).orderBy(...orderSql).limit(sql.raw(String(size)) as unknown as number);
-      const page = offset === 0 ? limited : limited.offset(fixed ? sql.raw(String(offset)) as unknown as number : sql.placeholder('offset'));
-      return db.select(readSelection(r)).from(table).where(inArray(cols.id, page)).orderBy(...orderSql);
-    });
     const countQuery = prepared<{ total: number }[]>(db, `count:${r.name}:${w.key}`, () => db.select({ total: sql<number>`count(*)::int` }).from(table).where(and(...w.conds())));
+    const counted = (): Promise<number> => cachedCount(`${r.name}:${w.key}|${JSON.stringify(w.values)}`, r, async () => (await countQuery.execute(w.values))[0].total);
+    // A text search counts first (a frequent term's total is kept; a rare term's count is a quick index read), and
+    // the count picks the page's plan: a frequent term walks the sort index until the page is full, a rare one
+    // (under COUNT_CACHE_MIN matches) reads its matches from the text index and sorts them. Left to itself, the
+    // planner cannot tell them apart (a prefix's frequency is guessed) and walked all 100k rows for a rare term.
+    const searchTotal = w.fts ? await counted() : null;
+    const few = searchTotal !== null && searchTotal < COUNT_CACHE_MIN;
+    const pageQuery = prepared<Row[]>(db, `list:${r.name}:${w.key}:${o.key}:${size}:${fixed ? offset : 'n'}:${few ? 'few' : ''}`, () => {
+      const orderSql = o.sql();
+      const limit = sql.raw(String(size)) as unknown as number;
+      const skip = fixed ? sql.raw(String(offset)) as unknown as number : sql.placeholder('offset');
+      let ids;
+      if (few) {
+        // the matches apart (OFFSET 0 keeps PostgreSQL from folding them into the sorted walk), then sorted
+        const matches = db.select({ id: cols.id, ...Object.fromEntries(o.fields.map((k) => [k, cols[k]])) }).from(table)
+          .where(and(...w.conds())).offset(sql.raw('0') as unknown as number).as('matches');
+        const sorted = db.select({ id: matches.id }).from(matches).orderBy(...o.sql(matches as unknown as Record<string, unknown>)).limit(limit);
+        ids = offset === 0 ? sorted : sorted.offset(skip);
+      } else {
+        const limited = db.select({ id: cols.id }).from(table).where(and(...w.conds())).orderBy(...orderSql).limit(limit);
+        ids = offset === 0 ? limited : limited.offset(skip);
+      }
+      return db.select(readSelection(r)).from(table).where(inArray(cols.id, ids)).orderBy(...orderSql);
+    });
     const values = { ...w.values, offset };
-    const page = gatheringDbs.has(db)
-      ? gather(db, `${r.name}:${w.key}:${o.key}:${size}|${JSON.stringify(values)}`, null, () => pageQuery.execute(values))
-        .then((shared) => shared.map((row) => ({ ...row })))
-      : pageQuery.execute(values);
-    [rows, total] = await Promise.all([
-      page,
-      cachedCount(`${r.name}:${w.key}|${JSON.stringify(w.values)}`, r, async () => (await countQuery.execute(w.values))[0].total),
-    ]);
+    // a rare term's total is exact (never kept): past it there is nothing to read
+    const page = few && offset >= searchTotal
+      ? Promise.resolve([])
+      : gatheringDbs.has(db)
+        ? gather(db, `${r.name}:${w.key}:${o.key}:${size}:${few}|${JSON.stringify(values)}`, null, () => pageQuery.execute(values))
+          .then((shared) => shared.map((row) => ({ ...row })))
+        : pageQuery.execute(values);
+    [rows, total] = await Promise.all([page, searchTotal ?? counted()]);
   }
   return { rows, total: rows.length < q.perPage && (rows.length > 0 || offset === 0) ? offset + rows.length : total };
 }
