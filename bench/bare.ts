@@ -145,8 +145,8 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
     if (!auth) return reply;
     const id = Number((req.params as { id: string }).id);
     // the finds of the same turn as one statement
-    const found = await gather(d, `show:${auth.companyId}`, id, (ids) => q(`select ${rowCols} from ${t} where ${base} and id = any($2::int[])`, [auth.companyId, [...new Set(ids)]]));
-    const row = found.find((x) => x.id === id);
+    const found = await gather(d, `show:${auth.companyId}`, id, async (ids) => new Map((await q(`select ${rowCols} from ${t} where ${base} and id = any($2::int[])`, [auth.companyId, [...new Set(ids)]])).map((x) => [x.id as number, x])));
+    const row = found.get(id);
     if (!row) return reply.status(404).send({ message: 'Não encontrado.' });
     return { data: (await withRefs([{ ...row }]))[0] };
   });

@@ -95,7 +95,7 @@ function scenarios(info: ReadyInfo): Scenario[] {
   const anyTerm = () => terms[Math.floor(Math.random() * terms.length)];
   // varied list: one of the filter's values (the type references loaded) and one of the first 5 pages
   const types = info.filter ? info.refs[info.filter] ?? [] : [];
-  const varied = () => `${types.length ? `&${info.filter}=${types[Math.floor(Math.random() * types.length)]}` : ''}&page=${1 + Math.floor(Math.random() * 5)}`;
+  const varied = (filterParam: string | null) => `page=${1 + Math.floor(Math.random() * 5)}${types.length ? `&${filterParam}=${types[Math.floor(Math.random() * types.length)]}` : ''}`;
   const searchParam = info.resource === 'matters' ? 'search' : 'q';
   let n = 0;
   const bodyFor = () => JSON.stringify(createBody(r, info.refs, ++n));
@@ -109,8 +109,8 @@ function scenarios(info: ReadyInfo): Scenario[] {
     {
       // the same list with requests that differ (filter and page), so concurrent requests seldom ask the same page
       key: 'list-var', label: `list p.1–5, ${types.length} filtros (variado)`,
-      engine: { method: 'GET', path: base, setupRequest: (req) => ({ ...req, path: `${base}?sort=${encodeURIComponent(info.sort)}${varied()}` }) },
-      bare: { method: 'GET', path: '/bench/bare/list', setupRequest: (req) => ({ ...req, path: `/bench/bare/list?x=1${varied().replace(`&${info.filter}=`, '&filter=')}` }) },
+      engine: { method: 'GET', path: base, setupRequest: (req) => ({ ...req, path: `${base}?sort=${encodeURIComponent(info.sort)}&${varied(info.filter)}` }) },
+      bare: { method: 'GET', path: '/bench/bare/list', setupRequest: (req) => ({ ...req, path: `/bench/bare/list?${varied('filter')}` }) },
     },
     {
       key: 'deep', label: 'deep page ?page=1000',

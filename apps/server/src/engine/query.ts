@@ -172,7 +172,7 @@ export function gatherReads(db: Db): void {
   gatheringDbs.add(db);
 }
 const GATHER_MAX = 100;
-interface Gathering { items: unknown[] }
+interface Gathering { items: unknown[]; done: Promise<unknown> }
 const gatherings = new WeakMap<object, Map<string, Gathering>>();
 /**
  * Adds `item` to the reads of `key` gathered on `owner` (a database handle) in this turn; the first one schedules
@@ -181,22 +181,24 @@ const gatherings = new WeakMap<object, Map<string, Gathering>>();
 export function gather<K, R>(owner: object, key: string, item: K, run: (items: K[]) => Promise<R>): Promise<R> {
   let byKey = gatherings.get(owner);
   if (!byKey) gatherings.set(owner, (byKey = new Map()));
-  let g = byKey.get(key) as (Gathering & { done: Promise<R> }) | undefined;
+  const map = byKey;
+  let g = map.get(key);
   if (!g) {
     const items: K[] = [];
-    const map = byKey;
-    const started = { items } as Gathering & { done: Promise<R> };
-    started.done = new Promise<R>((resolve, reject) => setImmediate(() => {
-      if (map.get(key) === started) map.delete(key);
-      // a throw inside run becomes a rejection of every waiter, never an uncaught exception
-      Promise.resolve().then(() => run(items)).then(resolve, reject);
-    }));
-    byKey.set(key, started);
+    const started: Gathering = {
+      items,
+      done: new Promise<R>((resolve, reject) => setImmediate(() => {
+        if (map.get(key) === started) map.delete(key);
+        // a throw inside run becomes a rejection of every waiter, never an uncaught exception
+        Promise.resolve().then(() => run(items)).then(resolve, reject);
+      })),
+    };
+    map.set(key, started);
     g = started;
   }
   g.items.push(item);
-  if (g.items.length >= GATHER_MAX) byKey.delete(key);
-  return g.done;
+  if (g.items.length >= GATHER_MAX) map.delete(key);
+  return g.done as Promise<R>;
 }
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -419,8 +421,8 @@ export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, 
   if (gatheringDbs.has(db)) {
     const query = prepared<Row[]>(db, `many:${shapeKey}`, () => db.select(embed ? readSelection(r) : rowColumns(r)).from(table)
       .where(conds(() => sql`${cols.id} = any(${sql.placeholder('ids')})`)));
-    const rows = await gather(db, `one:${shapeKey}:${company}`, id, (ids) => query.execute({ company, ids: [...new Set(ids)] }));
-    const row = rows.find((x) => x.id === id);
+    const byId = await gather(db, `one:${shapeKey}:${company}`, id, async (ids) => new Map((await query.execute({ company, ids: [...new Set(ids)] })).map((x) => [x.id as number, x])));
+    const row = byId.get(id);
     // a copy: requests asking for the same record get their own
     return row ? { ...row } : null;
   }
