@@ -44,6 +44,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: varchar('subject', { length: 255 }).notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** a secret the message carries (a password-reset link), encrypted; dropped once the message is delivered */
+  secret: text('secret'),
   sent: boolean('sent').notNull().default(false),
   error: text('error'),
   created_at: ts('created_at').notNull().defaultNow(),
@@ -75,3 +77,31 @@ export const realtimeVersions = pgTable('realtime_versions', {
   channel: varchar('channel', { length: 120 }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Shared fixed-window counters (login attempts, uploads, public writes): one row per key, incremented atomically,
+ * so every server process sees the same count (http/limits.ts).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+  reset_at: ts('reset_at').notNull(),
+}, (t) => [index('rate_limits_reset_idx').on(t.reset_at)]);
+
+/**
+ * Idempotency keys of creates (`Idempotency-Key` header), per user, kept 24 h. A create through the engine records
+ * its key in its own transaction (resource and record id), so a retry after a lost answer finds the record instead
+ * of creating it twice; other calls keep the answer they gave.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  key: varchar('key', { length: 200 }).notNull(),
+  method: varchar('method', { length: 10 }).notNull(),
+  path: varchar('path', { length: 500 }).notNull(),
+  resource: varchar('resource', { length: 100 }),
+  record_id: integer('record_id'),
+  status: integer('status'),
+  body: jsonb('body'),
+  created_at: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.user_id, t.key), index('idempotency_keys_created_idx').on(t.created_at)]);

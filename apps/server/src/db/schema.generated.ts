@@ -52,6 +52,8 @@ export const companies = pgTable("companies", {
   state_id: integer("state_id").references((): AnyPgColumn => states.id, { onDelete: "restrict" }),
   city_id: integer("city_id").references((): AnyPgColumn => cities.id, { onDelete: "restrict" }),
   brasao: jsonb("brasao"),
+  autocadastro: boolean("autocadastro").default(false).notNull(),
+  painel_origens: varchar("painel_origens", { length: 1000 }),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [

@@ -69,7 +69,7 @@ export async function seedDemo(db: Db, config: Config, storage: FileStorage): Pr
   const [city] = mg ? await db.select().from(cities).where(eq(cities.state_id, mg.id)).limit(1) : [];
   const base = { state_id: mg?.id ?? null, city_id: city?.id ?? null, url: null };
   const [camara] = await db.insert(companies).values({ ...base, name: 'Câmara Municipal de Vila Serena', abreviacao: 'CMVS', cnpj: '11222333000181', institution_id: await instId('Câmara Municipal'), sobre: 'Casa legislativa do município de Vila Serena.' }).returning();
-  const [prefeitura] = await db.insert(companies).values({ ...base, name: 'Prefeitura Municipal de Vila Serena', abreviacao: 'PMVS', cnpj: '12ABC34501DE35', institution_id: await instId('Prefeitura Municipal'), sobre: 'Poder executivo do município de Vila Serena.' }).returning();
+  const [prefeitura] = await db.insert(companies).values({ ...base, name: 'Prefeitura Municipal de Vila Serena', abreviacao: 'PMVS', autocadastro: true, cnpj: '12ABC34501DE35', institution_id: await instId('Prefeitura Municipal'), sobre: 'Poder executivo do município de Vila Serena.' }).returning();
   const byKey = { camara, prefeitura } as const;
   for (const [c, colors] of [[camara, ['#1565c0', '#ffffff']], [prefeitura, ['#2e7d32', '#ffffff']]] as const) {
     const file = await storage.save([c.id, 'companies', c.id, 'brasao'], crestPng(colors[0], colors[1]), 'brasao.png', 'image/png', true);

@@ -61,6 +61,15 @@ export const companies = defineResource({
     state_id: f.ref({ label: 'Estado', to: 'states', display: 'sigla' }),
     city_id: f.ref({ label: 'Município', to: 'cities', display: 'nome' }),
     brasao: f.file({ label: 'Brasão', accept: IMAGE, maxMB: 5, public: true }),
+    autocadastro: f.bool({
+      label: 'Autocadastro de artistas e grupos aberto',
+      help: 'Permite que artistas e grupos culturais criem a própria conta pela internet (cadastro cultural).',
+    }),
+    painel_origens: f.text({
+      label: 'Sites que podem incorporar o painel público',
+      max: 1000,
+      help: 'Endereços (https://…) separados por espaço ou vírgula, autorizados a exibir o painel eletrônico dentro das suas páginas.',
+    }),
   },
   list: { columns: ['brasao', 'name', 'abreviacao', 'cnpj', 'city_id'], sort: 'name', search: ['name', 'abreviacao', 'cnpj'] },
   display: 'name',
