@@ -22,6 +22,9 @@ import { authorizeBeforeValidation } from './engine/policy.ts';
 import type { Services } from './engine/context.ts';
 import { FileStorage } from './storage/files.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { Limits } from './http/limits.ts';
+import { registerIdempotency } from './http/idempotency.ts';
+import { setMailSecret } from './mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,11 +76,14 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await realtime.start();
   app.addHook('onClose', async () => realtime.close());
   app.decorate('realtime', realtime);
-  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, await appSecret(database.db)), config, realtime, hooks };
+  const secret = await appSecret(database.db);
+  setMailSecret(secret);
+  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, secret), config, realtime, limits: new Limits(database.db), hooks };
   registerSession(app, database.db, config.tokenIdleMinutes, database.changes);
   cacheLookups(database.db, database.changes);
   gatherReads(database.db);
   app.addHook('preValidation', authorizeBeforeValidation);
+  registerIdempotency(app, database.db);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
   registerAuthRoutes(app, services);

@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { makeApp, type TestApp } from './helpers.ts';
 import { accessTokens, frontLogs, mailOutbox, passwordResets } from '../src/db/schema.base.ts';
 import { companies, liberations, logs, users } from '../src/db/schema.generated.ts';
-import { closeMailTransports, sendMail, type MailLogger } from '../src/mail/mailer.ts';
+import { closeMailTransports, openSecret, passwordResetMail, SECRET_MARK, SECRET_SENT, sendMail, type MailLogger } from '../src/mail/mailer.ts';
 import { sha256 } from '../src/auth/password.ts';
 
 let t: TestApp;
@@ -21,6 +21,7 @@ afterAll(async () => {
 
 const FORGOT = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.';
 const INVALID_LINK = 'Link inválido ou expirado. Solicite um novo.';
+const REGISTER_ANSWER = 'Cadastro recebido. Enviamos uma mensagem para o seu e-mail com as instruções; depois, entre com o seu e-mail e a sua senha.';
 
 /** app.inject from a given client IP (rate limits are per IP). */
 async function from(ip: string, method: string, url: string, body?: unknown, token?: string) {
@@ -38,7 +39,7 @@ async function outboxFor(email: string) {
 
 async function lastResetToken(email: string): Promise<string> {
   const [mail] = (await outboxFor(email)).filter((m) => m.subject.startsWith('Redefinição de senha'));
-  const m = /https:\/\/paco\.exemplo\.gov\.br\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+  const m = /https:\/\/paco\.exemplo\.gov\.br\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(openSecret(mail?.secret) ?? '');
   if (!m) throw new Error(`no reset link for ${email}`);
   return decodeURIComponent(m[1]);
 }
@@ -66,7 +67,12 @@ describe('forgot-password and reset-password', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Redefinição de senha — Paço');
     expect(mails[0].text).toContain('Olá, Vera Vereadora!');
-    expect(mails[0].text).toContain('https://paco.exemplo.gov.br/auth/reset-password?token=');
+    // the link is not stored in clear: the text holds a marker, the secret is sealed
+    expect(mails[0].text).not.toContain('reset-password?token=');
+    expect(mails[0].text).toContain(SECRET_MARK);
+    expect(mails[0].html).not.toContain('reset-password?token=');
+    expect(mails[0].secret).not.toContain('reset-password');
+    expect(openSecret(mails[0].secret)).toMatch(/^https:\/\/paco\.exemplo\.gov\.br\/auth\/reset-password\?token=/);
     expect(mails[0].html).toContain('Redefinir senha');
     expect(mails[0].sent).toBe(false); // no SMTP configured: recorded (and logged) only
     // the token is stored only as its hash, expiring in 60 minutes
@@ -167,38 +173,49 @@ describe('register', () => {
     name: 'Ana Artista', email: 'ana.artista@exemplo.com', password: 'violao-e-voz', password_confirmation: 'violao-e-voz', company_id: prefeitura, ...over,
   });
 
-  it('creates a signed-in artist of the chosen company', async () => {
+  it('creates an artist account of the chosen company and tells the person by e-mail (no session: sign in next)', async () => {
     const res = await t.call('POST', '/api/register', { body: artist({ email: ' Ana.Artista@Exemplo.com' }) });
-    expect(res.statusCode).toBe(201);
-    const { user, token } = res.json();
-    expect(typeof token).toBe('string');
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: REGISTER_ANSWER });
+    const login = await t.call('POST', '/api/login', { body: { email: 'ana.artista@exemplo.com', password: 'violao-e-voz' } });
+    expect(login.statusCode).toBe(200);
+    const { user } = login.json();
     expect(user).toMatchObject({ name: 'Ana Artista', email: 'ana.artista@exemplo.com', company_id: prefeitura, roles: [{ name: 'pm_cultura_artista' }], photo: null });
-    expect(user.company.id).toBe(prefeitura);
-    const me = await t.call('GET', '/api/load-user', { token });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().data.roles).toEqual([{ name: 'pm_cultura_artista' }]);
-    expect((await t.call('POST', '/api/login', { body: { email: 'ana.artista@exemplo.com', password: 'violao-e-voz' } })).statusCode).toBe(200);
     const audit = await t.database.db.select().from(logs).where(and(eq(logs.user_id, user.id), eq(logs.action, 'register')));
     expect(audit).toHaveLength(1);
     expect(audit[0].company_id).toBe(prefeitura);
+    expect((await outboxFor('ana.artista@exemplo.com')).map((m) => m.subject)).toEqual(['Bem-vindo(a) ao cadastro cultural — Paço']);
   });
 
-  it('refuses a duplicate e-mail, an unknown company and a company without licence', async () => {
-    const dup = await t.call('POST', '/api/register', { body: artist({ email: 'ADMIN@paco.demo' }) });
-    expect(dup.statusCode).toBe(422);
-    expect(dup.json().errors).toEqual({ email: ['Este e-mail já está cadastrado.'] });
+  it('answers an e-mail that already has an account exactly as a new one, and tells only its owner', async () => {
+    const fresh = await t.call('POST', '/api/register', { body: artist({ email: 'nova.pessoa@exemplo.com' }) });
+    const taken = await t.call('POST', '/api/register', { body: artist({ email: 'ADMIN.PREFEITURA@paco.demo', password: 'outra-senha-9', password_confirmation: 'outra-senha-9' }) });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    // nothing changed on the existing account: its password stays and no second account exists
+    expect((await t.call('POST', '/api/login', { body: { email: 'admin.prefeitura@paco.demo', password: 'paco-demo' } })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/login', { body: { email: 'admin.prefeitura@paco.demo', password: 'outra-senha-9' } })).statusCode).toBe(401);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'admin.prefeitura@paco.demo'))).toHaveLength(1);
+    expect((await outboxFor('admin.prefeitura@paco.demo')).map((m) => m.subject)).toContain('Você já tem uma conta no Paço');
+  });
+
+  it('is open only where the entity allows self-registration, and refuses an unknown or expired entity', async () => {
+    // the Câmara does not take self-registrations (the company setting is off by default)
+    const closed = await t.call('POST', '/api/register', { body: artist({ email: 'na.camara@exemplo.com', company_id: camara }) });
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().errors.company_id).toEqual(['Esta entidade não aceita cadastros pela internet. Procure o setor de cultura.']);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'na.camara@exemplo.com'))).toHaveLength(0);
 
     const unknown = await t.call('POST', '/api/register', { body: artist({ email: 'outro@exemplo.com', company_id: 999_999 }) });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ company_id: ['Entidade não encontrada.'] });
 
-    const [expired] = await t.database.db.insert(companies).values({ name: 'Autarquia Vencida' }).returning();
+    const [expired] = await t.database.db.insert(companies).values({ name: 'Autarquia Vencida', autocadastro: true }).returning();
     await t.database.db.insert(liberations).values({ company_id: expired.id, date_end: '2020-01-31' });
     const noLicence = await t.call('POST', '/api/register', { body: artist({ email: 'outro@exemplo.com', company_id: expired.id }) });
     expect(noLicence.statusCode).toBe(422);
-    expect(noLicence.json().errors.company_id).toEqual(['Esta entidade não está aceitando cadastros no momento.']);
+    expect(noLicence.json().errors.company_id).toEqual(['Esta entidade não aceita cadastros pela internet. Procure o setor de cultura.']);
     expect((await t.database.db.select().from(users).where(eq(users.email, 'outro@exemplo.com')))).toHaveLength(0);
-    expect(camara).toBeGreaterThan(0);
   });
 
   it('validates fields with pt-BR messages', async () => {
@@ -405,6 +422,25 @@ describe('mailer', () => {
     expect(lines[0].msg).toContain(msg.subject);
   });
 
+  it('in production, never writes a secret to the log', async () => {
+    const lines: string[] = [];
+    const log: MailLogger = { info: (obj, m) => lines.push(JSON.stringify(obj) + (m ?? '')), warn: (obj, m) => lines.push(JSON.stringify(obj) + (m ?? '')) };
+    const reset = passwordResetMail('Pessoa', 'https://paco.exemplo.gov.br/auth/reset-password?token=naologar', 60);
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await sendMail(t.database.db, { ...t.config, smtpUrl: undefined }, { to: 'pessoa@exemplo.com', ...reset }, { log });
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+    expect(lines.join('\n')).not.toContain('naologar');
+    expect(lines.join('\n')).toContain('SMTP não configurado');
+    // outside production the developer sees the link in the log
+    const dev: string[] = [];
+    await sendMail(t.database.db, { ...t.config, smtpUrl: undefined }, { to: 'pessoa@exemplo.com', ...reset }, { log: { info: (obj) => dev.push(JSON.stringify(obj)), warn: () => undefined } });
+    expect(dev.join('\n')).toContain('naologar');
+  });
+
   it('with SMTP down, records the error and does not throw', async () => {
     const closed = createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
@@ -452,6 +488,15 @@ describe('mailer', () => {
       const raw = received.join('\n');
       expect(raw).toContain('To: pessoa@exemplo.com');
       expect(raw).toContain('nao-responda@paco.local');
+      // a message with a secret: the SMTP server gets the link, the outbox keeps neither it nor its sealed copy
+      const reset = passwordResetMail('Pessoa', 'https://paco.exemplo.gov.br/auth/reset-password?token=segredo123', 60);
+      const sent = await sendMail(t.database.db, { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` }, { to: 'pessoa@exemplo.com', ...reset });
+      const [stored] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.id));
+      expect(stored.sent).toBe(true);
+      expect(stored.secret).toBeNull();
+      expect(stored.text).toContain(SECRET_SENT);
+      expect(`${stored.text}${stored.html}`).not.toContain('segredo123');
+      expect(received.join('\n')).toContain('segredo123');
     } finally {
       closeMailTransports();
       server.close();

@@ -91,10 +91,14 @@ describe('users through the engine', () => {
     const linked = await t.call('POST', `/api/admin/users/${id}/vincula`, { token: admin, body: { role_id: protocoloRole.id } });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['protocolo']);
-    expect((await t.call('POST', `/api/admin/users/${id}/vincula`, { token: admin, body: { role_id: superRole.id } })).statusCode).toBe(422);
+    const refused = await t.call('POST', `/api/admin/users/${id}/vincula`, { token: admin, body: { role_id: superRole.id } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Você não pode atribuir nem retirar a função "superadmin".');
+    // "all" is every role below the admin's own level: never superadmin, and admin only one at a time
     const all = await t.call('POST', `/api/users/${id}/vincula_all`, { token: admin });
-    expect(all.json().data.roles.length).toBe(roles.length - 1);
+    expect(all.json().data.roles.length).toBe(roles.length - 2);
     expect(all.json().data.roles.map((r: { name: string }) => r.name)).not.toContain('superadmin');
+    expect(all.json().data.roles.map((r: { name: string }) => r.name)).not.toContain('admin');
     const none = await t.call('POST', `/api/admin/users/${id}/desvincula_all`, { token: admin });
     expect(none.json().data.roles).toEqual([]);
     const again = await t.call('POST', `/api/admin/users/${id}/vincula`, { token: admin, body: { role_ids: [protocoloRole.id] } });
@@ -226,13 +230,15 @@ describe('roles and permissions', () => {
 describe('role rules of spec 1 §6 enforced by the server', () => {
   it.each([
     ['vereador', 'GET', '/api/admin/users'], ['vereador', 'GET', '/api/users'], ['vereador', 'GET', '/api/companies'],
-    ['protocolo', 'GET', '/api/admin/users'], ['protocolo', 'GET', '/api/roles'], ['protocolo', 'POST', '/api/institutions'],
+    ['protocolo', 'GET', '/api/admin/users'], ['protocolo', 'GET', '/api/permissions'], ['protocolo', 'POST', '/api/institutions'],
+    ['protocolo', 'POST', '/api/users'], ['protocolo', 'POST', '/api/roles'],
   ])('%s: %s %s → 403', async (who, m, url) => {
     const token = who === 'vereador' ? vereador : protocolo;
     expect((await t.call(m, url, { token, body: m === 'POST' ? { name: 'x' } : undefined })).statusCode).toBe(403);
   });
-  it('protocolo may manage settings users and read logs of its company', async () => {
+  it('protocolo reads settings users (and the role names) and the logs of its company', async () => {
     expect((await t.call('GET', '/api/users', { token: protocolo })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/roles', { token: protocolo })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/logs', { token: protocolo })).statusCode).toBe(200);
   });
 });

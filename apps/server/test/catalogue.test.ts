@@ -10,6 +10,9 @@ import { makeApp, type TestApp } from './helpers.ts';
 /** Calls only a council member linked to a parliamentarian may make: the superadmin passes the role rule, then gets 403. */
 const MEMBER_ONLY = new Set(['POST plenary_sessions/:id/add_checkin', 'POST vottings/:id/vote']);
 
+/** Role links of account 1, the superadmin itself: nobody changes its own roles (decision 0013). */
+const OWN_ROLES = new Set(['POST users/:id/vincula', 'POST users/:id/desvincula', 'POST admin/users/:id/vincula', 'POST admin/users/:id/desvincula']);
+
 /** The audit trail: the server writes it, nobody else (403 for everyone). */
 const WRITE_NOBODY = new Set(['POST logs', 'PUT logs/:id', 'DELETE logs/:id']);
 
@@ -38,7 +41,8 @@ describe('catalogue of spec 2 §7', () => {
     const res = await t.call(c.method, url, { token: own, body });
     expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
     expect(res.statusCode, 'the superadmin passes every role rule').not.toBe(401);
-    if (!WRITE_NOBODY.has(key(c)) && !MEMBER_ONLY.has(key(c))) expect(res.statusCode, `403 ${res.body.slice(0, 200)}`).not.toBe(403);
+    if (OWN_ROLES.has(key(c))) expect(res.json().message).toBe('Você não pode alterar as suas próprias funções.');
+    else if (!WRITE_NOBODY.has(key(c)) && !MEMBER_ONLY.has(key(c))) expect(res.statusCode, `403 ${res.body.slice(0, 200)}`).not.toBe(403);
     const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
     const payload = res.body && isJson ? res.json() : null;
     expect(payload?.message === 'Rota não encontrada.', 'the call must be routed').toBe(false);

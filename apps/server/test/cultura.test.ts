@@ -188,8 +188,10 @@ describe('Meu Cadastro and is-artist', () => {
     const reg = await t.call('POST', '/api/register', {
       body: { name: 'Tereza Viola', email: 'tereza@exemplo.com.br', password: 'viola-caipira', password_confirmation: 'viola-caipira', company_id: prefeitura },
     });
-    expect(reg.statusCode, reg.body).toBe(201);
-    const token = reg.json().token as string;
+    expect(reg.statusCode, reg.body).toBe(202);
+    const signedIn = await t.call('POST', '/api/login', { body: { email: 'tereza@exemplo.com.br', password: 'viola-caipira' } });
+    expect(signedIn.statusCode).toBe(200);
+    const token = signedIn.json().token as string;
     expect((await t.call('GET', '/api/artists/mine', { token })).json().data).toBeNull();
     expect((await t.call('PUT', '/api/artists/mine', { token, body: { bairro: 'x' } })).statusCode).toBe(404);
     const invalid = await t.call('POST', '/api/artists/mine', { token, body: { nomeCompleto: 'Tereza' } });
@@ -199,7 +201,7 @@ describe('Meu Cadastro and is-artist', () => {
     expect(created.json().data).toMatchObject({ situacao: 'pendente', cpf: '98765432100' });
     expect((await t.call('GET', '/api/is-artist', { token })).json().data.isArtist).toBe(true);
     const list = await t.call('GET', '/api/artists?q=98765432100', { token: cultura });
-    expect(list.json().data[0].user_id).toBe(reg.json().user.id);
+    expect(list.json().data[0].user_id).toBe(signedIn.json().user.id);
   });
 });
 
@@ -268,9 +270,13 @@ describe('places', () => {
     const wrongType = (await t.call('GET', '/api/types_of/sessions', { token: cultura })).json().data[0].id;
     const notPlace = await t.call('POST', '/api/places', { token: cultura, body: { type_id: wrongType, nomeEquipamento: 'X' } });
     expect(notPlace.json().errors).toEqual({ type_id: ['Tipo de local: registro não encontrado.'] });
-    const l = await t.call('GET', `/api/places?q=serena&sort=-nomeEquipamento&type_id=${culturePlace}`, { token: protocolo });
+    const l = await t.call('GET', `/api/places?q=serena&sort=-nomeEquipamento&type_id=${culturePlace}`, { token: adminPm });
     expect(l.json().data.map((p: { nomeEquipamento: string }) => p.nomeEquipamento)).toEqual(['Cine Teatro Serena']);
-    expect((await t.call('GET', `/api/places/${id}`, { token: protocolo })).json().data.nomeReduzido).toBe('Cine Serena');
+    expect((await t.call('GET', `/api/places/${id}`, { token: adminPm })).json().data.nomeReduzido).toBe('Cine Serena');
+    // places are shown by the Cultural, Licitação and Configurações screens only (spec 1 §6): not to protocolo or artists
+    expect((await t.call('GET', `/api/places/${id}`, { token: protocolo })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/places', { token: artista })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/places_of/culture_place', { token: artista })).statusCode).toBe(403);
     expect((await t.call('PUT', `/api/places/${id}`, { token: protocolo, body: { nomeReduzido: 'x' } })).statusCode).toBe(403);
     const upd = await t.call('POST', `/api/places/${id}?_method=PUT`, { token: cultura, body: { ativo: false } });
     expect(upd.json().data.ativo).toBe(false);

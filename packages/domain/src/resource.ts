@@ -29,6 +29,11 @@ export interface Tenancy {
 export interface ChildDef {
   resource: string;
   fk: string;
+  /**
+   * Who may read the sub-list, besides the parent's readers (default: the child's own read rule). The sub-list
+   * always needs the parent's read rule too: it is part of the parent.
+   */
+  read?: Rule;
   /** GET {path}/:id/{list} */
   list?: string;
   /** POST {path}/:id/{add} */
@@ -73,6 +78,11 @@ export interface ActionDef {
   summary: string;
   input?: z.ZodType;
   access: Rule;
+  /**
+   * A writing action runs in one transaction (all or nothing, with its audit). `false` only for a handler that
+   * forwards to other routes of the API, each with its own transaction (the contract's form calls).
+   */
+  transaction?: false;
 }
 
 export interface ResourceDef<F extends Record<string, Field> = Record<string, Field>> {
@@ -125,6 +135,18 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
 }
 
 export const tableOf = (r: ResourceDef): string => r.table ?? r.name;
+
+/** A rule passed only by who passes both (a sub-list: the parent's readers AND the child's). */
+export function bothRules(a: Rule, b: Rule): Rule {
+  if (a === 'nobody' || b === 'nobody') return 'nobody';
+  if (a === 'public') return b;
+  if (b === 'public') return a;
+  if (a === 'authenticated') return b;
+  if (b === 'authenticated') return a;
+  const both = a.filter((r) => b.includes(r));
+  // the superadmin passes every role list; an empty intersection leaves only it
+  return both.length ? both : ['superadmin'];
+}
 
 export function ruleFor(r: ResourceDef, op: 'read' | 'create' | 'update' | 'delete'): Rule {
   if (op === 'read') return r.access.read;

@@ -10,11 +10,9 @@ import type { Services } from '../engine/context.ts';
 import { companies, roles, users } from '../db/schema.generated.ts';
 import { accessTokens, passwordResets, roleUser } from '../db/schema.base.ts';
 import { unprocessable } from '../http/errors.ts';
-import { RateLimiter, tooMany } from '../http/rate-limit.ts';
-import { passwordChangedMail, passwordResetMail, sendMail } from '../mail/mailer.ts';
+import { alreadyRegisteredMail, passwordChangedMail, passwordResetMail, sendMail, welcomeMail } from '../mail/mailer.ts';
 import { hashPassword, newToken, sha256 } from './password.ts';
-import { issueToken, licenceEnd, licenceProblem } from './session.ts';
-import { sessionUser } from './user.ts';
+import { licenceEnd, licenceProblem } from './session.ts';
 import {
   auditSelf, confirmationField, emailField, ipKey, isUniqueViolation, nameField, passwordField, sleep, withConfirmation,
 } from './account-shared.ts';
@@ -30,6 +28,9 @@ const FORGOT_MIN_MS = 250;
 export const FORGOT_ANSWER = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.';
 export const INVALID_LINK = 'Link inválido ou expirado. Solicite um novo.';
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
+/** The answer of a self-registration, the same whether the e-mail was new or already had an account. */
+export const REGISTER_ANSWER = 'Cadastro recebido. Enviamos uma mensagem para o seu e-mail com as instruções; depois, entre com o seu e-mail e a sua senha.';
+const REGISTER_MIN_MS = 300;
 
 const forgotBody = z.object({ email: emailField });
 
@@ -52,11 +53,11 @@ const registerBody = withConfirmation(z.object({
 }));
 
 export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
-  const forgotPerIp = new RateLimiter(10, 15 * 60_000);
-  const forgotPerEmail = new RateLimiter(3, 15 * 60_000);
-  const resetFailuresPerIp = new RateLimiter(20, 15 * 60_000);
+  const forgotPerIp = { max: 10, ms: 15 * 60_000 };
+  const forgotPerEmail = { max: 3, ms: 15 * 60_000 };
+  const resetFailuresPerIp = { max: 20, ms: 15 * 60_000 };
   // Registration drives happen at the culture department's desks, behind one NAT: generous per-IP limit.
-  const registerPerIp = new RateLimiter(30, 15 * 60_000);
+  const registerPerIp = { max: 30, ms: 15 * 60_000 };
   const tags = ['Sessão'];
 
   app.post('/api/forgot-password', {
@@ -64,8 +65,8 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
   }, async (req) => {
     const started = Date.now();
     const { email } = req.body as z.infer<typeof forgotBody>;
-    const wait = forgotPerIp.hit(ipKey(req)) || forgotPerEmail.hit(`email:${email}`);
-    if (wait) throw tooMany(wait);
+    await s.limits.consume(`forgot:${ipKey(req)}`, forgotPerIp);
+    await s.limits.consume(`forgot:email:${email}`, forgotPerEmail);
     try {
       const [u] = await s.db.select({ id: users.id, name: users.name, email: users.email }).from(users)
         .where(and(eq(users.email, email), isNull(users.deleted_at))).limit(1);
@@ -95,18 +96,17 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
     schema: { tags, summary: 'Define nova senha com o link recebido por e-mail', security: [], body: resetBody },
   }, async (req) => {
     const { token, password } = req.body as z.infer<typeof resetBody>;
-    const blocked = resetFailuresPerIp.blocked(ipKey(req));
-    if (blocked) throw tooMany(blocked);
+    await s.limits.check(`reset:${ipKey(req)}`, resetFailuresPerIp);
     const hash = sha256(token);
     const valid = and(eq(passwordResets.token_hash, hash), isNull(passwordResets.used_at), gt(passwordResets.expires_at, sql`now()`));
     const [found] = await s.db.select({ id: passwordResets.id }).from(passwordResets)
       .innerJoin(users, eq(users.id, passwordResets.user_id))
       .where(and(valid, isNull(users.deleted_at))).limit(1);
-    const refuse = () => {
-      resetFailuresPerIp.hit(ipKey(req));
+    const refuse = async () => {
+      await s.limits.hit(`reset:${ipKey(req)}`, resetFailuresPerIp.ms);
       return unprocessable({ token: [INVALID_LINK] }, INVALID_LINK);
     };
-    if (!found) throw refuse();
+    if (!found) throw await refuse();
     const newHash = await hashPassword(password, s.config.scryptN);
     const user = await s.db.transaction(async (tx) => {
       // the conditional update is what makes the link single-use, even under concurrent requests
@@ -122,47 +122,54 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
       await auditSelf(tx as never, req, u, 'password_reset', `${u.name} redefiniu a senha pelo link enviado por e-mail`, { password: '***' });
       return u;
     });
-    if (!user) throw refuse();
+    if (!user) throw await refuse();
     await sendMail(s.db, s.config, { to: user.email, ...passwordChangedMail(user.name, s.config.appUrl) }, { log: req.log, background: true })
       .catch((e: unknown) => req.log.error({ err: e }, 'reset-password: aviso por e-mail não registrado'));
     return { message: 'Senha redefinida. Entre com a nova senha.' };
   });
 
   app.post('/api/register', {
-    schema: { tags: ['Conta'], summary: 'Autocadastro (artista do cadastro cultural); já entra no sistema', security: [], body: registerBody },
+    schema: {
+      tags: ['Conta'], security: [], body: registerBody,
+      summary: 'Autocadastro (artista ou grupo do cadastro cultural), onde a entidade o permite; a mesma resposta para e-mail novo ou já cadastrado, e o aviso vai por e-mail',
+    },
   }, async (req, reply) => {
+    const started = Date.now();
     const body = req.body as z.infer<typeof registerBody>;
-    const wait = registerPerIp.hit(ipKey(req));
-    if (wait) throw tooMany(wait);
+    await s.limits.consume(`register:${ipKey(req)}`, registerPerIp);
 
-    const errors: Record<string, string[]> = {};
-    const [company] = await s.db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.company_id));
-    if (!company) errors.company_id = ['Entidade não encontrada.'];
-    else if (licenceProblem(await licenceEnd(s.db, company.id))) errors.company_id = ['Esta entidade não está aceitando cadastros no momento.'];
-    const [taken] = await s.db.select({ id: users.id }).from(users).where(and(eq(users.email, body.email), isNull(users.deleted_at))).limit(1);
-    if (taken) errors.email = [EMAIL_TAKEN];
-    if (Object.keys(errors).length) throw unprocessable(errors);
-
-    const [role] = await s.db.select({ id: roles.id }).from(roles).where(eq(roles.name, SELF_REGISTRATION_ROLE));
-    if (!role) throw new Error(`role ${SELF_REGISTRATION_ROLE} is not seeded`);
-    const password = await hashPassword(body.password, s.config.scryptN);
-    let created: { id: number; name: string; company_id: number };
-    try {
-      created = await s.db.transaction(async (tx) => {
-        const [u] = await tx.insert(users).values({ name: body.name, email: body.email, password, company_id: company!.id })
-          .returning({ id: users.id, name: users.name, company_id: users.company_id });
-        await tx.insert(roleUser).values({ user_id: u.id, role_id: role.id });
-        await auditSelf(tx as never, req, u, 'register', `${u.name} cadastrou-se pelo autocadastro (${SELF_REGISTRATION_ROLE})`,
-          { name: body.name, email: body.email, roles: [SELF_REGISTRATION_ROLE] });
-        return u;
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw unprocessable({ email: [EMAIL_TAKEN] });
-      throw e;
+    const [company] = await s.db.select({ id: companies.id, name: companies.name, autocadastro: companies.autocadastro }).from(companies).where(eq(companies.id, body.company_id));
+    if (!company) throw unprocessable({ company_id: ['Entidade não encontrada.'] });
+    if (!company.autocadastro || licenceProblem(await licenceEnd(s.db, company.id))) {
+      throw unprocessable({ company_id: ['Esta entidade não aceita cadastros pela internet. Procure o setor de cultura.'] });
     }
-    const token = await issueToken(s.db, created.id, created.company_id, req);
-    reply.status(201);
-    return { user: await sessionUser(s.db, s.storage, created.id, created.company_id), token };
+    // hashed in both paths, so the answer takes as long whether the e-mail is new or not
+    const password = await hashPassword(body.password, s.config.scryptN);
+    const [taken] = await s.db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.email, body.email), isNull(users.deleted_at))).limit(1);
+    const login = `${s.config.appUrl.replace(/\/+$/, '')}/auth/login`;
+    if (taken) {
+      await sendMail(s.db, s.config, { to: body.email, ...alreadyRegisteredMail(taken.name, company.name, login) }, { log: req.log, background: true });
+    } else {
+      const [role] = await s.db.select({ id: roles.id }).from(roles).where(eq(roles.name, SELF_REGISTRATION_ROLE));
+      if (!role) throw new Error(`role ${SELF_REGISTRATION_ROLE} is not seeded`);
+      try {
+        await s.db.transaction(async (tx) => {
+          const [u] = await tx.insert(users).values({ name: body.name, email: body.email, password, company_id: company.id })
+            .returning({ id: users.id, name: users.name, company_id: users.company_id });
+          await tx.insert(roleUser).values({ user_id: u.id, role_id: role.id });
+          await auditSelf(tx as never, req, u, 'register', `${u.name} cadastrou-se pelo autocadastro (${SELF_REGISTRATION_ROLE})`,
+            { name: body.name, email: body.email, roles: [SELF_REGISTRATION_ROLE] });
+        });
+        await sendMail(s.db, s.config, { to: body.email, ...welcomeMail(body.name, company.name, login) }, { log: req.log, background: true });
+      } catch (e) {
+        // a twin registration won the race: the account exists, which is what the answer says anyway
+        if (!isUniqueViolation(e)) throw e;
+      }
+    }
+    const elapsed = Date.now() - started;
+    if (elapsed < REGISTER_MIN_MS) await sleep(REGISTER_MIN_MS - elapsed + Math.floor(Math.random() * 20));
+    reply.status(202);
+    return { message: REGISTER_ANSWER };
   });
 
   registerProfileRoutes(app, s);

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Services } from '../engine/context.ts';
 import { frontLogs } from '../db/schema.base.ts';
 import { unauthorized } from '../http/errors.ts';
-import { RateLimiter, tooMany } from '../http/rate-limit.ts';
 import { ipKey } from './account-shared.ts';
 
 /** A whole report is small; anything bigger is refused with 413 before it is parsed. */
@@ -29,8 +28,8 @@ const frontLogBody = z.object({
 type FrontLogBody = z.infer<typeof frontLogBody>;
 
 export function registerFrontLogRoutes(app: FastifyInstance, s: Services): void {
-  const publicPerIp = new RateLimiter(30, 60_000);
-  const perUser = new RateLimiter(120, 60_000);
+  const publicPerIp = { max: 30, ms: 60_000 };
+  const perUser = { max: 120, ms: 60_000 };
   const tags = ['Sessão'];
 
   const store = async (req: FastifyRequest, body: FrontLogBody) => {
@@ -55,8 +54,7 @@ export function registerFrontLogRoutes(app: FastifyInstance, s: Services): void 
     },
   }, async (req, reply) => {
     if (!req.auth) throw unauthorized();
-    const wait = perUser.hit(`user:${req.auth.userId}`);
-    if (wait) throw tooMany(wait);
+    await s.limits.consume(`logfront:user:${req.auth.userId}`, perUser);
     await store(req, req.body as FrontLogBody);
     return reply.status(201).send({ message: 'Registrado.' });
   });
@@ -65,8 +63,7 @@ export function registerFrontLogRoutes(app: FastifyInstance, s: Services): void 
     bodyLimit: FRONT_LOG_BODY_LIMIT,
     schema: { tags, summary: 'Registra um erro do front-end (sem sessão)', security: [], body: frontLogBody },
   }, async (req, reply) => {
-    const wait = publicPerIp.hit(ipKey(req));
-    if (wait) throw tooMany(wait);
+    await s.limits.consume(`logfront:${ipKey(req)}`, publicPerIp);
     await store(req, req.body as FrontLogBody);
     return reply.status(201).send({ message: 'Registrado.' });
   });

@@ -7,9 +7,9 @@ import { requireAuth } from '../engine/policy.ts';
 import { users } from '../db/schema.generated.ts';
 import { accessTokens } from '../db/schema.base.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
-import { RateLimiter, tooMany } from '../http/rate-limit.ts';
 import { passwordChangedMail, sendMail } from '../mail/mailer.ts';
-import { accepts, sniff, type StoredFile } from '../storage/files.ts';
+import { accepts, safeFileName, sniff, type StoredFile } from '../storage/files.ts';
+import { countUpload } from '../engine/routes.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { sessionUser } from './user.ts';
 import { auditSelf, blankToUndefined, nameField, passwordField, PASSWORD_MAX, withConfirmation } from './account-shared.ts';
@@ -44,12 +44,12 @@ async function receivePhoto(req: FastifyRequest): Promise<{ data: Buffer; name: 
   if (!data.length) throw unprocessable({ photo: ['O arquivo está vazio.'] });
   const mime = sniff(data);
   if (!mime || !accepts(PHOTO_TYPES, mime)) throw unprocessable({ photo: ['A foto deve ser uma imagem PNG, JPEG, WebP ou GIF.'] });
-  return { data, name: part.filename || 'foto', mime };
+  return { data, name: safeFileName(part.filename) === 'arquivo' ? 'foto' : safeFileName(part.filename), mime };
 }
 
 export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
   // wrong current passwords per account: a stolen session must not become a password oracle
-  const wrongCurrent = new RateLimiter(8, 15 * 60_000);
+  const wrongCurrent = { max: 8, ms: 15 * 60_000 };
   const tags = ['Conta'];
 
   const updateProfile = async (req: FastifyRequest) => {
@@ -65,15 +65,12 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
       changes.name = { de: me.name, para: body.name };
     }
     if (body.password !== undefined) {
-      const key = `user:${me.id}`;
-      const wait = wrongCurrent.blocked(key);
-      if (wait) throw tooMany(wait);
+      const key = `profile:current:${me.id}`;
       if (body.current_password === undefined) throw unprocessable({ current_password: ['Informe a senha atual.'] });
-      if (!(await verifyPassword(body.current_password, me.password))) {
-        wrongCurrent.hit(key);
-        throw unprocessable({ current_password: ['Senha atual incorreta.'] });
-      }
-      wrongCurrent.reset(key);
+      // counted before the check: concurrent guesses past the limit are not evaluated
+      await s.limits.consume(key, wrongCurrent);
+      if (!(await verifyPassword(body.current_password, me.password))) throw unprocessable({ current_password: ['Senha atual incorreta.'] });
+      await s.limits.reset(key);
       values.password = await hashPassword(body.password, s.config.scryptN);
       changes.password = '***';
     }
@@ -113,6 +110,7 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
     const [me] = await s.db.select({ id: users.id, company_id: users.company_id, name: users.name, photo: users.photo }).from(users)
       .where(and(eq(users.id, auth.userId), isNull(users.deleted_at)));
     if (!me) throw notFound('Usuário');
+    await countUpload(s, req);
     const file = await receivePhoto(req);
     const stored = await s.storage.save([me.company_id, 'users', me.id, 'photo'], file.data, file.name, file.mime);
     try {

@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/session.ts';
 import type { FileStorage } from '../storage/files.ts';
 import type { Config } from '../config.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
+import type { Limits } from '../http/limits.ts';
 
 export type Row = Record<string, any>;
 
@@ -13,6 +14,8 @@ export interface Services {
   storage: FileStorage;
   config: Config;
   realtime: RealtimeHub;
+  /** rate limits shared by every process (http/limits.ts) */
+  limits: Limits;
   /** every module's hooks, merged per table (for module code that writes another table's records) */
   hooks?: Record<string, ResourceHooks>;
 }
@@ -25,6 +28,11 @@ export interface ActionContext extends Services {
   /** parsed :id when the action path has one */
   id: number | null;
   body: any;
+  /**
+   * Work to do once the action's transaction committed (remove a replaced file, deliver mail); writing actions run
+   * in one transaction (`ctx.db` is it), GET actions at once.
+   */
+  afterCommit: (fn: () => Promise<unknown>) => void;
 }
 
 /** What a hook gets: the transaction, the user, the resource, and the app's services (push, files). */
@@ -39,6 +47,11 @@ export interface HookContext {
 export interface ResourceHooks {
   /** add computed data (e.g. a role's permissions) to records before they are sent */
   decorate?(records: Row[], ctx: { db: Db; auth: AuthContext | null; many: boolean }): Promise<void>;
+  /**
+   * refuse any change to an existing record (update, delete, file upload, link changes) before it is made: who may
+   * touch this row at all (e.g. an account of a higher level); runs in the write's transaction (ctx.db)
+   */
+  guard?(existing: Row, ctx: HookContext): Promise<void>;
   /** change or refuse values before insert/update (existing is null on create); runs in the write's transaction (ctx.db) */
   beforeWrite?(values: Row, existing: Row | null, ctx: HookContext): Promise<void>;
   /** side effects after insert/update, in the same transaction (ctx.db) */
@@ -53,7 +66,7 @@ export interface ResourceHooks {
 export function chainHooks(...list: ResourceHooks[]): ResourceHooks {
   if (list.length === 1) return list[0];
   const out: ResourceHooks = {};
-  for (const k of ['decorate', 'beforeWrite', 'afterWrite', 'beforeDelete', 'afterDelete'] as const) {
+  for (const k of ['decorate', 'guard', 'beforeWrite', 'afterWrite', 'beforeDelete', 'afterDelete'] as const) {
     const fns = list.map((h) => h[k]).filter(Boolean) as ((...a: unknown[]) => Promise<void>)[];
     if (fns.length) (out as Record<string, unknown>)[k] = async (...a: unknown[]) => { for (const fn of fns) await fn(...a); };
   }

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createSchema, linkKeys, listQuerySchema, pivotOf, ruleFor, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
+import { bothRules, createSchema, linkKeys, listQuerySchema, pivotOf, ruleFor, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import { issuesToErrors, unprocessable } from '../http/errors.ts';
 import { audit } from './audit.ts';
@@ -16,7 +16,8 @@ import { findOne, list, pivotTable, tableFor, touchTable, type ListQuery } from 
 import { notFoundOf, parseId, serialize, writeRecord } from './routes.ts';
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type Register = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, rule: Rule, summary: string, handler: Handler, body?: z.ZodType) => void;
+/** `creates`: the route creates one record through writeRecord (its Idempotency-Key is kept in that transaction) */
+export type Register = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, rule: Rule, summary: string, handler: Handler, body?: z.ZodType, creates?: boolean) => void;
 
 async function parentOr404(s: Services, r: ResourceDef, req: FastifyRequest, write = false): Promise<Row> {
   const id = parseId((req.params as { id: string }).id);
@@ -35,7 +36,9 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
     const childHooks = hooks[tableOf(child)];
     const { cols } = tableFor(child);
 
-    route('GET', `${base}/:id/${c.list ?? name}`, ruleFor(child, 'read'), `${child.label.many} de ${r.label.one.toLowerCase()}`, async (req) => {
+    // a sub-list is part of its parent: its parent's readers AND the child's (or the declared sub-list readers)
+    const parentRead = ruleFor(r, 'read');
+    route('GET', `${base}/:id/${c.list ?? name}`, bothRules(parentRead, c.read ?? ruleFor(child, 'read')), `${child.label.many} de ${r.label.one.toLowerCase()}`, async (req) => {
       const parent = await parentOr404(s, r, req);
       const q = listQuerySchema.parse(req.query ?? {}) as ListQuery;
       const { rows, total } = await list(s.db, child, req.auth, { ...q, perPage: Math.max(q.perPage, 100) }, {}, [eq(cols[c.fk], parent.id)]);
@@ -44,18 +47,18 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
 
     if (c.add) {
       const body = createSchema(child, [c.fk]);
-      route('POST', `${base}/:id/${c.add}`, ruleFor(child, 'create'), `Adiciona ${child.label.one.toLowerCase()} a ${r.label.one.toLowerCase()}`, async (req, reply) => {
+      route('POST', `${base}/:id/${c.add}`, bothRules(parentRead, ruleFor(child, 'create')), `Adiciona ${child.label.one.toLowerCase()} a ${r.label.one.toLowerCase()}`, async (req, reply) => {
         const parent = await parentOr404(s, r, req);
         const parsed = body.safeParse(req.body ?? {});
         if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
         const row = await writeRecord(s, child, req, { ...(parsed.data as Row), [c.fk]: parent.id }, childHooks);
         reply.status(201);
         return { data: (await serialize(s, child, [row], req.auth, childHooks, false))[0] };
-      }, body);
+      }, body, true);
     }
 
     if (c.remove) {
-      route(c.removeMethod ?? 'DELETE', `${base}/:id/${c.remove}/:childId`, ruleFor(child, 'delete'), `Remove ${child.label.one.toLowerCase()} de ${r.label.one.toLowerCase()}`, async (req, reply) => {
+      route(c.removeMethod ?? 'DELETE', `${base}/:id/${c.remove}/:childId`, bothRules(parentRead, ruleFor(child, 'delete')), `Remove ${child.label.one.toLowerCase()} de ${r.label.one.toLowerCase()}`, async (req, reply) => {
         const parent = await parentOr404(s, r, req);
         const childId = parseId((req.params as { childId: string }).childId);
         const row = childId ? await findOne(s.db, child, req.auth, childId, false, { write: true }) : null;
@@ -93,6 +96,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
       return { data: await serialize(s, target, records, req.auth, hooks[tableOf(target)]), meta: { page: 1, perPage: records.length, total: records.length } };
     };
 
+    // linked records are shown as part of the owner (a person's contacts): the owner's readers see them
     route('GET', `${base}/:id/${l.list ?? name}`, ruleFor(r, 'read'), `${target.label.many} vinculados a ${r.label.one.toLowerCase()}`, async (req) => linked(req, await parentOr404(s, r, req)));
 
     if (l.add) {

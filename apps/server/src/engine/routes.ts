@@ -13,12 +13,13 @@ import type { FileField, RefField } from '@paco/domain/fields';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { HttpError, conflict, issuesToErrors, notFound, unprocessable } from '../http/errors.ts';
-import { accepts, sniff, type StoredFile } from '../storage/files.ts';
+import { accepts, safeFileName, sniff, type FileStorage, type StoredFile } from '../storage/files.ts';
 import { audit } from './audit.ts';
 import type { ActionHandler, ResourceHooks, Row, Services } from './context.ts';
 import { authorize } from './policy.ts';
 import { displayKey, embedsOf, findOne, list, loadEmbeds, loadRefs, tableFor, touchTable, type ListQuery } from './query.ts';
 import { registerRelations } from './relations.ts';
+import { ALREADY_RECEIVED, recordKey } from '../http/idempotency.ts';
 
 const idParams = z.object({ id: z.string().max(12) });
 
@@ -165,10 +166,56 @@ async function receiveFile(req: FastifyRequest, r: ResourceDef): Promise<{ field
   if (!mime || !accepts(def.accept, mime)) {
     throw unprocessable({ [field]: [`Tipo de arquivo não permitido em ${def.label}.`] });
   }
-  return { field, def, data, name: part.filename || 'arquivo', mime };
+  return { field, def, data, name: safeFileName(part.filename), mime };
 }
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** A file storage that remembers the keys it saved (to remove them when the transaction that used them fails). */
+function trackingStorage(storage: FileStorage, saved: string[]): FileStorage {
+  const tracked = Object.create(storage) as FileStorage;
+  tracked.save = async (...args: Parameters<FileStorage['save']>) => {
+    const file = await storage.save(...args);
+    saved.push(file.key);
+    return file;
+  };
+  return tracked;
+}
+
+/**
+ * Runs a writing action in one transaction: every statement it makes (its reads, writes, audit rows, realtime
+ * version bumps, rate-limit counts) commits together or not at all, so a refused or failed request leaves no
+ * trace. Files it saved are removed when it fails; work it scheduled with `afterCommit` (removing replaced files,
+ * delivering mail) runs only after the commit.
+ *
+ * A multipart request is the exception: its file arrives while the handler reads it, and no transaction may stay
+ * open while a client sends (on PGlite that would stop every other request). Its handler receives and checks the
+ * file first and then writes in a transaction of its own (storeUpload); its saved files are still removed when it
+ * fails.
+ */
+export async function inTransaction<T>(
+  s: Services, req: FastifyRequest,
+  run: (services: Services & { afterCommit: (fn: () => Promise<unknown>) => void }) => Promise<T>,
+): Promise<T> {
+  const saved: string[] = [];
+  const after: (() => Promise<unknown>)[] = [];
+  const storage = trackingStorage(s.storage, saved);
+  const afterCommit = (fn: () => Promise<unknown>) => { after.push(fn); };
+  let result: T;
+  try {
+    result = req.isMultipart()
+      ? await run({ ...s, storage, afterCommit })
+      : await s.db.transaction((tx) => {
+        const db = tx as unknown as Services['db'];
+        return run({ ...s, db, limits: s.limits.on(db), storage, afterCommit });
+      });
+  } catch (e) {
+    await Promise.all(saved.map((k) => s.storage.remove(k).catch(() => undefined)));
+    throw e;
+  }
+  for (const fn of after) await fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit'));
+  return result;
+}
 interface Overridable { handler: Handler; body?: z.ZodType; rule: Rule }
 
 /**
@@ -202,12 +249,21 @@ export async function writeRecord(s: Services, r: ResourceDef, req: FastifyReque
   for (const [k, fl] of Object.entries(r.fields)) if (values[k] === undefined && fl.default !== undefined && !fl.readOnly) values[k] = fl.default;
   await checkRefs(s, r, values, companyId, auth);
   const { table } = tableFor(r);
+  const replay = req.idempotency?.replay;
+  if (replay && replay.resource === r.name) {
+    // the same create, sent again with its Idempotency-Key after its answer was lost: the record it made
+    const existing = await findOne(s.db, r, auth, replay.id);
+    if (!existing) throw conflict(ALREADY_RECEIVED);
+    return existing;
+  }
   touchTable(r);
   return s.db.transaction(async (tx) => {
+    const keyed = await recordKey(tx as unknown as Services['db'], req, r.name);
     // hooks run in the transaction (numbering, side effects): all or nothing
     const ctx = { db: tx as unknown as Services['db'], auth, resource: r, services: s };
     await hooks?.beforeWrite?.(values, null, ctx);
     const [created] = (await tx.insert(table).values(values).returning()) as Row[];
+    await keyed(created.id);
     await hooks?.afterWrite?.(created, null, ctx);
     if (r.audit) await audit(tx as never, req, auth, 'create', r, created.id, changesOf(r, values, null));
     return created;
@@ -228,6 +284,7 @@ export async function updateRecord(
   touchTable(r);
   return s.db.transaction(async (tx) => {
     const ctx = { db: tx as unknown as Services['db'], auth, resource: r, services: 'realtime' in s ? (s as Services) : undefined };
+    await opts.hooks?.guard?.(existing, ctx);
     await opts.hooks?.beforeWrite?.(values, existing, ctx);
     const conds = [eq(cols.id, existing.id), ...(opts.where ? [opts.where] : [])];
     const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(and(...conds)).returning()) as Row[];
@@ -238,20 +295,40 @@ export async function updateRecord(
   });
 }
 
+/** Uploads a person may send: per account and per address, per hour (a self-registered account can upload). */
+export const UPLOAD_LIMITS = { account: { max: 120, ms: 3600_000 }, ip: { max: 300, ms: 3600_000 } } as const;
+
+/** Counts one upload of the session's account and address; 429 past either limit (before the file is read). */
+export async function countUpload(s: Pick<Services, 'limits'>, req: FastifyRequest): Promise<void> {
+  const what = 'Limite de envios de arquivos atingido';
+  if (req.auth) await s.limits.consume(`upload:user:${req.auth.userId}`, UPLOAD_LIMITS.account, what);
+  await s.limits.consume(`upload:ip:${req.ip}`, UPLOAD_LIMITS.ip, what);
+}
+
 /**
- * Receives the multipart file of one of the record's file fields, stores it under the company, sets the field
- * and writes the audit row in one transaction, then removes the file it replaced. Returns the updated row.
+ * Receives the multipart file of one of the record's file fields and stores it under the company, then sets the
+ * field and writes the audit row in one transaction; the file is written only once the whole upload was received
+ * and checked, and removed again when the transaction fails. The file it replaced is removed after commit. The
+ * record's guard hook (who may touch it) runs first, and the upload counts against the sender's hourly limits.
  */
-export async function storeUpload(s: Services, r: ResourceDef, req: FastifyRequest, existing: Row): Promise<Row> {
+export async function storeUpload(s: Services, r: ResourceDef, req: FastifyRequest, existing: Row, hooks?: ResourceHooks): Promise<Row> {
+  await hooks?.guard?.(existing, { db: s.db, auth: req.auth!, resource: r, services: s });
+  await countUpload(s, req);
   const file = await receiveFile(req, r);
   const company = r.tenant && r.tenant.column === 'id' ? existing.id : existing.company_id ?? 'global';
   const stored = await s.storage.save([company, r.name, existing.id, file.field], file.data, file.name, file.mime, !!file.def.public);
   const { table, cols } = tableFor(r);
-  const row = await s.db.transaction(async (tx) => {
-    const [updated] = (await tx.update(table).set({ [file.field]: stored, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
-    await audit(tx as never, req, req.auth, 'upload', r, existing.id, { [file.field]: { name: stored.name, size: stored.size } });
-    return updated;
-  });
+  let row: Row;
+  try {
+    row = await s.db.transaction(async (tx) => {
+      const [updated] = (await tx.update(table).set({ [file.field]: stored, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
+      await audit(tx as never, req, req.auth, 'upload', r, existing.id, { [file.field]: { name: stored.name, size: stored.size } });
+      return updated;
+    });
+  } catch (e) {
+    await s.storage.remove(stored.key).catch(() => undefined);
+    throw e;
+  }
   if (existing[file.field]?.key) await s.storage.remove(existing[file.field].key).catch(() => undefined);
   return row;
 }
@@ -290,7 +367,10 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
         const rawId = (req.params as Record<string, string>).id;
         const id = rawId === undefined ? null : parseId(rawId);
         if (rawId !== undefined && id === null) throw notFoundOf(r);
-        const result = await handler({ ...s, req, reply, auth, resource: r, id, body: a.method === 'GET' ? req.query : req.body ?? {} });
+        const body = a.method === 'GET' ? req.query : req.body ?? {};
+        const result = a.method === 'GET' || a.transaction === false
+          ? await handler({ ...s, req, reply, auth, resource: r, id, body, afterCommit: (fn) => void fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit')) })
+          : await inTransaction(s, req, (tx) => handler({ ...tx, req, reply, auth, resource: r, id, body }));
         if (result === undefined && !reply.sent) return reply.status(204).send();
         return result;
     };
@@ -323,7 +403,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
 
   if (routes.create) {
     posts.add(base);
-    app.post(base, { config: { rule: ruleFor(r, 'create') }, schema: { tags, summary: `Cria ${r.label.one.toLowerCase()}`, body: create } }, async (req, reply) => {
+    app.post(base, { config: { rule: ruleFor(r, 'create'), idempotency: 'record' }, schema: { tags, summary: `Cria ${r.label.one.toLowerCase()}`, body: create } }, async (req, reply) => {
       const row = await writeRecord(s, r, req, req.body as Row, hooks);
       reply.status(201);
       return { data: await one(row, req.auth) };
@@ -360,6 +440,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       touchTable(r);
       await s.db.transaction(async (tx) => {
         const ctx = { db: tx as unknown as Services['db'], auth, resource: r, services: s };
+        await hooks?.guard?.(existing, ctx);
         await hooks?.beforeDelete?.(existing, ctx);
         if (r.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, existing.id));
         else await tx.delete(table).where(eq(cols.id, existing.id));
@@ -380,12 +461,12 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const id = parseId((req.params as { id: string }).id);
       const existing = id ? await findOne(s.db, r, auth, id, false, { write: true }) : null;
       if (!existing) throw notFoundOf(r);
-      return { data: await one(await storeUpload(s, r, req, existing), auth) };
+      return { data: await one(await storeUpload(s, r, req, existing, hooks), auth) };
     });
   }
 
-  registerRelations(app, s, r, opts.hooks, (method, url, rule, summary, handler, body) => {
-    app.route({ method, url, handler, config: { rule }, schema: { tags, summary, ...(body ? { body } : {}) } });
+  registerRelations(app, s, r, opts.hooks, (method, url, rule, summary, handler, body, creates) => {
+    app.route({ method, url, handler, config: { rule, ...(creates ? { idempotency: 'record' as const } : {}) }, schema: { tags, summary, ...(body ? { body } : {}) } });
     overridable(url, method, { handler, body, rule });
   });
 

@@ -3,7 +3,14 @@
  * messages on installations without SMTP). When SMTP_URL is set the message is also delivered with nodemailer
  * and the row records the outcome (sent = true, or the error); otherwise the message is written to the server
  * log at info level. A delivery failure never fails the request that caused it.
+ *
+ * A message may carry a secret (a password-reset link): its text and HTML hold the marker SECRET_MARK in its place,
+ * the outbox keeps the secret only encrypted (AES-256-GCM, key derived from the installation's secret), the
+ * delivery puts it back just for the SMTP server, and once delivered the encrypted copy is dropped. The server log
+ * shows the secret only outside production (NODE_ENV=production never logs it), so a developer without SMTP can
+ * still follow the link.
  */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -15,7 +22,48 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** replaces SECRET_MARK in text and html when delivered; kept only encrypted */
+  secret?: string;
 }
+
+/** Where a message's secret goes in its text and HTML. */
+export const SECRET_MARK = '{{segredo}}';
+/** What the stored copy shows in its place once the message was delivered. */
+export const SECRET_SENT = '[link enviado por e-mail; removido do registro]';
+
+let secretKey: Buffer | null = null;
+/** The key that encrypts messages' secrets in the outbox (set at start from the installation's secret). */
+export function setMailSecret(installationSecret: string): void {
+  secretKey = createHash('sha256').update(`paco-mail-outbox|${installationSecret}`).digest();
+}
+function key(): Buffer {
+  if (!secretKey) throw new Error('mail secret key not set (setMailSecret)');
+  return secretKey;
+}
+
+export function sealSecret(plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key(), iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+}
+
+/** The secret of an outbox row (null when it has none, was dropped, or cannot be opened with this key). */
+export function openSecret(sealed: string | null | undefined): string | null {
+  if (!sealed) return null;
+  const [v, iv, tag, data] = sealed.split('.');
+  if (v !== 'v1' || !iv || !tag || !data) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key(), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+const fill = (s: string | undefined, with_: string): string | undefined => s?.split(SECRET_MARK).join(with_);
+const production = (): boolean => process.env.NODE_ENV === 'production';
 
 /** The part of a pino/Fastify logger the mailer uses. */
 export interface MailLogger {
@@ -69,8 +117,13 @@ function describe(e: unknown): string {
 
 async function deliver(db: Db, config: Config, id: number, msg: MailMessage, log: MailLogger): Promise<boolean> {
   try {
-    await transportFor(config.smtpUrl!).sendMail({ from: config.mailFrom, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
-    await db.update(mailOutbox).set({ sent: true, error: null }).where(eq(mailOutbox.id, id));
+    const secret = msg.secret ?? '';
+    await transportFor(config.smtpUrl!).sendMail({ from: config.mailFrom, to: msg.to, subject: msg.subject, text: fill(msg.text, secret), html: fill(msg.html, escapeHtml(secret)) });
+    // delivered: the stored copy keeps no secret, not even encrypted
+    await db.update(mailOutbox).set({
+      sent: true, error: null,
+      ...(msg.secret ? { secret: null, text: fill(msg.text, SECRET_SENT), html: fill(msg.html, SECRET_SENT) ?? null } : {}),
+    }).where(eq(mailOutbox.id, id));
     return true;
   } catch (e) {
     const error = describe(e);
@@ -84,9 +137,13 @@ export async function sendMail(db: Db, config: Config, msg: MailMessage, opts: S
   const log = opts.log ?? fallbackLog;
   const [row] = await db.insert(mailOutbox).values({
     to: msg.to.slice(0, 191), subject: msg.subject.slice(0, 255), text: msg.text, html: msg.html ?? null,
+    secret: msg.secret ? sealSecret(msg.secret) : null,
   }).returning({ id: mailOutbox.id });
   if (!config.smtpUrl) {
-    log.info({ mailId: row.id, to: msg.to, subject: msg.subject, text: msg.text }, `E-mail registrado (SMTP não configurado): ${msg.subject} → ${msg.to}`);
+    // the log shows a secret only outside production (a developer without SMTP follows the reset link from it)
+    const text = production() ? msg.text : fill(msg.text, msg.secret ?? '');
+    log.info({ mailId: row.id, to: msg.to, subject: msg.subject, text }, `E-mail registrado (SMTP não configurado): ${msg.subject} → ${msg.to}`);
+    if (production() && msg.secret) log.warn({ mailId: row.id }, 'SMTP não configurado: a mensagem com link não pode ser entregue (defina SMTP_URL).');
     return { id: row.id, delivered: Promise.resolve(false) };
   }
   const delivered = deliver(db, config, row.id, msg, log);
@@ -113,6 +170,7 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
     + `<p style="margin:24px 0 0;font-size:13px;color:#555">Paço — mensagem automática, não responda.</p></body></html>`;
 }
 
+/** The reset link travels as the message's secret (never stored in clear): SECRET_MARK stands for it. */
 export function passwordResetMail(name: string, link: string, minutes: number): Omit<MailMessage, 'to'> {
   const subject = 'Redefinição de senha — Paço';
   const intro = `Olá, ${name}!`;
@@ -121,8 +179,9 @@ export function passwordResetMail(name: string, link: string, minutes: number): 
   const p3 = 'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.';
   return {
     subject,
-    text: `${intro}\n\n${p1}\n${p2}\n\n${link}\n\n${p3}\n\n— Paço (mensagem automática, não responda)`,
-    html: layout('Redefinição de senha', [intro, p1, p2], { label: 'Redefinir senha', url: link }, [p3]),
+    text: `${intro}\n\n${p1}\n${p2}\n\n${SECRET_MARK}\n\n${p3}\n\n— Paço (mensagem automática, não responda)`,
+    html: layout('Redefinição de senha', [intro, p1, p2], { label: 'Redefinir senha', url: SECRET_MARK }, [p3]),
+    secret: link,
   };
 }
 
@@ -136,5 +195,31 @@ export function passwordChangedMail(name: string, appUrl: string): Omit<MailMess
     subject,
     text: `${intro}\n\n${p1}\n${p2}\n\n${login}\n\n— Paço (mensagem automática, não responda)`,
     html: layout('Senha alterada', [intro, p1, p2], { label: 'Entrar no Paço', url: login }),
+  };
+}
+
+/** Self-registration of a new account (the culture registry). */
+export function welcomeMail(name: string, company: string, loginUrl: string): Omit<MailMessage, 'to'> {
+  const intro = `Olá, ${name}!`;
+  const p1 = `Sua conta no Paço para o cadastro cultural de ${company} foi criada.`;
+  const p2 = 'Entre com este e-mail e a senha que você escolheu e preencha o seu cadastro em "Meu Cadastro". A equipe de cultura vai analisá-lo.';
+  const p3 = 'Se não foi você quem se cadastrou, ignore esta mensagem ou avise a entidade.';
+  return {
+    subject: 'Bem-vindo(a) ao cadastro cultural — Paço',
+    text: `${intro}\n\n${p1}\n${p2}\n\n${loginUrl}\n\n${p3}\n\n— Paço (mensagem automática, não responda)`,
+    html: layout('Conta criada', [intro, p1, p2], { label: 'Entrar no Paço', url: loginUrl }, [p3]),
+  };
+}
+
+/** Someone tried to register an e-mail that already has an account: its owner is told, nobody else learns it. */
+export function alreadyRegisteredMail(name: string, company: string, loginUrl: string): Omit<MailMessage, 'to'> {
+  const intro = `Olá, ${name}!`;
+  const p1 = `Recebemos um pedido de cadastro no Paço (${company}) com este e-mail, que já tem uma conta. Nenhuma conta nova foi criada e a sua senha não mudou.`;
+  const p2 = 'Para entrar, use a sua senha de sempre. Se não se lembra dela, use "Esqueci minha senha" na tela de entrada.';
+  const p3 = 'Se não foi você, ignore esta mensagem.';
+  return {
+    subject: 'Você já tem uma conta no Paço',
+    text: `${intro}\n\n${p1}\n${p2}\n\n${loginUrl}\n\n${p3}\n\n— Paço (mensagem automática, não responda)`,
+    html: layout('Você já tem uma conta', [intro, p1, p2], { label: 'Entrar no Paço', url: loginUrl }, [p3]),
   };
 }

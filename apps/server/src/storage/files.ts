@@ -29,6 +29,17 @@ export function sniff(buf: Buffer): string | null {
   return null;
 }
 
+/**
+ * A sent file name made safe to keep and show: no control characters (NUL included), no path, no leading dots,
+ * at most 200 characters; 'arquivo' when nothing is left.
+ */
+export function safeFileName(name: string | undefined | null): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const base = String(name ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[<>:"|?*]/g, '_').replace(/^[.\s]+/, '').trim().slice(0, 200);
+  return clean || 'arquivo';
+}
+
 export const accepts = (accept: readonly string[], mime: string): boolean =>
   accept.some((a) => a === mime || (a.endsWith('/*') && mime.startsWith(a.slice(0, -1))));
 
@@ -39,11 +50,11 @@ export class FileStorage {
   ) {}
 
   async save(parts: (string | number)[], data: Buffer, name: string, mime: string, isPublic = false): Promise<StoredFile> {
-    const key = [...parts.map(String), `${randomBytes(12).toString('base64url')}${EXT[mime] ?? extname(name).slice(0, 8)}`].join('/');
+    const key = [...parts.map(String), `${randomBytes(12).toString('base64url')}${EXT[mime] ?? extname(safeFileName(name)).replace(/[^.A-Za-z0-9]/g, '').slice(0, 8)}`].join('/');
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, data);
-    return { key, name: name.slice(0, 200), mime, size: data.length, ...(isPublic ? { public: true } : {}) };
+    return { key, name: safeFileName(name), mime, size: data.length, ...(isPublic ? { public: true } : {}) };
   }
 
   async remove(key: string): Promise<void> {

@@ -123,7 +123,8 @@ export const roles = defineResource({
   },
   list: { columns: ['name', 'description'], sort: 'name', search: ['name', 'description'] },
   display: 'name',
-  access: { read: R.adminOnly, create: R.superadmin, update: R.superadmin, delete: R.superadmin },
+  // read also by who manages users: the roles tab of a user lists the role names (decision 0010)
+  access: { read: R.settingsUsers, create: R.superadmin, update: R.superadmin, delete: R.superadmin },
   actions: {
     vincula: { method: 'POST', path: ':id/vincula', summary: 'Vincula permissões à função', input: linkIds('permission_id', 'a permissão'), access: R.superadmin },
     desvincula: { method: 'DELETE', path: ':id/desvincula', summary: 'Desvincula permissões da função', input: linkIds('permission_id', 'a permissão'), access: R.superadmin },
@@ -137,22 +138,30 @@ const userFields = {
   password: f.password({ label: 'Senha', required: true }),
   photo: f.file({ label: 'Foto', accept: IMAGE, maxMB: 5 }),
 };
+/**
+ * Role links of a user. The route's rule lets in who may grant something; which roles, on which accounts, is the
+ * grant hierarchy of grants.ts, checked per role by the server and shown per role by the screen.
+ */
 const userActions = (rule: readonly (typeof R.adminOnly)[number][] | typeof R.settingsUsers) => ({
-  vincula: { method: 'POST', path: ':id/vincula', summary: 'Vincula funções ao usuário', input: linkIds('role_id', 'a função'), access: rule },
-  desvincula: { method: 'POST', path: ':id/desvincula', summary: 'Desvincula funções do usuário', input: linkIds('role_id', 'a função'), access: rule },
-  vincula_all: { method: 'POST', path: ':id/vincula_all', summary: 'Vincula todas as funções atribuíveis', access: rule },
-  desvincula_all: { method: 'POST', path: ':id/desvincula_all', summary: 'Remove todas as funções do usuário', access: rule },
+  vincula: { method: 'POST', path: ':id/vincula', summary: 'Vincula funções ao usuário (somente as que você pode atribuir)', input: linkIds('role_id', 'a função'), access: rule },
+  desvincula: { method: 'POST', path: ':id/desvincula', summary: 'Desvincula funções do usuário (somente as que você pode atribuir)', input: linkIds('role_id', 'a função'), access: rule },
+  vincula_all: { method: 'POST', path: ':id/vincula_all', summary: 'Vincula todas as funções que você pode atribuir', access: rule },
+  desvincula_all: { method: 'POST', path: ':id/desvincula_all', summary: 'Remove do usuário todas as funções que você pode atribuir', access: rule },
 } as const);
 
+/**
+ * Configurações › Usuários: every role of the spec's row reads the users and their contacts; only admins create,
+ * edit and delete accounts (credentials are theirs to set), and module administrators grant their module's roles.
+ */
 export const users = defineResource({
   name: 'users', path: 'users', tenant: { column: 'company_id' }, softDelete: true, audit: true,
   label: { one: 'Usuário', many: 'Usuários', gender: 'm' },
   fields: userFields,
   list: { columns: ['photo', 'name', 'email'], sort: 'name', search: ['name', 'email'] },
   display: 'name',
-  access: { read: R.settingsUsers, create: R.settingsUsers, update: R.settingsUsers, delete: R.settingsUsers },
+  access: { read: R.settingsUsers, create: R.adminOnly, update: R.adminOnly, delete: R.adminOnly },
   actions: userActions(R.settingsUsers),
-  children: { contacts: { resource: 'contacts', fk: 'user_id', list: 'contacts', add: 'add_contact' } },
+  children: { contacts: { resource: 'contacts', fk: 'user_id', list: 'contacts', add: 'add_contact', read: R.settingsUsers } },
   screen: '/settings/users',
 });
 

@@ -5,9 +5,9 @@
  * Access (spec 1 §6): the Cultural module (R.cultura: superadmin, admin, pm_cultura_admin) reads and writes every
  * artist, group and the registry's history. Artists and groups (pm_cultura_artista, pm_cultura_grupo) keep only
  * their own record, through the "Meu Cadastro" calls (`artists/mine`, `artist_groups/mine`), never the lists.
- * Places (cultural venues, schools and other public places, kind from the `places` types) are read by any signed-in
- * user (they are shown in the Cultural, Licitação and Configurações modules) and written by the culture admins, the
- * Configurações/Site managers (mananger, cm_admin) and licitacao.
+ * Places (cultural venues, schools and other public places, kind from the `places` types) are read and written by
+ * the roles of the screens that show them: the Cultural module (Equipamentos Culturais), the Configurações/Site
+ * managers (mananger, cm_admin) and licitacao; not by artists and groups, who keep only their own registration.
  *
  * Registration states (`situacao`, changed only by `add_progress`, each change kept in `culture_progress` and the
  * audit log): pendente → em_analise → ativo; em_analise → pendente (returned for correction) | recusado;
@@ -38,7 +38,7 @@ import { R, type RoleName } from '../roles.ts';
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const PORTFOLIO = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** Who writes places: culture admins, the Configurações/Site managers and licitação (spec 1 §6 screens showing places). */
+/** Who reads and writes places: culture admins, the Configurações/Site managers and licitação (spec 1 §6 screens showing places). */
 const PLACE_WRITERS: readonly RoleName[] = [...R.cultura, 'mananger', 'cm_admin', 'licitacao'];
 const cultureRw = { read: R.cultura, create: R.cultura, update: R.cultura, delete: R.cultura } as const;
 
@@ -280,10 +280,10 @@ export const places = defineResource({
     search: ['nomeEquipamento', 'nomeReduzido', 'bairro', 'endereco'],
   },
   display: 'nomeEquipamento',
-  access: { read: 'authenticated', create: PLACE_WRITERS, update: PLACE_WRITERS, delete: PLACE_WRITERS },
+  access: { read: PLACE_WRITERS, create: PLACE_WRITERS, update: PLACE_WRITERS, delete: PLACE_WRITERS },
   actions: {
-    places_of: { method: 'GET', path: '/places_of/:place', summary: 'Locais de um tipo (culture_place, school_place...); ?page= pagina, sem page devolve todos', access: 'authenticated' },
-    search: { method: 'POST', path: 'search', summary: 'Pesquisa (corpo: q, page, perPage, sort e filtros: type_id, bairro, ativo)', access: 'authenticated' },
+    places_of: { method: 'GET', path: '/places_of/:place', summary: 'Locais de um tipo (culture_place, school_place...); ?page= pagina, sem page devolve todos', access: PLACE_WRITERS },
+    search: { method: 'POST', path: 'search', summary: 'Pesquisa (corpo: q, page, perPage, sort e filtros: type_id, bairro, ativo)', access: PLACE_WRITERS },
   },
   screen: '/culture/equipament',
   alsoAt: ['/settings/places', '/licitacao/places'],

@@ -109,7 +109,8 @@ export const quorumRules = defineResource({
   },
   list: { columns: ['type_id', 'turno_id', 'regra', 'obs'], sort: 'type_id', search: ['obs'] },
   display: 'regra',
-  access: { read: LIVE_READERS, create: ['superadmin', 'admin', 'cm_admin'], update: ['superadmin', 'admin', 'cm_admin'], delete: ['superadmin', 'admin', 'cm_admin'] },
+  // the plenary's staff (the result of a vote comes with its rule in the live state; members need no list)
+  access: { read: W_LIVE, create: ['superadmin', 'admin', 'cm_admin'], update: ['superadmin', 'admin', 'cm_admin'], delete: ['superadmin', 'admin', 'cm_admin'] },
   screen: `${LEG}/quorum`,
 });
 
@@ -128,11 +129,11 @@ export const plenarySettings = defineResource({
   },
   list: { columns: ['votos_ao_vivo', 'presidente_regra', 'tempo_expediente', 'tempo_ordem_dia', 'tempo_explicacoes_pessoais', 'total_membros'], sort: 'id', search: [] },
   display: 'presidente_regra',
-  access: { read: LIVE_READERS, create: 'nobody', update: 'nobody', delete: 'nobody' },
+  access: { read: W_LIVE, create: 'nobody', update: 'nobody', delete: 'nobody' },
   /** one row per company, read and saved through `current` (the control room's settings dialog) */
   routes: { create: false, update: false, delete: false },
   actions: {
-    current: { method: 'GET', path: 'current', summary: 'Configurações do plenário da entidade (padrões quando nunca salvas)', access: LIVE_READERS },
+    current: { method: 'GET', path: 'current', summary: 'Configurações do plenário da entidade (padrões quando nunca salvas)', access: W_LIVE },
     save_current: {
       method: 'PUT', path: 'current', summary: 'Salva as configurações do plenário da entidade',
       input: z.object({

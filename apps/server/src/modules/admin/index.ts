@@ -1,10 +1,11 @@
 /** Administrativo: behaviour beyond the generic engine (role links, user protections, states' cities, company calls). */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ROLES } from '@paco/domain/roles';
 import { companies as companiesDef } from '@paco/domain/resources/admin';
 import { updateSchema } from '@paco/domain/resource';
 import { cities, companies, permissions, roles, users } from '../../db/schema.generated.ts';
-import { permissionRole, roleUser } from '../../db/schema.base.ts';
+import { accessTokens, permissionRole, roleUser } from '../../db/schema.base.ts';
+import { accountRefusal, bulkGrantableRoles, credentialsRefusal, grantRefusal, REFUSALS, type GrantSubject } from '@paco/domain/grants';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { findOne } from '../../engine/query.ts';
@@ -19,26 +20,31 @@ const ids = (body: Row, key: string): number[] => {
   return [...new Set(out.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
 };
 
-async function userHasSuperadmin(ctx: { db: ActionContext['db'] }, userId: number): Promise<boolean> {
-  const [hit] = await ctx.db.select({ id: roles.id }).from(roleUser).innerJoin(roles, eq(roles.id, roleUser.role_id))
-    .where(and(eq(roleUser.user_id, userId), eq(roles.name, 'superadmin'))).limit(1);
-  return !!hit;
+/** Role names of an account (for the grant hierarchy of grants.ts). */
+async function rolesOf(db: ActionContext['db'], userId: number): Promise<string[]> {
+  const rows = await db.select({ name: roles.name }).from(roleUser).innerJoin(roles, eq(roles.id, roleUser.role_id)).where(eq(roleUser.user_id, userId));
+  return rows.map((r) => r.name);
 }
 
-/** Only a superadmin may change, delete or grant roles to a superadmin account. */
-async function guardSuperadminTarget(ctx: { db: ActionContext['db']; auth: AuthContext }, userId: number): Promise<void> {
-  if (!ctx.auth.isSuperadmin && (await userHasSuperadmin(ctx, userId))) throw forbidden('Somente um superadministrador pode alterar esta conta.');
+const actorOf = (auth: AuthContext): GrantSubject => ({ id: auth.userId, roles: auth.roles });
+
+/** Refuses (403) a change to an account the acting user may not touch: one of equal or higher level. */
+async function guardAccount(db: ActionContext['db'], auth: AuthContext, userId: number): Promise<string[]> {
+  const targetRoles = await rolesOf(db, userId);
+  const refusal = accountRefusal(actorOf(auth), { id: userId, roles: targetRoles });
+  if (refusal) throw forbidden(refusal);
+  return targetRoles;
+}
+
+/** Ends every session of an account (its password or e-mail was set by someone else, or it was deleted). */
+async function endSessions(db: ActionContext['db'], userId: number): Promise<void> {
+  await db.update(accessTokens).set({ revoked_at: sql`now()` }).where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)));
 }
 
 async function loadUser(ctx: ActionContext, withTrashed = false): Promise<Row> {
-  const row = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, withTrashed);
+  const row = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, withTrashed, { write: true });
   if (!row) throw notFoundOf(ctx.resource);
   return row;
-}
-
-/** Roles the acting user may hand out: superadmin only by a superadmin. */
-function assignableFilter(auth: AuthContext) {
-  return auth.isSuperadmin ? undefined : ne(roles.name, 'superadmin');
 }
 
 async function showUser(ctx: ActionContext, row: Row) {
@@ -52,14 +58,54 @@ const userHooks: ResourceHooks = {
       .innerJoin(roles, eq(roles.id, roleUser.role_id)).where(inArray(roleUser.user_id, records.map((r) => r.id))).orderBy(asc(roles.name));
     for (const rec of records) rec.roles = rows.filter((x) => x.user_id === rec.id).map(({ id, name }) => ({ id, name }));
   },
-  async beforeWrite(_values, existing, ctx) {
-    if (existing) await guardSuperadminTarget(ctx, existing.id);
+  async guard(existing, ctx) {
+    await guardAccount(ctx.db, ctx.auth, existing.id);
+  },
+  async beforeWrite(values, existing, ctx) {
+    if (!existing) return;
+    const credentials = (values.password !== undefined && values.password !== null) || (values.email !== undefined && values.email !== existing.email);
+    if (credentials) {
+      const refusal = credentialsRefusal(actorOf(ctx.auth), { id: existing.id, roles: await rolesOf(ctx.db, existing.id) });
+      if (refusal) {
+        if (existing.id === ctx.auth.userId) throw unprocessable({ [values.password !== undefined ? 'password' : 'email']: [refusal] }, refusal);
+        throw forbidden(refusal);
+      }
+    }
+  },
+  async afterWrite(row, existing, ctx) {
+    // someone else set this account's password or e-mail: whoever held its sessions is out
+    if (existing && (row.password !== existing.password || row.email !== existing.email)) await endSessions(ctx.db, row.id);
   },
   async beforeDelete(existing, ctx) {
-    if (existing.id === ctx.auth.userId) throw new HttpError(409, 'Você não pode excluir a sua própria conta.');
-    await guardSuperadminTarget(ctx, existing.id);
+    if (existing.id === ctx.auth.userId) throw new HttpError(409, REFUSALS.ownAccount);
+    await guardAccount(ctx.db, ctx.auth, existing.id);
+  },
+  async afterDelete(existing, ctx) {
+    // a deleted account's tokens die now, so a restore does not bring them back
+    await endSessions(ctx.db, existing.id);
   },
 };
+
+/** The roles asked for, each checked against the grant hierarchy (422 naming the refused ones). */
+async function grantable(ctx: ActionContext, user: Row, wanted: number[] | 'all'): Promise<{ id: number; name: string }[]> {
+  const targetRoles = await rolesOf(ctx.db, user.id);
+  const actor = actorOf(ctx.auth!);
+  const target = { id: user.id, roles: targetRoles };
+  if (actor.id === target.id) throw forbidden(REFUSALS.ownRoles);
+  const refusal = accountRefusal(actor, target);
+  if (refusal) throw forbidden(refusal);
+  if (wanted === 'all') {
+    const mine = bulkGrantableRoles(actor.roles);
+    const all = await ctx.db.select({ id: roles.id, name: roles.name }).from(roles);
+    return all.filter((r) => mine.has(r.name as never));
+  }
+  if (!wanted.length) throw unprocessable({ role_id: ['Informe a função.'] });
+  const found = await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, wanted));
+  if (found.length !== wanted.length) throw unprocessable({ role_id: ['Função não encontrada.'] });
+  const refused = found.filter((r) => grantRefusal(actor, target, r.name));
+  if (refused.length) throw forbidden(refused.length === 1 ? REFUSALS.role(refused[0].name) : `Você não pode atribuir nem retirar as funções ${refused.map((r) => `"${r.name}"`).join(', ')}.`);
+  return found;
+}
 
 const roleHooks: ResourceHooks = {
   async decorate(records, { db, many }) {
@@ -81,11 +127,7 @@ const roleHooks: ResourceHooks = {
 const userActions: Record<string, ActionHandler> = {
   async vincula(ctx) {
     const user = await loadUser(ctx);
-    await guardSuperadminTarget(ctx as never, user.id);
-    const wanted = ids(ctx.body, 'role_id');
-    if (!wanted.length) throw unprocessable({ role_id: ['Informe a função.'] });
-    const found = await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(and(inArray(roles.id, wanted), assignableFilter(ctx.auth!)));
-    if (found.length !== wanted.length) throw unprocessable({ role_id: ['Função não encontrada ou não atribuível.'] });
+    const found = await grantable(ctx, user, ids(ctx.body, 'role_id'));
     await ctx.db.transaction(async (tx) => {
       await tx.insert(roleUser).values(found.map((r) => ({ user_id: user.id, role_id: r.id }))).onConflictDoNothing();
       await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, user.id, { roles: found.map((r) => r.name) }, `${ctx.auth!.name} vinculou ${found.map((r) => r.name).join(', ')} ao usuário #${user.id}`);
@@ -94,34 +136,28 @@ const userActions: Record<string, ActionHandler> = {
   },
   async desvincula(ctx) {
     const user = await loadUser(ctx);
-    await guardSuperadminTarget(ctx as never, user.id);
-    const wanted = ids(ctx.body, 'role_id');
-    if (!wanted.length) throw unprocessable({ role_id: ['Informe a função.'] });
-    const found = await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(and(inArray(roles.id, wanted), assignableFilter(ctx.auth!)));
-    if (found.length !== wanted.length) throw unprocessable({ role_id: ['Função não encontrada ou não atribuível.'] });
+    const found = await grantable(ctx, user, ids(ctx.body, 'role_id'));
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(roleUser).where(and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, wanted)));
+      await tx.delete(roleUser).where(and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, found.map((r) => r.id))));
       await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, user.id, { roles: found.map((r) => r.name) }, `${ctx.auth!.name} desvinculou ${found.map((r) => r.name).join(', ')} do usuário #${user.id}`);
     });
     return showUser(ctx, user);
   },
   async vincula_all(ctx) {
     const user = await loadUser(ctx);
-    await guardSuperadminTarget(ctx as never, user.id);
-    const all = await ctx.db.select({ id: roles.id }).from(roles).where(assignableFilter(ctx.auth!));
+    const all = await grantable(ctx, user, 'all');
     await ctx.db.transaction(async (tx) => {
       if (all.length) await tx.insert(roleUser).values(all.map((r) => ({ user_id: user.id, role_id: r.id }))).onConflictDoNothing();
-      await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, user.id, { roles: 'todas' }, `${ctx.auth!.name} vinculou todas as funções ao usuário #${user.id}`);
+      await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, user.id, { roles: all.map((r) => r.name) }, `${ctx.auth!.name} vinculou todas as funções que pode atribuir ao usuário #${user.id}`);
     });
     return showUser(ctx, user);
   },
   async desvincula_all(ctx) {
     const user = await loadUser(ctx);
-    await guardSuperadminTarget(ctx as never, user.id);
-    if (user.id === ctx.auth!.userId) throw new HttpError(409, 'Você não pode remover todas as suas próprias funções.');
+    const all = await grantable(ctx, user, 'all');
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(roleUser).where(eq(roleUser.user_id, user.id));
-      await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, user.id, { roles: 'todas' }, `${ctx.auth!.name} removeu todas as funções do usuário #${user.id}`);
+      if (all.length) await tx.delete(roleUser).where(and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, all.map((r) => r.id))));
+      await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, user.id, { roles: all.map((r) => r.name) }, `${ctx.auth!.name} removeu do usuário #${user.id} todas as funções que pode atribuir`);
     });
     return showUser(ctx, user);
   },
@@ -135,7 +171,7 @@ export const adminActions: Record<string, Record<string, ActionHandler>> = {
     ...userActions,
     async restore(ctx) {
       const user = await loadUser(ctx, true);
-      await guardSuperadminTarget(ctx as never, user.id);
+      await guardAccount(ctx.db, ctx.auth!, user.id);
       if (!user.deleted_at) return showUser(ctx, user);
       const [clash] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, user.email), sql`${users.deleted_at} is null`)).limit(1);
       if (clash) throw new HttpError(409, 'Já existe outro usuário ativo com este e-mail.');

@@ -7,7 +7,6 @@
  *   show only published records and their public fields.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { createSchema, filterFields, listQuerySchema, refFields, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resourceByName, resources } from '@paco/domain/resources';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
@@ -23,9 +22,9 @@ import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../eng
 import { audit } from '../../engine/audit.ts';
 import { authorize } from '../../engine/policy.ts';
 import { findOne, list, tableFor, type Cols, type ListQuery } from '../../engine/query.ts';
-import { iso, notFoundOf, parseId, serialize, writeRecord } from '../../engine/routes.ts';
+import { countUpload, iso, notFoundOf, parseId, serialize, writeRecord } from '../../engine/routes.ts';
 import { conflict, HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
-import { accepts, sniff, type StoredFile } from '../../storage/files.ts';
+import { accepts, safeFileName, sniff, type StoredFile } from '../../storage/files.ts';
 import { todayInSaoPaulo as today } from '../../auth/session.ts';
 
 /** Today in the product's time zone (yyyy-mm-dd). */
@@ -215,8 +214,10 @@ function searchHandler(name: string): ActionHandler {
 }
 
 /** One multipart file part, checked by its first bytes against the accepted types and the size limit. */
-async function receivePart(req: FastifyRequest, field: string, label: string, accept: readonly string[], maxMB: number) {
+async function receivePart(ctx: ActionContext, field: string, label: string, accept: readonly string[], maxMB: number) {
+  const req = ctx.req;
   if (!req.isMultipart()) throw new HttpError(415, 'Envie o arquivo como multipart/form-data.');
+  await countUpload(ctx, req);
   const part = await req.file({ limits: { fileSize: maxMB * 1024 * 1024, files: 1, fields: 10, fieldSize: 10_000 } });
   if (!part) throw unprocessable({ [field]: ['Nenhum arquivo enviado.'] });
   const data = await part.toBuffer().catch((e: { code?: string }) => {
@@ -231,7 +232,7 @@ async function receivePart(req: FastifyRequest, field: string, label: string, ac
     const value = (Array.isArray(v) ? v[0] : v) as { type?: string; value?: unknown } | undefined;
     if (value?.type === 'field') fields[k] = value.value;
   }
-  return { data, mime, name: (part.filename || 'arquivo').slice(0, 200), fields };
+  return { data, mime, name: safeFileName(part.filename), fields };
 }
 
 const descriptionOf = (fields: Row, label: string, max = 255): string | null => {
@@ -419,11 +420,15 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
   events: withPublic('events', {
     async add_photo(ctx) {
       const event = await mustFind(ctx, eventsDef, ctx.id, true);
-      const file = await receivePart(ctx.req, 'photo', 'Foto', photosDef.fields.photo.accept, photosDef.fields.photo.maxMB);
+      const file = await receivePart(ctx, 'photo', 'Foto', photosDef.fields.photo.accept, photosDef.fields.photo.maxMB);
       const description = descriptionOf(file.fields, 'Legenda');
-      const row = await writeRecord(ctx, photosDef, ctx.req, { event_id: event.id, description });
-      const stored = await ctx.storage.save([event.company_id, 'event_photos', row.id, 'photo'], file.data, file.name, file.mime, true);
-      const [updated] = await ctx.db.update(eventPhotos).set({ photo: stored }).where(eq(eventPhotos.id, row.id)).returning();
+      // the file was received whole and checked; record, file and audit now go in together (a failure removes the file)
+      const updated = await ctx.db.transaction(async (tx) => {
+        const txCtx = { ...ctx, db: tx as unknown as Db };
+        const row = await writeRecord(txCtx, photosDef, ctx.req, { event_id: event.id, description });
+        const stored = await ctx.storage.save([event.company_id, 'event_photos', row.id, 'photo'], file.data, file.name, file.mime, true);
+        return (await tx.update(eventPhotos).set({ photo: stored }).where(eq(eventPhotos.id, row.id)).returning())[0];
+      });
       ctx.reply.status(201);
       return { data: await one(ctx, photosDef, updated as Row) };
     },
@@ -443,21 +448,24 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
         await audit(tx as never, ctx.req, ctx.auth, 'delete', photosDef, photo.id, null);
       });
       const key = (photo.photo as StoredFile | null)?.key;
-      if (key) await ctx.storage.remove(key).catch(() => undefined);
-      return ctx.reply.status(204).send();
+      if (key) ctx.afterCommit(() => ctx.storage.remove(key));
+      return undefined;
     },
   }),
 
   files: {
     async upload_new(ctx) {
       const spec = filesDef.fields.file;
-      const file = await receivePart(ctx.req, 'file', spec.label, spec.accept, spec.maxMB);
+      const file = await receivePart(ctx, 'file', spec.label, spec.accept, spec.maxMB);
       const description = descriptionOf(file.fields, 'Descrição');
-      const row = await writeRecord(ctx, filesDef, ctx.req, { description });
-      const stored = await ctx.storage.save([row.company_id, 'files', row.id, 'file'], file.data, file.name, file.mime, true);
-      const [updated] = await ctx.db.update(files).set({
-        file: stored, originalName: file.name, extension: extensionOf(file.name, file.mime), type: file.mime, url: ctx.storage.url(stored),
-      }).where(eq(files.id, row.id)).returning();
+      const updated = await ctx.db.transaction(async (tx) => {
+        const txCtx = { ...ctx, db: tx as unknown as Db };
+        const row = await writeRecord(txCtx, filesDef, ctx.req, { description });
+        const stored = await ctx.storage.save([row.company_id, 'files', row.id, 'file'], file.data, file.name, file.mime, true);
+        return (await tx.update(files).set({
+          file: stored, originalName: file.name, extension: extensionOf(file.name, file.mime), type: file.mime, url: ctx.storage.url(stored),
+        }).where(eq(files.id, row.id)).returning())[0];
+      });
       ctx.reply.status(201);
       return { data: await one(ctx, filesDef, updated as Row) };
     },

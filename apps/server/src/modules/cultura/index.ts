@@ -23,7 +23,6 @@ import { audit } from '../../engine/audit.ts';
 import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
 import { iso, notFoundOf, serialize, storeUpload, updateRecord as engineUpdate, writeRecord } from '../../engine/routes.ts';
 import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
-import { RateLimiter, tooMany } from '../../http/rate-limit.ts';
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -323,8 +322,8 @@ async function searchPlaces(ctx: ActionContext): Promise<unknown> {
 
 /* ------------------------------------------------------------------ ombudsman actions */
 
-const publicCreatePerIp = new RateLimiter(10, 10 * 60_000);
-const publicShowPerIp = new RateLimiter(30, 10 * 60_000);
+const publicCreatePerIp = { max: 10, ms: 10 * 60_000 };
+const publicShowPerIp = { max: 30, ms: 10 * 60_000 };
 
 async function openManifestacao(ctx: ActionContext): Promise<Row> {
   const row = await findOne(ctx.db, manifDef, ctx.auth, ctx.id!, false, { write: true });
@@ -365,8 +364,7 @@ const manifestacaoActions: Record<string, ActionHandler> = {
     return { data: await one(ctx, manifDef, row) };
   },
   async public_create(ctx) {
-    const wait = publicCreatePerIp.hit(ipOf(ctx.req));
-    if (wait) throw tooMany(wait);
+    await ctx.limits.consume(`manifestacao:create:${ipOf(ctx.req)}`, publicCreatePerIp);
     const body = ctx.body as Row;
     const errors: Record<string, string[]> = {};
     const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.company_id));
@@ -398,8 +396,7 @@ const manifestacaoActions: Record<string, ActionHandler> = {
     };
   },
   async public_show(ctx) {
-    const wait = publicShowPerIp.hit(ipOf(ctx.req));
-    if (wait) throw tooMany(wait);
+    await ctx.limits.consume(`manifestacao:show:${ipOf(ctx.req)}`, publicShowPerIp);
     const q = (ctx.body ?? {}) as Row;
     const companyId = typeof q.company_id === 'string' && /^[1-9]\d{0,8}$/.test(q.company_id) ? Number(q.company_id) : null;
     const protocolo = typeof q.protocolo === 'string' ? q.protocolo.trim().slice(0, 30) : '';
