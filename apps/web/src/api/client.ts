@@ -48,7 +48,23 @@ export interface RequestOptions {
   skipAuthRedirect?: boolean;
   /** internal: already repeated once with a token renewed by another tab */
   retried?: boolean;
+  /**
+   * POST only: the request's Idempotency-Key (the server answers a repeated key with the first answer instead of
+   * creating twice). Without one, each POST gets its own; a form passes the same key to every attempt of one
+   * submission, so "Salvar" clicked again after a lost answer does not create a second record.
+   */
+  idempotencyKey?: string;
 }
+
+/** A random Idempotency-Key (also on plain http, where crypto.randomUUID is missing). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const NETWORK_RETRY_MS = 1500;
+const wait = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}/${path.replace(/^\//, '')}`;
@@ -69,12 +85,22 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
-  } catch (e) {
-    if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'Não foi possível conectar ao servidor. Verifique sua conexão.');
+  const method = opts.method ?? 'GET';
+  if (method === 'POST') headers['Idempotency-Key'] = opts.idempotencyKey ?? newIdempotencyKey();
+  let res: Response | null = null;
+  // a POST whose answer was lost (connection dropped, server restarted) is sent once more with the same key: the
+  // server answers the first result instead of doing it twice
+  for (let attempt = 0; !res; attempt++) {
+    try {
+      res = await fetch(buildUrl(path, opts.query), { method, headers, body, signal: opts.signal });
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') throw e;
+      if (method === 'POST' && attempt === 0) {
+        await wait(NETWORK_RETRY_MS);
+        continue;
+      }
+      throw new ApiError(0, 'Não foi possível conectar ao servidor. Verifique sua conexão.');
+    }
   }
   if (res.status === 204) return undefined as T;
   const data = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };

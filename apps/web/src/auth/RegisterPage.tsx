@@ -1,4 +1,8 @@
-/** /auth/register — self-registration (cultural registry); signs in on success. */
+/**
+ * /auth/register — self-registration (cultural registry), where the entity allows it. The server answers the same
+ * whether the e-mail is new or already has an account (the owner is told by e-mail), so the page does not sign in:
+ * it says what happens next and leads to the sign-in.
+ */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -10,8 +14,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { api } from '../api/client';
-import { startSession, type SessionUser } from '../session/store';
-import { notifySuccess } from '../shell/notify';
 import { EMAIL_RE, applyApiErrors, mui } from './formErrors';
 import { PasswordField } from './PasswordField';
 
@@ -22,6 +24,7 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const fixedCompany = params.get('entidade');
   const [error, setErrorText] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; email: string } | null>(null);
   const { register, handleSubmit, setError, getValues, formState: { errors, isSubmitting } } = useForm<Form>({
     defaultValues: { name: '', email: '', password: '', password_confirmation: '', company_id: fixedCompany ?? '' },
   });
@@ -29,18 +32,32 @@ export default function RegisterPage() {
   const onSubmit = async (v: Form) => {
     setErrorText(null);
     try {
-      const r = await api<{ user: SessionUser; token: string }>('register', {
+      const r = await api<{ message: string }>('register', {
         method: 'POST',
         body: { ...v, name: v.name.trim(), email: v.email.trim(), company_id: Number(v.company_id) },
         skipAuthRedirect: true,
       });
-      startSession(r.user, r.token);
-      notifySuccess('Cadastro realizado. Bem-vindo(a)!');
-      await navigate('/', { replace: true });
+      setDone({ message: r.message, email: v.email.trim() });
     } catch (e) {
       setErrorText(applyApiErrors(e, setError, ['name', 'email', 'password', 'password_confirmation', 'company_id']));
     }
   };
+
+  if (done) {
+    return (
+      <Box aria-labelledby="register-title">
+        <Typography id="register-title" variant="h6" component="h1" sx={{ mb: 2 }}>Cadastro recebido</Typography>
+        <Stack spacing={2}>
+          <Alert severity="success" role="status">{done.message}</Alert>
+          <Typography variant="body2">
+            Confira a caixa de entrada de <strong>{done.email}</strong> (e a pasta de spam). Se este e-mail já tinha conta, a mensagem explica
+            como entrar com ela.
+          </Typography>
+          <Button variant="contained" size="large" onClick={() => navigate('/auth/login')}>Ir para a entrada</Button>
+        </Stack>
+      </Box>
+    );
+  }
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="register-title">

@@ -20,12 +20,12 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { formatDateTime } from '@paco/domain/format';
-import { tableOf } from '@paco/domain/resource';
+import { bothRules, ruleFor, tableOf } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import { api, ApiError } from '../api/client';
 import type { ApiRecord } from './defs';
 import { agree, doneMessage, fetchRecord, getDef, newTitle, qk, screenOf } from './defs';
-import { can } from './access';
+import { allowsRule, can } from './access';
 import { recordLabel } from './format';
 import ConfirmDialog from './ConfirmDialog';
 import { ExtraActions } from './extraActions';
@@ -57,7 +57,9 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   const user = useSessionUser();
   const specs = useMemo(() => (isNew ? [] : linkSpecs(def)), [def, isNew]);
   const relations = useMemo(
-    () => (isNew ? [] : relationSpecs(def).filter((s) => can(s.kind === 'child' ? s.child : def, 'read', user))),
+    // the server's rule for a sub-list: the parent's readers AND the child's (or the sub-list's declared readers)
+    () => (isNew ? [] : relationSpecs(def).filter((s) => allowsRule(
+      s.kind === 'child' ? bothRules(ruleFor(def, 'read'), s.rel.read ?? ruleFor(s.child, 'read')) : ruleFor(def, 'read'), user))),
     [def, isNew, user],
   );
   const tabs = [

@@ -1,5 +1,5 @@
 /** The create/edit form of a record: one input per writable field from the registry, uploads after saving. */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import type { ResourceDef } from '@paco/domain/resource';
 import { refFields, tableOf } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
-import { api, ApiError } from '../../api/client';
+import { api, ApiError, newIdempotencyKey } from '../../api/client';
 import type { ApiRecord, FileValue } from '../defs';
 import { dependentQuery, dependentRefs, doneMessage, isFileValue, qk, refKey, screenOf } from '../defs';
 import { refLabel } from '../format';
@@ -41,7 +41,8 @@ export interface RecordFormProps {
   /** initial values on create (a screen view's fixed filter) */
   preset?: Record<string, unknown>;
   /** save through another call (a sub-list's add call, "Meu Cadastro"); default POST {path} / PUT {path}/{id} */
-  submit?: (payload: FormValues) => Promise<ApiRecord>;
+  /** saves instead of the standard create/update; `idempotencyKey` is the same for every attempt of one creation */
+  submit?: (payload: FormValues, idempotencyKey: string) => Promise<ApiRecord>;
   /** where files are uploaded (default POST {path}/{id}/upload) */
   uploadUrl?: (id: number) => string;
   /** after saving (and uploading): instead of navigating */
@@ -125,6 +126,9 @@ export default function RecordForm(props: RecordFormProps) {
     return { record: latest, failed };
   };
 
+  /** one key for every attempt to create this record: "Salvar" again after a lost answer does not create twice */
+  const createKey = useRef(newIdempotencyKey());
+
   const onSubmit = async (values: FormValues) => {
     if (Object.values(fileErrors).some(Boolean)) return;
     let payload: FormValues;
@@ -139,10 +143,12 @@ export default function RecordForm(props: RecordFormProps) {
     }
     try {
       const saved = submit
-        ? await submit(payload)
+        ? await submit(payload, createKey.current)
         : mode === 'create'
-          ? (await api<{ data: ApiRecord }>(def.path, { method: 'POST', body: payload })).data
+          ? (await api<{ data: ApiRecord }>(def.path, { method: 'POST', body: payload, idempotencyKey: createKey.current })).data
           : (await api<{ data: ApiRecord }>(`${def.path}/${record!.id}`, { method: 'PUT', body: payload })).data;
+      // the next submission of this form is a new create
+      createKey.current = newIdempotencyKey();
       const uploaded = await upload(saved.id);
       const latest = uploaded.record ?? saved;
       qc.setQueryData(qk.detail(def.name, saved.id), latest);

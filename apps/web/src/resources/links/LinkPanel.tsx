@@ -33,6 +33,8 @@ interface Item {
   id: number;
   label: string;
   secondary: string;
+  /** why the user may not change this link (null: may) */
+  refusal: string | null;
 }
 
 export default function LinkPanel({ def, spec, record }: { def: ResourceDef; spec: LinkSpec; record: ApiRecord }) {
@@ -70,8 +72,10 @@ export default function LinkPanel({ def, spec, record }: { def: ResourceDef; spe
       id: r.id,
       label: recordLabel(target, r),
       secondary: secondaryKeys.map((k) => formatText(target.fields[k], k, r)).filter(Boolean).join(' · '),
+      refusal: spec.refusal?.(r, record, user) ?? null,
     }));
-  }, [options.data, target]);
+  }, [options.data, target, spec, record, user]);
+  const locked = spec.lockedReason?.(record, user) ?? null;
   const needle = fold(search.trim());
   const shown = needle ? items.filter((i) => fold(`${i.label} ${i.secondary}`).includes(needle)) : items;
 
@@ -84,7 +88,7 @@ export default function LinkPanel({ def, spec, record }: { def: ResourceDef; spe
   const toggle = async (id: number) => {
     const next = !isChecked(id);
     const action = next ? spec.link : spec.unlink;
-    if (!action || pending.has(id)) return;
+    if (!action || pending.has(id) || locked || items.find((i) => i.id === id)?.refusal) return;
     setPending((m) => new Map(m).set(id, next));
     try {
       await run(action, { [spec.inputKey]: id });
@@ -109,7 +113,7 @@ export default function LinkPanel({ def, spec, record }: { def: ResourceDef; spe
     setBulkBusy(true);
     try {
       const isAll = action === spec.linkAll || action === spec.unlinkAll;
-      const ids = items.filter((i) => (kind === 'link' ? !isChecked(i.id) : isChecked(i.id))).map((i) => i.id);
+      const ids = items.filter((i) => !i.refusal && (kind === 'link' ? !isChecked(i.id) : isChecked(i.id))).map((i) => i.id);
       if (isAll) await run(action);
       else if (ids.length) await run(action, { [spec.listKey!]: ids });
       await refresh();
@@ -135,17 +139,23 @@ export default function LinkPanel({ def, spec, record }: { def: ResourceDef; spe
             ({checkedCount} de {items.length} {agree(target, 'selecionad')}s)
           </Typography>
         </Typography>
-        {bulkLink && canRunAction(bulkLink, user) && (
+        {bulkLink && canRunAction(bulkLink, user) && !locked && (
           <Button size="small" onClick={() => setBulk('link')} disabled={bulkBusy || !items.length}>
             Vincular {all}
           </Button>
         )}
-        {bulkUnlink && canRunAction(bulkUnlink, user) && (
+        {bulkUnlink && canRunAction(bulkUnlink, user) && !locked && (
           <Button size="small" color="error" onClick={() => setBulk('unlink')} disabled={bulkBusy || checkedCount === 0}>
             Desvincular {all}
           </Button>
         )}
       </Stack>
+
+      {locked && (canLink || canUnlink) && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {locked}
+        </Alert>
+      )}
 
       <TextField
         size="small"
@@ -176,15 +186,20 @@ export default function LinkPanel({ def, spec, record }: { def: ResourceDef; spe
       <List dense aria-labelledby={titleId} sx={{ maxHeight: 480, overflow: 'auto', border: shown.length ? 1 : 0, borderColor: 'divider', borderRadius: 1 }}>
         {shown.map((i) => {
           const checked = isChecked(i.id);
-          const allowed = checked ? canUnlink : canLink;
+          const allowed = (checked ? canUnlink : canLink) && !locked && !i.refusal;
           const labelId = `link-${spec.id}-${i.id}`;
+          const why = !locked && (canLink || canUnlink) ? i.refusal : null;
           return (
             <ListItem key={i.id} disablePadding>
               <ListItemButton onClick={() => toggle(i.id)} disabled={!allowed || pending.has(i.id) || bulkBusy} dense>
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-labelledby': labelId } }} />
                 </ListItemIcon>
-                <ListItemText id={labelId} primary={i.label} secondary={i.secondary || undefined} />
+                <ListItemText
+                  id={labelId}
+                  primary={i.label}
+                  secondary={[i.secondary, why].filter(Boolean).join(' — ') || undefined}
+                />
               </ListItemButton>
             </ListItem>
           );

@@ -5,7 +5,11 @@
  * target's name (`permissions: [{ id, name }]`).
  */
 import type { ActionDef, ResourceDef } from '@paco/domain/resource';
+import { tableOf } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
+import { accountRefusal, grantableRoles, REFUSALS } from '@paco/domain/grants';
+import type { ApiRecord } from '../defs';
+import type { SessionUser } from '../useSessionUser';
 
 export interface LinkSpec {
   /** tab id */
@@ -21,7 +25,28 @@ export interface LinkSpec {
   unlink?: ActionDef;
   linkAll?: ActionDef;
   unlinkAll?: ActionDef;
+  /**
+   * Why the signed-in user may not link or unlink this target on this record (null: may), beyond the action's
+   * role rule: a user's roles follow the grant hierarchy (grants.ts), shown per role as the server enforces it.
+   */
+  refusal?: (target: ApiRecord, record: ApiRecord, user: SessionUser | null) => string | null;
+  /** why nothing on this record may be changed by the user (shown above the list), when that is the case */
+  lockedReason?: (record: ApiRecord, user: SessionUser | null) => string | null;
 }
+
+const roleNames = (record: ApiRecord): string[] => ((record.roles as { name: string }[] | undefined) ?? []).map((r) => r.name);
+const subject = (user: SessionUser | null) => ({ id: user?.id ?? 0, roles: user?.roles ?? [] });
+
+/** The grant hierarchy on a user's roles tab (users and admin/users share the table). */
+const USER_ROLES: Pick<LinkSpec, 'refusal' | 'lockedReason'> = {
+  // the account-wide reasons are `lockedReason`; per role, only whether the user may grant it at all
+  refusal: (role, _record, user) => (grantableRoles(subject(user).roles).has(String(role.name) as never) ? null : 'Você não pode atribuir nem retirar esta função.'),
+  lockedReason: (record, user) => {
+    const actor = subject(user);
+    if (actor.id === record.id) return REFUSALS.ownRoles;
+    return accountRefusal(actor, { id: record.id, roles: roleNames(record) });
+  },
+};
 
 const shapeKeys = (action: ActionDef | undefined): string[] => {
   const shape = (action?.input as { shape?: Record<string, unknown> } | undefined)?.shape;
@@ -54,6 +79,7 @@ export function linkSpecs(def: ResourceDef): LinkSpec[] {
       unlink: actions[`desvincula${suffix}`],
       linkAll: actions[`vincula${suffix}_all`],
       unlinkAll: actions[`desvincula${suffix}_all`],
+      ...(tableOf(def) === 'users' && target.name === 'roles' ? USER_ROLES : {}),
     });
   }
   return specs;

@@ -82,10 +82,10 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
   });
 
   /** create through the add call (the server sets the key), else the child's own create with the key */
-  const submit = async (payload: FormValues): Promise<ApiRecord> =>
+  const submit = async (payload: FormValues, idempotencyKey: string): Promise<ApiRecord> =>
     spec.addUrl
-      ? (await api<{ data: ApiRecord }>(spec.addUrl(record.id), { method: 'POST', body: payload })).data
-      : (await api<{ data: ApiRecord }>(child.path, { method: 'POST', body: { ...payload, [rel.fk]: record.id } })).data;
+      ? (await api<{ data: ApiRecord }>(spec.addUrl(record.id), { method: 'POST', body: payload, idempotencyKey })).data
+      : (await api<{ data: ApiRecord }>(child.path, { method: 'POST', body: { ...payload, [rel.fk]: record.id }, idempotencyKey })).data;
 
   const titleId = `${spec.id}-title`;
   const close = () => setEditing(null);
