@@ -184,4 +184,94 @@ describe('ResourceListPage', () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text).toBe('Foto;Nome;E-mail\r\nana.png;Ana Souza;ana@paco.demo\r\n;"Bruno; ""B""";bruno@paco.demo\r\n');
   });
+
+  describe('paging (issue 10, item 8: the page snapped back to 1)', () => {
+    /** admin/users with `total` people, answering the page and page size asked for (q: only the first two) */
+    const people = (total: number) =>
+      fakeApi((r) => {
+        if (r.path !== 'admin/users') return undefined;
+        const qs = r.url.searchParams;
+        const p = Number(qs.get('page'));
+        const per = Number(qs.get('perPage'));
+        const count = qs.get('q') ? 2 : total;
+        const all = Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Pessoa ${String(i + 1).padStart(3, '0')}`, email: `p${i + 1}@paco.demo`, photo: null }));
+        return { body: page(all.slice((p - 1) * per, p * per), count, per, p) };
+      });
+    /** gives the grid's own timers (it resets its page a tick after a sort model change) room to run */
+    const settle = () => new Promise((r) => setTimeout(r, 200));
+    const pages = (calls: FakeRequest[]) => lists(calls, 'admin/users').map((c) => c.url.searchParams.get('page'));
+
+    it('the next page stays, as a new history entry: Back returns to page 1', async () => {
+      const api = people(40);
+      const { router } = renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users' });
+      await screen.findByText('Pessoa 001');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+      expect(await screen.findByText('Pessoa 016')).toBeTruthy();
+      await settle();
+      expect(router.state.location.search).toBe('?page=2');
+      expect(router.state.historyAction).toBe('PUSH');
+      expect(screen.getByText('16–30 de 40')).toBeTruthy();
+      expect(pages(api.calls)).toEqual(['1', '2']);
+
+      await router.navigate(-1);
+      expect(await screen.findByText('Pessoa 001')).toBeTruthy();
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('a page opened by address stays once its data has loaded', async () => {
+      const api = people(40);
+      const { router } = renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users?page=3' });
+      expect(await screen.findByText('Pessoa 031')).toBeTruthy();
+      await settle();
+      expect(router.state.location.search).toBe('?page=3');
+      expect(screen.getByText('31–40 de 40')).toBeTruthy();
+      expect(pages(api.calls)).toEqual(['3']);
+    });
+
+    it('Back to a page with another sort: that page, not the first', async () => {
+      const api = people(40);
+      const { router } = renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users?page=3' });
+      await screen.findByText('Pessoa 031');
+      fireEvent.click(screen.getByText('E-mail'));
+      await waitFor(() => expect(router.state.location.search).toBe('?sort=email'));
+      expect(router.state.historyAction).toBe('PUSH');
+
+      await router.navigate(-1);
+      await waitFor(() => expect(last(api.calls, 'admin/users').get('sort')).toBe('name'));
+      await settle();
+      expect(router.state.location.search).toBe('?page=3');
+      expect(last(api.calls, 'admin/users').get('page')).toBe('3');
+      expect(await screen.findByText('31–40 de 40')).toBeTruthy();
+    });
+
+    it('a page beyond the total of the previous answer (a search) is not cut back; the search box follows the URL', async () => {
+      const api = people(40);
+      const { router } = renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users?q=pessoa' });
+      await screen.findByText('1–2 de 2');
+      expect((screen.getByRole('searchbox', { name: 'Buscar usuários' }) as HTMLInputElement).value).toBe('pessoa');
+
+      await router.navigate('/admin/users?page=3');
+      expect(await screen.findByText('Pessoa 031')).toBeTruthy();
+      await settle();
+      expect(router.state.location.search).toBe('?page=3');
+      expect(last(api.calls, 'admin/users').get('page')).toBe('3');
+      expect((screen.getByRole('searchbox', { name: 'Buscar usuários' }) as HTMLInputElement).value).toBe('');
+    });
+
+    it('another page size starts from page 1, as a new history entry', async () => {
+      const api = people(40);
+      const { router } = renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users?page=2' });
+      await screen.findByText('Pessoa 016');
+      // jsdom matches no media query: the select is shown from the `sm` breakpoint up, so it counts as hidden here
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /Linhas por página/, hidden: true }));
+      fireEvent.click(await screen.findByRole('option', { name: '25' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?perPage=25'));
+      expect(router.state.historyAction).toBe('PUSH');
+      expect(await screen.findByText('1–25 de 40')).toBeTruthy();
+      await settle();
+      expect(router.state.location.search).toBe('?perPage=25');
+      expect(last(api.calls, 'admin/users').get('perPage')).toBe('25');
+    });
+  });
 });

@@ -1,8 +1,17 @@
 /**
  * The generic list screen of a resource: server-side pagination, sorting, search and filters, all kept in the URL
  * (so going back to the list restores it), CSV export, delete/restore per row. Everything comes from the definition.
+ *
+ * The URL is the only state of the list; the grid shows it and never writes it on its own. Paging, page size and
+ * sorting are the user's steps and push a history entry (the browser's Back returns to the previous page); typing a
+ * search, the filters and "Mostrar excluídos" replace the current entry. The grid resets its page a tick after its
+ * sort model changes, and clamps it to its row count: right for a grid that owns its state, wrong here, where Back
+ * to `?page=3` with another sort, or to a page beyond the total of the answer still on screen, would become page 1.
+ * So the pager's own handlers are given through `slotProps.basePagination`, with no `onPaginationModelChange`:
+ * only a click or a key on the pager changes the page. (Issue 10 item 8: a sort model built anew on every render
+ * was such a "change" on every render, and each one sent the list back to page 1.)
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
@@ -99,7 +108,8 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery };
   const query: ListQuery = { page, perPage, ...baseQuery };
 
-  const update = (patch: Record<string, string | null>, resetPage = true) =>
+  /** Changes the URL: `patch` (null or '' removes a key), back to page 1 unless `keepPage`; a new history entry if `push`. */
+  const update = (patch: Record<string, string | null>, { keepPage = false, push = false } = {}) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -107,19 +117,37 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           if (v === null || v === '') next.delete(k);
           else next.set(k, v);
         }
-        if (resetPage) next.delete('page');
+        if (!keepPage) next.delete('page');
         return next;
       },
-      { replace: true },
+      { replace: !push },
     );
+  /** page: 0-based, as the grid counts */
+  const goToPage = (p: number) => update({ page: p > 0 ? String(p + 1) : null }, { keepPage: true, push: true });
+  const changePageSize = (size: number) => update({ perPage: size === DEFAULT_PER_PAGE ? null : String(size) }, { push: true });
+  // the grid compares its controlled models by identity: a new array every render would be a "new sort" every render
+  const sortModel = useMemo(() => toSortModel(def, sort), [def, sort]);
 
   /* ---------- search (debounced into the URL) ---------- */
   const [search, setSearch] = useState(q);
   const debouncedSearch = useDebounced(search, 300);
+  /** the q that the search box and the URL last agreed on */
+  const agreedQ = useRef(q);
   useEffect(() => {
-    if (debouncedSearch.trim() !== q) update({ q: debouncedSearch.trim() || null });
+    const typed = debouncedSearch.trim();
+    if (typed !== q.trim()) {
+      agreedQ.current = typed;
+      update({ q: typed || null });
+    }
     // only when the typed text settles
   }, [debouncedSearch]);
+  // the URL's q changed by other means (Back, a link): the box shows it
+  useEffect(() => {
+    if (q !== agreedQ.current) {
+      agreedQ.current = q;
+      setSearch(q);
+    }
+  }, [q]);
 
   /* ---------- data ---------- */
   const list = useQuery({
@@ -130,11 +158,14 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   });
   const rows = list.data?.data ?? [];
   const total = list.data?.meta.total ?? 0;
+  // while this page loads the previous answer stays on screen; if its total does not reach this page, the count is
+  // "unknown" rather than a total the grid would cut this page back to
+  const rowCount = list.isPlaceholderData && total <= (page - 1) * perPage ? -1 : total;
 
   // a page past the end (after deletions): go to the last one
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && rows.length === 0 && total > 0 && page > 1) {
-      update({ page: String(Math.ceil(total / perPage)) }, false);
+      update({ page: String(Math.ceil(total / perPage)) }, { keepPage: true });
     }
   }, [list.data]);
 
@@ -351,24 +382,25 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           aria-label={title}
           rows={rows}
           columns={columns}
-          rowCount={total}
+          rowCount={rowCount}
           loading={list.isFetching || fixed.pending}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
+          // controlled, and changed only by the pager's handlers below (see the top of this file)
           paginationModel={{ page: page - 1, pageSize: perPage }}
-          onPaginationModelChange={(m) =>
-            update({ page: m.page > 0 ? String(m.page + 1) : null, perPage: m.pageSize === DEFAULT_PER_PAGE ? null : String(m.pageSize) }, m.pageSize !== perPage)
-          }
           pageSizeOptions={PAGE_SIZES}
-          sortModel={toSortModel(def, sort)}
-          onSortModelChange={(m) => update({ sort: m[0] ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null })}
+          sortModel={sortModel}
+          onSortModelChange={(m) => update({ sort: m[0] ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null }, { push: true })}
           disableColumnFilter
           disableRowSelectionOnClick
           // at most 100 rows a page: render them all (screen readers and find-in-page see every row)
           disableVirtualization
           localeText={localeText}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          slotProps={{
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+            basePagination: { onPageChange: (_e, p) => goToPage(p), onRowsPerPageChange: changePageSize },
+          }}
           onRowClick={trashed ? undefined : (p) => open(p.id)}
           onCellKeyDown={(p, e) => {
             if (!trashed && e.key === 'Enter' && p.field !== 'actions') open(p.id);
