@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { f, LINK_SCHEMES, urlHasScheme } from './fields.ts';
+import { createSchema, defineResource, fieldSchema, updateSchema } from './resource.ts';
+import { companies } from './resources/admin.ts';
+import { links } from './resources/conteudo.ts';
+import { LIVE_SESSION_ACTIONS } from './resources/plenario.ts';
+
+const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('url fields accept only their schemes', () => {
+  const site = fieldSchema(f.url({ label: 'Site' }));
+  it('take http:// and https:// addresses by default', () => {
+    for (const v of ['https://camara.gov.br', 'http://localhost:3000/x?y=1#z', 'HTTPS://EXEMPLO.COM.BR/', '  https://exemplo.com  ']) {
+      expect(site.safeParse(v).success, v).toBe(true);
+    }
+    expect(site.parse('  https://exemplo.com  ')).toBe('https://exemplo.com');
+  });
+
+  it('refuse script, data and other schemes with a pt-BR message naming the accepted ones', () => {
+    for (const v of [
+      'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'ftp://exemplo.com',
+      'mailto:ouvidoria@camara.gov.br', 'tel:+551133334444', 'http:exemplo.com',
+    ]) {
+      const r = site.safeParse(v);
+      expect(r.success, JSON.stringify(v)).toBe(false);
+      expect(r.error!.issues[0].message).toBe('Informe um endereço que comece com http:// ou https:// em Site.');
+    }
+  });
+
+  it('refuse text that is not an address', () => {
+    for (const v of ['exemplo.com', '//exemplo.com', 'https://', 'https:// x', 'nada', '', '   ']) {
+      const r = site.safeParse(v);
+      expect(r.success, JSON.stringify(v)).toBe(false);
+      expect(r.error!.issues[0].message).toBe('Informe um endereço válido em Site.');
+    }
+  });
+
+  it('the plenary session\'s media link action follows the same rule', () => {
+    const input = LIVE_SESSION_ACTIONS.save_link_midia.input;
+    expect(input.safeParse({ linkMidia: 'https://www.youtube.com/@camara/streams' }).success).toBe(true);
+    expect(input.safeParse({ linkMidia: null }).success).toBe(true);
+    expect(input.safeParse({ linkMidia: 'javascript:alert(1)' }).error!.issues[0].message).toBe('Informe um endereço que comece com http:// ou https:// em Link da transmissão ou gravação.');
+  });
+
+  it('take mailto: and tel: where the field is a contact link (menu links)', () => {
+    const schema = createSchema(links);
+    for (const url of ['https://camara.gov.br/ouvidoria', 'mailto:ouvidoria@camara.gov.br', 'tel:+551133334444']) {
+      expect(schema.safeParse({ description: 'Fale conosco', url }).success, url).toBe(true);
+    }
+    const r = schema.safeParse({ description: 'x', url: 'javascript:alert(1)' });
+    expect(errorsOf(r)).toEqual({ url: 'Informe um endereço que comece com http://, https://, mailto: ou tel: em Endereço.' });
+  });
+
+  it('apply to create and update schemas alike; blank still clears an optional field', () => {
+    expect(errorsOf(createSchema(companies).safeParse({ name: 'Câmara', url: 'javascript:alert(1)' }))).toEqual({ url: 'Informe um endereço que comece com http:// ou https:// em Site.' });
+    expect(errorsOf(updateSchema(companies).safeParse({ url: 'data:text/html,x' }))).toEqual({ url: 'Informe um endereço que comece com http:// ou https:// em Site.' });
+    expect(updateSchema(companies).parse({ url: '' })).toEqual({ url: null });
+    const r = defineResource({
+      name: 'x', path: 'x', tenant: false, label: { one: 'X', many: 'X' }, display: 'u', access: { read: 'public' },
+      fields: { u: f.url({ label: 'Link', required: true }) }, list: { columns: [], sort: 'id', search: [] },
+    });
+    expect(errorsOf(createSchema(r).safeParse({ u: '' }))).toEqual({ u: 'O campo Link é obrigatório.' });
+  });
+
+  it('urlHasScheme: what the web may render as a link', () => {
+    expect(urlHasScheme('mailto:a@b.com', LINK_SCHEMES)).toBe(true);
+    expect(urlHasScheme('tel:+5511999990000', LINK_SCHEMES)).toBe(true);
+    expect(urlHasScheme('https://a.b', LINK_SCHEMES)).toBe(true);
+    expect(urlHasScheme('javascript:alert(1)', LINK_SCHEMES)).toBe(false);
+    expect(urlHasScheme('mailto:a@b.com')).toBe(false);
+  });
+});
