@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { f, LINK_SCHEMES, urlHasScheme } from './fields.ts';
 import { createSchema, defineResource, fieldSchema, updateSchema } from './resource.ts';
-import { companies } from './resources/admin.ts';
+import { companies, parseEmbedOrigins } from './resources/admin.ts';
 import { links } from './resources/conteudo.ts';
 import { LIVE_SESSION_ACTIONS } from './resources/plenario.ts';
 
@@ -70,5 +70,32 @@ describe('url fields accept only their schemes', () => {
     expect(urlHasScheme('https://a.b', LINK_SCHEMES)).toBe(true);
     expect(urlHasScheme('javascript:alert(1)', LINK_SCHEMES)).toBe(false);
     expect(urlHasScheme('mailto:a@b.com')).toBe(false);
+  });
+});
+
+describe('companies.painel_origens: the sites that may embed the public panel', () => {
+  const LABEL = 'Sites que podem incorporar o painel público';
+  const upd = updateSchema(companies);
+  it('takes origins separated by spaces or commas, normalized for the header', () => {
+    const text = 'https://camara.gov.br, https://www.camara.gov.br/  http://localhost:8080,HTTPS://TV.Camara.gov.br https://câmara.gov.br https://camara.gov.br';
+    expect(upd.safeParse({ painel_origens: text }).success).toBe(true);
+    expect(parseEmbedOrigins(text)).toEqual({
+      origins: ['https://camara.gov.br', 'https://www.camara.gov.br', 'http://localhost:8080', 'https://tv.camara.gov.br', 'https://xn--cmara-3qa.gov.br'],
+      invalid: [],
+    });
+    expect(parseEmbedOrigins(null)).toEqual({ origins: [], invalid: [] });
+    expect(upd.parse({ painel_origens: '' })).toEqual({ painel_origens: null });
+  });
+
+  it('refuses paths, wildcards, keywords and other schemes with a pt-BR message (422 on the server)', () => {
+    const err = (v: string) => errorsOf(upd.safeParse({ painel_origens: v })).painel_origens;
+    expect(err('https://camara.gov.br/painel')).toBe(`Informe só o endereço do site, sem caminho, em ${LABEL}: "https://camara.gov.br/painel" deve ser "https://camara.gov.br".`);
+    expect(err('https://camara.gov.br?x=1')).toContain('sem caminho');
+    expect(err('https://*.camara.gov.br')).toBe(`Curingas (*) não são aceitos em ${LABEL}: informe cada site, como https://camara.gov.br.`);
+    expect(err('*')).toContain('Curingas');
+    for (const v of ["'self'", "'none'", 'camara.gov.br', 'javascript:alert(1)', 'ftp://camara.gov.br', 'https://user:senha@camara.gov.br', "https://a.br;script-src", 'data:']) {
+      expect(err(`https://ok.gov.br ${v}`), v).toMatch(/não é o endereço de um site|sem caminho/);
+    }
+    expect(err("https://a.br;script-src")).toContain('não é o endereço de um site');
   });
 });

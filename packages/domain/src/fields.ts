@@ -32,6 +32,8 @@ export interface TextField extends FieldBase {
   min?: number;
   /** 'url' fields: the schemes accepted (default http and https; mailto and tel where the link is a contact) */
   schemes?: readonly UrlScheme[];
+  /** a rule of this field's own, checked on write (server and forms): the pt-BR message, or null when the (trimmed) value is fine */
+  check?: (value: string, label: string) => string | null;
 }
 export interface NumberField extends FieldBase { kind: 'int' | 'decimal' | 'money'; min?: number; max?: number }
 export interface BoolField extends FieldBase { kind: 'bool' }

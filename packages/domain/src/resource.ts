@@ -160,6 +160,13 @@ function textSchema(fl: Field & { max?: number; min?: number }): z.ZodType {
   let s = z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? msg.required(l) : msg.invalid(l)) }).trim();
   if (fl.max) s = s.max(fl.max, msg.max(l, fl.max));
   if (fl.min) s = s.min(fl.min, msg.min(l, fl.min));
+  const check = 'check' in fl ? fl.check : undefined;
+  if (check) {
+    s = s.superRefine((v, ctx) => {
+      const problem = check(v, l);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+  }
   switch (fl.kind) {
     case 'email': return s.toLowerCase().pipe(z.email(`Informe um e-mail válido em ${l}.`));
     case 'url': {
