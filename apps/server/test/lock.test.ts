@@ -35,7 +35,8 @@ describe.skipIf(usingPostgres())('data folder lock', () => {
     const lock = lockDataDir(d);
     const file = join(d, LOCK_FILE);
     const owner = JSON.parse(readFileSync(file, 'utf8'));
-    expect(owner).toEqual({ pid: process.pid, hostname: hostname(), startedAt: expect.any(String) });
+    expect(owner).toMatchObject({ pid: process.pid, hostname: hostname(), startedAt: expect.any(String) });
+    if (process.platform === 'linux') expect(owner).toEqual({ ...owner, bootId: expect.any(String), startTicks: expect.any(Number) });
     expect(Date.now() - Date.parse(owner.startedAt)).toBeLessThan(60_000);
     expect(() => lockDataDir(d)).toThrow(DataDirLockedError);
     lock.release();
@@ -73,11 +74,20 @@ describe.skipIf(usingPostgres())('data folder lock', () => {
     lock.release();
 
     if (process.platform === 'linux') {
-      // the pid is alive, but that process started long after the lock was written: reused, so stale
-      writeFileSync(file, lockJson(process.ppid, hostname(), '2001-01-01T00:00:00.000Z'));
-      const again = lockDataDir(d, (m) => warnings.push(m));
-      expect(warnings).toHaveLength(2);
-      again.release();
+      // the pid is alive, but it is not the process that wrote the lock: it started at another moment, or the
+      // lock is from before a reboot (a reused pid), so stale
+      const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+      const parent = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
+      const ticks = Number(parent.slice(parent.lastIndexOf(')') + 2).split(' ')[19]);
+      const withProc = (extra: object) => `${JSON.stringify({ ...JSON.parse(lockJson(process.ppid)), ...extra })}\n`;
+      for (const extra of [{ bootId: boot, startTicks: ticks + 1 }, { bootId: 'outro-boot', startTicks: ticks }]) {
+        writeFileSync(file, withProc(extra));
+        lockDataDir(d, (m) => warnings.push(m)).release();
+      }
+      expect(warnings).toHaveLength(3);
+      // the same pid, boot and start: the owner itself, alive
+      writeFileSync(file, withProc({ bootId: boot, startTicks: ticks }));
+      expect(() => lockDataDir(d)).toThrow(DataDirLockedError);
     }
   });
 

@@ -6,8 +6,9 @@
  * creates `DATA_DIR/paco.lock` atomically, holding the owner's pid, host name and start time:
  * - the lock is written to a private file first and then hard-linked into place (`link` fails when the name
  *   exists), so nobody ever reads a half-written lock; where hard links are not supported, `open(O_EXCL)`;
- * - a lock whose process no longer runs on this host (`kill(pid, 0)` → ESRCH; its pid now belongs to a process
- *   started after the lock, or to us) is stale: it is taken over, with a warning;
+ * - a lock whose process no longer runs on this host is stale: `kill(pid, 0)` → ESRCH, or the pid is ours (a
+ *   restarted container), or (Linux) the lock is from another boot or the pid's process started at another moment
+ *   than the owner did (a reused pid). It is taken over, with a warning;
  * - a lock of another host (a folder on a shared disk) is never guessed to be stale;
  * - the lock is removed when the database closes and, failing that, when the process exits (not on SIGKILL: the
  *   next start then finds it stale).
@@ -26,6 +27,9 @@ export interface LockOwner {
   hostname: string;
   /** ISO time the lock was taken */
   startedAt: string;
+  /** Linux: the boot the owner runs in, and its start in clock ticks after boot (tells a reused pid apart) */
+  bootId?: string;
+  startTicks?: number;
 }
 
 /** The data folder is held by another live process (or by one on another host). */
@@ -67,7 +71,11 @@ function parse(text: string): LockOwner | null {
   try {
     const o = JSON.parse(text) as Partial<LockOwner>;
     if (typeof o.pid === 'number' && Number.isInteger(o.pid) && o.pid > 0 && typeof o.hostname === 'string' && typeof o.startedAt === 'string') {
-      return { pid: o.pid, hostname: o.hostname, startedAt: o.startedAt };
+      return {
+        pid: o.pid, hostname: o.hostname, startedAt: o.startedAt,
+        ...(typeof o.bootId === 'string' ? { bootId: o.bootId } : {}),
+        ...(typeof o.startTicks === 'number' ? { startTicks: o.startTicks } : {}),
+      };
     }
   } catch { /* not JSON */ }
   return null;
@@ -82,16 +90,22 @@ const readText = (file: string): string | null => {
   }
 };
 
-/** Linux: when the process `pid` started (ms since the epoch), from /proc; null elsewhere or when unknown. */
-function processStart(pid: number): number | null {
+/** Linux: when the process `pid` started, in clock ticks after boot (immune to changes of the wall clock); else null. */
+function processStartTicks(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // field 22 (starttime, clock ticks after boot) counted after the command name, which may hold spaces
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[19]);
-    const btime = /^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'));
-    if (!btime || !Number.isFinite(ticks)) return null;
-    return Number(btime[1]) * 1000 + (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+    // field 22 (starttime), counted after the command name, which may hold spaces and parentheses
+    const ticks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    return Number.isSafeInteger(ticks) ? ticks : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux: this boot's id (a reboot makes every pid of an older lock someone else's); else null. */
+function bootId(): string | null {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || null;
   } catch {
     return null;
   }
@@ -107,10 +121,11 @@ export function ownerAlive(owner: LockOwner): boolean {
     // EPERM: it exists but belongs to another user
     return (e as NodeJS.ErrnoException).code !== 'ESRCH';
   }
-  // the pid may have been reused after a reboot: a process started after the lock was taken is not its owner
-  const started = processStart(owner.pid);
-  const taken = Date.parse(owner.startedAt);
-  return started === null || Number.isNaN(taken) || started <= taken + 2000;
+  // the pid runs, but is it the owner? Not after a reboot, nor if the process with that pid started at another time
+  const boot = bootId();
+  if (owner.bootId && boot && owner.bootId !== boot) return false;
+  const ticks = processStartTicks(owner.pid);
+  return owner.startTicks === undefined || ticks === null || owner.startTicks === ticks;
 }
 
 /** Creates `file` with `content` only if it does not exist; false when it exists. */
@@ -146,7 +161,12 @@ function createExclusive(file: string, content: string): boolean {
 export function lockDataDir(dataDir: string, warn: (msg: string) => void = console.warn): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, LOCK_FILE);
-  const owner: LockOwner = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString() };
+  const boot = bootId();
+  const ticks = processStartTicks(process.pid);
+  const owner: LockOwner = {
+    pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString(),
+    ...(boot ? { bootId: boot } : {}), ...(ticks !== null ? { startTicks: ticks } : {}),
+  };
   const content = `${JSON.stringify(owner)}\n`;
   if (held.has(file)) throw new DataDirLockedError(dataDir, file, parse(readText(file) ?? ''));
 
