@@ -58,6 +58,9 @@ const DOCS_DIRECTIVES = [
 ] as const;
 
 const NO_FRAMES = "frame-ancestors 'none'";
+const SPA_CSP = join([...SPA_DIRECTIVES, NO_FRAMES]);
+const API_CSP = join([...API_DIRECTIVES, NO_FRAMES]);
+const DOCS_CSP = join([...DOCS_DIRECTIVES, NO_FRAMES]);
 
 /** Which company a panel URL belongs to: a plenary session's id, or the company's own id. */
 export type PanelTarget = { session: number } | { company: number } | null;
@@ -184,16 +187,17 @@ const pathOf = (url: string): string => {
 export function registerSecurityHeaders(app: FastifyInstance, opts: { db: Db; changes?: ChangeFeed; trustProxy: boolean; log?: (msg: string) => void }): PanelFraming {
   const framing = new PanelFraming(opts.db, opts.changes);
 
-  async function frameAncestors(req: FastifyRequest, reply: FastifyReply): Promise<string> {
-    const target = req.method === 'GET' || req.method === 'HEAD' ? panelTarget(req.url) : undefined;
-    if (target === undefined || !isHtml(reply) || reply.statusCode !== 200) return NO_FRAMES;
-    let allowed: string[] | null = null;
+  /** The origins besides 'self' that may frame this response (a panel page of a known company), else null. */
+  async function panelFramers(req: FastifyRequest, reply: FastifyReply): Promise<string[] | null> {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.startsWith('/legislativo/painel-eletronico')) return null;
+    const target = panelTarget(req.url);
+    if (target === undefined || !isHtml(reply) || reply.statusCode !== 200) return null;
     try {
-      allowed = await framing.allowed(target);
+      return await framing.allowed(target);
     } catch (e) {
       opts.log?.(`painel: não foi possível ler as origens autorizadas (${(e as Error).message}); incorporação recusada`);
+      return null;
     }
-    return allowed === null ? NO_FRAMES : `frame-ancestors ${["'self'", ...allowed].join(' ')}`;
   }
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -210,13 +214,19 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { db: Db; ch
       reply.header('X-Frame-Options', 'DENY');
       return payload;
     }
-    const frames = await frameAncestors(req, reply);
-    const base = path === '/api/docs' || path.startsWith('/api/docs/') ? DOCS_DIRECTIVES
-      : path === '/api' || path.startsWith('/api/') ? API_DIRECTIVES
-        : SPA_DIRECTIVES;
-    reply.header('Content-Security-Policy', join([...base, frames]));
-    if (frames === NO_FRAMES) reply.header('X-Frame-Options', 'DENY');
-    else reply.removeHeader('X-Frame-Options');
+    if (path === '/api' || path.startsWith('/api/')) {
+      reply.header('Content-Security-Policy', path === '/api/docs' || path.startsWith('/api/docs/') ? DOCS_CSP : API_CSP);
+      reply.header('X-Frame-Options', 'DENY');
+      return payload;
+    }
+    const framers = await panelFramers(req, reply);
+    if (framers === null) {
+      reply.header('Content-Security-Policy', SPA_CSP);
+      reply.header('X-Frame-Options', 'DENY');
+    } else {
+      // no X-Frame-Options: it cannot name origins (browsers that know frame-ancestors ignore it anyway)
+      reply.header('Content-Security-Policy', join([...SPA_DIRECTIVES, `frame-ancestors ${["'self'", ...framers].join(' ')}`]));
+    }
     return payload;
   });
   return framing;
