@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { appSettings } from './db/schema.base.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/headers.ts';
 import { registerSession } from './auth/session.ts';
 import { registerResources } from './engine/routes.ts';
 import { cacheLookups, gatherReads } from './engine/query.ts';
@@ -52,10 +53,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  });
+  // CSP, framing (the public panel may be embedded by its company's sites), HSTS behind an HTTPS proxy, nosniff
+  registerSecurityHeaders(app, { db: database.db, changes: database.changes, trustProxy: config.trustProxy, log: (m) => app.log.warn(m) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -3,21 +3,37 @@
  *
  * With PostgreSQL and WORKERS > 1 (or `auto`: one per core) the first process migrates and seeds, then starts that
  * many server processes sharing the port (node:cluster); they agree through the database (sessions, caches and
- * live events travel by LISTEN/NOTIFY). A process that dies is replaced. PGlite always runs one process.
+ * live events travel by LISTEN/NOTIFY). A process that dies is replaced. PGlite always runs one process: WORKERS > 1
+ * without DATABASE_URL, or a data folder another process holds (db/lock.ts), stops the start with a message.
  */
 import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 const started = Date.now();
 const config = loadConfig();
-const multi = config.workers > 1 && !!config.databaseUrl;
-if (config.workers > 1 && !config.databaseUrl) console.warn('WORKERS ignorado: o banco embutido (PGlite) atende um processo só; use DATABASE_URL para vários.');
+if (config.workers > 1 && !config.databaseUrl) {
+  refuse(`WORKERS=${process.env.WORKERS} não é possível com o banco embutido (PGlite): ele só pode ser aberto por um processo.\n`
+    + 'Use WORKERS=1 (ou remova a variável), ou configure um PostgreSQL em DATABASE_URL para rodar vários processos.');
+}
+const multi = config.workers > 1;
 
-if (multi && cluster.isPrimary) await supervise();
-else await serve(!multi);
+try {
+  if (multi && cluster.isPrimary) await supervise();
+  else await serve(!multi);
+} catch (e) {
+  if (e instanceof DataDirLockedError) refuse(e.message);
+  throw e;
+}
+
+/** Stops a start that cannot go on: the reason (pt-BR, what to do) on stderr, exit code 1. */
+function refuse(message: string): never {
+  console.error(`O Paço não foi iniciado.\n${message}`);
+  process.exit(1);
+}
 
 /** Primary of a multi-process server: migrations and seed once, then the workers, replaced when they die. */
 async function supervise(): Promise<void> {

@@ -44,7 +44,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(req)
         .then((res) => {
-          if (res.ok && (res.headers.get('content-type') || '').includes('text/html')) {
+          // the shell kept for offline use is one that may not be framed: a panel page's copy carries the
+          // frame-ancestors of its company's sites (decision 0011) and would lend them to every page offline
+          if (res.ok && (res.headers.get('content-type') || '').includes('text/html') && res.headers.get('x-frame-options') === 'DENY') {
             const copy = res.clone();
             caches.open(CACHE).then((c) => c.put(SHELL, copy));
           }

@@ -1,3 +1,5 @@
+// first: zod's configuration for the CSP, before any module builds a schema
+import './app/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -26,7 +26,15 @@ export interface FieldBase {
   /** allow filtering the list by ?field=value. */
   filter?: boolean;
 }
-export interface TextField extends FieldBase { kind: 'text' | 'longtext' | 'email' | 'password' | 'url' | 'color' | 'cpf' | 'cnpj' | 'cep' | 'phone'; max?: number; min?: number }
+export interface TextField extends FieldBase {
+  kind: 'text' | 'longtext' | 'email' | 'password' | 'url' | 'color' | 'cpf' | 'cnpj' | 'cep' | 'phone';
+  max?: number;
+  min?: number;
+  /** 'url' fields: the schemes accepted (default http and https; mailto and tel where the link is a contact) */
+  schemes?: readonly UrlScheme[];
+  /** a rule of this field's own, checked on write (server and forms): the pt-BR message, or null when the (trimmed) value is fine */
+  check?: (value: string, label: string) => string | null;
+}
 export interface NumberField extends FieldBase { kind: 'int' | 'decimal' | 'money'; min?: number; max?: number }
 export interface BoolField extends FieldBase { kind: 'bool' }
 export interface DateField extends FieldBase { kind: 'date' | 'datetime' | 'time' }
@@ -84,6 +92,34 @@ export const f = {
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Document types accepted by attachment uploads. */
 export const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
+
+/**
+ * Schemes a 'url' field may hold. Anything else (javascript:, data:, vbscript:, file:…) is refused on write and
+ * never rendered as a link: a stored URL ends up in an `href` that someone clicks.
+ */
+export type UrlScheme = 'http' | 'https' | 'mailto' | 'tel';
+export const DEFAULT_URL_SCHEMES: readonly UrlScheme[] = ['http', 'https'];
+const SCHEME_PREFIX: Record<UrlScheme, RegExp> = {
+  http: /^http:\/\/[^\s/]/i,
+  https: /^https:\/\/[^\s/]/i,
+  mailto: /^mailto:\S/i,
+  tel: /^tel:\S/i,
+};
+/**
+ * Does `value` start with one of `schemes` (`http://host…`, `mailto:…`) and parse as that scheme? Browsers drop
+ * tabs and newlines inside a URL (`java\tscript:`), so both the text and the parsed protocol are checked.
+ */
+export function urlHasScheme(value: string, schemes: readonly UrlScheme[] = DEFAULT_URL_SCHEMES): boolean {
+  const v = value.trim();
+  if (!schemes.some((s) => SCHEME_PREFIX[s].test(v))) return false;
+  try {
+    return schemes.includes(new URL(v).protocol.slice(0, -1).toLowerCase() as UrlScheme);
+  } catch {
+    return false;
+  }
+}
+/** The schemes a link shown by the web may have, whatever field it came from. */
+export const LINK_SCHEMES: readonly UrlScheme[] = ['http', 'https', 'mailto', 'tel'];
 
 /** Kinds stored as text columns. */
 export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'email', 'password', 'url', 'color', 'cpf', 'cnpj', 'cep', 'phone', 'select']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-pt.ts';
-import type { Field, FileField, RefField } from './fields.ts';
-import { isSortable } from './fields.ts';
+import type { Field, FileField, RefField, UrlScheme } from './fields.ts';
+import { DEFAULT_URL_SCHEMES, isSortable, urlHasScheme } from './fields.ts';
 import type { RoleName } from './roles.ts';
 import { isValidCep, isValidCnpj, isValidCpf, isValidPhone, normalizeCnpj, onlyDigits } from './br.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
@@ -170,14 +170,35 @@ const validDate = (s: string): boolean => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
+/** "Informe um endereço que comece com http:// ou https:// em Site." */
+function urlSchemeMessage(label: string, schemes: readonly UrlScheme[]): string {
+  const names = schemes.map((sc) => (sc === 'http' || sc === 'https' ? `${sc}://` : `${sc}:`));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} ou ${names[names.length - 1]}` : names[0];
+  return `Informe um endereço que comece com ${list} em ${label}.`;
+}
+
 function textSchema(fl: Field & { max?: number; min?: number }): z.ZodType {
   const l = fl.label;
   let s = z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? msg.required(l) : msg.invalid(l)) }).trim();
   if (fl.max) s = s.max(fl.max, msg.max(l, fl.max));
   if (fl.min) s = s.min(fl.min, msg.min(l, fl.min));
+  const check = 'check' in fl ? fl.check : undefined;
+  if (check) {
+    s = s.superRefine((v, ctx) => {
+      const problem = check(v, l);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+  }
   switch (fl.kind) {
     case 'email': return s.toLowerCase().pipe(z.email(`Informe um e-mail válido em ${l}.`));
-    case 'url': return s.pipe(z.url(`Informe um endereço válido em ${l}.`));
+    case 'url': {
+      // not an address at all → "endereço válido"; an address of another scheme (javascript:, data:…) → which ones
+      const schemes = fl.schemes ?? DEFAULT_URL_SCHEMES;
+      return s.superRefine((v, ctx) => {
+        if (urlHasScheme(v, schemes)) return;
+        ctx.addIssue({ code: 'custom', message: URL.canParse(v) ? urlSchemeMessage(l, schemes) : `Informe um endereço válido em ${l}.` });
+      });
+    }
     case 'color': return s.regex(/^#[0-9a-fA-F]{6}$/, `Informe uma cor no formato #RRGGBB em ${l}.`);
     case 'cpf': return s.refine(isValidCpf, `CPF inválido em ${l}.`).transform(onlyDigits);
     case 'cnpj': return s.refine(isValidCnpj, `CNPJ inválido em ${l}.`).transform(normalizeCnpj);

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { ChangeFeed, instrumentConnection } from './changes.ts';
+import { lockDataDir } from './lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -49,12 +50,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pool, pglite: null, changes, close: async () => { await changes.close(); await pool.end(); } };
   }
-  const client = new PGlite({ ...(opts.dataDir === 'memory://' ? {} : { dataDir: opts.dataDir }), extensions: { unaccent } });
-  await client.waitReady;
-  const changes = new ChangeFeed();
-  await changes.listenPglite(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pool: null, pglite: client, changes, close: async () => { await changes.close(); await client.close(); } };
+  const inMemory = opts.dataDir === 'memory://';
+  // one process per data folder (db/lock.ts): throws DataDirLockedError before PGlite touches the files
+  const lock = inMemory ? null : lockDataDir(opts.dataDir);
+  try {
+    const client = new PGlite({ ...(inMemory ? {} : { dataDir: opts.dataDir }), extensions: { unaccent } });
+    await client.waitReady;
+    const changes = new ChangeFeed();
+    await changes.listenPglite(client);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const close = async (): Promise<void> => {
+      try {
+        await changes.close();
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db, kind: 'pglite', pool: null, pglite: client, changes, close };
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
 }
 
 export async function runMigrations(d: Database): Promise<void> {

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
-import type { Field } from '@paco/domain/fields';
+import { LINK_SCHEMES, urlHasScheme, type Field } from '@paco/domain/fields';
 import { isFileValue, isImage } from './defs';
 import { formatText } from './format';
 
@@ -33,7 +33,11 @@ export function ValueView({ field, name, row }: { field: Field; name: string; ro
   }
   const text = formatText(field, name, row);
   if (!text) return <>—</>;
-  if (field.kind === 'url') return <Link href={text} target="_blank" rel="noopener noreferrer">{text}</Link>;
+  if (field.kind === 'url') {
+    // only http(s), mailto and tel become links: a value saved before the server checked schemes may be javascript:
+    if (!urlHasScheme(text, LINK_SCHEMES)) return <Box component="span" sx={{ wordBreak: 'break-all' }}>{text}</Box>;
+    return <Link href={text.trim()} target="_blank" rel="noopener noreferrer">{text}</Link>;
+  }
   if (field.kind === 'email') return <Link href={`mailto:${text}`}>{text}</Link>;
   if (field.kind === 'color') {
     return (

@@ -48,6 +48,43 @@ export const institutions = defineResource({
   screen: '/admin/institutions',
 });
 
+/**
+ * The sites a company lets embed its public electronic panel (companies.painel_origens: origins separated by spaces
+ * or commas). Each entry is a web origin, `https://camara.gov.br` or `http://host:port`; a trailing `/` is
+ * tolerated, nothing else: no path, query, credentials, wildcard or CSP keyword. The server sends the origins
+ * (normalized: lower case, punycode, no default port) in the panel's `Content-Security-Policy: frame-ancestors`.
+ */
+export function parseEmbedOrigins(text: string | null | undefined): { origins: string[]; invalid: { entry: string; reason: 'wildcard' | 'path' | 'address' }[] } {
+  const origins: string[] = [];
+  const invalid: { entry: string; reason: 'wildcard' | 'path' | 'address' }[] = [];
+  for (const entry of (text ?? '').split(/[\s,]+/).filter(Boolean)) {
+    if (entry.includes('*')) { invalid.push({ entry, reason: 'wildcard' }); continue; }
+    let url: URL;
+    try { url = new URL(entry); } catch { invalid.push({ entry, reason: 'address' }); continue; }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !/^https?:\/\/[^/?#@\s'";\\]+(?:[/?#]|$)/i.test(entry)) {
+      invalid.push({ entry, reason: 'address' });
+    } else if (!/^https?:\/\/[^/?#@\s'";\\]+\/?$/i.test(entry)) {
+      invalid.push({ entry, reason: 'path' });
+    } else if (!origins.includes(url.origin)) {
+      origins.push(url.origin);
+    }
+  }
+  return { origins, invalid };
+}
+
+/** The field rule of companies.painel_origens: the first entry that is not a site's origin, explained. */
+function checkEmbedOrigins(value: string, label: string): string | null {
+  const bad = parseEmbedOrigins(value).invalid[0];
+  if (!bad) return null;
+  if (bad.reason === 'wildcard') return `Curingas (*) não são aceitos em ${label}: informe cada site, como https://camara.gov.br.`;
+  if (bad.reason === 'path') {
+    let origin = '';
+    try { origin = new URL(bad.entry).origin; } catch { /* unreachable: the entry parsed */ }
+    return `Informe só o endereço do site, sem caminho, em ${label}: "${bad.entry}" deve ser "${origin}".`;
+  }
+  return `"${bad.entry}" não é o endereço de um site em ${label}: use endereços que comecem com https:// (ou http://), como https://camara.gov.br, separados por espaço ou vírgula.`;
+}
+
 export const companies = defineResource({
   name: 'companies', path: 'companies', tenant: { column: 'id', superadminAll: true }, audit: true,
   label: { one: 'Entidade', many: 'Entidades', gender: 'f' },
@@ -69,6 +106,7 @@ export const companies = defineResource({
       label: 'Sites que podem incorporar o painel público',
       max: 1000,
       help: 'Endereços (https://…) separados por espaço ou vírgula, autorizados a exibir o painel eletrônico dentro das suas páginas.',
+      check: checkEmbedOrigins,
     }),
   },
   list: { columns: ['brasao', 'name', 'abreviacao', 'cnpj', 'city_id'], sort: 'name', search: ['name', 'abreviacao', 'cnpj'] },

@@ -159,7 +159,8 @@ export const links = defineResource({
   label: { one: 'Link', many: 'Links', gender: 'm' },
   fields: {
     description: f.text({ label: 'Texto', required: true, max: 150 }),
-    url: f.url({ label: 'Endereço' }),
+    // a menu item may be a contact ("Fale conosco" → mailto:, "Ouvidoria" → tel:)
+    url: f.url({ label: 'Endereço', schemes: ['http', 'https', 'mailto', 'tel'], help: 'https://…, ou mailto:e-mail / tel:número para contato.' }),
     order: f.int({ label: 'Ordem', min: 0, max: 9999 }),
     menu_id: f.ref({ label: 'Menu', to: 'menus', display: 'name', onDelete: 'cascade' }),
     links_id: f.ref({ label: 'Link superior', to: 'links', display: 'description', onDelete: 'cascade', help: 'Para submenus: o link ao qual este pertence.' }),

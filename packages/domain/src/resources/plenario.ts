@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { f } from '../fields.ts';
-import { defineResource, type ResourceDef } from '../resource.ts';
+import { defineResource, fieldSchema, type ResourceDef } from '../resource.ts';
 import type { RoleName } from '../roles.ts';
 import { PHASES, PRESIDENT_RULES, QUORUM_RULES, VOTE_CHOICES, VOTING_KINDS, VOTING_STATUS, OUTCOMES } from '../plenary.ts';
 
@@ -157,7 +157,8 @@ export const LIVE_SESSION_ACTIONS = {
   closed_last: { method: 'GET', path: 'status/closed/last', summary: 'Última sessão plenária finalizada', access: LIVE_READERS },
   save_link_midia: {
     method: 'POST', path: ':id/save_link_midia', summary: 'Salva o link da transmissão ou gravação da sessão',
-    input: z.object({ linkMidia: z.url({ error: 'Informe um endereço válido (https://...).' }).max(2048, 'Endereço longo demais.').nullable() }),
+    // the rule of the session's own URL field (http and https only)
+    input: z.object({ linkMidia: fieldSchema(f.url({ label: 'Link da transmissão ou gravação' })).nullable() }),
     access: W_LIVE,
   },
   presence_list_status: { method: 'GET', path: ':id/get_presence_list_status', summary: 'Situação das listas de presença (abertura e ordem do dia)', access: LIVE_READERS },
