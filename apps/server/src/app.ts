@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { appSettings } from './db/schema.base.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { registerSession } from './auth/session.ts';
 import { registerResources } from './engine/routes.ts';
 import { cacheLookups, gatherReads } from './engine/query.ts';
@@ -47,6 +47,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.addHook('onSend', async (_req, reply) => {
