@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { appSettings } from './db/schema.base.ts';
 import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerSession } from './auth/session.ts';
 import { registerResources } from './engine/routes.ts';
 import { cacheLookups, gatherReads } from './engine/query.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   cacheLookups(database.db, database.changes);
   gatherReads(database.db);
   app.addHook('preValidation', authorizeBeforeValidation);
+  registerInputGuard(app);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
   registerAuthRoutes(app, services);
