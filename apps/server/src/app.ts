@@ -14,8 +14,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { appSettings } from './db/schema.base.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerSession } from './auth/session.ts';
 import { registerResources } from './engine/routes.ts';
 import { cacheLookups, gatherReads } from './engine/query.ts';
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // CSP, framing (the public panel may be embedded by its company's sites), HSTS behind an HTTPS proxy, nosniff
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   cacheLookups(database.db, database.changes);
   gatherReads(database.db);
   app.addHook('preValidation', authorizeBeforeValidation);
+  registerInputGuard(app);
   registerIdempotency(app, database.db);
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));

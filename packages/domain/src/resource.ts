@@ -298,18 +298,39 @@ export function updateSchema(r: ResourceDef, omit: readonly string[] = []): z.Zo
   return z.object(shape);
 }
 
+/** A text parameter of a list (sort, q, search): one value of at most 200 characters. */
+const listText = (invalid: string, tooLong: string): z.ZodOptional<z.ZodString> => z.string({ error: invalid }).max(200, tooLong).optional();
+
+/**
+ * The query of every list: `page` and `perPage` that are not usable numbers fall back to their defaults (perPage is
+ * capped); a sort, q or search longer than 200 characters, given twice, or an unknown `trashed` is refused (422).
+ */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
   perPage: z.coerce.number().int().min(1).catch(DEFAULT_PER_PAGE).default(DEFAULT_PER_PAGE).transform((n) => Math.min(n, MAX_PER_PAGE)),
-  sort: z.string().max(200).optional(),
-  q: z.string().max(200).optional(),
-  search: z.string().max(200).optional(),
-  trashed: z.enum(['with', 'only']).optional(),
+  sort: listText('Ordenação inválida: informe um único texto.', 'A ordenação deve ter no máximo 200 caracteres.'),
+  q: listText('Busca inválida: informe um único texto.', 'A busca deve ter no máximo 200 caracteres.'),
+  search: listText('Busca inválida: informe um único texto.', 'A busca deve ter no máximo 200 caracteres.'),
+  trashed: z.enum(['with', 'only'], { error: 'Use trashed=with (com os excluídos) ou trashed=only (só os excluídos).' }).optional(),
 });
 
 /** Fields usable as list filters (?field=value). */
 export function filterFields(r: ResourceDef): [string, Field][] {
   return Object.entries(r.fields).filter(([, fl]) => (fl.filter || fl.kind === 'bool' || fl.kind === 'ref') && !fl.writeOnly);
+}
+
+const listQueries = new WeakMap<ResourceDef, z.ZodObject>();
+/** The list query of a resource: `listQuerySchema` and its filter fields (?field=value, text of at most 200 characters). */
+export function listQueryOf(r: ResourceDef): z.ZodObject {
+  let s = listQueries.get(r);
+  if (!s) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [k, fl] of filterFields(r)) {
+      shape[k] = z.string({ error: `Filtro inválido em ${fl.label}: informe um único valor.` }).max(200, `O filtro ${fl.label} deve ter no máximo 200 caracteres.`).optional();
+    }
+    listQueries.set(r, (s = listQuerySchema.extend(shape)));
+  }
+  return s;
 }
 
 export function sortableFields(r: ResourceDef): string[] {

@@ -1,12 +1,13 @@
 /** List/show queries of the engine: tenant scope, soft delete, filters, search, sort, pagination. */
 import { and, eq, getTableColumns, getTableName, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { filterFields, ftsQuery, linkKeys, pivotOf, sortableFields, tableOf, type ResourceDef, type Tenancy } from '@paco/domain/resource';
+import { filterFields, ftsQuery, linkKeys, listQueryOf, listQuerySchema, pivotOf, sortableFields, tableOf, type ResourceDef, type Tenancy } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import * as schema from '../db/schema.generated.ts';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import type { Row } from './context.ts';
+import { issuesToErrors, unprocessable } from '../http/errors.ts';
 import { ALL_TABLES, statementName, type ChangeFeed } from '../db/changes.ts';
 
 export type Cols = Record<string, PgColumn>;
@@ -218,6 +219,27 @@ export interface ListQuery {
   search?: string;
   trashed?: 'with' | 'only';
   [filter: string]: unknown;
+}
+
+/**
+ * The list query of a call that reads it itself (a sub-list, an action's list, a search with its query in the body),
+ * by the rules of the main list route: a page or perPage that is not a usable number falls back to its default; a
+ * sort, q, search or filter that is not one text of at most 200 characters, or an unknown `trashed`, is a 422 with
+ * pt-BR messages (never a 500). Objects are merged in order (a JSON body after the query string); numbers and booleans
+ * of a body count as their text, null as absent. With a resource, its filter fields are kept; other keys are dropped.
+ */
+export function parseListQuery(sources: readonly unknown[], r?: ResourceDef): ListQuery {
+  const raw: Record<string, unknown> = {};
+  for (const src of sources) {
+    if (!src || typeof src !== 'object' || Array.isArray(src)) continue;
+    for (const [k, v] of Object.entries(src)) {
+      if (v === undefined || v === null) continue;
+      raw[k] = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+    }
+  }
+  const parsed = (r ? listQueryOf(r) : listQuerySchema).safeParse(raw);
+  if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
+  return parsed.data as ListQuery;
 }
 
 /**

@@ -12,12 +12,13 @@ import { resourceByName } from '@paco/domain/resources';
 import { issuesToErrors, unprocessable } from '../http/errors.ts';
 import { audit } from './audit.ts';
 import type { ResourceHooks, Row, Services } from './context.ts';
-import { findOne, list, pivotTable, tableFor, touchTable, type ListQuery } from './query.ts';
+import { findOne, list, parseListQuery, pivotTable, tableFor, touchTable } from './query.ts';
 import { notFoundOf, parseId, serialize, writeRecord } from './routes.ts';
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** `creates`: the route creates one record through writeRecord (its Idempotency-Key is kept in that transaction) */
-export type Register = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, rule: Rule, summary: string, handler: Handler, body?: z.ZodType, creates?: boolean) => void;
+export interface RouteOptions { body?: z.ZodType; querystring?: z.ZodType; creates?: boolean }
+export type Register = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, rule: Rule, summary: string, handler: Handler, opts?: RouteOptions) => void;
 
 async function parentOr404(s: Services, r: ResourceDef, req: FastifyRequest, write = false): Promise<Row> {
   const id = parseId((req.params as { id: string }).id);
@@ -40,10 +41,10 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
     const parentRead = ruleFor(r, 'read');
     route('GET', `${base}/:id/${c.list ?? name}`, bothRules(parentRead, c.read ?? ruleFor(child, 'read')), `${child.label.many} de ${r.label.one.toLowerCase()}`, async (req) => {
       const parent = await parentOr404(s, r, req);
-      const q = listQuerySchema.parse(req.query ?? {}) as ListQuery;
+      const q = parseListQuery([req.query]);
       const { rows, total } = await list(s.db, child, req.auth, { ...q, perPage: Math.max(q.perPage, 100) }, {}, [eq(cols[c.fk], parent.id)]);
       return { data: await serialize(s, child, rows, req.auth, childHooks), meta: { page: q.page, perPage: Math.max(q.perPage, 100), total } };
-    });
+    }, { querystring: listQuerySchema });
 
     if (c.add) {
       const body = createSchema(child, [c.fk]);
@@ -54,7 +55,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
         const row = await writeRecord(s, child, req, { ...(parsed.data as Row), [c.fk]: parent.id }, childHooks);
         reply.status(201);
         return { data: (await serialize(s, child, [row], req.auth, childHooks, false))[0] };
-      }, body, true);
+      }, { body, creates: true });
     }
 
     if (c.remove) {
@@ -84,9 +85,11 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
     const pivot = pivotTable(pivotOf(r, name));
     const { ownerKey, targetKey } = linkKeys(r, target);
     const { table: tTable, cols: tCols } = tableFor(target);
+    const badId = `Informe ${target.label.one.toLowerCase()} pelo id (um número inteiro positivo).`;
+    const idSchema = z.coerce.number({ error: badId }).int(badId).positive(badId).max(2_147_483_647, badId);
     const idsBody = z.object({
-      [targetKey]: z.coerce.number().int().positive().optional(),
-      [`${targetKey}s`]: z.array(z.coerce.number().int().positive()).max(500).optional(),
+      [targetKey]: idSchema.optional(),
+      [`${targetKey}s`]: z.array(idSchema, { error: `Informe uma lista de ids de ${target.label.many.toLowerCase()}.` }).max(500, 'Informe no máximo 500 de uma vez.').optional(),
     });
     const idsOf = (b: Row): number[] => [...new Set([...(b[`${targetKey}s`] ?? []), ...(b[targetKey] ? [b[targetKey]] : [])])];
     const linked = async (req: FastifyRequest, parent: Row) => {
@@ -111,7 +114,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
           await audit(tx as never, req, req.auth, 'vincula', r, parent.id, { [name]: ids });
         });
         return linked(req, parent);
-      }, idsBody);
+      }, { body: idsBody });
     }
 
     if (l.remove) {
@@ -119,14 +122,20 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
       route(l.removeMethod ?? 'DELETE', url, ruleFor(r, 'update'), `Desvincula ${target.label.many.toLowerCase()} de ${r.label.one.toLowerCase()}`, async (req) => {
         const parent = await parentOr404(s, r, req, true);
         const byPath = l.removeById ? parseId((req.params as { targetId: string }).targetId) : null;
-        const ids = byPath ? [byPath] : idsOf({ ...(req.query as Row), ...(req.body as Row) });
+        let ids = byPath ? [byPath] : [];
+        if (!byPath) {
+          // the ids may come in the query string too (DELETE without a body): checked like a body
+          const given = idsBody.safeParse({ ...(req.query as Row), ...(req.body && typeof req.body === 'object' ? req.body as Row : {}) });
+          if (!given.success) throw unprocessable(issuesToErrors(given.error.issues as never));
+          ids = idsOf(given.data);
+        }
         if (!ids.length) throw unprocessable({ [targetKey]: [`Informe ${target.label.one.toLowerCase()}.`] });
         await s.db.transaction(async (tx) => {
           await tx.delete(pivot.table).where(and(eq(pivot.cols[ownerKey], parent.id), inArray(pivot.cols[targetKey], ids)));
           await audit(tx as never, req, req.auth, 'desvincula', r, parent.id, { [name]: ids });
         });
         return linked(req, parent);
-      }, l.removeById ? undefined : idsBody);
+      }, { body: l.removeById ? undefined : idsBody });
     }
   }
 }

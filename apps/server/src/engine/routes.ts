@@ -6,7 +6,7 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  createSchema, fileFields, filterFields, listQuerySchema, refFields, ruleFor, tableOf, updateSchema, type ResourceDef, type Rule,
+  createSchema, fileFields, listQueryOf, refFields, ruleFor, tableOf, updateSchema, type ResourceDef, type Rule,
 } from '@paco/domain/resource';
 import { resourceByName, resources } from '@paco/domain/resources';
 import type { FileField, RefField } from '@paco/domain/fields';
@@ -344,9 +344,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
   const base = `/api/${r.path}`;
   const tags = [r.label.many];
   const routes = { list: true, show: true, create: true, update: true, delete: true, ...r.routes };
-  const filterShape: Record<string, z.ZodType> = {};
-  for (const [k] of filterFields(r)) filterShape[k] = z.string().max(200).optional();
-  const querySchema = listQuerySchema.extend(filterShape);
+  const querySchema = listQueryOf(r);
   const create = createSchema(r);
   const update = updateSchema(r);
   const one = async (row: Row, auth: AuthContext | null) => (await serialize(s, r, [row], auth, hooks, false))[0];
@@ -465,9 +463,12 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     });
   }
 
-  registerRelations(app, s, r, opts.hooks, (method, url, rule, summary, handler, body, creates) => {
-    app.route({ method, url, handler, config: { rule, ...(creates ? { idempotency: 'record' as const } : {}) }, schema: { tags, summary, ...(body ? { body } : {}) } });
-    overridable(url, method, { handler, body, rule });
+  registerRelations(app, s, r, opts.hooks, (method, url, rule, summary, handler, o = {}) => {
+    app.route({
+      method, url, handler, config: { rule, ...(o.creates ? { idempotency: 'record' as const } : {}) },
+      schema: { tags, summary, ...(o.body ? { body: o.body } : {}), ...(o.querystring ? { querystring: o.querystring } : {}) },
+    });
+    overridable(url, method, { handler, body: o.body, rule });
   });
 
   for (const [url, byMethod] of overrides) if (!posts.has(url)) registerMethodOverride(app, url, byMethod);

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
 import { resources } from '@paco/domain/resources';
 import { tableOf } from '@paco/domain/resource';
 
@@ -53,10 +54,30 @@ function fromPg(e: { code?: string; constraint?: string; constraint_name?: strin
   }
   if (code === '23503' || code === '23001') return conflict('Este registro está vinculado a outros registros e não pode ser excluído ou alterado.');
   if (code === '22001') return unprocessable({ _: ['Um dos valores excede o tamanho permitido.'] });
-  if (code === '22021') return unprocessable({ _: ['O texto enviado contém caracteres inválidos.'] });
+  // 22021: a NUL or invalid byte in text; 22P05: the same in jsonb (\u0000 cannot be stored)
+  if (code === '22021' || code === '22P05') return unprocessable({ _: ['O texto enviado contém caracteres inválidos.'] });
   if (code === '22P02' || code === '22007' || code === '22008' || code === '22003') return unprocessable({ _: ['Um dos valores tem formato inválido.'] });
   if (code === '23502') return unprocessable({ _: ['Um campo obrigatório não foi informado.'] });
+  // 54000: a value too large for an index (a text of several kB in an indexed column); 54001: too deeply nested
+  if (code === '54000') return unprocessable({ _: ['Um dos valores excede o tamanho permitido.'] });
+  if (code === '54001') return unprocessable({ _: ['Os dados enviados são complexos demais.'] });
   return null;
+}
+
+/**
+ * What @fastify/busboy throws for a malformed multipart body: plain Errors without a code (no or empty boundary, a
+ * boundary the body does not use, a body cut short, a part without its headers).
+ */
+const MALFORMED_MULTIPART = /boundary|unexpected end of (multipart data|form)|terminated early|malformed part header|content-type|needle/i;
+
+/**
+ * Errors Fastify answers before any route runs (the `frameworkErrors` option): a path parameter longer than
+ * `maxParamLength`, a malformed percent-encoding in the path. Without it they go out in English, echoing the path.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.status(414).send({ message: 'O endereço pedido é longo demais.' });
+  else if (error.code === 'FST_ERR_BAD_URL') reply.status(400).send({ message: 'O endereço pedido é inválido.' });
+  else reply.status(400).send({ message: 'Requisição inválida.' });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -67,12 +88,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(422).send({ message: 'Os dados enviados são inválidos.', errors: issuesToErrors(error.validation) });
     }
+    // a schema parsed by hand (`.parse`) that refused its input: the input was invalid, not the server
+    if (error instanceof ZodError) {
+      return reply.status(422).send({ message: 'Os dados enviados são inválidos.', errors: issuesToErrors(error.issues as never) });
+    }
+    if (!error.statusCode && !error.code && request.isMultipart?.() && MALFORMED_MULTIPART.test(String(error.message))) {
+      return reply.status(422).send({ message: 'O formulário enviado está malformado ou incompleto.', errors: { _: ['Corpo multipart/form-data malformado ou incompleto.'] } });
+    }
     const pgErr = fromPg(error as never);
     if (pgErr) return reply.status(pgErr.statusCode).send({ message: pgErr.message, ...(pgErr.errors ? { errors: pgErr.errors } : {}) });
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_FILES_LIMIT':
+      case 'FST_FIELDS_LIMIT':
       case 'FST_PARTS_LIMIT':
         return reply.status(413).send({ message: 'O conteúdo enviado excede o tamanho máximo permitido.' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -9,7 +9,7 @@
  *  - POST {resource}/search (query payload), GET conselhos/associacoes, GET public/banks, POST people/:id/add_contact.
  */
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { createSchema, filterFields, listQuerySchema, refFields, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { createSchema, refFields, tableOf, type ResourceDef } from '@paco/domain/resource';
 import { resourceByName, resources } from '@paco/domain/resources';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import { formatNup } from '@paco/domain/resources/administrativo';
@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
-import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
+import { findOne, list, parseListQuery, tableFor, type ListQuery } from '../../engine/query.ts';
 import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
@@ -235,16 +235,7 @@ const movementActions: Record<string, ActionHandler> = {
 
 /** POST {resource}/search: the list query in the body (q/search, page, perPage, sort, filters); ?page= also read. */
 async function searchList(ctx: ActionContext, extra: SQL[] = [], fixed: Row = {}) {
-  const raw: Row = { ...((ctx.req.query ?? {}) as Row), ...(ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? ctx.body : {}) };
-  const input: Row = {};
-  const keys = new Set(['page', 'perPage', 'sort', 'q', 'search', ...filterFields(ctx.resource).map(([k]) => k)]);
-  for (const [k, v] of Object.entries(raw)) {
-    if (!keys.has(k) || v === null || v === undefined) continue;
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') input[k] = String(v).slice(0, 200);
-  }
-  const base = listQuerySchema.safeParse(input);
-  if (!base.success) throw unprocessable(issuesToErrors(base.error.issues as never));
-  const q = { ...input, ...base.data, ...fixed } as ListQuery;
+  const q: ListQuery = { ...parseListQuery([ctx.req.query, ctx.body], ctx.resource), ...fixed };
   const { rows, total } = await list(ctx.db, ctx.resource, ctx.auth, q, {}, extra);
   return { data: await serialize(ctx, ctx.resource, rows, ctx.auth), meta: { page: q.page, perPage: q.perPage, total } };
 }

@@ -7,7 +7,7 @@
  *   show only published records and their public fields.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { createSchema, filterFields, listQuerySchema, refFields, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
+import { createSchema, filterFields, refFields, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resourceByName, resources } from '@paco/domain/resources';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import {
@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { authorize } from '../../engine/policy.ts';
-import { findOne, list, tableFor, type Cols, type ListQuery } from '../../engine/query.ts';
+import { findOne, list, parseListQuery, tableFor, type Cols, type ListQuery } from '../../engine/query.ts';
 import { countUpload, iso, notFoundOf, parseId, serialize, writeRecord } from '../../engine/routes.ts';
 import { conflict, HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
 import { accepts, safeFileName, sniff, type StoredFile } from '../../storage/files.ts';
@@ -198,11 +198,7 @@ function searchHandler(name: string): ActionHandler {
     const r = def(name);
     const body = (ctx.body ?? {}) as Row;
     const query = (ctx.req.query ?? {}) as Row;
-    const parsed = listQuerySchema.safeParse({
-      page: body.page ?? query.page, perPage: body.perPage ?? query.perPage, sort: body.sort ?? undefined, q: body.q ?? undefined, search: body.search ?? undefined,
-    });
-    if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
-    const q: ListQuery = { ...parsed.data };
+    const q = parseListQuery([{ page: query.page, perPage: query.perPage }, { page: body.page, perPage: body.perPage, sort: body.sort, q: body.q, search: body.search }]);
     for (const [k] of filterFields(r)) {
       const v = body[k] !== undefined ? body[k] : query[k];
       if (v === undefined || v === '') continue;

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { createSchema, listQuerySchema, updateSchema, type ResourceDef } from '@paco/domain/resource';
+import { createSchema, updateSchema, type ResourceDef } from '@paco/domain/resource';
 import {
   artistGroups as groupsDef, artists as artistsDef, cultureProgress as progressDef, manifestacoes as manifDef, places as placesDef,
   MANIFESTACAO_SITUACOES, MANIFESTACAO_TIPOS, NEEDS_REASON, NEXT_STEP, PRAZO_DIAS, SITUACOES, TRANSITIONS, type Situacao,
@@ -20,7 +20,7 @@ import type { AuthContext } from '../../auth/session.ts';
 import { licenceEnd, licenceProblem, todayInSaoPaulo } from '../../auth/session.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
-import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
+import { findOne, list, parseListQuery, tableFor } from '../../engine/query.ts';
 import { iso, notFoundOf, serialize, storeUpload, updateRecord as engineUpdate, writeRecord } from '../../engine/routes.ts';
 import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 
@@ -43,19 +43,6 @@ const one = async (ctx: ActionContext, r: ResourceDef, row: Row): Promise<Row> =
 const updateRecord = (ctx: ActionContext, r: ResourceDef, existing: Row, input: Row, action = 'update', opts: { hook?: boolean; where?: SQL } = {}): Promise<Row> =>
   engineUpdate(ctx, r, ctx.req, existing, defined(input), { action, where: opts.where, hooks: opts.hook === false ? undefined : hooks[r.name] });
 
-/** A query-like object (from the query string and/or a JSON body) → the engine's list query (filters kept as text). */
-function listQueryOf(...sources: unknown[]): ListQuery {
-  const raw: Record<string, string> = {};
-  for (const s of sources) {
-    if (!s || typeof s !== 'object' || Array.isArray(s)) continue;
-    for (const [k, v] of Object.entries(s as Row)) {
-      if (typeof v === 'string') raw[k] = v.slice(0, 200);
-      else if (typeof v === 'number' || typeof v === 'boolean') raw[k] = String(v);
-    }
-  }
-  const base = listQuerySchema.parse(raw);
-  return { ...raw, ...base } as ListQuery;
-}
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 const ipOf = (req: FastifyRequest): string => `ip:${req.ip}`;
@@ -253,7 +240,7 @@ const csvCell = (s: unknown): string => {
 async function printArtists(ctx: ActionContext): Promise<unknown> {
   const auth = ctx.auth!;
   const query = (ctx.body ?? {}) as Row;
-  const q = listQueryOf(query, { page: '1' });
+  const q = parseListQuery([query, { page: '1' }], artistsDef);
   const { rows, total } = await list(ctx.db, artistsDef, auth, { ...q, page: 1, perPage: 5000, sort: 'nomeCompleto' });
   const langs = await linguagemLabels(ctx.db, auth.companyId);
   const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
@@ -305,7 +292,7 @@ async function placesOf(ctx: ActionContext): Promise<unknown> {
     .where(and(eq(types.type, 'places'), eq(types.slug, place), or(isNull(types.company_id), eq(types.company_id, companyId))));
   if (!kinds.length) throw notFound('Tipo de local');
   const raw = (ctx.body ?? {}) as Row;
-  const q = listQueryOf(raw);
+  const q = parseListQuery([raw], placesDef);
   // ?page= pages (culture_place); without it the whole kind comes at once (selectors)
   const paged = raw.page !== undefined;
   const query = paged ? q : { ...q, page: 1, perPage: 1000 };
@@ -315,7 +302,7 @@ async function placesOf(ctx: ActionContext): Promise<unknown> {
 }
 
 async function searchPlaces(ctx: ActionContext): Promise<unknown> {
-  const q = listQueryOf(ctx.req.query, ctx.body);
+  const q = parseListQuery([ctx.req.query, ctx.body], placesDef);
   const { rows, total } = await list(ctx.db, placesDef, ctx.auth, q);
   return { data: await serialize(ctx, placesDef, rows, ctx.auth), meta: { page: q.page, perPage: q.perPage, total } };
 }

@@ -22,7 +22,7 @@ import {
 import { audit } from '../../engine/audit.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
-import { findOne, list, tableFor, type ListQuery } from '../../engine/query.ts';
+import { findOne, list, parseListQuery, tableFor, type ListQuery } from '../../engine/query.ts';
 import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
 import { conflict, HttpError, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo as today } from '../../auth/session.ts';
@@ -305,7 +305,7 @@ async function authorOf(ctx: ActionContext, p: Row): Promise<number> {
   return created.id as number;
 }
 
-const pageOf = (ctx: ActionContext): ListQuery => listQuerySchema.parse(ctx.req.query ?? {}) as ListQuery;
+const pageOf = (ctx: ActionContext): ListQuery => parseListQuery([ctx.req.query]);
 
 /** Forwards a create to the engine's own route (its validation, hooks, numbering and audit) and returns the answer. */
 async function engineCreate(ctx: ActionContext, path: string, body: Row) {

@@ -4,10 +4,9 @@ import { createSchema, updateSchema } from '@paco/domain/resource';
 import { types as typesDef } from '@paco/domain/resources/types';
 import { types } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, Row } from '../../engine/context.ts';
-import { findOne, list, scopeConditions, type ListQuery } from '../../engine/query.ts';
+import { findOne, list, parseListQuery, scopeConditions } from '../../engine/query.ts';
 import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
 import { issuesToErrors, unprocessable } from '../../http/errors.ts';
-import { listQuerySchema } from '@paco/domain/resource';
 
 const category = (ctx: ActionContext): string => {
   const t = String((ctx.req.params as { type?: string }).type ?? '');
@@ -32,7 +31,7 @@ export const lookupActions: Record<string, Record<string, ActionHandler>> = {
       return collection(ctx, rows as Row[]);
     },
     async type_list(ctx) {
-      const q = listQuerySchema.parse(ctx.req.query ?? {}) as ListQuery;
+      const q = parseListQuery([ctx.req.query]);
       const { rows, total } = await list(ctx.db, typesDef, ctx.auth, q, {}, [eq(types.type, category(ctx))]);
       return { data: await serialize(ctx, typesDef, rows, ctx.auth), meta: { page: q.page, perPage: q.perPage, total } };
     },

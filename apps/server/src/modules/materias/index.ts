@@ -4,7 +4,7 @@
  * and solicitations, commission sub-calls, plenary session filter / matters by kind / presences).
  */
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { createSchema, listQuerySchema, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { createSchema, tableOf, type ResourceDef } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import {
   commissions as commissionsDef, compositions as compositionsDef, matterApplications as applicationsDef, matters as mattersDef,
@@ -17,7 +17,7 @@ import {
   presences, tramitations, types,
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
-import { findOne, list, loadRefs, tableFor, type ListQuery } from '../../engine/query.ts';
+import { findOne, list, loadRefs, parseListQuery, tableFor } from '../../engine/query.ts';
 import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
 import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
@@ -278,8 +278,7 @@ function applicationActions(def: ResourceDef): Record<string, ActionHandler> {
   const hook = hooks[def.name];
   return {
     async list(ctx) {
-      const q = listQuerySchema.extend({ situacao: listQuerySchema.shape.q, parliamentary_id: listQuerySchema.shape.q, type_id: listQuerySchema.shape.q, tipo: listQuerySchema.shape.q })
-        .parse(ctx.req.query ?? {}) as ListQuery;
+      const q = parseListQuery([ctx.req.query], def);
       const { rows, total } = await list(ctx.db, def, ctx.auth, q);
       return { ...(await many(ctx, def, rows, hook)), meta: { page: q.page, perPage: q.perPage, total } };
     },
@@ -378,7 +377,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
       if (b.data_fim) extra.push(sql`${plenarySessions.abertura} <= ${b.data_fim}`);
       if (typeof b.iniciada === 'boolean') extra.push(eq(plenarySessions.iniciada, b.iniciada));
       if (typeof b.finalizada === 'boolean') extra.push(eq(plenarySessions.finalizada, b.finalizada));
-      const q = listQuerySchema.parse({ page: b.page, perPage: b.perPage, sort: b.sort ?? undefined, q: b.search ?? undefined }) as ListQuery;
+      const q = parseListQuery([{ page: b.page, perPage: b.perPage, sort: b.sort, q: b.search }]);
       for (const d of [b.data_inicio, b.data_fim]) {
         if (d && Number.isNaN(new Date(`${d}T00:00:00Z`).getTime())) throw unprocessable({ data_inicio: ['Data inválida (use aaaa-mm-dd).'] });
       }
