@@ -77,7 +77,9 @@ export default function LinkPanel({ def, spec, record }: { def: ResourceDef; spe
   }, [options.data, target, spec, record, user]);
   const locked = spec.lockedReason?.(record, user) ?? null;
   const needle = fold(search.trim());
-  const shown = needle ? items.filter((i) => fold(`${i.label} ${i.secondary}`).includes(needle)) : items;
+  const matching = needle ? items.filter((i) => fold(`${i.label} ${i.secondary}`).includes(needle)) : items;
+  // what the user may change first (a module administrator sees its module's roles on top)
+  const shown = matching.some((i) => i.refusal) ? [...matching.filter((i) => !i.refusal), ...matching.filter((i) => i.refusal)] : matching;
 
   const isChecked = (id: number): boolean => pending.get(id) ?? linked.has(id);
   const checkedCount = items.filter((i) => isChecked(i.id)).length;

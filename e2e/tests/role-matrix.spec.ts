@@ -1,0 +1,85 @@
+/**
+ * Spec 1 §6 in the browser: every demo account opens the module homes and key entries of the §6 table and sees
+ * the page or "Acesso não permitido", as the spec's rows say. The rows are written out here from the spec text
+ * (not imported from packages/domain). A module opens for the roles of its row and of its entries' rows (an entry
+ * listed for a role must be reachable).
+ */
+import { apiLogin, expect, storeToken, test } from './helpers.ts';
+
+const SA = ['superadmin', 'admin'];
+/** §6 rows, as the spec words them. */
+const ROW = {
+  legislativo: [...SA, 'cm_admin', 'cm_parlamentar', 'cm_author', 'cm_operador', 'cm_operador_comissao', 'cm_operador_materias', 'cm_operador_norma',
+    'cm_operador_painel', 'cm_painel_eletronico', 'cm_operador_protocolo', 'cm_operador_sessao'],
+  legislaturas: [...SA, 'cm_admin'],
+  legislativoEntries: [...SA, 'cm_admin', 'cm_parlamentar'],
+  ouvidoria: [...SA, 'ouvidoria'],
+  siteExecutivo: [...SA, 'mananger'],
+  adminOnly: [...SA],
+  configuracoes: [...SA, 'protocolo', 'pessoal', 'cm_admin'],
+  protocolo: [...SA, 'protocolo'],
+  cultural: [...SA, 'pm_cultura_admin'],
+  meuCadastro: [...SA, 'pm_cultura_artista', 'pm_cultura_grupo'],
+  licitacao: [...SA, 'licitacao'],
+  carta: [...SA, 'carta'],
+  publicacoes: [...SA, 'publicacoes'],
+  settingsUsers: [...SA, 'protocolo', 'cm_admin', 'mananger', 'ouvidoria'],
+  settingsCategories: [...SA, 'mananger'],
+  // the rows of the other Configurações entries, which open the module to their roles too
+  settingsEntries: [...SA, 'mananger', 'cm_admin', 'protocolo', 'ouvidoria', 'licitacao'],
+} as const;
+
+/** route → who may open it (module: its row and its entries' rows). */
+const ROUTES: [string, readonly string[]][] = [
+  ['/legislativo', ROW.legislativo],
+  ['/legislativo/legislatures', ROW.legislaturas],
+  ['/legislativo/matters', ROW.legislativoEntries],
+  ['/ouvidoria', ROW.ouvidoria],
+  ['/site', ROW.siteExecutivo],
+  ['/executive', ROW.siteExecutivo],
+  ['/admin', ROW.adminOnly],
+  ['/admin/users', ROW.adminOnly],
+  ['/ged', ROW.adminOnly],
+  ['/settings', [...new Set([...ROW.configuracoes, ...ROW.settingsEntries])]],
+  ['/settings/users', ROW.settingsUsers],
+  ['/settings/categories', ROW.settingsCategories],
+  ['/protocol', ROW.protocolo],
+  ['/protocol/processes', ROW.protocolo],
+  ['/culture', [...ROW.cultural, ...ROW.meuCadastro]],
+  ['/culture/equipament', ROW.cultural],
+  ['/culture/profile', ROW.meuCadastro],
+  ['/licitacao', ROW.licitacao],
+  ['/carta', ROW.carta],
+  ['/publication', ROW.publicacoes],
+  ['/notifications', ROW.adminOnly],
+];
+
+const ACCOUNTS: { email: string; roles: string[] }[] = [
+  { email: 'admin@paco.demo', roles: ['admin'] },
+  { email: 'operador@paco.demo', roles: ['cm_admin', 'cm_operador_sessao', 'cm_operador_painel'] },
+  { email: 'vereador@paco.demo', roles: ['cm_parlamentar'] },
+  { email: 'protocolo@paco.demo', roles: ['protocolo'] },
+  { email: 'cultura@paco.demo', roles: ['pm_cultura_admin'] },
+  { email: 'artista@paco.demo', roles: ['pm_cultura_artista'] },
+  { email: 'grupo@paco.demo', roles: ['pm_cultura_grupo'] },
+];
+
+for (const account of ACCOUNTS) {
+  test(`§6 no navegador: ${account.email} abre exatamente o que a tabela da spec permite`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await storeToken(page, (await apiLogin(request, account.email)).token);
+    const wrong: string[] = [];
+    for (const [route, roles] of ROUTES) {
+      const allowed = account.roles.some((r) => roles.includes(r));
+      await page.goto(route);
+      const forbidden = page.getByText('Acesso não permitido', { exact: true });
+      const main = page.getByRole('main');
+      await expect(main).toBeVisible();
+      // wait until the route settled on either answer
+      await expect(forbidden.or(main.getByRole('heading')).first()).toBeVisible();
+      const refused = await forbidden.isVisible();
+      if (refused === allowed) wrong.push(`${route}: ${refused ? 'recusada' : 'aberta'} (esperado ${allowed ? 'aberta' : 'recusada'})`);
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+}
