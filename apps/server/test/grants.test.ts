@@ -210,3 +210,10 @@ describe('administrators and the superadmin', () => {
     expect((await t.call('POST', `/api/admin/users/${userId.admin2}/restore`, { token: tokens.sa })).statusCode).toBe(200);
   });
 });
+
+describe('deleted accounts', () => {
+  it('are listed only for who may delete (and restore) them', async () => {
+    expect((await t.call('GET', '/api/users?trashed=only', { token: tokens.cm_admin })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/users?trashed=only', { token: tokens.admin })).statusCode).toBe(200);
+  });
+});

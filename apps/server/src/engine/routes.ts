@@ -12,11 +12,11 @@ import { resourceByName, resources } from '@paco/domain/resources';
 import type { FileField, RefField } from '@paco/domain/fields';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { HttpError, conflict, issuesToErrors, notFound, unprocessable } from '../http/errors.ts';
+import { HttpError, conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../http/errors.ts';
 import { accepts, safeFileName, sniff, type FileStorage, type StoredFile } from '../storage/files.ts';
 import { audit } from './audit.ts';
 import type { ActionHandler, ResourceHooks, Row, Services } from './context.ts';
-import { authorize } from './policy.ts';
+import { authorize, satisfies } from './policy.ts';
 import { displayKey, embedsOf, findOne, list, loadEmbeds, loadRefs, tableFor, touchTable, type ListQuery } from './query.ts';
 import { registerRelations } from './relations.ts';
 import { ALREADY_RECEIVED, recordKey } from '../http/idempotency.ts';
@@ -383,6 +383,8 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     app.get(base, { config: { rule: ruleFor(r, 'read') }, schema: { tags, summary: `Lista ${r.label.many.toLowerCase()}`, querystring: querySchema } }, async (req) => {
       const auth = authorize(req, ruleFor(r, 'read'));
       const q = req.query as ListQuery;
+      // deleted records are for who may delete (and restore) them
+      if (q.trashed && r.softDelete && !satisfies(auth, ruleFor(r, 'delete'))) throw forbidden('Somente quem pode excluir vê os registros excluídos.');
       const { rows, total } = await list(s.db, r, auth, q);
       return { data: await serialize(s, r, rows, auth, hooks), meta: { page: q.page, perPage: q.perPage, total } };
     });
@@ -392,7 +394,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     app.get(`${base}/:id`, { config: { rule: ruleFor(r, 'read') }, schema: { tags, summary: `Mostra ${r.label.one.toLowerCase()}`, params: idParams } }, async (req) => {
       const auth = authorize(req, ruleFor(r, 'read'));
       const id = parseId((req.params as { id: string }).id);
-      const withTrashed = r.softDelete && (req.query as Record<string, string>)?.trashed === 'with';
+      const withTrashed = r.softDelete && (req.query as Record<string, string>)?.trashed === 'with' && satisfies(auth, ruleFor(r, 'delete'));
       const row = id ? await findOne(s.db, r, auth, id, withTrashed, { embed: true }) : null;
       if (!row) throw notFoundOf(r);
       return { data: await one(row, auth) };

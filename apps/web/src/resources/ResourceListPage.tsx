@@ -349,7 +349,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             extraQuery={dependentQuery(deps[k], (source) => filters[source])}
           />
         ))}
-        {def.softDelete && (
+        {def.softDelete && canDelete && (
           <FormControlLabel
             control={<Switch checked={trashed === 'only'} onChange={(e) => update({ trashed: e.target.checked ? 'only' : null })} />}
             label="Mostrar excluídos"
