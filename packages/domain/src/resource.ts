@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-pt.ts';
 import type { Field, FileField, RefField, UrlScheme } from './fields.ts';
-import { DEFAULT_URL_SCHEMES, isSortable, urlHasScheme } from './fields.ts';
+import { DEFAULT_URL_SCHEMES, TEXT_KINDS, isSortable, urlHasScheme } from './fields.ts';
 import type { RoleName } from './roles.ts';
 import { isValidCep, isValidCnpj, isValidCpf, isValidPhone, normalizeCnpj, onlyDigits } from './br.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
@@ -102,6 +102,21 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
     search: readonly (keyof F & string)[];
     /** full-text search (Portuguese, accents ignored) over these fields, with an index; else ILIKE over `search` */
     fts?: readonly (keyof F & string)[];
+    /**
+     * The columns people may sort the list screen by (a sort arrow on the screen), each served by an index generated
+     * for it: `(company, field, id)`, and a second one in descending order when the field may be empty. Default: the
+     * list columns and the display field that can be indexed (`indexableSort`: no references, long texts, URLs,
+     * files or JSON). `id` is always sortable. Other fields stay sortable through the API (the contract's `sort=`),
+     * without an index of their own.
+     */
+    sortable?: readonly ((keyof F & string) | TimestampKey)[];
+    /**
+     * Filters whose matches are walked in every sortable order: an index (company, filter, sort, id) per sortable
+     * column. For large tables, and filters people combine with any order, or whose values follow a sort (a matter's
+     * type is the start of its identification: walking the identification's index for one type reads most of the
+     * others first). Other filters in a non-default order are counted first and the count picks the plan.
+     */
+    sortedFilters?: readonly (keyof F & string)[];
   };
   /** field shown when another record refers to this one */
   display: keyof F & string;
@@ -131,6 +146,16 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
   for (const c of def.list.columns) if (!def.fields[c] && !(c in TIMESTAMP_FIELDS)) throw new Error(`${def.name}: list column ${c} is not a field`);
   for (const c of def.list.search) if (!def.fields[c]) throw new Error(`${def.name}: search field ${c} is not a field`);
   for (const c of def.list.fts ?? []) if (!def.fields[c]) throw new Error(`${def.name}: fts field ${c} is not a field`);
+  for (const c of def.list.sortedFilters ?? []) {
+    const fl = def.fields[c];
+    if (!fl || !(fl.kind === 'ref' || fl.kind === 'select' || fl.filter) || !def.tenant || def.tenant.column !== 'company_id' || def.tenant.shared) {
+      throw new Error(`${def.name}: sortedFilters ${c} is not a filter of a company table`);
+    }
+  }
+  for (const c of def.list.sortable ?? []) {
+    const fl = def.fields[c] ?? (TIMESTAMP_FIELDS as Record<string, Field>)[c];
+    if (!fl || !indexableSort(fl)) throw new Error(`${def.name}: sortable ${c} is not a field that can be sorted by an index`);
+  }
   return def as unknown as ResourceDef & { fields: F };
 }
 
@@ -312,6 +337,11 @@ export const listQuerySchema = z.object({
   q: listText('Busca inválida: informe um único texto.', 'A busca deve ter no máximo 200 caracteres.'),
   search: listText('Busca inválida: informe um único texto.', 'A busca deve ter no máximo 200 caracteres.'),
   trashed: z.enum(['with', 'only'], { error: 'Use trashed=with (com os excluídos) ou trashed=only (só os excluídos).' }).optional(),
+  /**
+   * What each row of the answer carries: absent (or `all`), the whole record; `list`, what the list screen shows
+   * (`listFields`); else names separated by commas (`list,ementa`, `id,nome`). id is always there.
+   */
+  fields: listText('Campos inválidos: informe um único texto.', 'Os campos devem ter no máximo 200 caracteres.'),
 });
 
 /** Fields usable as list filters (?field=value). */
@@ -333,8 +363,62 @@ export function listQueryOf(r: ResourceDef): z.ZodObject {
   return s;
 }
 
+/**
+ * What a list screen reads of each record (`?fields=list`): id, the company, the list columns (a reference with its
+ * expanded `{ id, display }`), the display field (a record's name in messages) and, for soft-deleted records, when
+ * it was deleted.
+ */
+export function listFields(r: ResourceDef): string[] {
+  const keys = ['id', ...(r.tenant && r.tenant.column === 'company_id' ? ['company_id'] : []), ...r.list.columns, r.display];
+  if (r.softDelete) keys.push('deleted_at');
+  return [...new Set(keys)];
+}
+
+/** Fields the API sorts by (`?sort=`): every plain field (the contract's clients sort by any of them). */
 export function sortableFields(r: ResourceDef): string[] {
   return ['id', 'created_at', 'updated_at', ...Object.entries(r.fields).filter(([, fl]) => isSortable(fl)).map(([k]) => k)];
+}
+
+/**
+ * Can a sort by this field be served by a btree index walk? Not references (people expect the label's order, not
+ * the id's), long texts and URLs (an index entry has a size limit, and nobody sorts by an ementa), files, JSON,
+ * secrets.
+ */
+export function indexableSort(fl: Field): boolean {
+  if (!isSortable(fl) || fl.kind === 'ref' || fl.kind === 'longtext' || fl.kind === 'url') return false;
+  return !(TEXT_KINDS.has(fl.kind) && 'max' in fl && typeof fl.max === 'number' && fl.max > 255);
+}
+
+/**
+ * May the column behind a sort be empty? Decides how a sort is spelled, in the engine's ORDER BY and in the generated
+ * indexes alike: empty values go last both ways (`DESC NULLS LAST`), which a column that is never empty does not need
+ * (plain `DESC`, so one ascending index serves both directions). id, the timestamps, booleans and required fields are
+ * never empty.
+ */
+export function sortNullable(r: ResourceDef, key: string): boolean {
+  if (key === 'id' || key === 'created_at' || key === 'updated_at') return false;
+  const fl = r.fields[key];
+  return !!fl && !fl.required && fl.kind !== 'bool';
+}
+
+const screenSorts = new WeakMap<ResourceDef, string[]>();
+/**
+ * The fields a list screen sorts by, each with an index of its own (see `list.sortable`): declared, or the list
+ * columns and the display field that can be indexed; and the first field of the default sort.
+ */
+export function listSortable(r: ResourceDef): string[] {
+  let out = screenSorts.get(r);
+  if (!out) {
+    const ok = (k: string): boolean => {
+      const fl = columnField(r, k);
+      return !!fl && indexableSort(fl);
+    };
+    const first = r.list.sort.split(',')[0]?.trim().replace(/^-/, '') ?? '';
+    const base = r.list.sortable ?? [...r.list.columns, r.display].filter(ok);
+    out = [...new Set([...base, ...(first && first !== 'id' && ok(first) ? [first] : [])])];
+    screenSorts.set(r, out);
+  }
+  return out;
 }
 
 export const fileFields = (r: ResourceDef): [string, FileField][] =>

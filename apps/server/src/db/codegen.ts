@@ -1,5 +1,5 @@
 import { resources } from '@paco/domain/resources';
-import { linkKeys, pivotOf, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { linkKeys, listSortable, pivotOf, sortNullable, tableOf, type ResourceDef } from '@paco/domain/resource';
 import type { Field } from '@paco/domain/fields';
 
 const camel = (s: string): string => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -53,11 +53,18 @@ function renderTable(r: ResourceDef): string {
     idx.push(`index(${q(`${t}_search_idx`)}).using('gin', t.search_vector)`);
   }
   const tenantCol = r.tenant && r.tenant.column === 'company_id' ? 'company_id' : null;
-  if (tenantCol) idx.push(`index(${q(`${t}_company_idx`)}).on(t.company_id)`);
-  // the default sort (possibly several fields: '-ano,-numero') in its directions, with id as tie-breaker
+  // rows of one company (shared reference tables read "no company or mine", which no index prefix serves)
+  const prefix = tenantCol && !(r.tenant && r.tenant.shared) ? ['t.company_id'] : [];
+  // (company, id): the company's rows, and the list sorted by id either way (id is never empty: one index, walked
+  // forwards or backwards)
+  if (tenantCol) idx.push(`index(${q(`${t}_company_idx`)}).on(${['t.company_id', ...(prefix.length ? ['t.id'] : [])].join(', ')})`);
+  // the default sort (possibly several fields: '-ano,-numero') spelled as the engine's ORDER BY (engine/order.ts):
+  // a descending field that may be empty is DESC NULLS LAST, one that may not is plain DESC; id last, the first
+  // field's way
   const sorts = r.list.sort.split(',').map((x) => x.trim()).filter(Boolean)
-    .map((x) => ({ col: x.replace(/^-/, ''), desc: x.startsWith('-') })).filter((x) => r.fields[x.col] || x.col === 'created_at');
-  const sortCols = sorts.length && sorts[0].col !== 'id' ? [...sorts.map((x) => `t.${x.col}${x.desc ? '.desc()' : ''}`), `t.id${sorts[0].desc ? '.desc()' : ''}`] : [];
+    .map((x) => ({ col: x.replace(/^-/, ''), desc: x.startsWith('-') })).filter((x) => r.fields[x.col] || x.col === 'created_at' || x.col === 'updated_at');
+  const spelled = (col: string, desc: boolean): string => `t.${col}${desc ? (sortNullable(r, col) ? '.desc()' : '.desc().nullsFirst()') : ''}`;
+  const sortCols = sorts.length && sorts[0].col !== 'id' ? [...sorts.map((x) => spelled(x.col, x.desc)), spelled('id', sorts[0].desc)] : [];
   for (const [name, fl] of Object.entries(r.fields)) {
     // the foreign key's own index (deletes on the referenced table use it) …
     if (fl.kind === 'ref' && name !== 'company_id') idx.push(`index(${q(`${t}_${name}_idx`)}).on(t.${name})`);
@@ -73,10 +80,29 @@ function renderTable(r: ResourceDef): string {
       idx.push(`uniqueIndex(${q(`${t}_${name}_unique`)}).on(${on})${where}`);
     }
   }
-  // (company, sort…, id): the unfiltered list's page is a walk of this index
-  if (sortCols.length) {
-    const on = [...(tenantCol ? ['t.company_id'] : []), ...sortCols];
-    idx.push(`index(${q(`${t}_${sorts.map((x) => x.col).join('_')}_sort_idx`)}).on(${on.join(', ')})`);
+  // every column the list screen sorts by (listSortable): (company, field, id) walked forwards for ascending and,
+  // when the field is never empty, backwards for descending; a field that may be empty keeps its empty rows last
+  // both ways, so it has a second, descending index (DESC NULLS LAST, id DESC)
+  const screen = listSortable(r);
+  for (const col of screen) {
+    idx.push(`index(${q(`${t}_${col}_sort_idx`)}).on(${[...prefix, `t.${col}`, 't.id'].join(', ')})`);
+    if (sortNullable(r, col)) idx.push(`index(${q(`${t}_${col}_desc_idx`)}).on(${[...prefix, spelled(col, true), spelled('id', true)].join(', ')})`);
+  }
+  // (company, filter, sort, id) for the filters the definition walks in every order (list.sortedFilters); the default
+  // order has the filter's own index above
+  for (const f of r.list.sortedFilters ?? []) {
+    for (const col of screen) {
+      // the filter's own index walks its default order (and, for a field never empty, the reverse)
+      const byDefault = sorts.length === 1 && sorts[0].col === col;
+      if (col === f) continue;
+      const nullable = sortNullable(r, col);
+      if (!(byDefault && (!nullable || !sorts[0].desc))) idx.push(`index(${q(`${t}_${f}_${col}_sort_idx`)}).on(${[...prefix, `t.${f}`, `t.${col}`, 't.id'].join(', ')})`);
+      if (nullable && !(byDefault && sorts[0].desc)) idx.push(`index(${q(`${t}_${f}_${col}_desc_idx`)}).on(${[...prefix, `t.${f}`, spelled(col, true), spelled('id', true)].join(', ')})`);
+    }
+  }
+  // the default sort when no index above serves it (several fields, or one that is not a screen sort)
+  if (sortCols.length && !(sorts.length === 1 && screen.includes(sorts[0].col))) {
+    idx.push(`index(${q(`${t}_${sorts.map((x) => x.col).join('_')}_sort_idx`)}).on(${[...prefix, ...sortCols].join(', ')})`);
   }
   const extra = idx.length ? `, (t) => [\n  ${idx.join(',\n  ')},\n]` : '';
   return `export const ${v} = pgTable(${q(t)}, {\n  ${cols.join(',\n  ')},\n}${extra});\n`;

@@ -15,7 +15,10 @@ export const states = pgTable("states", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex("states_sigla_unique").on(t.sigla),
+  index("states_sigla_sort_idx").on(t.sigla, t.id),
   index("states_nome_sort_idx").on(t.nome, t.id),
+  index("states_regiao_sort_idx").on(t.regiao, t.id),
+  index("states_regiao_desc_idx").on(t.regiao.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const cities = pgTable("cities", {
@@ -39,6 +42,8 @@ export const institutions = pgTable("institutions", {
 }, (t) => [
   uniqueIndex("institutions_name_unique").on(t.name),
   index("institutions_name_sort_idx").on(t.name, t.id),
+  index("institutions_email_sort_idx").on(t.email, t.id),
+  index("institutions_email_desc_idx").on(t.email.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const companies = pgTable("companies", {
@@ -62,6 +67,10 @@ export const companies = pgTable("companies", {
   index("companies_state_id_idx").on(t.state_id),
   index("companies_city_id_idx").on(t.city_id),
   index("companies_name_sort_idx").on(t.name, t.id),
+  index("companies_abreviacao_sort_idx").on(t.abreviacao, t.id),
+  index("companies_abreviacao_desc_idx").on(t.abreviacao.desc(), t.id.desc().nullsFirst()),
+  index("companies_cnpj_sort_idx").on(t.cnpj, t.id),
+  index("companies_cnpj_desc_idx").on(t.cnpj.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const liberations = pgTable("liberations", {
@@ -71,8 +80,8 @@ export const liberations = pgTable("liberations", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("liberations_company_idx").on(t.company_id),
-  index("liberations_date_end_sort_idx").on(t.company_id, t.date_end.desc(), t.id.desc()),
+  index("liberations_company_idx").on(t.company_id, t.id),
+  index("liberations_date_end_sort_idx").on(t.company_id, t.date_end, t.id),
 ]);
 
 export const permissions = pgTable("permissions", {
@@ -84,6 +93,8 @@ export const permissions = pgTable("permissions", {
 }, (t) => [
   uniqueIndex("permissions_name_unique").on(t.name),
   index("permissions_name_sort_idx").on(t.name, t.id),
+  index("permissions_description_sort_idx").on(t.description, t.id),
+  index("permissions_description_desc_idx").on(t.description.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const roles = pgTable("roles", {
@@ -95,6 +106,8 @@ export const roles = pgTable("roles", {
 }, (t) => [
   uniqueIndex("roles_name_unique").on(t.name),
   index("roles_name_sort_idx").on(t.name, t.id),
+  index("roles_description_sort_idx").on(t.description, t.id),
+  index("roles_description_desc_idx").on(t.description.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const users = pgTable("users", {
@@ -108,9 +121,10 @@ export const users = pgTable("users", {
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
 }, (t) => [
-  index("users_company_idx").on(t.company_id),
+  index("users_company_idx").on(t.company_id, t.id),
   uniqueIndex("users_email_unique").on(t.email).where(sql`deleted_at is null`),
   index("users_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("users_email_sort_idx").on(t.company_id, t.email, t.id),
 ]);
 
 export const contacts = pgTable("contacts", {
@@ -137,10 +151,17 @@ export const contacts = pgTable("contacts", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("contacts_company_idx").on(t.company_id),
+  index("contacts_company_idx").on(t.company_id, t.id),
   index("contacts_user_id_idx").on(t.user_id),
   index("contacts_company_user_id_idx").on(t.company_id, t.user_id, t.description, t.id),
   index("contacts_description_sort_idx").on(t.company_id, t.description, t.id),
+  index("contacts_description_desc_idx").on(t.company_id, t.description.desc(), t.id.desc().nullsFirst()),
+  index("contacts_email_sort_idx").on(t.company_id, t.email, t.id),
+  index("contacts_email_desc_idx").on(t.company_id, t.email.desc(), t.id.desc().nullsFirst()),
+  index("contacts_phone_sort_idx").on(t.company_id, t.phone, t.id),
+  index("contacts_phone_desc_idx").on(t.company_id, t.phone.desc(), t.id.desc().nullsFirst()),
+  index("contacts_cidade_sort_idx").on(t.company_id, t.cidade, t.id),
+  index("contacts_cidade_desc_idx").on(t.company_id, t.cidade.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const logs = pgTable("logs", {
@@ -156,13 +177,15 @@ export const logs = pgTable("logs", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("logs_company_idx").on(t.company_id),
-  index("logs_company_action_idx").on(t.company_id, t.action, t.created_at.desc(), t.id.desc()),
-  index("logs_company_resource_idx").on(t.company_id, t.resource, t.created_at.desc(), t.id.desc()),
-  index("logs_company_record_id_idx").on(t.company_id, t.record_id, t.created_at.desc(), t.id.desc()),
+  index("logs_company_idx").on(t.company_id, t.id),
+  index("logs_company_action_idx").on(t.company_id, t.action, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("logs_company_resource_idx").on(t.company_id, t.resource, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("logs_company_record_id_idx").on(t.company_id, t.record_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("logs_user_id_idx").on(t.user_id),
-  index("logs_company_user_id_idx").on(t.company_id, t.user_id, t.created_at.desc(), t.id.desc()),
-  index("logs_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
+  index("logs_company_user_id_idx").on(t.company_id, t.user_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("logs_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
+  index("logs_ip_sort_idx").on(t.company_id, t.ip, t.id),
+  index("logs_ip_desc_idx").on(t.company_id, t.ip.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const types = pgTable("types", {
@@ -178,7 +201,9 @@ export const types = pgTable("types", {
   index("types_company_idx").on(t.company_id),
   index("types_company_type_idx").on(t.company_id, t.type, t.label, t.id),
   index("types_company_slug_idx").on(t.company_id, t.slug, t.label, t.id),
-  index("types_label_sort_idx").on(t.company_id, t.label, t.id),
+  index("types_type_sort_idx").on(t.type, t.id),
+  index("types_label_sort_idx").on(t.label, t.id),
+  index("types_slug_sort_idx").on(t.slug, t.id),
 ]);
 
 export const parties = pgTable("parties", {
@@ -194,10 +219,15 @@ export const parties = pgTable("parties", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("parties_company_idx").on(t.company_id),
+  index("parties_company_idx").on(t.company_id, t.id),
   uniqueIndex("parties_abbreviations_unique").on(t.company_id, t.abbreviations),
   index("parties_company_number_idx").on(t.company_id, t.number, t.name, t.id),
+  index("parties_abbreviations_sort_idx").on(t.company_id, t.abbreviations, t.id),
   index("parties_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("parties_number_sort_idx").on(t.company_id, t.number, t.id),
+  index("parties_number_desc_idx").on(t.company_id, t.number.desc(), t.id.desc().nullsFirst()),
+  index("parties_founded_sort_idx").on(t.company_id, t.founded, t.id),
+  index("parties_founded_desc_idx").on(t.company_id, t.founded.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const coalitions = pgTable("coalitions", {
@@ -208,7 +238,7 @@ export const coalitions = pgTable("coalitions", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("coalitions_company_idx").on(t.company_id),
+  index("coalitions_company_idx").on(t.company_id, t.id),
   index("coalitions_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -223,9 +253,14 @@ export const legislatures = pgTable("legislatures", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("legislatures_company_idx").on(t.company_id),
+  index("legislatures_company_idx").on(t.company_id, t.id),
   uniqueIndex("legislatures_numero_unique").on(t.company_id, t.numero),
-  index("legislatures_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
+  index("legislatures_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("legislatures_descricao_sort_idx").on(t.company_id, t.descricao, t.id),
+  index("legislatures_eleicao_sort_idx").on(t.company_id, t.eleicao, t.id),
+  index("legislatures_eleicao_desc_idx").on(t.company_id, t.eleicao.desc(), t.id.desc().nullsFirst()),
+  index("legislatures_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("legislatures_fim_sort_idx").on(t.company_id, t.fim, t.id),
 ]);
 
 export const legislativeSessions = pgTable("legislative_sessions", {
@@ -241,12 +276,14 @@ export const legislativeSessions = pgTable("legislative_sessions", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("legislative_sessions_company_idx").on(t.company_id),
+  index("legislative_sessions_company_idx").on(t.company_id, t.id),
   index("legislative_sessions_legislature_id_idx").on(t.legislature_id),
-  index("legislative_sessions_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.inicio.desc(), t.id.desc()),
+  index("legislative_sessions_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.inicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("legislative_sessions_type_id_idx").on(t.type_id),
-  index("legislative_sessions_company_type_id_idx").on(t.company_id, t.type_id, t.inicio.desc(), t.id.desc()),
-  index("legislative_sessions_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
+  index("legislative_sessions_company_type_id_idx").on(t.company_id, t.type_id, t.inicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("legislative_sessions_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("legislative_sessions_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("legislative_sessions_fim_sort_idx").on(t.company_id, t.fim, t.id),
 ]);
 
 export const parliamentaries = pgTable("parliamentaries", {
@@ -270,7 +307,7 @@ export const parliamentaries = pgTable("parliamentaries", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("parliamentaries_company_idx").on(t.company_id),
+  index("parliamentaries_company_idx").on(t.company_id, t.id),
   index("parliamentaries_city_id_idx").on(t.city_id),
   index("parliamentaries_company_city_id_idx").on(t.company_id, t.city_id, t.nome, t.id),
   index("parliamentaries_person_id_idx").on(t.person_id),
@@ -278,6 +315,13 @@ export const parliamentaries = pgTable("parliamentaries", {
   index("parliamentaries_afastamento_id_idx").on(t.afastamento_id),
   index("parliamentaries_company_afastamento_id_idx").on(t.company_id, t.afastamento_id, t.nome, t.id),
   index("parliamentaries_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("parliamentaries_nomeCompleto_sort_idx").on(t.company_id, t.nomeCompleto, t.id),
+  index("parliamentaries_nomeCompleto_desc_idx").on(t.company_id, t.nomeCompleto.desc(), t.id.desc().nullsFirst()),
+  index("parliamentaries_numGabinete_sort_idx").on(t.company_id, t.numGabinete, t.id),
+  index("parliamentaries_numGabinete_desc_idx").on(t.company_id, t.numGabinete.desc(), t.id.desc().nullsFirst()),
+  index("parliamentaries_fone_sort_idx").on(t.company_id, t.fone, t.id),
+  index("parliamentaries_fone_desc_idx").on(t.company_id, t.fone.desc(), t.id.desc().nullsFirst()),
+  index("parliamentaries_ativo_sort_idx").on(t.company_id, t.ativo, t.id),
 ]);
 
 export const boards = pgTable("boards", {
@@ -290,7 +334,7 @@ export const boards = pgTable("boards", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("boards_company_idx").on(t.company_id),
+  index("boards_company_idx").on(t.company_id, t.id),
   index("boards_legislative_session_id_idx").on(t.legislative_session_id),
   index("boards_company_legislative_session_id_idx").on(t.company_id, t.legislative_session_id),
   index("boards_cargo_id_idx").on(t.cargo_id),
@@ -315,14 +359,20 @@ export const mandates = pgTable("mandates", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("mandates_company_idx").on(t.company_id),
+  index("mandates_company_idx").on(t.company_id, t.id),
   index("mandates_parliamentary_id_idx").on(t.parliamentary_id),
-  index("mandates_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.inicio.desc(), t.id.desc()),
+  index("mandates_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.inicio.desc(), t.id.desc().nullsFirst()),
   index("mandates_legislature_id_idx").on(t.legislature_id),
-  index("mandates_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.inicio.desc(), t.id.desc()),
+  index("mandates_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.inicio.desc(), t.id.desc().nullsFirst()),
   index("mandates_coalition_id_idx").on(t.coalition_id),
-  index("mandates_company_coalition_id_idx").on(t.company_id, t.coalition_id, t.inicio.desc(), t.id.desc()),
-  index("mandates_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
+  index("mandates_company_coalition_id_idx").on(t.company_id, t.coalition_id, t.inicio.desc(), t.id.desc().nullsFirst()),
+  index("mandates_votos_sort_idx").on(t.company_id, t.votos, t.id),
+  index("mandates_votos_desc_idx").on(t.company_id, t.votos.desc(), t.id.desc().nullsFirst()),
+  index("mandates_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("mandates_inicio_desc_idx").on(t.company_id, t.inicio.desc(), t.id.desc().nullsFirst()),
+  index("mandates_fim_sort_idx").on(t.company_id, t.fim, t.id),
+  index("mandates_fim_desc_idx").on(t.company_id, t.fim.desc(), t.id.desc().nullsFirst()),
+  index("mandates_titular_sort_idx").on(t.company_id, t.titular, t.id),
 ]);
 
 export const dependents = pgTable("dependents", {
@@ -335,7 +385,7 @@ export const dependents = pgTable("dependents", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("dependents_company_idx").on(t.company_id),
+  index("dependents_company_idx").on(t.company_id, t.id),
   index("dependents_parliamentary_id_idx").on(t.parliamentary_id),
   index("dependents_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.name, t.id),
   index("dependents_type_id_idx").on(t.type_id),
@@ -356,10 +406,12 @@ export const absences = pgTable("absences", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("absences_company_idx").on(t.company_id),
+  index("absences_company_idx").on(t.company_id, t.id),
   index("absences_parliamentary_id_idx").on(t.parliamentary_id),
-  index("absences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.data.desc(), t.id.desc()),
-  index("absences_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
+  index("absences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("absences_data_sort_idx").on(t.company_id, t.data, t.id),
+  index("absences_horario_sort_idx").on(t.company_id, t.horario, t.id),
+  index("absences_horario_desc_idx").on(t.company_id, t.horario.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const affiliations = pgTable("affiliations", {
@@ -374,12 +426,14 @@ export const affiliations = pgTable("affiliations", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("affiliations_company_idx").on(t.company_id),
+  index("affiliations_company_idx").on(t.company_id, t.id),
   index("affiliations_parliamentary_id_idx").on(t.parliamentary_id),
-  index("affiliations_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.inicio.desc(), t.id.desc()),
+  index("affiliations_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.inicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("affiliations_party_id_idx").on(t.party_id),
-  index("affiliations_company_party_id_idx").on(t.company_id, t.party_id, t.inicio.desc(), t.id.desc()),
-  index("affiliations_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
+  index("affiliations_company_party_id_idx").on(t.company_id, t.party_id, t.inicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("affiliations_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("affiliations_fim_sort_idx").on(t.company_id, t.fim, t.id),
+  index("affiliations_fim_desc_idx").on(t.company_id, t.fim.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const agents = pgTable("agents", {
@@ -394,11 +448,19 @@ export const agents = pgTable("agents", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("agents_company_idx").on(t.company_id),
+  index("agents_company_idx").on(t.company_id, t.id),
   uniqueIndex("agents_matricula_unique").on(t.company_id, t.matricula),
   index("agents_person_id_idx").on(t.person_id),
   index("agents_company_person_id_idx").on(t.company_id, t.person_id, t.name, t.id),
+  index("agents_matricula_sort_idx").on(t.company_id, t.matricula, t.id),
+  index("agents_matricula_desc_idx").on(t.company_id, t.matricula.desc(), t.id.desc().nullsFirst()),
   index("agents_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("agents_provento_sort_idx").on(t.company_id, t.provento, t.id),
+  index("agents_provento_desc_idx").on(t.company_id, t.provento.desc(), t.id.desc().nullsFirst()),
+  index("agents_desconto_sort_idx").on(t.company_id, t.desconto, t.id),
+  index("agents_desconto_desc_idx").on(t.company_id, t.desconto.desc(), t.id.desc().nullsFirst()),
+  index("agents_liquido_sort_idx").on(t.company_id, t.liquido, t.id),
+  index("agents_liquido_desc_idx").on(t.company_id, t.liquido.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const matters = pgTable("matters", {
@@ -434,20 +496,26 @@ export const matters = pgTable("matters", {
   search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', f_unaccent(coalesce(\"identificacao\"::text, '') || ' ' || coalesce(\"ementa\"::text, '') || ' ' || coalesce(\"indexacao\"::text, '') || ' ' || coalesce(\"apelido\"::text, '') || ' ' || coalesce(\"objeto\"::text, '')))`),
 }, (t) => [
   index("matters_search_idx").using('gin', t.search_vector),
-  index("matters_company_idx").on(t.company_id),
+  index("matters_company_idx").on(t.company_id, t.id),
   index("matters_type_id_idx").on(t.type_id),
-  index("matters_company_type_id_idx").on(t.company_id, t.type_id, t.dataApresentacao.desc(), t.id.desc()),
-  index("matters_company_ano_idx").on(t.company_id, t.ano, t.dataApresentacao.desc(), t.id.desc()),
+  index("matters_company_type_id_idx").on(t.company_id, t.type_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("matters_company_ano_idx").on(t.company_id, t.ano, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   uniqueIndex("matters_numeracao_unique").on(t.company_id, t.numeracao),
   index("matters_regime_tramitacao_id_idx").on(t.regime_tramitacao_id),
-  index("matters_company_regime_tramitacao_id_idx").on(t.company_id, t.regime_tramitacao_id, t.dataApresentacao.desc(), t.id.desc()),
+  index("matters_company_regime_tramitacao_id_idx").on(t.company_id, t.regime_tramitacao_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("matters_type_votation_id_idx").on(t.type_votation_id),
-  index("matters_company_type_votation_id_idx").on(t.company_id, t.type_votation_id, t.dataApresentacao.desc(), t.id.desc()),
+  index("matters_company_type_votation_id_idx").on(t.company_id, t.type_votation_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("matters_origem_externa_id_idx").on(t.origem_externa_id),
-  index("matters_company_origem_externa_id_idx").on(t.company_id, t.origem_externa_id, t.dataApresentacao.desc(), t.id.desc()),
+  index("matters_company_origem_externa_id_idx").on(t.company_id, t.origem_externa_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("matters_local_origem_externa_id_idx").on(t.local_origem_externa_id),
-  index("matters_company_local_origem_externa_id_idx").on(t.company_id, t.local_origem_externa_id, t.dataApresentacao.desc(), t.id.desc()),
-  index("matters_dataApresentacao_sort_idx").on(t.company_id, t.dataApresentacao.desc(), t.id.desc()),
+  index("matters_company_local_origem_externa_id_idx").on(t.company_id, t.local_origem_externa_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("matters_identificacao_sort_idx").on(t.company_id, t.identificacao, t.id),
+  index("matters_identificacao_desc_idx").on(t.company_id, t.identificacao.desc(), t.id.desc().nullsFirst()),
+  index("matters_dataApresentacao_sort_idx").on(t.company_id, t.dataApresentacao, t.id),
+  index("matters_emTramitacao_sort_idx").on(t.company_id, t.emTramitacao, t.id),
+  index("matters_type_id_identificacao_sort_idx").on(t.company_id, t.type_id, t.identificacao, t.id),
+  index("matters_type_id_identificacao_desc_idx").on(t.company_id, t.type_id, t.identificacao.desc(), t.id.desc().nullsFirst()),
+  index("matters_type_id_emTramitacao_sort_idx").on(t.company_id, t.type_id, t.emTramitacao, t.id),
 ]);
 
 export const matterNumbers = pgTable("matter_numbers", {
@@ -458,9 +526,10 @@ export const matterNumbers = pgTable("matter_numbers", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("matter_numbers_company_idx").on(t.company_id),
+  index("matter_numbers_company_idx").on(t.company_id, t.id),
   uniqueIndex("matter_numbers_chave_unique").on(t.company_id, t.chave),
   index("matter_numbers_chave_sort_idx").on(t.company_id, t.chave, t.id),
+  index("matter_numbers_ultimo_sort_idx").on(t.company_id, t.ultimo, t.id),
 ]);
 
 export const matterApplications = pgTable("matter_applications", {
@@ -480,15 +549,17 @@ export const matterApplications = pgTable("matter_applications", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("matter_applications_company_idx").on(t.company_id),
+  index("matter_applications_company_idx").on(t.company_id, t.id),
   index("matter_applications_type_id_idx").on(t.type_id),
-  index("matter_applications_company_type_id_idx").on(t.company_id, t.type_id, t.created_at.desc(), t.id.desc()),
+  index("matter_applications_company_type_id_idx").on(t.company_id, t.type_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("matter_applications_parliamentary_id_idx").on(t.parliamentary_id),
-  index("matter_applications_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.created_at.desc(), t.id.desc()),
-  index("matter_applications_company_situacao_idx").on(t.company_id, t.situacao, t.created_at.desc(), t.id.desc()),
+  index("matter_applications_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("matter_applications_company_situacao_idx").on(t.company_id, t.situacao, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("matter_applications_matter_id_idx").on(t.matter_id),
-  index("matter_applications_company_matter_id_idx").on(t.company_id, t.matter_id, t.created_at.desc(), t.id.desc()),
-  index("matter_applications_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
+  index("matter_applications_company_matter_id_idx").on(t.company_id, t.matter_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("matter_applications_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
+  index("matter_applications_situacao_sort_idx").on(t.company_id, t.situacao, t.id),
+  index("matter_applications_situacao_desc_idx").on(t.company_id, t.situacao.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const solicitations = pgTable("solicitations", {
@@ -511,12 +582,16 @@ export const solicitations = pgTable("solicitations", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("solicitations_company_idx").on(t.company_id),
-  index("solicitations_company_tipo_idx").on(t.company_id, t.tipo, t.dataSaida.desc(), t.id.desc()),
+  index("solicitations_company_idx").on(t.company_id, t.id),
+  index("solicitations_company_tipo_idx").on(t.company_id, t.tipo, t.dataSaida.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("solicitations_parliamentary_id_idx").on(t.parliamentary_id),
-  index("solicitations_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.dataSaida.desc(), t.id.desc()),
-  index("solicitations_company_situacao_idx").on(t.company_id, t.situacao, t.dataSaida.desc(), t.id.desc()),
-  index("solicitations_dataSaida_sort_idx").on(t.company_id, t.dataSaida.desc(), t.id.desc()),
+  index("solicitations_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.dataSaida.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("solicitations_company_situacao_idx").on(t.company_id, t.situacao, t.dataSaida.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("solicitations_dataSaida_sort_idx").on(t.company_id, t.dataSaida, t.id),
+  index("solicitations_tipo_sort_idx").on(t.company_id, t.tipo, t.id),
+  index("solicitations_destino_sort_idx").on(t.company_id, t.destino, t.id),
+  index("solicitations_situacao_sort_idx").on(t.company_id, t.situacao, t.id),
+  index("solicitations_situacao_desc_idx").on(t.company_id, t.situacao.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const authors = pgTable("authors", {
@@ -530,7 +605,7 @@ export const authors = pgTable("authors", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("authors_company_idx").on(t.company_id),
+  index("authors_company_idx").on(t.company_id, t.id),
   index("authors_type_id_idx").on(t.type_id),
   index("authors_company_type_id_idx").on(t.company_id, t.type_id, t.name, t.id),
   index("authors_user_id_idx").on(t.user_id),
@@ -538,6 +613,8 @@ export const authors = pgTable("authors", {
   index("authors_parliamentary_id_idx").on(t.parliamentary_id),
   index("authors_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.name, t.id),
   index("authors_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("authors_cargo_sort_idx").on(t.company_id, t.cargo, t.id),
+  index("authors_cargo_desc_idx").on(t.company_id, t.cargo.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const subjects = pgTable("subjects", {
@@ -549,7 +626,7 @@ export const subjects = pgTable("subjects", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("subjects_company_idx").on(t.company_id),
+  index("subjects_company_idx").on(t.company_id, t.id),
   index("subjects_type_id_idx").on(t.type_id),
   index("subjects_company_type_id_idx").on(t.company_id, t.type_id, t.assunto, t.id),
   index("subjects_assunto_sort_idx").on(t.company_id, t.assunto, t.id),
@@ -564,8 +641,10 @@ export const holidays = pgTable("holidays", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("holidays_company_idx").on(t.company_id),
+  index("holidays_company_idx").on(t.company_id, t.id),
   index("holidays_data_sort_idx").on(t.company_id, t.data, t.id),
+  index("holidays_descricao_sort_idx").on(t.company_id, t.descricao, t.id),
+  index("holidays_recorrente_sort_idx").on(t.company_id, t.recorrente, t.id),
 ]);
 
 export const tramitations = pgTable("tramitations", {
@@ -587,20 +666,23 @@ export const tramitations = pgTable("tramitations", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("tramitations_company_idx").on(t.company_id),
+  index("tramitations_company_idx").on(t.company_id, t.id),
   index("tramitations_matter_id_idx").on(t.matter_id),
-  index("tramitations_company_matter_id_idx").on(t.company_id, t.matter_id, t.data.desc(), t.id.desc()),
+  index("tramitations_company_matter_id_idx").on(t.company_id, t.matter_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("tramitations_origem_id_idx").on(t.origem_id),
-  index("tramitations_company_origem_id_idx").on(t.company_id, t.origem_id, t.data.desc(), t.id.desc()),
+  index("tramitations_company_origem_id_idx").on(t.company_id, t.origem_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("tramitations_destino_id_idx").on(t.destino_id),
-  index("tramitations_company_destino_id_idx").on(t.company_id, t.destino_id, t.data.desc(), t.id.desc()),
+  index("tramitations_company_destino_id_idx").on(t.company_id, t.destino_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("tramitations_commission_id_idx").on(t.commission_id),
-  index("tramitations_company_commission_id_idx").on(t.company_id, t.commission_id, t.data.desc(), t.id.desc()),
+  index("tramitations_company_commission_id_idx").on(t.company_id, t.commission_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("tramitations_status_id_idx").on(t.status_id),
-  index("tramitations_company_status_id_idx").on(t.company_id, t.status_id, t.data.desc(), t.id.desc()),
+  index("tramitations_company_status_id_idx").on(t.company_id, t.status_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("tramitations_turno_id_idx").on(t.turno_id),
-  index("tramitations_company_turno_id_idx").on(t.company_id, t.turno_id, t.data.desc(), t.id.desc()),
-  index("tramitations_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
+  index("tramitations_company_turno_id_idx").on(t.company_id, t.turno_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("tramitations_data_sort_idx").on(t.company_id, t.data, t.id),
+  index("tramitations_fimPrazo_sort_idx").on(t.company_id, t.fimPrazo, t.id),
+  index("tramitations_fimPrazo_desc_idx").on(t.company_id, t.fimPrazo.desc(), t.id.desc().nullsFirst()),
+  index("tramitations_urgente_sort_idx").on(t.company_id, t.urgente, t.id),
 ]);
 
 export const reports = pgTable("reports", {
@@ -616,18 +698,20 @@ export const reports = pgTable("reports", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("reports_company_idx").on(t.company_id),
+  index("reports_company_idx").on(t.company_id, t.id),
   index("reports_matter_id_idx").on(t.matter_id),
-  index("reports_company_matter_id_idx").on(t.company_id, t.matter_id, t.designacao.desc(), t.id.desc()),
+  index("reports_company_matter_id_idx").on(t.company_id, t.matter_id, t.designacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("reports_parliamentary_id_idx").on(t.parliamentary_id),
-  index("reports_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.designacao.desc(), t.id.desc()),
+  index("reports_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.designacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("reports_commission_id_idx").on(t.commission_id),
-  index("reports_company_commission_id_idx").on(t.company_id, t.commission_id, t.designacao.desc(), t.id.desc()),
+  index("reports_company_commission_id_idx").on(t.company_id, t.commission_id, t.designacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("reports_composition_id_idx").on(t.composition_id),
-  index("reports_company_composition_id_idx").on(t.company_id, t.composition_id, t.designacao.desc(), t.id.desc()),
+  index("reports_company_composition_id_idx").on(t.company_id, t.composition_id, t.designacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("reports_motivo_fim_id_idx").on(t.motivo_fim_id),
-  index("reports_company_motivo_fim_id_idx").on(t.company_id, t.motivo_fim_id, t.designacao.desc(), t.id.desc()),
-  index("reports_designacao_sort_idx").on(t.company_id, t.designacao.desc(), t.id.desc()),
+  index("reports_company_motivo_fim_id_idx").on(t.company_id, t.motivo_fim_id, t.designacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("reports_designacao_sort_idx").on(t.company_id, t.designacao, t.id),
+  index("reports_destituicao_sort_idx").on(t.company_id, t.destituicao, t.id),
+  index("reports_destituicao_desc_idx").on(t.company_id, t.destituicao.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const propositions = pgTable("propositions", {
@@ -647,17 +731,21 @@ export const propositions = pgTable("propositions", {
   search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', f_unaccent(coalesce(\"ementa\"::text, '')))`),
 }, (t) => [
   index("propositions_search_idx").using('gin', t.search_vector),
-  index("propositions_company_idx").on(t.company_id),
+  index("propositions_company_idx").on(t.company_id, t.id),
   index("propositions_type_id_idx").on(t.type_id),
-  index("propositions_company_type_id_idx").on(t.company_id, t.type_id, t.created_at.desc(), t.id.desc()),
-  index("propositions_company_ano_idx").on(t.company_id, t.ano, t.created_at.desc(), t.id.desc()),
+  index("propositions_company_type_id_idx").on(t.company_id, t.type_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("propositions_company_ano_idx").on(t.company_id, t.ano, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("propositions_type_matter_id_idx").on(t.type_matter_id),
-  index("propositions_company_type_matter_id_idx").on(t.company_id, t.type_matter_id, t.created_at.desc(), t.id.desc()),
+  index("propositions_company_type_matter_id_idx").on(t.company_id, t.type_matter_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("propositions_matter_id_idx").on(t.matter_id),
-  index("propositions_company_matter_id_idx").on(t.company_id, t.matter_id, t.created_at.desc(), t.id.desc()),
+  index("propositions_company_matter_id_idx").on(t.company_id, t.matter_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("propositions_author_id_idx").on(t.author_id),
-  index("propositions_company_author_id_idx").on(t.company_id, t.author_id, t.created_at.desc(), t.id.desc()),
-  index("propositions_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
+  index("propositions_company_author_id_idx").on(t.company_id, t.author_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("propositions_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("propositions_numero_desc_idx").on(t.company_id, t.numero.desc(), t.id.desc().nullsFirst()),
+  index("propositions_ano_sort_idx").on(t.company_id, t.ano, t.id),
+  index("propositions_ano_desc_idx").on(t.company_id, t.ano.desc(), t.id.desc().nullsFirst()),
+  index("propositions_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
 export const norms = pgTable("norms", {
@@ -686,16 +774,18 @@ export const norms = pgTable("norms", {
   search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', f_unaccent(coalesce(\"ementa\"::text, '') || ' ' || coalesce(\"indexacao\"::text, '')))`),
 }, (t) => [
   index("norms_search_idx").using('gin', t.search_vector),
-  index("norms_company_idx").on(t.company_id),
+  index("norms_company_idx").on(t.company_id, t.id),
   index("norms_type_id_idx").on(t.type_id),
-  index("norms_company_type_id_idx").on(t.company_id, t.type_id, t.data.desc(), t.id.desc()),
-  index("norms_company_ano_idx").on(t.company_id, t.ano, t.data.desc(), t.id.desc()),
-  index("norms_company_esfera_idx").on(t.company_id, t.esfera, t.data.desc(), t.id.desc()),
+  index("norms_company_type_id_idx").on(t.company_id, t.type_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("norms_company_ano_idx").on(t.company_id, t.ano, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("norms_company_esfera_idx").on(t.company_id, t.esfera, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("norms_matter_id_idx").on(t.matter_id),
-  index("norms_company_matter_id_idx").on(t.company_id, t.matter_id, t.data.desc(), t.id.desc()),
+  index("norms_company_matter_id_idx").on(t.company_id, t.matter_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("norms_type_materia_id_idx").on(t.type_materia_id),
-  index("norms_company_type_materia_id_idx").on(t.company_id, t.type_materia_id, t.data.desc(), t.id.desc()),
-  index("norms_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
+  index("norms_company_type_materia_id_idx").on(t.company_id, t.type_materia_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("norms_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("norms_ano_sort_idx").on(t.company_id, t.ano, t.id),
+  index("norms_data_sort_idx").on(t.company_id, t.data, t.id),
 ]);
 
 export const normRelations = pgTable("norm_relations", {
@@ -708,7 +798,7 @@ export const normRelations = pgTable("norm_relations", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("norm_relations_company_idx").on(t.company_id),
+  index("norm_relations_company_idx").on(t.company_id, t.id),
   index("norm_relations_norm_id_idx").on(t.norm_id),
   index("norm_relations_company_norm_id_idx").on(t.company_id, t.norm_id, t.tipo, t.id),
   index("norm_relations_company_tipo_idx").on(t.company_id, t.tipo),
@@ -737,10 +827,14 @@ export const audiences = pgTable("audiences", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("audiences_company_idx").on(t.company_id),
+  index("audiences_company_idx").on(t.company_id, t.id),
   index("audiences_tipo_materia_id_idx").on(t.tipo_materia_id),
-  index("audiences_company_tipo_materia_id_idx").on(t.company_id, t.tipo_materia_id, t.data.desc(), t.id.desc()),
-  index("audiences_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
+  index("audiences_company_tipo_materia_id_idx").on(t.company_id, t.tipo_materia_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("audiences_data_sort_idx").on(t.company_id, t.data, t.id),
+  index("audiences_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("audiences_numero_desc_idx").on(t.company_id, t.numero.desc(), t.id.desc().nullsFirst()),
+  index("audiences_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("audiences_cancelada_sort_idx").on(t.company_id, t.cancelada, t.id),
 ]);
 
 export const commissions = pgTable("commissions", {
@@ -760,11 +854,14 @@ export const commissions = pgTable("commissions", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("commissions_company_idx").on(t.company_id),
+  index("commissions_company_idx").on(t.company_id, t.id),
   uniqueIndex("commissions_sigla_unique").on(t.company_id, t.sigla),
   index("commissions_type_id_idx").on(t.type_id),
   index("commissions_company_type_id_idx").on(t.company_id, t.type_id, t.nome, t.id),
+  index("commissions_sigla_sort_idx").on(t.company_id, t.sigla, t.id),
   index("commissions_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("commissions_ativa_sort_idx").on(t.company_id, t.ativa, t.id),
+  index("commissions_deliberativa_sort_idx").on(t.company_id, t.deliberativa, t.id),
 ]);
 
 export const compositionPeriods = pgTable("composition_periods", {
@@ -777,8 +874,11 @@ export const compositionPeriods = pgTable("composition_periods", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("composition_periods_company_idx").on(t.company_id),
-  index("composition_periods_inicio_sort_idx").on(t.company_id, t.inicio.desc(), t.id.desc()),
+  index("composition_periods_company_idx").on(t.company_id, t.id),
+  index("composition_periods_descricao_sort_idx").on(t.company_id, t.descricao, t.id),
+  index("composition_periods_descricao_desc_idx").on(t.company_id, t.descricao.desc(), t.id.desc().nullsFirst()),
+  index("composition_periods_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("composition_periods_fim_sort_idx").on(t.company_id, t.fim, t.id),
 ]);
 
 export const compositions = pgTable("compositions", {
@@ -791,12 +891,14 @@ export const compositions = pgTable("compositions", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("compositions_company_idx").on(t.company_id),
+  index("compositions_company_idx").on(t.company_id, t.id),
   index("compositions_comission_id_idx").on(t.comission_id),
-  index("compositions_company_comission_id_idx").on(t.company_id, t.comission_id, t.created_at.desc(), t.id.desc()),
+  index("compositions_company_comission_id_idx").on(t.company_id, t.comission_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("compositions_composition_period_id_idx").on(t.composition_period_id),
-  index("compositions_company_composition_period_id_idx").on(t.company_id, t.composition_period_id, t.created_at.desc(), t.id.desc()),
-  index("compositions_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
+  index("compositions_company_composition_period_id_idx").on(t.company_id, t.composition_period_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("compositions_descricao_sort_idx").on(t.company_id, t.descricao, t.id),
+  index("compositions_descricao_desc_idx").on(t.company_id, t.descricao.desc(), t.id.desc().nullsFirst()),
+  index("compositions_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
 export const participants = pgTable("participants", {
@@ -813,14 +915,17 @@ export const participants = pgTable("participants", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("participants_company_idx").on(t.company_id),
+  index("participants_company_idx").on(t.company_id, t.id),
   index("participants_composition_id_idx").on(t.composition_id),
   index("participants_company_composition_id_idx").on(t.company_id, t.composition_id, t.designacao, t.id),
   index("participants_parliamentary_id_idx").on(t.parliamentary_id),
   index("participants_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.designacao, t.id),
   index("participants_cargo_id_idx").on(t.cargo_id),
   index("participants_company_cargo_id_idx").on(t.company_id, t.cargo_id, t.designacao, t.id),
+  index("participants_titular_sort_idx").on(t.company_id, t.titular, t.id),
   index("participants_designacao_sort_idx").on(t.company_id, t.designacao, t.id),
+  index("participants_desligamento_sort_idx").on(t.company_id, t.desligamento, t.id),
+  index("participants_desligamento_desc_idx").on(t.company_id, t.desligamento.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const meetings = pgTable("meetings", {
@@ -840,10 +945,15 @@ export const meetings = pgTable("meetings", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("meetings_company_idx").on(t.company_id),
+  index("meetings_company_idx").on(t.company_id, t.id),
   index("meetings_commission_id_idx").on(t.commission_id),
-  index("meetings_company_commission_id_idx").on(t.company_id, t.commission_id, t.data.desc(), t.id.desc()),
-  index("meetings_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
+  index("meetings_company_commission_id_idx").on(t.company_id, t.commission_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("meetings_data_sort_idx").on(t.company_id, t.data, t.id),
+  index("meetings_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("meetings_numero_desc_idx").on(t.company_id, t.numero.desc(), t.id.desc().nullsFirst()),
+  index("meetings_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("meetings_local_sort_idx").on(t.company_id, t.local, t.id),
+  index("meetings_local_desc_idx").on(t.company_id, t.local.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const plenarySessions = pgTable("plenary_sessions", {
@@ -872,18 +982,23 @@ export const plenarySessions = pgTable("plenary_sessions", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("plenary_sessions_company_idx").on(t.company_id),
+  index("plenary_sessions_company_idx").on(t.company_id, t.id),
   index("plenary_sessions_type_id_idx").on(t.type_id),
-  index("plenary_sessions_company_type_id_idx").on(t.company_id, t.type_id, t.abertura.desc(), t.id.desc()),
+  index("plenary_sessions_company_type_id_idx").on(t.company_id, t.type_id, t.abertura.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("plenary_sessions_legislature_id_idx").on(t.legislature_id),
-  index("plenary_sessions_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.abertura.desc(), t.id.desc()),
+  index("plenary_sessions_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.abertura.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("plenary_sessions_legislative_session_id_idx").on(t.legislative_session_id),
-  index("plenary_sessions_company_legislative_session_id_idx").on(t.company_id, t.legislative_session_id, t.abertura.desc(), t.id.desc()),
+  index("plenary_sessions_company_legislative_session_id_idx").on(t.company_id, t.legislative_session_id, t.abertura.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("plenary_sessions_presidente_id_idx").on(t.presidente_id),
-  index("plenary_sessions_company_presidente_id_idx").on(t.company_id, t.presidente_id, t.abertura.desc(), t.id.desc()),
-  index("plenary_sessions_company_lista_abertura_idx").on(t.company_id, t.lista_abertura, t.abertura.desc(), t.id.desc()),
-  index("plenary_sessions_company_lista_ordem_dia_idx").on(t.company_id, t.lista_ordem_dia, t.abertura.desc(), t.id.desc()),
-  index("plenary_sessions_abertura_sort_idx").on(t.company_id, t.abertura.desc(), t.id.desc()),
+  index("plenary_sessions_company_presidente_id_idx").on(t.company_id, t.presidente_id, t.abertura.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("plenary_sessions_company_lista_abertura_idx").on(t.company_id, t.lista_abertura, t.abertura.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("plenary_sessions_company_lista_ordem_dia_idx").on(t.company_id, t.lista_ordem_dia, t.abertura.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("plenary_sessions_abertura_sort_idx").on(t.company_id, t.abertura, t.id),
+  index("plenary_sessions_horarioInicio_sort_idx").on(t.company_id, t.horarioInicio, t.id),
+  index("plenary_sessions_titulo_sort_idx").on(t.company_id, t.titulo, t.id),
+  index("plenary_sessions_titulo_desc_idx").on(t.company_id, t.titulo.desc(), t.id.desc().nullsFirst()),
+  index("plenary_sessions_iniciada_sort_idx").on(t.company_id, t.iniciada, t.id),
+  index("plenary_sessions_finalizada_sort_idx").on(t.company_id, t.finalizada, t.id),
 ]);
 
 export const plenaryMatters = pgTable("plenary_matters", {
@@ -902,7 +1017,7 @@ export const plenaryMatters = pgTable("plenary_matters", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("plenary_matters_company_idx").on(t.company_id),
+  index("plenary_matters_company_idx").on(t.company_id, t.id),
   index("plenary_matters_plenary_session_id_idx").on(t.plenary_session_id),
   index("plenary_matters_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.numOrdem, t.id),
   index("plenary_matters_company_kind_idx").on(t.company_id, t.kind, t.numOrdem, t.id),
@@ -914,7 +1029,10 @@ export const plenaryMatters = pgTable("plenary_matters", {
   index("plenary_matters_company_tipo_votacao_id_idx").on(t.company_id, t.tipo_votacao_id, t.numOrdem, t.id),
   index("plenary_matters_turno_id_idx").on(t.turno_id),
   index("plenary_matters_company_turno_id_idx").on(t.company_id, t.turno_id, t.numOrdem, t.id),
+  index("plenary_matters_kind_sort_idx").on(t.company_id, t.kind, t.id),
   index("plenary_matters_numOrdem_sort_idx").on(t.company_id, t.numOrdem, t.id),
+  index("plenary_matters_numOrdem_desc_idx").on(t.company_id, t.numOrdem.desc(), t.id.desc().nullsFirst()),
+  index("plenary_matters_polemica_sort_idx").on(t.company_id, t.polemica, t.id),
 ]);
 
 export const plenaryAbsences = pgTable("plenary_absences", {
@@ -928,12 +1046,15 @@ export const plenaryAbsences = pgTable("plenary_absences", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("plenary_absences_company_idx").on(t.company_id),
+  index("plenary_absences_company_idx").on(t.company_id, t.id),
   index("plenary_absences_plenary_session_id_idx").on(t.plenary_session_id),
-  index("plenary_absences_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.created_at.desc(), t.id.desc()),
+  index("plenary_absences_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("plenary_absences_parliamentary_id_idx").on(t.parliamentary_id),
-  index("plenary_absences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.created_at.desc(), t.id.desc()),
-  index("plenary_absences_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
+  index("plenary_absences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("plenary_absences_justificada_sort_idx").on(t.company_id, t.justificada, t.id),
+  index("plenary_absences_motivo_sort_idx").on(t.company_id, t.motivo, t.id),
+  index("plenary_absences_motivo_desc_idx").on(t.company_id, t.motivo.desc(), t.id.desc().nullsFirst()),
+  index("plenary_absences_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
 export const presences = pgTable("presences", {
@@ -947,15 +1068,15 @@ export const presences = pgTable("presences", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("presences_company_idx").on(t.company_id),
+  index("presences_company_idx").on(t.company_id, t.id),
   index("presences_plenary_session_id_idx").on(t.plenary_session_id),
-  index("presences_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.created_at.desc(), t.id.desc()),
+  index("presences_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("presences_type_id_idx").on(t.type_id),
-  index("presences_company_type_id_idx").on(t.company_id, t.type_id, t.created_at.desc(), t.id.desc()),
+  index("presences_company_type_id_idx").on(t.company_id, t.type_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("presences_parliamentary_id_idx").on(t.parliamentary_id),
-  index("presences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.created_at.desc(), t.id.desc()),
+  index("presences_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   uniqueIndex("presences_chave_unique").on(t.company_id, t.chave),
-  index("presences_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
+  index("presences_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
 export const speakers = pgTable("speakers", {
@@ -974,7 +1095,7 @@ export const speakers = pgTable("speakers", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("speakers_company_idx").on(t.company_id),
+  index("speakers_company_idx").on(t.company_id, t.id),
   index("speakers_plenary_session_id_idx").on(t.plenary_session_id),
   index("speakers_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.ordem, t.id),
   index("speakers_type_id_idx").on(t.type_id),
@@ -983,6 +1104,9 @@ export const speakers = pgTable("speakers", {
   index("speakers_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.ordem, t.id),
   index("speakers_company_status_idx").on(t.company_id, t.status, t.ordem, t.id),
   index("speakers_ordem_sort_idx").on(t.company_id, t.ordem, t.id),
+  index("speakers_ordem_desc_idx").on(t.company_id, t.ordem.desc(), t.id.desc().nullsFirst()),
+  index("speakers_status_sort_idx").on(t.company_id, t.status, t.id),
+  index("speakers_status_desc_idx").on(t.company_id, t.status.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const vottings = pgTable("vottings", {
@@ -1015,26 +1139,31 @@ export const vottings = pgTable("vottings", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("vottings_company_idx").on(t.company_id),
+  index("vottings_company_idx").on(t.company_id, t.id),
   index("vottings_plenary_session_id_idx").on(t.plenary_session_id),
-  index("vottings_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id, t.abertaEm.desc(), t.id.desc().nullsFirst()),
   index("vottings_plenary_matter_id_idx").on(t.plenary_matter_id),
-  index("vottings_company_plenary_matter_id_idx").on(t.company_id, t.plenary_matter_id, t.abertaEm.desc(), t.id.desc()),
-  index("vottings_company_tipo_idx").on(t.company_id, t.tipo, t.abertaEm.desc(), t.id.desc()),
-  index("vottings_company_fase_idx").on(t.company_id, t.fase, t.abertaEm.desc(), t.id.desc()),
-  index("vottings_company_status_idx").on(t.company_id, t.status, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_plenary_matter_id_idx").on(t.company_id, t.plenary_matter_id, t.abertaEm.desc(), t.id.desc().nullsFirst()),
+  index("vottings_company_tipo_idx").on(t.company_id, t.tipo, t.abertaEm.desc(), t.id.desc().nullsFirst()),
+  index("vottings_company_fase_idx").on(t.company_id, t.fase, t.abertaEm.desc(), t.id.desc().nullsFirst()),
+  index("vottings_company_status_idx").on(t.company_id, t.status, t.abertaEm.desc(), t.id.desc().nullsFirst()),
   uniqueIndex("vottings_aberta_chave_unique").on(t.company_id, t.aberta_chave),
-  index("vottings_company_regra_idx").on(t.company_id, t.regra, t.abertaEm.desc(), t.id.desc()),
-  index("vottings_company_presidente_regra_idx").on(t.company_id, t.presidente_regra, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_regra_idx").on(t.company_id, t.regra, t.abertaEm.desc(), t.id.desc().nullsFirst()),
+  index("vottings_company_presidente_regra_idx").on(t.company_id, t.presidente_regra, t.abertaEm.desc(), t.id.desc().nullsFirst()),
   index("vottings_presidente_id_idx").on(t.presidente_id),
-  index("vottings_company_presidente_id_idx").on(t.company_id, t.presidente_id, t.abertaEm.desc(), t.id.desc()),
-  index("vottings_company_voto_presidente_idx").on(t.company_id, t.voto_presidente, t.abertaEm.desc(), t.id.desc()),
-  index("vottings_company_resultado_idx").on(t.company_id, t.resultado, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_presidente_id_idx").on(t.company_id, t.presidente_id, t.abertaEm.desc(), t.id.desc().nullsFirst()),
+  index("vottings_company_voto_presidente_idx").on(t.company_id, t.voto_presidente, t.abertaEm.desc(), t.id.desc().nullsFirst()),
+  index("vottings_company_resultado_idx").on(t.company_id, t.resultado, t.abertaEm.desc(), t.id.desc().nullsFirst()),
   index("vottings_aberta_por_idx").on(t.aberta_por),
-  index("vottings_company_aberta_por_idx").on(t.company_id, t.aberta_por, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_aberta_por_idx").on(t.company_id, t.aberta_por, t.abertaEm.desc(), t.id.desc().nullsFirst()),
   index("vottings_encerrada_por_idx").on(t.encerrada_por),
-  index("vottings_company_encerrada_por_idx").on(t.company_id, t.encerrada_por, t.abertaEm.desc(), t.id.desc()),
-  index("vottings_abertaEm_sort_idx").on(t.company_id, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_encerrada_por_idx").on(t.company_id, t.encerrada_por, t.abertaEm.desc(), t.id.desc().nullsFirst()),
+  index("vottings_tipo_sort_idx").on(t.company_id, t.tipo, t.id),
+  index("vottings_status_sort_idx").on(t.company_id, t.status, t.id),
+  index("vottings_resultado_sort_idx").on(t.company_id, t.resultado, t.id),
+  index("vottings_resultado_desc_idx").on(t.company_id, t.resultado.desc(), t.id.desc().nullsFirst()),
+  index("vottings_abertaEm_sort_idx").on(t.company_id, t.abertaEm, t.id),
+  index("vottings_abertaEm_desc_idx").on(t.company_id, t.abertaEm.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const votes = pgTable("votes", {
@@ -1049,15 +1178,17 @@ export const votes = pgTable("votes", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("votes_company_idx").on(t.company_id),
+  index("votes_company_idx").on(t.company_id, t.id),
   index("votes_votting_id_idx").on(t.votting_id),
-  index("votes_company_votting_id_idx").on(t.company_id, t.votting_id),
+  index("votes_company_votting_id_idx").on(t.company_id, t.votting_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("votes_parliamentary_id_idx").on(t.parliamentary_id),
-  index("votes_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  index("votes_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   uniqueIndex("votes_chave_unique").on(t.company_id, t.chave),
-  index("votes_company_voto_idx").on(t.company_id, t.voto),
+  index("votes_company_voto_idx").on(t.company_id, t.voto, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("votes_user_id_idx").on(t.user_id),
-  index("votes_company_user_id_idx").on(t.company_id, t.user_id),
+  index("votes_company_user_id_idx").on(t.company_id, t.user_id, t.updated_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("votes_voto_sort_idx").on(t.company_id, t.voto, t.id),
+  index("votes_updated_at_sort_idx").on(t.company_id, t.updated_at, t.id),
 ]);
 
 export const quorumRules = pgTable("quorum_rules", {
@@ -1071,13 +1202,16 @@ export const quorumRules = pgTable("quorum_rules", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("quorum_rules_company_idx").on(t.company_id),
+  index("quorum_rules_company_idx").on(t.company_id, t.id),
   index("quorum_rules_type_id_idx").on(t.type_id),
   index("quorum_rules_company_type_id_idx").on(t.company_id, t.type_id),
   index("quorum_rules_turno_id_idx").on(t.turno_id),
   index("quorum_rules_company_turno_id_idx").on(t.company_id, t.turno_id, t.type_id, t.id),
   index("quorum_rules_company_regra_idx").on(t.company_id, t.regra, t.type_id, t.id),
   uniqueIndex("quorum_rules_chave_unique").on(t.company_id, t.chave),
+  index("quorum_rules_regra_sort_idx").on(t.company_id, t.regra, t.id),
+  index("quorum_rules_obs_sort_idx").on(t.company_id, t.obs, t.id),
+  index("quorum_rules_obs_desc_idx").on(t.company_id, t.obs.desc(), t.id.desc().nullsFirst()),
   index("quorum_rules_type_id_sort_idx").on(t.company_id, t.type_id, t.id),
 ]);
 
@@ -1094,9 +1228,19 @@ export const plenarySettings = pgTable("plenary_settings", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("plenary_settings_company_idx").on(t.company_id),
+  index("plenary_settings_company_idx").on(t.company_id, t.id),
   uniqueIndex("plenary_settings_chave_unique").on(t.company_id, t.chave),
   index("plenary_settings_company_presidente_regra_idx").on(t.company_id, t.presidente_regra),
+  index("plenary_settings_votos_ao_vivo_sort_idx").on(t.company_id, t.votos_ao_vivo, t.id),
+  index("plenary_settings_presidente_regra_sort_idx").on(t.company_id, t.presidente_regra, t.id),
+  index("plenary_settings_tempo_expediente_sort_idx").on(t.company_id, t.tempo_expediente, t.id),
+  index("plenary_settings_tempo_expediente_desc_idx").on(t.company_id, t.tempo_expediente.desc(), t.id.desc().nullsFirst()),
+  index("plenary_settings_tempo_ordem_dia_sort_idx").on(t.company_id, t.tempo_ordem_dia, t.id),
+  index("plenary_settings_tempo_ordem_dia_desc_idx").on(t.company_id, t.tempo_ordem_dia.desc(), t.id.desc().nullsFirst()),
+  index("plenary_settings_tempo_explicacoes_pessoais_sort_idx").on(t.company_id, t.tempo_explicacoes_pessoais, t.id),
+  index("plenary_settings_tempo_explicacoes_pessoais_desc_idx").on(t.company_id, t.tempo_explicacoes_pessoais.desc(), t.id.desc().nullsFirst()),
+  index("plenary_settings_total_membros_sort_idx").on(t.company_id, t.total_membros, t.id),
+  index("plenary_settings_total_membros_desc_idx").on(t.company_id, t.total_membros.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const procedures = pgTable("procedures", {
@@ -1110,9 +1254,13 @@ export const procedures = pgTable("procedures", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("procedures_company_idx").on(t.company_id),
+  index("procedures_company_idx").on(t.company_id, t.id),
   uniqueIndex("procedures_code_unique").on(t.company_id, t.code),
+  index("procedures_code_sort_idx").on(t.company_id, t.code, t.id),
+  index("procedures_code_desc_idx").on(t.company_id, t.code.desc(), t.id.desc().nullsFirst()),
   index("procedures_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("procedures_useValues_sort_idx").on(t.company_id, t.useValues, t.id),
+  index("procedures_useCredors_sort_idx").on(t.company_id, t.useCredors, t.id),
 ]);
 
 export const sectors = pgTable("sectors", {
@@ -1125,10 +1273,12 @@ export const sectors = pgTable("sectors", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("sectors_company_idx").on(t.company_id),
+  index("sectors_company_idx").on(t.company_id, t.id),
   uniqueIndex("sectors_code_unique").on(t.company_id, t.code),
   index("sectors_type_idx").on(t.type),
   index("sectors_company_type_idx").on(t.company_id, t.type, t.name, t.id),
+  index("sectors_code_sort_idx").on(t.company_id, t.code, t.id),
+  index("sectors_code_desc_idx").on(t.company_id, t.code.desc(), t.id.desc().nullsFirst()),
   index("sectors_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -1141,7 +1291,7 @@ export const historics = pgTable("historics", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("historics_company_idx").on(t.company_id),
+  index("historics_company_idx").on(t.company_id, t.id),
   index("historics_sector_id_idx").on(t.sector_id),
   index("historics_company_sector_id_idx").on(t.company_id, t.sector_id, t.name, t.id),
   index("historics_name_sort_idx").on(t.company_id, t.name, t.id),
@@ -1157,12 +1307,14 @@ export const responsibles = pgTable("responsibles", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("responsibles_company_idx").on(t.company_id),
+  index("responsibles_company_idx").on(t.company_id, t.id),
   index("responsibles_user_id_idx").on(t.user_id),
-  index("responsibles_company_user_id_idx").on(t.company_id, t.user_id, t.dataInicio.desc(), t.id.desc()),
+  index("responsibles_company_user_id_idx").on(t.company_id, t.user_id, t.dataInicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("responsibles_sector_id_idx").on(t.sector_id),
-  index("responsibles_company_sector_id_idx").on(t.company_id, t.sector_id, t.dataInicio.desc(), t.id.desc()),
-  index("responsibles_dataInicio_sort_idx").on(t.company_id, t.dataInicio.desc(), t.id.desc()),
+  index("responsibles_company_sector_id_idx").on(t.company_id, t.sector_id, t.dataInicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("responsibles_dataInicio_sort_idx").on(t.company_id, t.dataInicio, t.id),
+  index("responsibles_dataFim_sort_idx").on(t.company_id, t.dataFim, t.id),
+  index("responsibles_dataFim_desc_idx").on(t.company_id, t.dataFim.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const processSequences = pgTable("process_sequences", {
@@ -1173,9 +1325,10 @@ export const processSequences = pgTable("process_sequences", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("process_sequences_company_idx").on(t.company_id),
+  index("process_sequences_company_idx").on(t.company_id, t.id),
   uniqueIndex("process_sequences_key_unique").on(t.company_id, t.key),
   index("process_sequences_key_sort_idx").on(t.company_id, t.key, t.id),
+  index("process_sequences_last_sort_idx").on(t.company_id, t.last, t.id),
 ]);
 
 export const processes = pgTable("processes", {
@@ -1198,17 +1351,22 @@ export const processes = pgTable("processes", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("processes_company_idx").on(t.company_id),
+  index("processes_company_idx").on(t.company_id, t.id),
   uniqueIndex("processes_number_unique").on(t.company_id, t.number),
   index("processes_procedure_id_idx").on(t.procedure_id),
-  index("processes_company_procedure_id_idx").on(t.company_id, t.procedure_id, t.date.desc(), t.id.desc()),
+  index("processes_company_procedure_id_idx").on(t.company_id, t.procedure_id, t.date.desc(), t.id.desc().nullsFirst()),
   index("processes_sector_id_idx").on(t.sector_id),
-  index("processes_company_sector_id_idx").on(t.company_id, t.sector_id, t.date.desc(), t.id.desc()),
+  index("processes_company_sector_id_idx").on(t.company_id, t.sector_id, t.date.desc(), t.id.desc().nullsFirst()),
   index("processes_bank_account_id_idx").on(t.bank_account_id),
-  index("processes_company_bank_account_id_idx").on(t.company_id, t.bank_account_id, t.date.desc(), t.id.desc()),
+  index("processes_company_bank_account_id_idx").on(t.company_id, t.bank_account_id, t.date.desc(), t.id.desc().nullsFirst()),
   index("processes_current_sector_id_idx").on(t.current_sector_id),
-  index("processes_company_current_sector_id_idx").on(t.company_id, t.current_sector_id, t.date.desc(), t.id.desc()),
-  index("processes_date_sort_idx").on(t.company_id, t.date.desc(), t.id.desc()),
+  index("processes_company_current_sector_id_idx").on(t.company_id, t.current_sector_id, t.date.desc(), t.id.desc().nullsFirst()),
+  index("processes_number_sort_idx").on(t.company_id, t.number, t.id),
+  index("processes_number_desc_idx").on(t.company_id, t.number.desc(), t.id.desc().nullsFirst()),
+  index("processes_date_sort_idx").on(t.company_id, t.date, t.id),
+  index("processes_date_desc_idx").on(t.company_id, t.date.desc(), t.id.desc().nullsFirst()),
+  index("processes_aguardandoAceite_sort_idx").on(t.company_id, t.aguardandoAceite, t.id),
+  index("processes_finalizado_sort_idx").on(t.company_id, t.finalizado, t.id),
 ]);
 
 export const movements = pgTable("movements", {
@@ -1230,20 +1388,27 @@ export const movements = pgTable("movements", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("movements_company_idx").on(t.company_id),
+  index("movements_company_idx").on(t.company_id, t.id),
   index("movements_process_id_idx").on(t.process_id),
-  index("movements_company_process_id_idx").on(t.company_id, t.process_id, t.entrada.desc(), t.id.desc()),
+  index("movements_company_process_id_idx").on(t.company_id, t.process_id, t.entrada.desc(), t.id.desc().nullsFirst()),
   index("movements_origem_id_idx").on(t.origem_id),
-  index("movements_company_origem_id_idx").on(t.company_id, t.origem_id, t.entrada.desc(), t.id.desc()),
+  index("movements_company_origem_id_idx").on(t.company_id, t.origem_id, t.entrada.desc(), t.id.desc().nullsFirst()),
   index("movements_destino_id_idx").on(t.destino_id),
-  index("movements_company_destino_id_idx").on(t.company_id, t.destino_id, t.entrada.desc(), t.id.desc()),
+  index("movements_company_destino_id_idx").on(t.company_id, t.destino_id, t.entrada.desc(), t.id.desc().nullsFirst()),
   index("movements_historic_id_idx").on(t.historic_id),
-  index("movements_company_historic_id_idx").on(t.company_id, t.historic_id, t.entrada.desc(), t.id.desc()),
+  index("movements_company_historic_id_idx").on(t.company_id, t.historic_id, t.entrada.desc(), t.id.desc().nullsFirst()),
   index("movements_user_id_idx").on(t.user_id),
-  index("movements_company_user_id_idx").on(t.company_id, t.user_id, t.entrada.desc(), t.id.desc()),
+  index("movements_company_user_id_idx").on(t.company_id, t.user_id, t.entrada.desc(), t.id.desc().nullsFirst()),
   index("movements_accepted_by_id_idx").on(t.accepted_by_id),
-  index("movements_company_accepted_by_id_idx").on(t.company_id, t.accepted_by_id, t.entrada.desc(), t.id.desc()),
-  index("movements_entrada_sort_idx").on(t.company_id, t.entrada.desc(), t.id.desc()),
+  index("movements_company_accepted_by_id_idx").on(t.company_id, t.accepted_by_id, t.entrada.desc(), t.id.desc().nullsFirst()),
+  index("movements_sequence_sort_idx").on(t.company_id, t.sequence, t.id),
+  index("movements_sequence_desc_idx").on(t.company_id, t.sequence.desc(), t.id.desc().nullsFirst()),
+  index("movements_entrada_sort_idx").on(t.company_id, t.entrada, t.id),
+  index("movements_entrada_desc_idx").on(t.company_id, t.entrada.desc(), t.id.desc().nullsFirst()),
+  index("movements_dataHoraAceito_sort_idx").on(t.company_id, t.dataHoraAceito, t.id),
+  index("movements_dataHoraAceito_desc_idx").on(t.company_id, t.dataHoraAceito.desc(), t.id.desc().nullsFirst()),
+  index("movements_transferida_sort_idx").on(t.company_id, t.transferida, t.id),
+  index("movements_finalizada_sort_idx").on(t.company_id, t.finalizada, t.id),
 ]);
 
 export const banks = pgTable("banks", {
@@ -1256,7 +1421,8 @@ export const banks = pgTable("banks", {
 }, (t) => [
   index("banks_company_idx").on(t.company_id),
   uniqueIndex("banks_code_unique").on(t.company_id, t.code),
-  index("banks_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("banks_code_sort_idx").on(t.code, t.id),
+  index("banks_name_sort_idx").on(t.name, t.id),
 ]);
 
 export const bankAccounts = pgTable("bank_accounts", {
@@ -1271,14 +1437,17 @@ export const bankAccounts = pgTable("bank_accounts", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("bank_accounts_company_idx").on(t.company_id),
+  index("bank_accounts_company_idx").on(t.company_id, t.id),
   index("bank_accounts_bank_id_idx").on(t.bank_id),
   index("bank_accounts_company_bank_id_idx").on(t.company_id, t.bank_id, t.number, t.id),
   index("bank_accounts_accounttable_type_idx").on(t.accounttable_type),
   index("bank_accounts_company_accounttable_type_idx").on(t.company_id, t.accounttable_type, t.number, t.id),
   index("bank_accounts_person_id_idx").on(t.person_id),
   index("bank_accounts_company_person_id_idx").on(t.company_id, t.person_id, t.number, t.id),
+  index("bank_accounts_agence_sort_idx").on(t.company_id, t.agence, t.id),
   index("bank_accounts_number_sort_idx").on(t.company_id, t.number, t.id),
+  index("bank_accounts_description_sort_idx").on(t.company_id, t.description, t.id),
+  index("bank_accounts_description_desc_idx").on(t.company_id, t.description.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const measures = pgTable("measures", {
@@ -1290,9 +1459,12 @@ export const measures = pgTable("measures", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("measures_company_idx").on(t.company_id),
+  index("measures_company_idx").on(t.company_id, t.id),
   uniqueIndex("measures_code_unique").on(t.company_id, t.code),
+  index("measures_code_sort_idx").on(t.company_id, t.code, t.id),
   index("measures_label_sort_idx").on(t.company_id, t.label, t.id),
+  index("measures_description_sort_idx").on(t.company_id, t.description, t.id),
+  index("measures_description_desc_idx").on(t.company_id, t.description.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const items = pgTable("items", {
@@ -1305,7 +1477,7 @@ export const items = pgTable("items", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("items_company_idx").on(t.company_id),
+  index("items_company_idx").on(t.company_id, t.id),
   index("items_type_id_idx").on(t.type_id),
   index("items_company_type_id_idx").on(t.company_id, t.type_id, t.name, t.id),
   index("items_measure_id_idx").on(t.measure_id),
@@ -1334,7 +1506,7 @@ export const people = pgTable("people", {
   search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', f_unaccent(coalesce(\"name\"::text, '') || ' ' || coalesce(\"cpf\"::text, '') || ' ' || coalesce(\"cnpj\"::text, '')))`),
 }, (t) => [
   index("people_search_idx").using('gin', t.search_vector),
-  index("people_company_idx").on(t.company_id),
+  index("people_company_idx").on(t.company_id, t.id),
   index("people_type_id_idx").on(t.type_id),
   index("people_company_type_id_idx").on(t.company_id, t.type_id, t.name, t.id),
   uniqueIndex("people_cpf_unique").on(t.company_id, t.cpf),
@@ -1346,6 +1518,10 @@ export const people = pgTable("people", {
   index("people_situacao_militar_id_idx").on(t.situacao_militar_id),
   index("people_company_situacao_militar_id_idx").on(t.company_id, t.situacao_militar_id, t.name, t.id),
   index("people_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("people_cpf_sort_idx").on(t.company_id, t.cpf, t.id),
+  index("people_cpf_desc_idx").on(t.company_id, t.cpf.desc(), t.id.desc().nullsFirst()),
+  index("people_cnpj_sort_idx").on(t.company_id, t.cnpj, t.id),
+  index("people_cnpj_desc_idx").on(t.company_id, t.cnpj.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const tramitationUnities = pgTable("tramitation_unities", {
@@ -1357,7 +1533,7 @@ export const tramitationUnities = pgTable("tramitation_unities", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("tramitation_unities_company_idx").on(t.company_id),
+  index("tramitation_unities_company_idx").on(t.company_id, t.id),
   index("tramitation_unities_parliamentary_id_idx").on(t.parliamentary_id),
   index("tramitation_unities_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.descricao, t.id),
   index("tramitation_unities_sector_id_idx").on(t.sector_id),
@@ -1385,16 +1561,21 @@ export const licitacaos = pgTable("licitacaos", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("licitacaos_company_idx").on(t.company_id),
+  index("licitacaos_company_idx").on(t.company_id, t.id),
   index("licitacaos_modalidade_id_idx").on(t.modalidade_id),
-  index("licitacaos_company_modalidade_id_idx").on(t.company_id, t.modalidade_id, t.exercicio.desc(), t.id.desc()),
-  index("licitacaos_company_criterioJulgamento_idx").on(t.company_id, t.criterioJulgamento, t.exercicio.desc(), t.id.desc()),
+  index("licitacaos_company_modalidade_id_idx").on(t.company_id, t.modalidade_id, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("licitacaos_company_criterioJulgamento_idx").on(t.company_id, t.criterioJulgamento, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("licitacaos_process_id_idx").on(t.process_id),
-  index("licitacaos_company_process_id_idx").on(t.company_id, t.process_id, t.exercicio.desc(), t.id.desc()),
+  index("licitacaos_company_process_id_idx").on(t.company_id, t.process_id, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("licitacaos_secretaria_id_idx").on(t.secretaria_id),
-  index("licitacaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc(), t.id.desc()),
-  index("licitacaos_company_situacao_idx").on(t.company_id, t.situacao, t.exercicio.desc(), t.id.desc()),
-  index("licitacaos_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
+  index("licitacaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("licitacaos_company_situacao_idx").on(t.company_id, t.situacao, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("licitacaos_exercicio_sort_idx").on(t.company_id, t.exercicio, t.id),
+  index("licitacaos_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("licitacaos_dataAbertura_sort_idx").on(t.company_id, t.dataAbertura, t.id),
+  index("licitacaos_dataAbertura_desc_idx").on(t.company_id, t.dataAbertura.desc(), t.id.desc().nullsFirst()),
+  index("licitacaos_situacao_sort_idx").on(t.company_id, t.situacao, t.id),
+  index("licitacaos_situacao_desc_idx").on(t.company_id, t.situacao.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const contratos = pgTable("contratos", {
@@ -1416,16 +1597,23 @@ export const contratos = pgTable("contratos", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("contratos_company_idx").on(t.company_id),
+  index("contratos_company_idx").on(t.company_id, t.id),
   index("contratos_tipo_contrato_id_idx").on(t.tipo_contrato_id),
-  index("contratos_company_tipo_contrato_id_idx").on(t.company_id, t.tipo_contrato_id, t.exercicio.desc(), t.id.desc()),
+  index("contratos_company_tipo_contrato_id_idx").on(t.company_id, t.tipo_contrato_id, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("contratos_secretaria_id_idx").on(t.secretaria_id),
-  index("contratos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc(), t.id.desc()),
+  index("contratos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("contratos_licitacao_id_idx").on(t.licitacao_id),
-  index("contratos_company_licitacao_id_idx").on(t.company_id, t.licitacao_id, t.exercicio.desc(), t.id.desc()),
+  index("contratos_company_licitacao_id_idx").on(t.company_id, t.licitacao_id, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("contratos_credor_id_idx").on(t.credor_id),
-  index("contratos_company_credor_id_idx").on(t.company_id, t.credor_id, t.exercicio.desc(), t.id.desc()),
-  index("contratos_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
+  index("contratos_company_credor_id_idx").on(t.company_id, t.credor_id, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("contratos_exercicio_sort_idx").on(t.company_id, t.exercicio, t.id),
+  index("contratos_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("contratos_valorGlobal_sort_idx").on(t.company_id, t.valorGlobal, t.id),
+  index("contratos_valorGlobal_desc_idx").on(t.company_id, t.valorGlobal.desc(), t.id.desc().nullsFirst()),
+  index("contratos_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("contratos_inicio_desc_idx").on(t.company_id, t.inicio.desc(), t.id.desc().nullsFirst()),
+  index("contratos_fim_sort_idx").on(t.company_id, t.fim, t.id),
+  index("contratos_fim_desc_idx").on(t.company_id, t.fim.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const convenios = pgTable("convenios", {
@@ -1448,12 +1636,20 @@ export const convenios = pgTable("convenios", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("convenios_company_idx").on(t.company_id),
-  index("convenios_company_tipo_idx").on(t.company_id, t.tipo, t.exercicio.desc(), t.id.desc()),
-  index("convenios_company_situacao_idx").on(t.company_id, t.situacao, t.exercicio.desc(), t.id.desc()),
+  index("convenios_company_idx").on(t.company_id, t.id),
+  index("convenios_company_tipo_idx").on(t.company_id, t.tipo, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("convenios_company_situacao_idx").on(t.company_id, t.situacao, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("convenios_secretaria_id_idx").on(t.secretaria_id),
-  index("convenios_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc(), t.id.desc()),
-  index("convenios_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
+  index("convenios_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("convenios_exercicio_sort_idx").on(t.company_id, t.exercicio, t.id),
+  index("convenios_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("convenios_tipo_sort_idx").on(t.company_id, t.tipo, t.id),
+  index("convenios_tipo_desc_idx").on(t.company_id, t.tipo.desc(), t.id.desc().nullsFirst()),
+  index("convenios_concedente_sort_idx").on(t.company_id, t.concedente, t.id),
+  index("convenios_valor_sort_idx").on(t.company_id, t.valor, t.id),
+  index("convenios_valor_desc_idx").on(t.company_id, t.valor.desc(), t.id.desc().nullsFirst()),
+  index("convenios_situacao_sort_idx").on(t.company_id, t.situacao, t.id),
+  index("convenios_situacao_desc_idx").on(t.company_id, t.situacao.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const conselhos = pgTable("conselhos", {
@@ -1475,11 +1671,18 @@ export const conselhos = pgTable("conselhos", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("conselhos_company_idx").on(t.company_id),
+  index("conselhos_company_idx").on(t.company_id, t.id),
   index("conselhos_company_tipo_idx").on(t.company_id, t.tipo, t.nome, t.id),
   index("conselhos_secretaria_id_idx").on(t.secretaria_id),
   index("conselhos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.nome, t.id),
   index("conselhos_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("conselhos_sigla_sort_idx").on(t.company_id, t.sigla, t.id),
+  index("conselhos_sigla_desc_idx").on(t.company_id, t.sigla.desc(), t.id.desc().nullsFirst()),
+  index("conselhos_tipo_sort_idx").on(t.company_id, t.tipo, t.id),
+  index("conselhos_tipo_desc_idx").on(t.company_id, t.tipo.desc(), t.id.desc().nullsFirst()),
+  index("conselhos_presidente_sort_idx").on(t.company_id, t.presidente, t.id),
+  index("conselhos_presidente_desc_idx").on(t.company_id, t.presidente.desc(), t.id.desc().nullsFirst()),
+  index("conselhos_ativo_sort_idx").on(t.company_id, t.ativo, t.id),
 ]);
 
 export const constructions = pgTable("constructions", {
@@ -1501,13 +1704,21 @@ export const constructions = pgTable("constructions", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("constructions_company_idx").on(t.company_id),
+  index("constructions_company_idx").on(t.company_id, t.id),
   index("constructions_company_situacao_idx").on(t.company_id, t.situacao, t.nome, t.id),
   index("constructions_contrato_id_idx").on(t.contrato_id),
   index("constructions_company_contrato_id_idx").on(t.company_id, t.contrato_id, t.nome, t.id),
   index("constructions_secretaria_id_idx").on(t.secretaria_id),
   index("constructions_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.nome, t.id),
   index("constructions_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("constructions_bairro_sort_idx").on(t.company_id, t.bairro, t.id),
+  index("constructions_bairro_desc_idx").on(t.company_id, t.bairro.desc(), t.id.desc().nullsFirst()),
+  index("constructions_situacao_sort_idx").on(t.company_id, t.situacao, t.id),
+  index("constructions_situacao_desc_idx").on(t.company_id, t.situacao.desc(), t.id.desc().nullsFirst()),
+  index("constructions_percentualExecutado_sort_idx").on(t.company_id, t.percentualExecutado, t.id),
+  index("constructions_percentualExecutado_desc_idx").on(t.company_id, t.percentualExecutado.desc(), t.id.desc().nullsFirst()),
+  index("constructions_valor_sort_idx").on(t.company_id, t.valor, t.id),
+  index("constructions_valor_desc_idx").on(t.company_id, t.valor.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const categories = pgTable("categories", {
@@ -1518,9 +1729,11 @@ export const categories = pgTable("categories", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("categories_company_idx").on(t.company_id),
+  index("categories_company_idx").on(t.company_id, t.id),
   uniqueIndex("categories_name_unique").on(t.company_id, t.name),
   index("categories_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("categories_description_sort_idx").on(t.company_id, t.description, t.id),
+  index("categories_description_desc_idx").on(t.company_id, t.description.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const themes = pgTable("themes", {
@@ -1534,8 +1747,12 @@ export const themes = pgTable("themes", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("themes_company_idx").on(t.company_id),
+  index("themes_company_idx").on(t.company_id, t.id),
   index("themes_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("themes_primary_color_sort_idx").on(t.company_id, t.primary_color, t.id),
+  index("themes_secundary_color_sort_idx").on(t.company_id, t.secundary_color, t.id),
+  index("themes_secundary_color_desc_idx").on(t.company_id, t.secundary_color.desc(), t.id.desc().nullsFirst()),
+  index("themes_active_sort_idx").on(t.company_id, t.active, t.id),
 ]);
 
 export const files = pgTable("files", {
@@ -1550,10 +1767,16 @@ export const files = pgTable("files", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("files_company_idx").on(t.company_id),
-  index("files_company_extension_idx").on(t.company_id, t.extension, t.created_at.desc(), t.id.desc()),
-  index("files_company_type_idx").on(t.company_id, t.type, t.created_at.desc(), t.id.desc()),
-  index("files_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
+  index("files_company_idx").on(t.company_id, t.id),
+  index("files_company_extension_idx").on(t.company_id, t.extension, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("files_company_type_idx").on(t.company_id, t.type, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("files_originalName_sort_idx").on(t.company_id, t.originalName, t.id),
+  index("files_originalName_desc_idx").on(t.company_id, t.originalName.desc(), t.id.desc().nullsFirst()),
+  index("files_description_sort_idx").on(t.company_id, t.description, t.id),
+  index("files_description_desc_idx").on(t.company_id, t.description.desc(), t.id.desc().nullsFirst()),
+  index("files_extension_sort_idx").on(t.company_id, t.extension, t.id),
+  index("files_extension_desc_idx").on(t.company_id, t.extension.desc(), t.id.desc().nullsFirst()),
+  index("files_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
 export const menus = pgTable("menus", {
@@ -1564,8 +1787,10 @@ export const menus = pgTable("menus", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("menus_company_idx").on(t.company_id),
+  index("menus_company_idx").on(t.company_id, t.id),
   index("menus_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("menus_description_sort_idx").on(t.company_id, t.description, t.id),
+  index("menus_description_desc_idx").on(t.company_id, t.description.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const links = pgTable("links", {
@@ -1579,12 +1804,14 @@ export const links = pgTable("links", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("links_company_idx").on(t.company_id),
+  index("links_company_idx").on(t.company_id, t.id),
   index("links_menu_id_idx").on(t.menu_id),
   index("links_company_menu_id_idx").on(t.company_id, t.menu_id, t.order, t.id),
   index("links_links_id_idx").on(t.links_id),
   index("links_company_links_id_idx").on(t.company_id, t.links_id, t.order, t.id),
+  index("links_description_sort_idx").on(t.company_id, t.description, t.id),
   index("links_order_sort_idx").on(t.company_id, t.order, t.id),
+  index("links_order_desc_idx").on(t.company_id, t.order.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const secretarias = pgTable("secretarias", {
@@ -1607,7 +1834,7 @@ export const secretarias = pgTable("secretarias", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("secretarias_company_idx").on(t.company_id),
+  index("secretarias_company_idx").on(t.company_id, t.id),
   index("secretarias_type_id_idx").on(t.type_id),
   index("secretarias_company_type_id_idx").on(t.company_id, t.type_id, t.nome, t.id),
   index("secretarias_theme_id_idx").on(t.theme_id),
@@ -1615,6 +1842,11 @@ export const secretarias = pgTable("secretarias", {
   index("secretarias_categoria_id_idx").on(t.categoria_id),
   index("secretarias_company_categoria_id_idx").on(t.company_id, t.categoria_id, t.nome, t.id),
   index("secretarias_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("secretarias_abreviacao_sort_idx").on(t.company_id, t.abreviacao, t.id),
+  index("secretarias_abreviacao_desc_idx").on(t.company_id, t.abreviacao.desc(), t.id.desc().nullsFirst()),
+  index("secretarias_funcionamento_sort_idx").on(t.company_id, t.funcionamento, t.id),
+  index("secretarias_funcionamento_desc_idx").on(t.company_id, t.funcionamento.desc(), t.id.desc().nullsFirst()),
+  index("secretarias_mostrar_no_site_sort_idx").on(t.company_id, t.mostrar_no_site, t.id),
 ]);
 
 export const secretarios = pgTable("secretarios", {
@@ -1632,10 +1864,16 @@ export const secretarios = pgTable("secretarios", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("secretarios_company_idx").on(t.company_id),
+  index("secretarios_company_idx").on(t.company_id, t.id),
   index("secretarios_secretaria_id_idx").on(t.secretaria_id),
   index("secretarios_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.nome, t.id),
   index("secretarios_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("secretarios_cargo_sort_idx").on(t.company_id, t.cargo, t.id),
+  index("secretarios_cargo_desc_idx").on(t.company_id, t.cargo.desc(), t.id.desc().nullsFirst()),
+  index("secretarios_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("secretarios_inicio_desc_idx").on(t.company_id, t.inicio.desc(), t.id.desc().nullsFirst()),
+  index("secretarios_fim_sort_idx").on(t.company_id, t.fim, t.id),
+  index("secretarios_fim_desc_idx").on(t.company_id, t.fim.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const funcaos = pgTable("funcaos", {
@@ -1647,7 +1885,7 @@ export const funcaos = pgTable("funcaos", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("funcaos_company_idx").on(t.company_id),
+  index("funcaos_company_idx").on(t.company_id, t.id),
   index("funcaos_secretaria_id_idx").on(t.secretaria_id),
   index("funcaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.nome, t.id),
   index("funcaos_nome_sort_idx").on(t.company_id, t.nome, t.id),
@@ -1666,10 +1904,16 @@ export const ordenadores = pgTable("ordenadores", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("ordenadores_company_idx").on(t.company_id),
+  index("ordenadores_company_idx").on(t.company_id, t.id),
   index("ordenadores_secretaria_id_idx").on(t.secretaria_id),
   index("ordenadores_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.nome, t.id),
   index("ordenadores_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("ordenadores_cargo_sort_idx").on(t.company_id, t.cargo, t.id),
+  index("ordenadores_cargo_desc_idx").on(t.company_id, t.cargo.desc(), t.id.desc().nullsFirst()),
+  index("ordenadores_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("ordenadores_inicio_desc_idx").on(t.company_id, t.inicio.desc(), t.id.desc().nullsFirst()),
+  index("ordenadores_fim_sort_idx").on(t.company_id, t.fim, t.id),
+  index("ordenadores_fim_desc_idx").on(t.company_id, t.fim.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const portarias = pgTable("portarias", {
@@ -1687,15 +1931,17 @@ export const portarias = pgTable("portarias", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("portarias_company_idx").on(t.company_id),
-  index("portarias_company_exercicio_idx").on(t.company_id, t.exercicio, t.data.desc(), t.id.desc()),
+  index("portarias_company_idx").on(t.company_id, t.id),
+  index("portarias_company_exercicio_idx").on(t.company_id, t.exercicio, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("portarias_type_id_idx").on(t.type_id),
-  index("portarias_company_type_id_idx").on(t.company_id, t.type_id, t.data.desc(), t.id.desc()),
+  index("portarias_company_type_id_idx").on(t.company_id, t.type_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("portarias_secretaria_id_idx").on(t.secretaria_id),
-  index("portarias_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.data.desc(), t.id.desc()),
+  index("portarias_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("portarias_process_id_idx").on(t.process_id),
-  index("portarias_company_process_id_idx").on(t.company_id, t.process_id, t.data.desc(), t.id.desc()),
-  index("portarias_data_sort_idx").on(t.company_id, t.data.desc(), t.id.desc()),
+  index("portarias_company_process_id_idx").on(t.company_id, t.process_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("portarias_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("portarias_exercicio_sort_idx").on(t.company_id, t.exercicio, t.id),
+  index("portarias_data_sort_idx").on(t.company_id, t.data, t.id),
 ]);
 
 export const publicacaos = pgTable("publicacaos", {
@@ -1718,20 +1964,27 @@ export const publicacaos = pgTable("publicacaos", {
   search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', f_unaccent(coalesce(\"descricao\"::text, '') || ' ' || coalesce(\"numero\"::text, '')))`),
 }, (t) => [
   index("publicacaos_search_idx").using('gin', t.search_vector),
-  index("publicacaos_company_idx").on(t.company_id),
+  index("publicacaos_company_idx").on(t.company_id, t.id),
   index("publicacaos_company_exercicio_idx").on(t.company_id, t.exercicio),
-  index("publicacaos_company_secao_idx").on(t.company_id, t.secao, t.exercicio.desc(), t.id.desc()),
+  index("publicacaos_company_secao_idx").on(t.company_id, t.secao, t.exercicio.desc(), t.id.desc().nullsFirst()),
   index("publicacaos_tipo_publicacao_id_idx").on(t.tipo_publicacao_id),
-  index("publicacaos_company_tipo_publicacao_id_idx").on(t.company_id, t.tipo_publicacao_id, t.exercicio.desc(), t.id.desc()),
+  index("publicacaos_company_tipo_publicacao_id_idx").on(t.company_id, t.tipo_publicacao_id, t.exercicio.desc(), t.id.desc().nullsFirst()),
   index("publicacaos_tipo_documento_id_idx").on(t.tipo_documento_id),
-  index("publicacaos_company_tipo_documento_id_idx").on(t.company_id, t.tipo_documento_id, t.exercicio.desc(), t.id.desc()),
+  index("publicacaos_company_tipo_documento_id_idx").on(t.company_id, t.tipo_documento_id, t.exercicio.desc(), t.id.desc().nullsFirst()),
   index("publicacaos_category_id_idx").on(t.category_id),
-  index("publicacaos_company_category_id_idx").on(t.company_id, t.category_id, t.exercicio.desc(), t.id.desc()),
+  index("publicacaos_company_category_id_idx").on(t.company_id, t.category_id, t.exercicio.desc(), t.id.desc().nullsFirst()),
   index("publicacaos_competencia_id_idx").on(t.competencia_id),
-  index("publicacaos_company_competencia_id_idx").on(t.company_id, t.competencia_id, t.exercicio.desc(), t.id.desc()),
+  index("publicacaos_company_competencia_id_idx").on(t.company_id, t.competencia_id, t.exercicio.desc(), t.id.desc().nullsFirst()),
   index("publicacaos_secretaria_id_idx").on(t.secretaria_id),
-  index("publicacaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc(), t.id.desc()),
-  index("publicacaos_exercicio_sort_idx").on(t.company_id, t.exercicio.desc(), t.id.desc()),
+  index("publicacaos_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.exercicio.desc(), t.id.desc().nullsFirst()),
+  index("publicacaos_secao_sort_idx").on(t.company_id, t.secao, t.id),
+  index("publicacaos_secao_desc_idx").on(t.company_id, t.secao.desc(), t.id.desc().nullsFirst()),
+  index("publicacaos_numero_sort_idx").on(t.company_id, t.numero, t.id),
+  index("publicacaos_numero_desc_idx").on(t.company_id, t.numero.desc(), t.id.desc().nullsFirst()),
+  index("publicacaos_exercicio_sort_idx").on(t.company_id, t.exercicio, t.id),
+  index("publicacaos_exercicio_desc_idx").on(t.company_id, t.exercicio.desc(), t.id.desc().nullsFirst()),
+  index("publicacaos_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("publicacaos_inicio_desc_idx").on(t.company_id, t.inicio.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const banners = pgTable("banners", {
@@ -1748,8 +2001,15 @@ export const banners = pgTable("banners", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("banners_company_idx").on(t.company_id),
+  index("banners_company_idx").on(t.company_id, t.id),
+  index("banners_title_sort_idx").on(t.company_id, t.title, t.id),
   index("banners_order_sort_idx").on(t.company_id, t.order, t.id),
+  index("banners_order_desc_idx").on(t.company_id, t.order.desc(), t.id.desc().nullsFirst()),
+  index("banners_active_sort_idx").on(t.company_id, t.active, t.id),
+  index("banners_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("banners_inicio_desc_idx").on(t.company_id, t.inicio.desc(), t.id.desc().nullsFirst()),
+  index("banners_fim_sort_idx").on(t.company_id, t.fim, t.id),
+  index("banners_fim_desc_idx").on(t.company_id, t.fim.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const posts = pgTable("posts", {
@@ -1768,12 +2028,15 @@ export const posts = pgTable("posts", {
   search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', f_unaccent(coalesce(\"title\"::text, '') || ' ' || coalesce(\"content\"::text, '')))`),
 }, (t) => [
   index("posts_search_idx").using('gin', t.search_vector),
-  index("posts_company_idx").on(t.company_id),
+  index("posts_company_idx").on(t.company_id, t.id),
   index("posts_type_id_idx").on(t.type_id),
-  index("posts_company_type_id_idx").on(t.company_id, t.type_id, t.published_at.desc(), t.id.desc()),
+  index("posts_company_type_id_idx").on(t.company_id, t.type_id, t.published_at.desc(), t.id.desc().nullsFirst()),
   index("posts_category_id_idx").on(t.category_id),
-  index("posts_company_category_id_idx").on(t.company_id, t.category_id, t.published_at.desc(), t.id.desc()),
-  index("posts_published_at_sort_idx").on(t.company_id, t.published_at.desc(), t.id.desc()),
+  index("posts_company_category_id_idx").on(t.company_id, t.category_id, t.published_at.desc(), t.id.desc().nullsFirst()),
+  index("posts_title_sort_idx").on(t.company_id, t.title, t.id),
+  index("posts_published_sort_idx").on(t.company_id, t.published, t.id),
+  index("posts_published_at_sort_idx").on(t.company_id, t.published_at, t.id),
+  index("posts_published_at_desc_idx").on(t.company_id, t.published_at.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const services = pgTable("services", {
@@ -1795,11 +2058,16 @@ export const services = pgTable("services", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("services_company_idx").on(t.company_id),
+  index("services_company_idx").on(t.company_id, t.id),
   index("services_secretaria_id_idx").on(t.secretaria_id),
   index("services_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.title, t.id),
   index("services_company_forma_idx").on(t.company_id, t.forma, t.title, t.id),
   index("services_title_sort_idx").on(t.company_id, t.title, t.id),
+  index("services_forma_sort_idx").on(t.company_id, t.forma, t.id),
+  index("services_forma_desc_idx").on(t.company_id, t.forma.desc(), t.id.desc().nullsFirst()),
+  index("services_prazo_sort_idx").on(t.company_id, t.prazo, t.id),
+  index("services_prazo_desc_idx").on(t.company_id, t.prazo.desc(), t.id.desc().nullsFirst()),
+  index("services_active_sort_idx").on(t.company_id, t.active, t.id),
 ]);
 
 export const events = pgTable("events", {
@@ -1814,8 +2082,13 @@ export const events = pgTable("events", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("events_company_idx").on(t.company_id),
-  index("events_dataInicio_sort_idx").on(t.company_id, t.dataInicio.desc(), t.id.desc()),
+  index("events_company_idx").on(t.company_id, t.id),
+  index("events_title_sort_idx").on(t.company_id, t.title, t.id),
+  index("events_dataInicio_sort_idx").on(t.company_id, t.dataInicio, t.id),
+  index("events_dataFim_sort_idx").on(t.company_id, t.dataFim, t.id),
+  index("events_dataFim_desc_idx").on(t.company_id, t.dataFim.desc(), t.id.desc().nullsFirst()),
+  index("events_local_sort_idx").on(t.company_id, t.local, t.id),
+  index("events_local_desc_idx").on(t.company_id, t.local.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const eventPhotos = pgTable("event_photos", {
@@ -1827,9 +2100,11 @@ export const eventPhotos = pgTable("event_photos", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("event_photos_company_idx").on(t.company_id),
+  index("event_photos_company_idx").on(t.company_id, t.id),
   index("event_photos_event_id_idx").on(t.event_id),
   index("event_photos_company_event_id_idx").on(t.company_id, t.event_id, t.created_at, t.id),
+  index("event_photos_description_sort_idx").on(t.company_id, t.description, t.id),
+  index("event_photos_description_desc_idx").on(t.company_id, t.description.desc(), t.id.desc().nullsFirst()),
   index("event_photos_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
@@ -1843,12 +2118,15 @@ export const evaluations = pgTable("evaluations", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("evaluations_company_idx").on(t.company_id),
-  index("evaluations_company_rate_idx").on(t.company_id, t.rate, t.created_at.desc(), t.id.desc()),
-  index("evaluations_company_pagina_idx").on(t.company_id, t.pagina, t.created_at.desc(), t.id.desc()),
+  index("evaluations_company_idx").on(t.company_id, t.id),
+  index("evaluations_company_rate_idx").on(t.company_id, t.rate, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("evaluations_company_pagina_idx").on(t.company_id, t.pagina, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("evaluations_service_id_idx").on(t.service_id),
-  index("evaluations_company_service_id_idx").on(t.company_id, t.service_id, t.created_at.desc(), t.id.desc()),
-  index("evaluations_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
+  index("evaluations_company_service_id_idx").on(t.company_id, t.service_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("evaluations_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
+  index("evaluations_rate_sort_idx").on(t.company_id, t.rate, t.id),
+  index("evaluations_pagina_sort_idx").on(t.company_id, t.pagina, t.id),
+  index("evaluations_pagina_desc_idx").on(t.company_id, t.pagina.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const faqs = pgTable("faqs", {
@@ -1861,10 +2139,11 @@ export const faqs = pgTable("faqs", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("faqs_company_idx").on(t.company_id),
+  index("faqs_company_idx").on(t.company_id, t.id),
   index("faqs_type_id_idx").on(t.type_id),
   index("faqs_company_type_id_idx").on(t.company_id, t.type_id, t.order, t.id),
   index("faqs_order_sort_idx").on(t.company_id, t.order, t.id),
+  index("faqs_order_desc_idx").on(t.company_id, t.order.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const schools = pgTable("schools", {
@@ -1881,9 +2160,15 @@ export const schools = pgTable("schools", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("schools_company_idx").on(t.company_id),
+  index("schools_company_idx").on(t.company_id, t.id),
   uniqueIndex("schools_inep_unique").on(t.company_id, t.inep),
   index("schools_name_sort_idx").on(t.company_id, t.name, t.id),
+  index("schools_inep_sort_idx").on(t.company_id, t.inep, t.id),
+  index("schools_inep_desc_idx").on(t.company_id, t.inep.desc(), t.id.desc().nullsFirst()),
+  index("schools_bairro_sort_idx").on(t.company_id, t.bairro, t.id),
+  index("schools_bairro_desc_idx").on(t.company_id, t.bairro.desc(), t.id.desc().nullsFirst()),
+  index("schools_phone_sort_idx").on(t.company_id, t.phone, t.id),
+  index("schools_phone_desc_idx").on(t.company_id, t.phone.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const vehicles = pgTable("vehicles", {
@@ -1900,11 +2185,17 @@ export const vehicles = pgTable("vehicles", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("vehicles_company_idx").on(t.company_id),
+  index("vehicles_company_idx").on(t.company_id, t.id),
   uniqueIndex("vehicles_board_unique").on(t.company_id, t.board),
   index("vehicles_secretaria_id_idx").on(t.secretaria_id),
   index("vehicles_company_secretaria_id_idx").on(t.company_id, t.secretaria_id, t.board, t.id),
   index("vehicles_board_sort_idx").on(t.company_id, t.board, t.id),
+  index("vehicles_marca_sort_idx").on(t.company_id, t.marca, t.id),
+  index("vehicles_marca_desc_idx").on(t.company_id, t.marca.desc(), t.id.desc().nullsFirst()),
+  index("vehicles_modelo_sort_idx").on(t.company_id, t.modelo, t.id),
+  index("vehicles_modelo_desc_idx").on(t.company_id, t.modelo.desc(), t.id.desc().nullsFirst()),
+  index("vehicles_ano_sort_idx").on(t.company_id, t.ano, t.id),
+  index("vehicles_ano_desc_idx").on(t.company_id, t.ano.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const watchlists = pgTable("watchlists", {
@@ -1915,7 +2206,7 @@ export const watchlists = pgTable("watchlists", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("watchlists_company_idx").on(t.company_id),
+  index("watchlists_company_idx").on(t.company_id, t.id),
   index("watchlists_name_sort_idx").on(t.company_id, t.name, t.id),
 ]);
 
@@ -1927,7 +2218,7 @@ export const series = pgTable("series", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("series_company_idx").on(t.company_id),
+  index("series_company_idx").on(t.company_id, t.id),
   index("series_title_sort_idx").on(t.company_id, t.title, t.id),
 ]);
 
@@ -1975,7 +2266,7 @@ export const artists = pgTable("artists", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("artists_company_idx").on(t.company_id),
+  index("artists_company_idx").on(t.company_id, t.id),
   uniqueIndex("artists_cpf_unique").on(t.company_id, t.cpf),
   index("artists_company_Sexo_idx").on(t.company_id, t.Sexo, t.nomeCompleto, t.id),
   index("artists_company_Escolaridade_idx").on(t.company_id, t.Escolaridade, t.nomeCompleto, t.id),
@@ -1988,6 +2279,16 @@ export const artists = pgTable("artists", {
   index("artists_company_user_id_idx").on(t.company_id, t.user_id, t.nomeCompleto, t.id),
   uniqueIndex("artists_user_id_unique").on(t.company_id, t.user_id),
   index("artists_nomeCompleto_sort_idx").on(t.company_id, t.nomeCompleto, t.id),
+  index("artists_nomeArtistico_sort_idx").on(t.company_id, t.nomeArtistico, t.id),
+  index("artists_nomeArtistico_desc_idx").on(t.company_id, t.nomeArtistico.desc(), t.id.desc().nullsFirst()),
+  index("artists_cpf_sort_idx").on(t.company_id, t.cpf, t.id),
+  index("artists_bairro_sort_idx").on(t.company_id, t.bairro, t.id),
+  index("artists_bairro_desc_idx").on(t.company_id, t.bairro.desc(), t.id.desc().nullsFirst()),
+  index("artists_celular_sort_idx").on(t.company_id, t.celular, t.id),
+  index("artists_celular_desc_idx").on(t.company_id, t.celular.desc(), t.id.desc().nullsFirst()),
+  index("artists_situacao_sort_idx").on(t.company_id, t.situacao, t.id),
+  index("artists_situacao_desc_idx").on(t.company_id, t.situacao.desc(), t.id.desc().nullsFirst()),
+  index("artists_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
 export const artistGroups = pgTable("artist_groups", {
@@ -2024,7 +2325,7 @@ export const artistGroups = pgTable("artist_groups", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("artist_groups_company_idx").on(t.company_id),
+  index("artist_groups_company_idx").on(t.company_id, t.id),
   uniqueIndex("artist_groups_cnpj_unique").on(t.company_id, t.cnpj),
   index("artist_groups_company_bairro_idx").on(t.company_id, t.bairro, t.nome, t.id),
   index("artist_groups_company_tipoConta_idx").on(t.company_id, t.tipoConta, t.nome, t.id),
@@ -2033,6 +2334,14 @@ export const artistGroups = pgTable("artist_groups", {
   index("artist_groups_company_user_id_idx").on(t.company_id, t.user_id, t.nome, t.id),
   uniqueIndex("artist_groups_user_id_unique").on(t.company_id, t.user_id),
   index("artist_groups_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("artist_groups_nomeResponsavel_sort_idx").on(t.company_id, t.nomeResponsavel, t.id),
+  index("artist_groups_cnpj_sort_idx").on(t.company_id, t.cnpj, t.id),
+  index("artist_groups_cnpj_desc_idx").on(t.company_id, t.cnpj.desc(), t.id.desc().nullsFirst()),
+  index("artist_groups_bairro_sort_idx").on(t.company_id, t.bairro, t.id),
+  index("artist_groups_bairro_desc_idx").on(t.company_id, t.bairro.desc(), t.id.desc().nullsFirst()),
+  index("artist_groups_situacao_sort_idx").on(t.company_id, t.situacao, t.id),
+  index("artist_groups_situacao_desc_idx").on(t.company_id, t.situacao.desc(), t.id.desc().nullsFirst()),
+  index("artist_groups_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
 export const cultureProgress = pgTable("culture_progress", {
@@ -2047,16 +2356,19 @@ export const cultureProgress = pgTable("culture_progress", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("culture_progress_company_idx").on(t.company_id),
+  index("culture_progress_company_idx").on(t.company_id, t.id),
   index("culture_progress_artist_id_idx").on(t.artist_id),
-  index("culture_progress_company_artist_id_idx").on(t.company_id, t.artist_id, t.created_at.desc(), t.id.desc()),
+  index("culture_progress_company_artist_id_idx").on(t.company_id, t.artist_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("culture_progress_artist_group_id_idx").on(t.artist_group_id),
-  index("culture_progress_company_artist_group_id_idx").on(t.company_id, t.artist_group_id, t.created_at.desc(), t.id.desc()),
-  index("culture_progress_company_de_idx").on(t.company_id, t.de, t.created_at.desc(), t.id.desc()),
-  index("culture_progress_company_para_idx").on(t.company_id, t.para, t.created_at.desc(), t.id.desc()),
+  index("culture_progress_company_artist_group_id_idx").on(t.company_id, t.artist_group_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("culture_progress_company_de_idx").on(t.company_id, t.de, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("culture_progress_company_para_idx").on(t.company_id, t.para, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("culture_progress_user_id_idx").on(t.user_id),
-  index("culture_progress_company_user_id_idx").on(t.company_id, t.user_id, t.created_at.desc(), t.id.desc()),
-  index("culture_progress_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
+  index("culture_progress_company_user_id_idx").on(t.company_id, t.user_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("culture_progress_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
+  index("culture_progress_de_sort_idx").on(t.company_id, t.de, t.id),
+  index("culture_progress_de_desc_idx").on(t.company_id, t.de.desc(), t.id.desc().nullsFirst()),
+  index("culture_progress_para_sort_idx").on(t.company_id, t.para, t.id),
 ]);
 
 export const places = pgTable("places", {
@@ -2081,11 +2393,16 @@ export const places = pgTable("places", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("places_company_idx").on(t.company_id),
+  index("places_company_idx").on(t.company_id, t.id),
   index("places_type_id_idx").on(t.type_id),
   index("places_company_type_id_idx").on(t.company_id, t.type_id, t.nomeEquipamento, t.id),
   index("places_company_bairro_idx").on(t.company_id, t.bairro, t.nomeEquipamento, t.id),
   index("places_nomeEquipamento_sort_idx").on(t.company_id, t.nomeEquipamento, t.id),
+  index("places_bairro_sort_idx").on(t.company_id, t.bairro, t.id),
+  index("places_bairro_desc_idx").on(t.company_id, t.bairro.desc(), t.id.desc().nullsFirst()),
+  index("places_celular_sort_idx").on(t.company_id, t.celular, t.id),
+  index("places_celular_desc_idx").on(t.company_id, t.celular.desc(), t.id.desc().nullsFirst()),
+  index("places_ativo_sort_idx").on(t.company_id, t.ativo, t.id),
 ]);
 
 export const manifestacoes = pgTable("manifestacoes", {
@@ -2113,13 +2430,21 @@ export const manifestacoes = pgTable("manifestacoes", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("manifestacoes_company_idx").on(t.company_id),
+  index("manifestacoes_company_idx").on(t.company_id, t.id),
   uniqueIndex("manifestacoes_protocolo_unique").on(t.company_id, t.protocolo),
-  index("manifestacoes_company_ano_idx").on(t.company_id, t.ano, t.created_at.desc(), t.id.desc()),
-  index("manifestacoes_company_tipo_idx").on(t.company_id, t.tipo, t.created_at.desc(), t.id.desc()),
-  index("manifestacoes_company_canal_idx").on(t.company_id, t.canal, t.created_at.desc(), t.id.desc()),
-  index("manifestacoes_company_situacao_idx").on(t.company_id, t.situacao, t.created_at.desc(), t.id.desc()),
-  index("manifestacoes_created_at_sort_idx").on(t.company_id, t.created_at.desc(), t.id.desc()),
+  index("manifestacoes_company_ano_idx").on(t.company_id, t.ano, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("manifestacoes_company_tipo_idx").on(t.company_id, t.tipo, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("manifestacoes_company_canal_idx").on(t.company_id, t.canal, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("manifestacoes_company_situacao_idx").on(t.company_id, t.situacao, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("manifestacoes_protocolo_sort_idx").on(t.company_id, t.protocolo, t.id),
+  index("manifestacoes_protocolo_desc_idx").on(t.company_id, t.protocolo.desc(), t.id.desc().nullsFirst()),
+  index("manifestacoes_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
+  index("manifestacoes_tipo_sort_idx").on(t.company_id, t.tipo, t.id),
+  index("manifestacoes_assunto_sort_idx").on(t.company_id, t.assunto, t.id),
+  index("manifestacoes_situacao_sort_idx").on(t.company_id, t.situacao, t.id),
+  index("manifestacoes_situacao_desc_idx").on(t.company_id, t.situacao.desc(), t.id.desc().nullsFirst()),
+  index("manifestacoes_prazo_sort_idx").on(t.company_id, t.prazo, t.id),
+  index("manifestacoes_prazo_desc_idx").on(t.company_id, t.prazo.desc(), t.id.desc().nullsFirst()),
 ]);
 
 export const manifestacaoSequencias = pgTable("manifestacao_sequencias", {
@@ -2130,9 +2455,10 @@ export const manifestacaoSequencias = pgTable("manifestacao_sequencias", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
-  index("manifestacao_sequencias_company_idx").on(t.company_id),
+  index("manifestacao_sequencias_company_idx").on(t.company_id, t.id),
   uniqueIndex("manifestacao_sequencias_ano_unique").on(t.company_id, t.ano),
   index("manifestacao_sequencias_ano_sort_idx").on(t.company_id, t.ano, t.id),
+  index("manifestacao_sequencias_ultimo_sort_idx").on(t.company_id, t.ultimo, t.id),
 ]);
 
 export const parliamentariesUsers = pgTable("parliamentaries_users", {

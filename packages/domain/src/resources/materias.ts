@@ -86,6 +86,10 @@ export const matters = defineResource({
     sort: '-dataApresentacao',
     search: ['identificacao', 'ementa', 'apelido'],
     fts: ['identificacao', 'ementa', 'indexacao', 'apelido', 'objeto'],
+    // the ementa (a long text) and the type (a reference) have no sort arrow
+    sortable: ['identificacao', 'dataApresentacao', 'emTramitacao'],
+    // the type starts the identification ("PL 12/2026"): its matters sorted by identification get an index of their own
+    sortedFilters: ['type_id'],
   },
   display: 'identificacao',
   access: rw(W_MATTERS),
