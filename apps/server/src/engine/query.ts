@@ -1,7 +1,7 @@
 /** List/show queries of the engine: tenant scope, soft delete, filters, search, sort, pagination. */
 import { and, eq, getTableColumns, getTableName, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { filterFields, ftsQuery, linkKeys, listQueryOf, listQuerySchema, pivotOf, sortableFields, tableOf, type ResourceDef, type Tenancy } from '@paco/domain/resource';
+import { filterFields, ftsQuery, linkKeys, listFields, listQueryOf, listQuerySchema, listSortable, pivotOf, sortNullable, sortableFields, tableOf, type ResourceDef, type Tenancy } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import * as schema from '../db/schema.generated.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -68,11 +68,55 @@ export function embedsOf(r: ResourceDef): Embed[] {
   return out;
 }
 
-/** What a read for an answer selects: the row's columns and the embedded links. */
-function readSelection(r: ResourceDef): Record<string, PgColumn | SQL> {
-  const embeds = embedsOf(r);
-  return embeds.length ? { ...rowColumns(r), ...Object.fromEntries(embeds.map((e) => [e.name, e.column])) } : rowColumns(r);
+/**
+ * What a read for an answer selects: the row's columns and the embedded links. For an answer trimmed to `fields`
+ * (`?fields=`), long texts and embedded links outside them are not read; the key names what was left out (part of a
+ * prepared statement's key). Hooks that decorate a trimmed list see those keys absent.
+ */
+function readSelection(r: ResourceDef, fields?: ReadonlySet<string> | null): { select: Record<string, PgColumn | SQL>; key: string } {
+  const embeds = embedsOf(r).filter((e) => !fields || fields.has(e.name));
+  const skipped = fields ? Object.entries(r.fields).filter(([k, fl]) => fl.kind === 'longtext' && !fields.has(k)).map(([k]) => k) : [];
+  const columns = skipped.length ? Object.fromEntries(Object.entries(rowColumns(r)).filter(([k]) => !skipped.includes(k))) : rowColumns(r);
+  const key = fields ? `-${[...skipped, ...embedsOf(r).filter((e) => !embeds.includes(e)).map((e) => e.name)].join('.')}` : '';
+  return { select: embeds.length ? { ...columns, ...Object.fromEntries(embeds.map((e) => [e.name, e.column])) } : columns, key };
 }
+
+/**
+ * The keys an answer's rows keep (`?fields=`), or null for the whole record (no `fields`, or `all`). `list` stands for
+ * `listFields` (what the list screen shows); other names are kept as given (unknown ones are simply absent); id is
+ * always kept, and a reference kept keeps its expanded object (`type_id` → `type`).
+ */
+const fieldSets = new Map<string, ReadonlySet<string> | null>();
+export function answerFields(r: ResourceDef, raw: unknown): ReadonlySet<string> | null {
+  if (typeof raw !== 'string' || !raw.trim() || raw.trim() === 'all') return null;
+  const cacheKey = `${r.name}|${raw}`;
+  let out = fieldSets.get(cacheKey);
+  if (out !== undefined) return out;
+  const keys = new Set<string>(['id']);
+  for (const name of raw.split(',').map((x) => x.trim()).filter(Boolean)) {
+    if (name === 'all') { keys.clear(); break; }
+    for (const k of name === 'list' ? listFields(r) : [name]) {
+      keys.add(k);
+      if (r.fields[k]?.kind === 'ref' && k.endsWith('_id')) keys.add(k.slice(0, -3));
+    }
+  }
+  out = keys.size ? keys : null;
+  if (fieldSets.size < 2000) fieldSets.set(cacheKey, out);
+  return out;
+}
+
+/** Rows of an answer trimmed to `fields` (the rows themselves when null). */
+export function pickFields(rows: Row[], fields: ReadonlySet<string> | null): Row[] {
+  if (!fields) return rows;
+  return rows.map((row) => {
+    const o: Row = {};
+    for (const k of fields) if (k in row) o[k] = row[k];
+    return o;
+  });
+}
+
+/** Rows of a trimmed list read without (some of) their embedded links: `loadEmbeds` leaves them so. */
+const trimmedRows = new WeakSet<Row>();
 
 /**
  * The embedded links of rows that were not read with them (a write's returned row): one statement per link for
@@ -80,7 +124,7 @@ function readSelection(r: ResourceDef): Record<string, PgColumn | SQL> {
  */
 export async function loadEmbeds(db: Db, r: ResourceDef, rows: Row[]): Promise<void> {
   for (const e of embedsOf(r)) {
-    const missing = rows.filter((row) => !Array.isArray(row[e.name]));
+    const missing = rows.filter((row) => !Array.isArray(row[e.name]) && !trimmedRows.has(row));
     if (!missing.length) continue;
     const { table, cols } = tableFor(r);
     const found = await prepared<{ id: number; v: unknown[] }[]>(db, `embed:${r.name}:${e.name}`, () => db.select({ id: cols.id, v: e.column }).from(table)
@@ -108,6 +152,8 @@ export interface ScopeOptions {
   embed?: boolean;
   /** public reads without a session: the company asked for (from the path or ?company_id=) */
   publicCompanyId?: number | null;
+  /** a list for an answer trimmed to these keys (`answerFields`): long texts and embedded links outside them are not read */
+  fields?: ReadonlySet<string> | null;
 }
 
 /**
@@ -247,7 +293,18 @@ export function parseListQuery(sources: readonly unknown[], r?: ResourceDef): Li
  * text search, trashed, the scope) keys a statement prepared once; the values go in as parameters. The conditions
  * themselves are only built when a statement is (`conds`).
  */
-interface ListWhere { conds: () => SQL[]; key: string; values: Record<string, unknown>; fts: boolean }
+interface ListWhere {
+  conds: () => SQL[];
+  key: string;
+  values: Record<string, unknown>;
+  fts: boolean;
+  /** the filters compared with a value (`?type_id=5`), in definition order */
+  equal: string[];
+  /** anything beyond the scope and the soft delete: a filter or a search */
+  narrowed: boolean;
+  /** narrowed by something else than `equal`: a search, a filter on null or an invalid filter */
+  mixed: boolean;
+}
 function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions, inline = false): ListWhere {
   const { cols } = tableFor(r);
   const values: Record<string, unknown> = {};
@@ -266,33 +323,50 @@ function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope
     else if (q.trashed !== 'with') conds.push(() => isNull(cols.deleted_at));
     key.push(`t:${q.trashed ?? ''}`);
   }
+  const equal: string[] = [];
+  let narrowed = false;
+  let mixed = false;
   for (const [k, fl] of filterFields(r)) {
     const raw = q[k];
     if (typeof raw !== 'string' || raw === '') continue;
+    narrowed = true;
     const v = parseFilter(fl.kind, raw);
+    if (v === undefined || v === null) mixed = true;
     if (v === undefined) { conds.push(() => sql`false`); key.push(`${k}!`); } else if (v === null) { conds.push(() => isNull(cols[k])); key.push(`${k}0`); } else {
       const p = param(v);
       conds.push(() => eq(cols[k], p));
       key.push(k);
+      equal.push(k);
     }
   }
   const text = (q.q ?? q.search ?? '').replace(/\0/g, '').trim();
   const tsq = r.list.fts?.length && text ? ftsQuery(text) : null;
   if (tsq) {
+    narrowed = mixed = true;
     const p = param(tsq);
     conds.push(() => sql`${cols.search_vector} @@ to_tsquery('simple', ${p})`);
     key.push('fts');
   } else if (text && r.list.search.length) {
+    narrowed = mixed = true;
     const like = param(`%${escapeLike(text)}%`);
     conds.push(() => or(...r.list.search.map((k) => sql`f_unaccent(${cols[k]}::text) ilike f_unaccent(${like})`))!);
     key.push('like');
   }
-  return { conds: () => conds.flatMap((c) => c()), key: key.join(','), values, fts: !!tsq };
+  return { conds: () => conds.flatMap((c) => c()), key: key.join(','), values, fts: !!tsq, equal, narrowed, mixed };
 }
 
-/** ORDER BY of a list: allowed fields only, NULLS LAST both ways, id as tie-breaker in the first key's direction
- * (the shape of the generated sort index, so the page is an index walk); the key names the shape. */
-interface Order { sql: (source?: Record<string, unknown>) => SQL[]; key: string; fields: string[] }
+/**
+ * ORDER BY of a list: allowed fields only, id as tie-breaker in the first key's direction; the key names the shape.
+ * Spelled as the generated indexes are (db/codegen.ts), so the page is an index walk: a field that may be empty keeps
+ * its empty rows last both ways (`desc nulls last`, served by its own descending index); a field that is never empty,
+ * and id, are plain `asc`/`desc` (one ascending index walked either way). `NULLS LAST` on a column that is never
+ * empty would not change the order, but no index would match it: PostgreSQL sorted every row of the company.
+ */
+interface Order {
+  sql: (source?: Record<string, unknown>) => SQL[];
+  key: string;
+  fields: string[];
+}
 function order(r: ResourceDef, sort: string | undefined): Order {
   const { cols } = tableFor(r);
   const allowed = new Set(sortableFields(r));
@@ -304,18 +378,49 @@ function order(r: ResourceDef, sort: string | undefined): Order {
   for (const p of parts.slice(0, 4)) {
     const d = p.startsWith('-');
     const k = d ? p.slice(1) : p;
-    if (!allowed.has(k) || !cols[k] || k === 'id') continue;
+    if (!allowed.has(k) || !cols[k] || k === 'id' || fields.includes(k)) continue;
     firstDesc ??= d;
-    out.push((c) => (d ? sql`${c[k]} desc nulls last` : sql`${c[k]} asc nulls last`));
+    const nullsLast = d && sortNullable(r, k);
+    out.push((c) => (d ? (nullsLast ? sql`${c[k]} desc nulls last` : sql`${c[k]} desc`) : sql`${c[k]} asc`));
     key.push(p);
     fields.push(k);
   }
   const idDesc = firstDesc ?? parts[0] === '-id';
-  // NULLS LAST like the generated indexes' id (never null, but the planner matches the spelling)
-  out.push((c) => (idDesc ? sql`${c.id} desc nulls last` : sql`${c.id} asc`));
+  out.push((c) => (idDesc ? sql`${c.id} desc` : sql`${c.id} asc`));
   key.push(idDesc ? '-id' : 'id');
   // by default the table's columns; a subquery's fields of the same names otherwise
   return { sql: (source = cols) => out.map((f) => f(source)), key: key.join(','), fields };
+}
+
+/**
+ * Does an index walk give this list's page in this order, without reading rows that the filters then drop? With no
+ * filter or search: yes for the screen's sorts (`listSortable`: an index each) and id. With one filter compared with
+ * a value: in the default order (the filter's own index carries it), or in a screen sort when the definition asks for
+ * (company, filter, sort, id) indexes (`list.sortedFilters`). Otherwise the engine counts first and picks the plan.
+ */
+function walkable(r: ResourceDef, w: ListWhere, o: Order): boolean {
+  if (!w.narrowed) return true;
+  if (w.mixed || w.equal.length !== 1) return false;
+  const f = w.equal[0];
+  const fl = r.fields[f];
+  if (!fl || !(fl.kind === 'ref' || fl.kind === 'select' || fl.filter) || !(r.tenant && r.tenant.column === 'company_id' && !r.tenant.shared)) return false;
+  const d = defaultOrders(r);
+  if (o.key === d.forward || o.key === d.backward) return true;
+  return o.fields.length === 1 && (r.list.sortedFilters ?? []).includes(f) && listSortable(r).includes(o.fields[0]);
+}
+
+/** The default order's key, and its reverse's when the filter indexes also serve it (walked backwards: no field of it may be empty). */
+const defaultOrderKeys = new WeakMap<ResourceDef, { forward: string; backward: string | null }>();
+function defaultOrders(r: ResourceDef): { forward: string; backward: string | null } {
+  let d = defaultOrderKeys.get(r);
+  if (!d) {
+    const parts = r.list.sort.split(',').map((x) => x.trim()).filter(Boolean);
+    const reverse = parts.map((p) => (p.startsWith('-') ? p.slice(1) : `-${p}`)).join(',');
+    const forward = order(r, r.list.sort);
+    const allSet = forward.fields.every((k) => !sortNullable(r, k));
+    defaultOrderKeys.set(r, (d = { forward: forward.key, backward: allSet ? order(r, reverse).key : null }));
+  }
+  return d;
 }
 
 /**
@@ -367,11 +472,33 @@ async function cachedCount(key: string, r: ResourceDef, count: () => Promise<num
 /** pages whose OFFSET is written into the list statement */
 const INLINE_PAGES = 10;
 
+/**
+ * How a narrowed list (filters, search) that no index walks exactly is read, picked from its count: walk the sort
+ * index and test each row, until the page is full (cheap when matches are many and spread: about
+ * (offset + size) × all ÷ matches rows), or read the matches from the filter's or the text's index and sort them
+ * (about `matches` rows). Under COUNT_CACHE_MIN matches always the latter: a walk for a rare value or term can read
+ * the whole company (the planner cannot know; a prefix's frequency is a guess, and a filter's matches may sit at one
+ * end of the sort, as a matter's type does in the identification order).
+ */
+type Plan = 'walk' | 'sorted';
+function planOf(offset: number, size: number, matches: number, all: number | null): Plan {
+  if (matches < COUNT_CACHE_MIN || all === null) return 'sorted';
+  return (offset + size) * (all / Math.max(1, matches)) <= matches ? 'walk' : 'sorted';
+}
+
+/** A row of its own for each answer: rows read once for several requests share nothing, embedded arrays included. */
+function copyRow(row: Row, embeds: Embed[]): Row {
+  const out = { ...row };
+  for (const e of embeds) if (Array.isArray(out[e.name])) out[e.name] = (out[e.name] as Row[]).map((x) => (x && typeof x === 'object' ? { ...x } : x));
+  return out;
+}
+
 export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions = {}, extra: SQL[] = []): Promise<{ rows: Row[]; total: number }> {
   const { table, cols } = tableFor(r);
   const offset = (q.page - 1) * q.perPage;
   const w = listWhere(r, auth, q, scope, extra.length > 0);
   const o = order(r, q.sort);
+  const read = readSelection(r, scope.fields);
   let rows: Row[];
   let total: number;
   if (extra.length) {
@@ -382,7 +509,7 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
     const countQuery = db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
     const { sql: text, params } = countQuery.toSQL();
     [rows, total] = await Promise.all([
-      db.select(readSelection(r)).from(table).where(inArray(cols.id, page)).orderBy(...orderSql) as Promise<Row[]>,
+      db.select(read.select).from(table).where(inArray(cols.id, page)).orderBy(...orderSql) as Promise<Row[]>,
       cachedCount(`${text}|${JSON.stringify(params)}`, r, async () => (await countQuery)[0].total),
     ]);
   } else {
@@ -395,41 +522,50 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
     // parameter, so the statements prepared per connection stay few
     const size = Math.max(1, Math.floor(Number(q.perPage)) || 1);
     const fixed = offset <= size * (INLINE_PAGES - 1);
-    const countQuery = prepared<{ total: number }[]>(db, `count:${r.name}:${w.key}`, () => db.select({ total: sql<number>`count(*)::int` }).from(table).where(and(...w.conds())));
-    const counted = (): Promise<number> => cachedCount(`${r.name}:${w.key}|${JSON.stringify(w.values)}`, r, async () => (await countQuery.execute(w.values))[0].total);
-    // A text search counts first (a frequent term's total is kept; a rare term's count is a quick index read), and
-    // the count picks the page's plan: a frequent term walks the sort index until the page is full, a rare one
-    // (under COUNT_CACHE_MIN matches) reads its matches from the text index and sorts them. Left to itself, the
-    // planner cannot tell them apart (a prefix's frequency is guessed) and walked all 100k rows for a rare term.
-    const searchTotal = w.fts ? await counted() : null;
-    const few = searchTotal !== null && searchTotal < COUNT_CACHE_MIN;
-    const pageQuery = prepared<Row[]>(db, `list:${r.name}:${w.key}:${o.key}:${size}:${fixed ? offset : 'n'}:${few ? 'few' : ''}`, () => {
+    const counted = (where: ListWhere): Promise<number> => {
+      const countQuery = prepared<{ total: number }[]>(db, `count:${r.name}:${where.key}`, () => db.select({ total: sql<number>`count(*)::int` }).from(table).where(and(...where.conds())));
+      return cachedCount(`${r.name}:${where.key}|${JSON.stringify(where.values)}`, r, async () => (await countQuery.execute(where.values))[0].total);
+    };
+    // A narrowed list that no index walks exactly (a search, a filter in another order) counts first, and the count
+    // picks the page's plan (`planOf`); a frequent term's or filter's total is kept, a rare one's is a quick index read.
+    let plan: Plan = 'walk';
+    let first: number | null = null;
+    if (!walkable(r, w, o)) {
+      first = await counted(w);
+      // the company's whole list, for the share of it the matches are (kept: it is large whenever it matters)
+      const all = first >= COUNT_CACHE_MIN ? await counted(listWhere(r, auth, { page: 1, perPage: size, trashed: q.trashed }, scope)) : null;
+      plan = planOf(offset, size, first, all);
+    }
+    const sorted = plan === 'sorted';
+    const pageQuery = prepared<Row[]>(db, `list:${r.name}:${w.key}:${o.key}:${size}:${fixed ? offset : 'n'}:${plan}${read.key}`, () => {
       const orderSql = o.sql();
       const limit = sql.raw(String(size)) as unknown as number;
       const skip = fixed ? sql.raw(String(offset)) as unknown as number : sql.placeholder('offset');
       let ids;
-      if (few) {
+      if (sorted) {
         // the matches apart (OFFSET 0 keeps PostgreSQL from folding them into the sorted walk), then sorted
         const matches = db.select({ id: cols.id, ...Object.fromEntries(o.fields.map((k) => [k, cols[k]])) }).from(table)
           .where(and(...w.conds())).offset(sql.raw('0') as unknown as number).as('matches');
-        const sorted = db.select({ id: matches.id }).from(matches).orderBy(...o.sql(matches as unknown as Record<string, unknown>)).limit(limit);
-        ids = offset === 0 ? sorted : sorted.offset(skip);
+        const inOrder = db.select({ id: matches.id }).from(matches).orderBy(...o.sql(matches as unknown as Record<string, unknown>)).limit(limit);
+        ids = offset === 0 ? inOrder : inOrder.offset(skip);
       } else {
         const limited = db.select({ id: cols.id }).from(table).where(and(...w.conds())).orderBy(...orderSql).limit(limit);
         ids = offset === 0 ? limited : limited.offset(skip);
       }
-      return db.select(readSelection(r)).from(table).where(inArray(cols.id, ids)).orderBy(...orderSql);
+      return db.select(read.select).from(table).where(inArray(cols.id, ids)).orderBy(...orderSql);
     });
     const values = { ...w.values, offset };
-    // a rare term's total is exact (never kept): past it there is nothing to read
-    const page = few && offset >= searchTotal
+    const embeds = embedsOf(r);
+    // a small total is exact (never kept): past it there is nothing to read
+    const page = first !== null && first < COUNT_CACHE_MIN && offset >= first
       ? Promise.resolve([])
       : gatheringDbs.has(db)
-        ? gather(db, `${r.name}:${w.key}:${o.key}:${size}:${few}|${JSON.stringify(values)}`, null, () => pageQuery.execute(values))
-          .then((shared) => shared.map((row) => ({ ...row })))
+        ? gather(db, `${r.name}:${w.key}:${o.key}:${size}:${plan}${read.key}|${JSON.stringify(values)}`, null, () => pageQuery.execute(values))
+          .then((shared) => shared.map((row) => copyRow(row, embeds)))
         : pageQuery.execute(values);
-    [rows, total] = await Promise.all([page, searchTotal ?? counted()]);
+    [rows, total] = await Promise.all([page, first ?? counted(w)]);
   }
+  if (scope.fields) for (const row of rows) trimmedRows.add(row);
   return { rows, total: rows.length < q.perPage && (rows.length > 0 || offset === 0) ? offset + rows.length : total };
 }
 
@@ -441,14 +577,14 @@ export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, 
   const shapeKey = `${r.name}:${shape}:${live}:${embed}`;
   const conds = (idCond: () => SQL) => and(...scopeSql(r, shape, sql.placeholder('company')), idCond(), ...(live ? [isNull(cols.deleted_at)] : []));
   if (gatheringDbs.has(db)) {
-    const query = prepared<Row[]>(db, `many:${shapeKey}`, () => db.select(embed ? readSelection(r) : rowColumns(r)).from(table)
+    const query = prepared<Row[]>(db, `many:${shapeKey}`, () => db.select(embed ? readSelection(r).select : rowColumns(r)).from(table)
       .where(conds(() => sql`${cols.id} = any(${sql.placeholder('ids')})`)));
     const byId = await gather(db, `one:${shapeKey}:${company}`, id, async (ids) => new Map((await query.execute({ company, ids: [...new Set(ids)] })).map((x) => [x.id as number, x])));
     const row = byId.get(id);
-    // a copy: requests asking for the same record get their own
-    return row ? { ...row } : null;
+    // a copy: requests asking for the same record get their own (embedded arrays too)
+    return row ? copyRow(row, embed ? embedsOf(r) : []) : null;
   }
-  const query = prepared<Row[]>(db, `one:${shapeKey}`, () => db.select(embed ? readSelection(r) : rowColumns(r)).from(table)
+  const query = prepared<Row[]>(db, `one:${shapeKey}`, () => db.select(embed ? readSelection(r).select : rowColumns(r)).from(table)
     .where(conds(() => eq(cols.id, sql.placeholder('id')))).limit(1));
   const [row] = await query.execute({ company, id });
   return row ?? null;

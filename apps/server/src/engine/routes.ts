@@ -17,7 +17,7 @@ import { accepts, safeFileName, sniff, type FileStorage, type StoredFile } from 
 import { audit } from './audit.ts';
 import type { ActionHandler, ResourceHooks, Row, Services } from './context.ts';
 import { authorize, satisfies } from './policy.ts';
-import { displayKey, embedsOf, findOne, list, loadEmbeds, loadRefs, tableFor, touchTable, type ListQuery } from './query.ts';
+import { answerFields, displayKey, embedsOf, findOne, list, loadEmbeds, loadRefs, pickFields, tableFor, touchTable, type ListQuery } from './query.ts';
 import { registerRelations } from './relations.ts';
 import { ALREADY_RECEIVED, recordKey } from '../http/idempotency.ts';
 
@@ -385,8 +385,10 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const q = req.query as ListQuery;
       // deleted records are for who may delete (and restore) them
       if (q.trashed && r.softDelete && !satisfies(auth, ruleFor(r, 'delete'))) throw forbidden('Somente quem pode excluir vê os registros excluídos.');
-      const { rows, total } = await list(s.db, r, auth, q);
-      return { data: await serialize(s, r, rows, auth, hooks), meta: { page: q.page, perPage: q.perPage, total } };
+      // ?fields=list: what the list screen shows (the web's list asks for it); without it, the whole record
+      const fields = answerFields(r, q.fields);
+      const { rows, total } = await list(s.db, r, auth, q, { fields });
+      return { data: pickFields(await serialize(s, r, rows, auth, hooks), fields), meta: { page: q.page, perPage: q.perPage, total } };
     });
   }
 
