@@ -409,6 +409,7 @@ CREATE INDEX "matter_numbers_ultimo_sort_idx" ON "matter_numbers" USING btree ("
 CREATE INDEX "matters_identificacao_sort_idx" ON "matters" USING btree ("company_id","identificacao","id");--> statement-breakpoint
 CREATE INDEX "matters_identificacao_desc_idx" ON "matters" USING btree ("company_id","identificacao" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "matters_emTramitacao_sort_idx" ON "matters" USING btree ("company_id","emTramitacao","id");--> statement-breakpoint
+CREATE INDEX "matters_type_id_id_sort_idx" ON "matters" USING btree ("company_id","type_id","id");--> statement-breakpoint
 CREATE INDEX "matters_type_id_identificacao_sort_idx" ON "matters" USING btree ("company_id","type_id","identificacao","id");--> statement-breakpoint
 CREATE INDEX "matters_type_id_identificacao_desc_idx" ON "matters" USING btree ("company_id","type_id","identificacao" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "matters_type_id_emTramitacao_sort_idx" ON "matters" USING btree ("company_id","type_id","emTramitacao","id");--> statement-breakpoint

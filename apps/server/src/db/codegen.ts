@@ -91,6 +91,7 @@ function renderTable(r: ResourceDef): string {
   // (company, filter, sort, id) for the filters the definition walks in every order (list.sortedFilters); the default
   // order has the filter's own index above
   for (const f of r.list.sortedFilters ?? []) {
+    idx.push(`index(${q(`${t}_${f}_id_sort_idx`)}).on(${[...prefix, `t.${f}`, 't.id'].join(', ')})`);
     for (const col of screen) {
       // the filter's own index walks its default order (and, for a field never empty, the reverse)
       const byDefault = sorts.length === 1 && sorts[0].col === col;

@@ -513,6 +513,7 @@ export const matters = pgTable("matters", {
   index("matters_identificacao_desc_idx").on(t.company_id, t.identificacao.desc(), t.id.desc().nullsFirst()),
   index("matters_dataApresentacao_sort_idx").on(t.company_id, t.dataApresentacao, t.id),
   index("matters_emTramitacao_sort_idx").on(t.company_id, t.emTramitacao, t.id),
+  index("matters_type_id_id_sort_idx").on(t.company_id, t.type_id, t.id),
   index("matters_type_id_identificacao_sort_idx").on(t.company_id, t.type_id, t.identificacao, t.id),
   index("matters_type_id_identificacao_desc_idx").on(t.company_id, t.type_id, t.identificacao.desc(), t.id.desc().nullsFirst()),
   index("matters_type_id_emTramitacao_sort_idx").on(t.company_id, t.type_id, t.emTramitacao, t.id),

@@ -406,7 +406,7 @@ function walkable(r: ResourceDef, w: ListWhere, o: Order): boolean {
   if (!fl || !(fl.kind === 'ref' || fl.kind === 'select' || fl.filter) || !(r.tenant && r.tenant.column === 'company_id' && !r.tenant.shared)) return false;
   const d = defaultOrders(r);
   if (o.key === d.forward || o.key === d.backward) return true;
-  return o.fields.length === 1 && (r.list.sortedFilters ?? []).includes(f) && listSortable(r).includes(o.fields[0]);
+  return (r.list.sortedFilters ?? []).includes(f) && (o.fields.length === 0 || (o.fields.length === 1 && listSortable(r).includes(o.fields[0])));
 }
 
 /** The default order's key, and its reverse's when the filter indexes also serve it (walked backwards: no field of it may be empty). */

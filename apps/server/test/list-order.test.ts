@@ -1,0 +1,144 @@
+/**
+ * Lists in every order a screen offers (issue 17): each sortable column of matters in both directions, with and
+ * without a filter and the search box: the rows in the right order (empty values last both ways, ties broken by id
+ * in the sort's direction), pages that neither repeat nor skip a row, and `?fields=` (what a list answer carries).
+ * Runs on PGlite and on PostgreSQL; the plans themselves are checked in list-plans.test.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFields, listSortable } from '@paco/domain/resource';
+import { matters } from '@paco/domain/resources/materias';
+import { makeApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let admin: string;
+const types: Record<string, number> = {};
+const made: number[] = [];
+
+const get = async (url: string) => {
+  const res = await t.call('GET', url, { token: admin });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json() as { data: Record<string, unknown>[]; meta: { total: number; page: number; perPage: number } };
+};
+const rowsOf = async (text: string): Promise<Record<string, unknown>[]> => {
+  const res = await t.database.db.execute(sql.raw(text));
+  return (Array.isArray(res) ? res : (res as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+};
+
+beforeAll(async () => {
+  t = await makeApp();
+  admin = await t.login('admin@paco.demo');
+  const res = await t.call('GET', '/api/types_of/matters', { token: admin });
+  for (const x of res.json().data as { slug: string; id: number }[]) types[x.slug] = x.id;
+  // 30 matters of three types over three dates (ties), two years, in and out of tramitation, a word of their own
+  for (let i = 0; i < 30; i++) {
+    const body = {
+      type_id: [types.pl, types.ind, types.req][i % 3],
+      dataApresentacao: ['2025-05-10', '2025-05-11', '2026-01-20'][i % 4 === 0 ? 0 : i % 3],
+      ementa: `Dispõe sobre a quixabeira de número ${i + 1}.`,
+      emTramitacao: i % 5 !== 0,
+    };
+    const created = await t.call('POST', '/api/matters', { token: admin, body });
+    expect(created.statusCode, created.body).toBe(201);
+    made.push(created.json().data.id);
+  }
+  // an identification may be empty (records from before numbering): four of them, which go last both ways
+  await t.database.db.execute(sql.raw(`update matters set identificacao = null where id in (${made.filter((_, i) => i % 7 === 3).join(',')})`));
+}, 90_000);
+afterAll(async () => { await t?.close(); });
+
+/** The order the list must have, computed by the database from a hand-written ORDER BY over the same rows. */
+async function expected(ids: number[], field: string, desc: boolean): Promise<number[]> {
+  if (!ids.length) return [];
+  const dir = desc ? 'desc' : 'asc';
+  const by = field === 'id' ? `id ${dir}` : `"${field}" ${dir} nulls last, id ${dir}`;
+  return (await rowsOf(`select id from matters where id in (${ids.join(',')}) order by ${by}`)).map((x) => Number(x.id));
+}
+
+describe('matters in every sortable order', () => {
+  it('declares its sortable columns: identification, date and tramitation (not the ementa or the type)', () => {
+    expect(listSortable(matters)).toEqual(['identificacao', 'dataApresentacao', 'emTramitacao']);
+  });
+
+  const sorts = [...listSortable(matters), 'id'].flatMap((k) => [k, `-${k}`]);
+  const queries = (): [string, string][] => [
+    ['sem filtro', ''],
+    ['tipo PL', `type_id=${types.pl}`],
+    ['ano 2025', 'ano=2025'],
+    ['em tramitação', 'emTramitacao=false'],
+    ['busca', 'search=quixabeira'],
+    ['busca e tipo', `search=quixabeira&type_id=${types.ind}`],
+  ];
+
+  for (const sort of sorts) {
+    it(`sort=${sort}: right order, ties by id, empty values last, pages without repeats or gaps`, async () => {
+      const field = sort.replace(/^-/, '');
+      const desc = sort.startsWith('-');
+      for (const [label, query] of queries()) {
+        const base = `/api/matters?sort=${sort}${query ? `&${query}` : ''}`;
+        const all = await get(`${base}&perPage=100`);
+        expect(all.meta.total, label).toBe(all.data.length);
+        expect(all.data.length, label).toBeGreaterThan(0);
+        const ids = all.data.map((m) => m.id as number);
+        expect(ids, `${label}: order`).toEqual(await expected(ids, field, desc));
+        // ties broken by id in the sort's direction, empty values after every other
+        for (let i = 1; i < all.data.length; i++) {
+          const [a, b] = [all.data[i - 1], all.data[i]];
+          if (a[field] === null) expect(b[field], `${label}: an empty value before a filled one`).toBeNull();
+          if (a[field] === b[field]) expect(desc ? (a.id as number) > (b.id as number) : (a.id as number) < (b.id as number), `${label}: tie at ${i}`).toBe(true);
+        }
+        // pages of 7: the same rows, each once, in the same order
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(all.meta.total / 7); page++) {
+          const p = await get(`${base}&perPage=7&page=${page}`);
+          expect(p.meta.total, `${label}: total on page ${page}`).toBe(all.meta.total);
+          paged.push(...p.data.map((m) => m.id as number));
+        }
+        expect(paged, `${label}: pages`).toEqual(ids);
+      }
+    });
+  }
+
+  it('puts the empty identifications last in both directions', async () => {
+    const asc = (await get('/api/matters?sort=identificacao&search=quixabeira&perPage=100')).data;
+    const desc = (await get('/api/matters?sort=-identificacao&search=quixabeira&perPage=100')).data;
+    for (const rows of [asc, desc]) {
+      expect(rows.slice(-4).map((m) => m.identificacao)).toEqual([null, null, null, null]);
+      expect(rows.slice(0, -4).every((m) => typeof m.identificacao === 'string')).toBe(true);
+    }
+    // among the empty ones, id in the sort's direction
+    expect(asc.slice(-4).map((m) => m.id)).toEqual(made.filter((_, i) => i % 7 === 3));
+    expect(desc.slice(-4).map((m) => m.id)).toEqual(made.filter((_, i) => i % 7 === 3).reverse());
+  });
+});
+
+describe('?fields=', () => {
+  it('answers the whole record by default, and what the list screen shows with fields=list', async () => {
+    const full = (await get('/api/matters?search=quixabeira&perPage=3')).data[0];
+    expect(full).toHaveProperty('objeto');
+    expect(full).toHaveProperty('authors');
+    expect(full).toHaveProperty('matter_type');
+    const listed = await get('/api/matters?search=quixabeira&perPage=3&fields=list');
+    const row = listed.data[0];
+    expect(Object.keys(row).sort()).toEqual([...listFields(matters), 'type'].filter((k) => k in full).sort());
+    expect(row).toMatchObject({ id: full.id, identificacao: full.identificacao, ementa: full.ementa, type: full.type, emTramitacao: full.emTramitacao });
+    expect(row).not.toHaveProperty('authors');
+    expect(row).not.toHaveProperty('objeto');
+    expect(listed.meta.total).toBe(30);
+  });
+
+  it('keeps the names asked for (id always), adds what the list lacks, and shows the whole record on show', async () => {
+    const some = (await get('/api/matters?search=quixabeira&perPage=2&fields=ementa')).data;
+    expect(some.map((m) => Object.keys(m).sort())).toEqual([['ementa', 'id'], ['ementa', 'id']]);
+    const more = (await get('/api/matters?search=quixabeira&perPage=2&fields=list,authors,objeto')).data[0];
+    expect(more).toHaveProperty('authors');
+    expect(Array.isArray(more.authors)).toBe(true);
+    expect(more).toHaveProperty('objeto');
+    const all = (await get('/api/matters?search=quixabeira&perPage=2&fields=all')).data[0];
+    expect(all).toHaveProperty('matter_type');
+    const shown = (await t.call('GET', `/api/matters/${made[0]}?fields=list`, { token: admin })).json().data;
+    expect(shown).toHaveProperty('authors');
+    expect(shown).toHaveProperty('objeto');
+    expect((await t.call('GET', `/api/matters?fields=${'x'.repeat(300)}`, { token: admin })).statusCode).toBe(422);
+  });
+});
