@@ -80,7 +80,7 @@ describe.skipIf(!usingPostgres())('list plans on PostgreSQL', () => {
 
   for (const sort of sorts) {
     it(`sort=${sort}: an index walk in every case`, async () => {
-      for (const [label, query, exact] of filters()) {
+      for (const [, query, exact] of filters()) {
         for (const page of [1, 3, 40]) {
           const url = `/api/matters?sort=${sort}&page=${page}${query ? `&${query}` : ''}`;
           sent.length = 0;

@@ -185,6 +185,33 @@ describe('ResourceListPage', () => {
     expect(text).toBe('Foto;Nome;E-mail\r\nana.png;Ana Souza;ana@paco.demo\r\n;"Bruno; ""B""";bruno@paco.demo\r\n');
   });
 
+  it('sorts by the columns the definition declares sortable, both ways, and asks only for what the list shows (issue 17)', async () => {
+    const matter = {
+      id: 7, company_id: 1, identificacao: 'PL 12/2026', type_id: 3, type: { id: 3, label: 'Projeto de Lei (PL)' },
+      dataApresentacao: '2026-03-02', ementa: 'Dispõe sobre a praça.', emTramitacao: true,
+    };
+    const api = fakeApi((r) => (r.path === 'matters' ? { body: page([matter], 1) } : r.path === 'types' ? { body: page([], 0) } : undefined));
+    renderAt(<ResourceListPage resource="matters" />, { path: '/legislativo/matters', route: '/legislativo/matters' });
+    await screen.findByText('PL 12/2026');
+    expect(last(api.calls, 'matters').get('fields')).toBe('list');
+    expect(last(api.calls, 'matters').get('sort')).toBe('-dataApresentacao');
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    // sortable: identification, date, tramitation; not the type (a reference) nor the ementa (a long text)
+    for (const name of ['Identificação', 'Data de apresentação', 'Em tramitação']) expect(header(name).className, name).toMatch(/columnHeader--sortable/);
+    for (const name of ['Tipo', 'Ementa']) expect(header(name).className, name).not.toMatch(/columnHeader--sortable/);
+    fireEvent.click(within(header('Ementa')).getByText('Ementa'));
+    fireEvent.click(within(header('Tipo')).getByText('Tipo'));
+    fireEvent.click(within(header('Identificação')).getByText('Identificação'));
+    await waitFor(() => expect(last(api.calls, 'matters').get('sort')).toBe('identificacao'));
+    fireEvent.click(within(header('Identificação')).getByText('Identificação'));
+    await waitFor(() => expect(last(api.calls, 'matters').get('sort')).toBe('-identificacao'));
+    fireEvent.click(within(header('Em tramitação')).getByText('Em tramitação'));
+    await waitFor(() => expect(last(api.calls, 'matters').get('sort')).toBe('emTramitacao'));
+    // no request ever sorted by the ementa or the type
+    expect(lists(api.calls, 'matters').map((c) => c.url.searchParams.get('sort')).filter((x) => /ementa|type_id/.test(x ?? ''))).toEqual([]);
+    expect(lists(api.calls, 'matters').every((c) => c.url.searchParams.get('fields') === 'list')).toBe(true);
+  });
+
   describe('paging (issue 10, item 8: the page snapped back to 1)', () => {
     /** admin/users with `total` people, answering the page and page size asked for (q: only the first two) */
     const people = (total: number) =>

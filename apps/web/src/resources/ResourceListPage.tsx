@@ -33,12 +33,12 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import SearchIcon from '@mui/icons-material/Search';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@paco/domain/constants';
-import { columnField, filterFields, tableOf } from '@paco/domain/resource';
+import { columnField, filterFields, listSortable, tableOf } from '@paco/domain/resource';
 import type { ResourceDef, ScreenView } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import { api } from '../api/client';
 import type { ApiRecord, ListQuery } from './defs';
-import { actionUrl, dependentQuery, dependentRefs, doneMessage, fetchAll, fetchPage, getDef, isSortableKey, qk, screenOf } from './defs';
+import { actionUrl, dependentQuery, dependentRefs, doneMessage, fetchAll, fetchPage, getDef, qk, screenOf } from './defs';
 import { can, canRunAction } from './access';
 import { formatText, recordLabel } from './format';
 import { FileThumb } from './display';
@@ -53,7 +53,7 @@ import { useViewFilter } from './views';
 const PAGE_SIZES = [DEFAULT_PER_PAGE, 25, 50, MAX_PER_PAGE];
 /** CSV export: at most this many rows (all pages, at the server's page cap). */
 export const EXPORT_CAP = 10_000;
-const RESERVED = new Set(['page', 'perPage', 'sort', 'q', 'search', 'trashed']);
+const RESERVED = new Set(['page', 'perPage', 'sort', 'q', 'search', 'trashed', 'fields']);
 
 const localeText = {
   ...ptBR.components.MuiDataGrid.defaultProps.localeText,
@@ -65,10 +65,11 @@ const slug = (s: string): string =>
   s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const today = (): string => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
+/** The sort arrow shown: on the first sort field, when it is a column the screen sorts by. */
 function toSortModel(def: ResourceDef, sort: string): GridSortModel {
   const first = sort.split(',')[0]?.trim() ?? '';
   const field = first.replace(/^-/, '');
-  return def.list.columns.includes(field) ? [{ field, sort: first.startsWith('-') ? 'desc' : 'asc' }] : [];
+  return def.list.columns.includes(field) && listSortable(def).includes(field) ? [{ field, sort: first.startsWith('-') ? 'desc' : 'asc' }] : [];
 }
 
 /** Tables shared by several definitions (users and admin/users): a change invalidates all of them. */
@@ -105,7 +106,9 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
     if (v) filters[k] = v;
   }
   const fixedQuery: ListQuery = Object.fromEntries(Object.entries(fixed.values ?? {}).map(([k, v]) => [k, String(v)]));
-  const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery };
+  // rows carry what the list shows (`fields=list`: its columns, the references' labels, the display field), not the
+  // whole record; the form reads the record itself
+  const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery, fields: 'list' };
   const query: ListQuery = { page, perPage, ...baseQuery };
 
   /** Changes the URL: `patch` (null or '' removes a key), back to page 1 unless `keepPage`; a new history entry if `push`. */
@@ -223,6 +226,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
 
   /* ---------- columns ---------- */
   const open = (id: number | string) => navigate(`${screen}/${id}`);
+  const sortableColumns = useMemo(() => new Set(listSortable(def)), [def]);
   const columns = useMemo<GridColDef<ApiRecord>[]>(() => {
     const cols: GridColDef<ApiRecord>[] = def.list.columns.map((key) => {
       const fl = columnField(def, key);
@@ -231,7 +235,8 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         headerName: fl.label,
         flex: 1,
         minWidth: 120,
-        sortable: fl.kind !== 'ref' && isSortableKey(def, key),
+        // only the columns the definition sorts by (each has an index): no arrow on the others
+        sortable: sortableColumns.has(key),
         valueGetter: (_v, row) => formatText(fl, key, row),
       };
       switch (fl.kind) {
@@ -295,7 +300,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
       });
     }
     return cols;
-  }, [def, canDelete, canRestore, trashed, restoring, restoreRow]);
+  }, [def, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow]);
 
   if (forbidden) {
     return (

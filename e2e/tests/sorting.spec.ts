@@ -1,0 +1,77 @@
+/**
+ * Sorting the list of Matérias by each column it offers (issue 17), as the admin of the Câmara: a click on a sortable
+ * header sorts ascending, a second descending, and each time page 1 and page 2 show exactly the API's rows for that
+ * order (the API's order itself is checked in apps/server/test/list-order.test.ts). Columns that are not sortable
+ * (the type, a reference; the ementa, a long text) have no sort control, and a click on them changes nothing. The
+ * list asks the API only for what it shows (`fields=list`).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, apiLogin, bearer, expect, screenshotPath, storeToken, test } from './helpers.ts';
+
+const SCREEN = '/legislativo/matters';
+const TITLE = 'Matérias';
+const SORTABLE: [string, string][] = [['Identificação', 'identificacao'], ['Data de apresentação', 'dataApresentacao'], ['Em tramitação', 'emTramitacao']];
+const NOT_SORTABLE = ['Tipo', 'Ementa'];
+const NEXT = 'Ir para a próxima página';
+
+const grid = (page: Page) => page.getByRole('grid', { name: TITLE });
+const header = (page: Page, name: string) => grid(page).getByRole('columnheader', { name, exact: true });
+const gridIds = (page: Page) => grid(page).locator('[role="row"][data-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
+const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+async function apiIds(request: APIRequestContext, token: string, sort: string, n: number): Promise<string[]> {
+  const res = await request.get('/api/matters', { headers: bearer(token), params: { page: n, perPage: 15, sort, fields: 'list' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: number }[] }).data.map((r) => String(r.id));
+}
+
+/** Pages 1 and 2 of `sort` are on screen, as the API gives them; back on page 1 afterwards. */
+async function expectSorted(page: Page, request: APIRequestContext, token: string, sort: string): Promise<void> {
+  await expect.poll(() => urlParam(page, 'sort'), { message: 'sort in the address' }).toBe(sort);
+  await expect.poll(() => gridIds(page), { message: `${sort}: page 1` }).toEqual(await apiIds(request, token, sort, 1));
+  await page.getByRole('button', { name: NEXT }).click();
+  await expect.poll(() => urlParam(page, 'page')).toBe('2');
+  await expect.poll(() => gridIds(page), { message: `${sort}: page 2` }).toEqual(await apiIds(request, token, sort, 2));
+  await page.goBack();
+  await expect.poll(() => urlParam(page, 'page')).toBeNull();
+  await expect.poll(() => gridIds(page), { message: `${sort}: page 1 again` }).toEqual(await apiIds(request, token, sort, 1));
+}
+
+test('Matérias: cada coluna ordenável nos dois sentidos, com páginas; as outras sem ordenação', async ({ page, request, tokenOf }) => {
+  test.setTimeout(180_000);
+  const token = await tokenOf(ACCOUNTS.admin.email);
+  const total = ((await (await request.get('/api/matters', { headers: bearer(token) })).json()) as { meta: { total: number } }).meta.total;
+  expect(total, 'Matérias has more than one page').toBeGreaterThan(15);
+  const asked: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/matters') asked.push(url);
+  });
+  await storeToken(page, (await apiLogin(request, ACCOUNTS.admin.email)).token);
+  await page.goto(SCREEN);
+  await expect(grid(page)).toBeVisible();
+  await expect.poll(() => gridIds(page)).toEqual(await apiIds(request, token, '-dataApresentacao', 1));
+
+  for (const name of NOT_SORTABLE) {
+    await expect(header(page, name), `${name}: no sort control`).not.toHaveClass(/columnHeader--sortable/);
+    await expect(header(page, name)).not.toHaveAttribute('aria-sort', /ascending|descending/);
+    await header(page, name).click();
+    await page.waitForTimeout(300);
+    expect(urlParam(page, 'sort'), `${name}: a click does not sort`).toBeNull();
+  }
+
+  for (const [name, field] of SORTABLE) {
+    await expect(header(page, name), `${name}: sortable`).toHaveClass(/columnHeader--sortable/);
+    await header(page, name).click();
+    await expectSorted(page, request, token, field);
+    await expect(header(page, name)).toHaveAttribute('aria-sort', 'ascending');
+    await header(page, name).click();
+    await expectSorted(page, request, token, `-${field}`);
+    await expect(header(page, name)).toHaveAttribute('aria-sort', 'descending');
+    await page.screenshot({ path: screenshotPath(`sorting-matters-${field}-desc.png`), fullPage: true });
+  }
+
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.every((u) => u.searchParams.get('fields') === 'list'), 'the screen asks for fields=list').toBe(true);
+  expect(asked.map((u) => u.searchParams.get('sort') ?? '').filter((s) => /ementa|type_id/.test(s))).toEqual([]);
+});
