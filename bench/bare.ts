@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RefField } from '@paco/domain/fields';
-import { ftsQuery, refFields, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { ftsQuery, listFields, listSortable, refFields, sortNullable, tableOf, type ResourceDef } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import { DEFAULT_PER_PAGE } from '@paco/domain/constants';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -25,9 +25,17 @@ export interface BareOptions {
   passwordHash: string;
 }
 
+/** ORDER BY as the generated indexes are spelled: NULLS LAST only for a descending field that may be empty; id plain. */
 function orderSql(r: ResourceDef, spec: string): string {
-  const parts = spec.split(',').map((s) => s.trim()).filter(Boolean).map((p) => (p.startsWith('-') ? `${ident(p.slice(1))} desc nulls last` : `${ident(p)} asc nulls last`));
-  return [...parts, spec.trim().startsWith('-') ? 'id desc nulls last' : 'id asc'].join(', ');
+  const fields = spec.split(',').map((s) => s.trim()).filter(Boolean).filter((p) => p.replace(/^-/, '') !== 'id');
+  const parts = fields.map((p) => (p.startsWith('-') ? `${ident(p.slice(1))} desc${sortNullable(r, p.slice(1)) ? ' nulls last' : ''}` : `${ident(p)} asc`));
+  return [...parts, spec.trim().startsWith('-') ? 'id desc' : 'id asc'].join(', ');
+}
+
+/** As the engine picks it (engine/query.ts planOf): walk the sort index, or sort the matches. */
+function planOf(offset: number, size: number, matches: number, all: number | null): 'walk' | 'sorted' {
+  if (matches < 1000 || all === null) return 'sorted';
+  return (offset + size) * (all / Math.max(1, matches)) <= matches ? 'walk' : 'sorted';
 }
 
 export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, o: BareOptions): void {
@@ -44,6 +52,9 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
         from matters_authors ma join authors a on a.id = ma.author_id where ma.matter_id = ${t}.id) as authors`]
     : [];
   const rowCols = ['id', ...(r.tenant ? ['company_id'] : []), ...cols, 'created_at', 'updated_at', ...(r.softDelete ? ['deleted_at'] : []), ...embedded].join(', ');
+  // what a list screen reads (?fields=list): its columns and the display field, no embedded links
+  const shown = listFields(r);
+  const listCols = [...new Set(['id', ...(r.tenant ? ['company_id'] : []), ...shown.filter((k) => r.fields[k] && r.fields[k].kind !== 'file').map(ident), ...(r.softDelete ? ['deleted_at'] : [])])].join(', ');
   const byTarget = new Map<string, { k: string; key: string; display: string }[]>();
   for (const [k, fl] of refFields(r)) {
     const target = resourceByName.get((fl as RefField).to);
@@ -63,8 +74,10 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
     return new Map((await q(`select id, ${fields.map(ident).join(', ')} from ${ident(tableOf(def))} where id = any($1::int[])`, [ids])).map((x) => [x.id, x]));
   }
 
-  async function withRefs(rows: Rows): Promise<Rows> {
-    await Promise.all([...byTarget].map(async ([target, fields]) => {
+  async function withRefs(rows: Rows, only?: readonly string[]): Promise<Rows> {
+    await Promise.all([...byTarget].map(async ([target, all]) => {
+      const fields = only ? all.filter((f) => only.includes(f.k)) : all;
+      if (!fields.length) return;
       const ids = [...new Set(fields.flatMap((f) => rows.map((x) => x[f.k])).filter((v) => typeof v === 'number'))];
       const map = ids.length ? await targetRows(target, ids) : new Map();
       for (const f of fields) for (const row of rows) {
@@ -72,7 +85,7 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
         row[f.key] = hit ? { id: hit.id, [f.display]: hit[f.display] } : null;
       }
     }));
-    if (r.name === 'matters' && rows.length) {
+    if (r.name === 'matters' && rows.length && !only) {
       // what the matters hook adds (decorate): the type
       const ts = await targetRows('types', [...new Set(rows.map((x) => x.type_id as number))]);
       for (const row of rows) {
@@ -101,16 +114,22 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
     return total;
   }
 
-  async function page(companyId: number, where: string, params: unknown[], order: string, pageNo: number) {
+  async function page(companyId: number, where: string, params: unknown[], order: string, pageNo: number, o: { plan?: 'walk' | 'sorted'; counted?: number; sortCols?: string[]; list?: boolean } = {}) {
     const all = [companyId, ...params];
-    // the page's ids first (an index-only walk), then their rows
-    const text = `select ${rowCols} from ${t} where id in (select id from ${t} where ${where} order by ${order} limit ${perPage} offset ${(pageNo - 1) * perPage}) order by ${order}`;
+    const offset = (pageNo - 1) * perPage;
+    // the page's ids first (an index-only walk), then their rows; or the matches apart, then sorted
+    const ids = o.plan === 'sorted'
+      ? `select id from (select id${(o.sortCols ?? []).map((c) => `, ${ident(c)}`).join('')} from ${t} where ${where} offset 0) m order by ${order} limit ${perPage} offset ${offset}`
+      : `select id from ${t} where ${where} order by ${order} limit ${perPage} offset ${offset}`;
+    const text = `select ${o.list ? listCols : rowCols} from ${t} where id in (${ids}) order by ${order}`;
     const [rows, total] = await Promise.all([
-      // identical pages asked in the same turn read once (copies: withRefs writes into the rows)
-      gather(d, `${text}|${JSON.stringify(all)}`, null, () => q(text, all)).then((shared) => shared.map((x) => ({ ...x }))),
-      count(where, all),
+      o.counted !== undefined && o.counted < 1000 && offset >= o.counted
+        ? Promise.resolve([] as Rows)
+        // identical pages asked in the same turn read once (copies: withRefs writes into the rows)
+        : gather(d, `${text}|${JSON.stringify(all)}`, null, () => q(text, all)).then((shared) => shared.map((x) => ({ ...x }))),
+      o.counted ?? count(where, all),
     ]);
-    return { data: await withRefs(rows), meta: { page: pageNo, perPage, total: rows.length < perPage && (rows.length || pageNo === 1) ? (pageNo - 1) * perPage + rows.length : total } };
+    return { data: await withRefs(rows, o.list ? shown : undefined), meta: { page: pageNo, perPage, total: rows.length < perPage && (rows.length || pageNo === 1) ? offset + rows.length : total } };
   }
 
   const listOrder = orderSql(r, o.sort);
@@ -138,6 +157,34 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
     if (tsq) return page(auth.companyId, `${base} and search_vector @@ to_tsquery('simple', $2)`, [tsq], defaultOrder, 1);
     const like = r.list.search.map((k) => `f_unaccent(${ident(k)}::text) ilike f_unaccent($2)`).join(' or ');
     return page(auth.companyId, `${base} and (${like})`, [`%${text}%`], defaultOrder, 1);
+  });
+
+  // any order a screen offers, with a filter or a search, as the engine reads it: exact index walks go straight to
+  // the page; others count first and the count picks walk or sorted matches
+  const screenSorts = new Set(listSortable(r));
+  const sortedFilters = new Set<string>(r.list.sortedFilters ?? []);
+  app.get('/bench/bare/sorted', async (req, reply) => {
+    const auth = await session(req, reply);
+    if (!auth) return reply;
+    const { sort: rawSort, filter: v, page: p, q: text, fields } = req.query as Record<string, string | undefined>;
+    const sort = rawSort && (screenSorts.has(rawSort.replace(/^-/, '')) || rawSort === 'id' || rawSort === '-id') ? rawSort : r.list.sort;
+    const field = sort.replace(/^-/, '');
+    const pageNo = Math.max(1, Number(p) || 1);
+    const order = orderSql(r, sort);
+    const conds = [base];
+    const params: unknown[] = [];
+    if (o.filter && v) { params.push(Number(v)); conds.push(`${ident(o.filter)} = $${params.length + 1}`); }
+    const tsq = text && r.list.fts?.length ? ftsQuery(text) : null;
+    if (tsq) { params.push(tsq); conds.push(`search_vector @@ to_tsquery('simple', $${params.length + 1})`); }
+    const where = conds.join(' and ');
+    const isDefault = sort === r.list.sort || (!r.list.sort.includes(',') && sort === (r.list.sort.startsWith('-') ? r.list.sort.slice(1) : `-${r.list.sort}`) && !sortNullable(r, field));
+    const exact = !tsq && (!v || (o.filter !== null && (isDefault || sortedFilters.has(o.filter))));
+    const list = fields === 'list';
+    if (exact) return page(auth.companyId, where, params, order, pageNo, { list });
+    const matches = await count(where, [auth.companyId, ...params]);
+    const all = matches >= 1000 ? await count(base, [auth.companyId]) : null;
+    const plan = planOf((pageNo - 1) * perPage, perPage, matches, all);
+    return page(auth.companyId, where, params, order, pageNo, { plan, counted: matches, sortCols: field === 'id' ? [] : [field], list });
   });
 
   app.get('/bench/bare/show/:id', async (req, reply) => {

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { cpus, loadavg, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { resourceByName } from '@paco/domain/resources';
+import { listSortable, type ResourceDef } from '@paco/domain/resource';
 import type { ReadyInfo } from './server.ts';
 import { createBody, searchTerm, searchTerms } from './target.ts';
 import { withThrowawayDb } from './pgdb.ts';
@@ -39,19 +40,48 @@ const API = !ONLY || ONLY.some((k) => k !== 'realtime');
 const REALTIME = (!ONLY || ONLY.includes('realtime')) && process.env.BENCH_REALTIME !== '0';
 const out = (s = ''): void => void process.stdout.write(`${s}\n`);
 
-interface Measure { load1: number; queriesPerReq?: number; cpuMsPerReq?: number; rps: number; p50: number; p90: number; p99: number; max: number; requests: number; errors: number; non2xx: number }
-interface Row { key: string; label: string; engine: Measure; bare?: Measure }
+interface Measure { load1: number; queriesPerReq?: number; cpuMsPerReq?: number; rps: number; p50: number; p90: number; p99: number; max: number; requests: number; errors: number; non2xx: number; kBPerReq?: number }
+interface Row { key: string; label: string; engine: Measure; bare?: Measure; rssMB?: number[] }
 interface DbResult { kind: string; info: Omit<ReadyInfo, 'token' | 'refs'>; rows: Row[]; rssMB: number; peakRssMB: number }
 
 /* ---------------- server process ---------------- */
 
 interface Stats { statements: number; responses: number; cpuMicros: number }
-interface Server { child: ChildProcess; info: ReadyInfo; rss(): Promise<{ rss: number; peakRss: number }>; stats(): Promise<Stats>; resetPeak(): void; stop(): Promise<void> }
+interface Rss { rss: number; peakRss: number; perProcess?: { rss: number; peakRss: number }[] }
+interface Server { child: ChildProcess; info: ReadyInfo; rss(): Promise<Rss>; stats(): Promise<Stats>; resetPeak(): void; stop(): Promise<void> }
 
-function startServer(databaseUrl?: string): Promise<Server> {
+/**
+ * The server process runs bundled, as production runs dist/main.js (esbuild, npm packages external): under tsx
+ * every process carried ~40 MB of the loader and ~70 MB more of transformed sources, which the RSS figures are not
+ * about. BENCH_TSX=1 runs the sources through tsx as before. The bundle sits beside dist/main.js, where the app
+ * finds its migrations.
+ */
+let bundled: string | null = null;
+async function serverEntry(): Promise<{ file: string; execArgv: string[] }> {
+  if (process.env.BENCH_TSX === '1') return { file: join(here, 'server.ts'), execArgv: ['--import', 'tsx'] };
+  if (!bundled) {
+    const { build } = await import('esbuild');
+    const outfile = join(here, '..', 'apps', 'server', 'dist', 'bench-server.mjs');
+    await build({
+      entryPoints: [join(here, 'server.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning',
+      plugins: [{
+        name: 'externals',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (a) => (a.kind === 'entry-point' || a.path.startsWith('@paco/') ? undefined : { path: a.path, external: true }));
+        },
+      }],
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    });
+    bundled = outfile;
+  }
+  return { file: bundled, execArgv: [] };
+}
+
+async function startServer(databaseUrl?: string): Promise<Server> {
+  const entry = await serverEntry();
   return new Promise((resolve, reject) => {
-    const child = fork(join(here, 'server.ts'), [], {
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    const child = fork(entry.file, [], {
+      execArgv: [...entry.execArgv, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -82,6 +112,8 @@ interface Scenario {
   label: string;
   engine: autocannon.Request;
   bare?: autocannon.Request;
+  /** `sorts`: the orders a list screen offers (issue 17), run with the others or alone (`--only sorts`) */
+  group?: string;
 }
 
 function scenarios(info: ReadyInfo): Scenario[] {
@@ -141,7 +173,42 @@ function scenarios(info: ReadyInfo): Scenario[] {
       key: 'auth', label: 'auth floor (GET /api/health + token)',
       engine: { method: 'GET', path: '/api/health' },
     },
+    ...sortScenarios(info, r, base, types, terms, searchParam),
   ];
+}
+
+/**
+ * Every order the list screen of the resource offers (`listSortable`, and id), as the screen asks (`fields=list`),
+ * each request a random direction: pages 1–200 of the whole list, pages 1–20 with one of the type filters, pages 1–7
+ * of a search for one of the 32 terms. The bare route reads the same (bench/bare.ts `/bench/bare/sorted`).
+ */
+function sortScenarios(info: ReadyInfo, r: ResourceDef, base: string, types: number[], terms: string[], searchParam: string): Scenario[] {
+  const rnd = (n: number) => 1 + Math.floor(Math.random() * n);
+  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
+  const out: Scenario[] = [];
+  for (const field of [...listSortable(r), 'id']) {
+    const sort = () => `${Math.random() < 0.5 ? '-' : ''}${field}`;
+    const both = (label: string, key: string, q: () => [string, string]): Scenario => ({
+      key, label, group: 'sorts',
+      engine: { method: 'GET', path: base, setupRequest: (req) => ({ ...req, path: `${base}?fields=list&${q()[0]}` }) },
+      bare: { method: 'GET', path: '/bench/bare/sorted', setupRequest: (req) => ({ ...req, path: `/bench/bare/sorted?fields=list&${q()[1]}` }) },
+    });
+    out.push(both(`sort=±${field}, p.1–200`, `sort-${field}`, () => {
+      const q = `sort=${encodeURIComponent(sort())}&page=${rnd(200)}`;
+      return [q, q];
+    }));
+    if (info.filter && types.length) {
+      out.push(both(`sort=±${field}, ${types.length} filtros, p.1–20`, `sort-${field}-filter`, () => {
+        const [s, t, p] = [encodeURIComponent(sort()), pick(types), rnd(20)];
+        return [`sort=${s}&${info.filter}=${t}&page=${p}`, `sort=${s}&filter=${t}&page=${p}`];
+      }));
+    }
+    out.push(both(`sort=±${field}, busca ${terms.length} termos, p.1–7`, `sort-${field}-search`, () => {
+      const [s, t, p] = [encodeURIComponent(sort()), pick(terms), rnd(7)];
+      return [`sort=${s}&${searchParam}=${t}&page=${p}`, `sort=${s}&q=${t}&page=${p}`];
+    }));
+  }
+  return out;
 }
 
 async function fire(port: number, token: string, req: autocannon.Request, seconds: number): Promise<Measure> {
@@ -153,7 +220,7 @@ async function fire(port: number, token: string, req: autocannon.Request, second
   const l = res.latency;
   return {
     load1: loadavg()[0], rps: res.requests.average, p50: l.p50, p90: l.p90, p99: l.p99, max: l.max, requests: res.requests.total,
-    errors: res.errors + res.timeouts, non2xx: res.non2xx,
+    errors: res.errors + res.timeouts, non2xx: res.non2xx, kBPerReq: res.throughput.total / Math.max(1, res.requests.total) / 1024,
   };
 }
 
@@ -179,13 +246,51 @@ function combine(ms: Measure[]): Measure {
   if (ms.length === 1) return ms[0];
   const total = ms.reduce((a, m) => a + m.requests, 0) || 1;
   const avg = (k: 'rps' | 'load1') => ms.reduce((a, m) => a + m[k], 0) / ms.length;
-  const weighted = (k: 'queriesPerReq' | 'cpuMsPerReq') => ms.reduce((a, m) => a + (m[k] ?? 0) * m.requests, 0) / total;
+  const weighted = (k: 'queriesPerReq' | 'cpuMsPerReq' | 'kBPerReq') => ms.reduce((a, m) => a + (m[k] ?? 0) * m.requests, 0) / total;
   const median = (k: 'p50' | 'p90' | 'p99') => [...ms.map((m) => m[k])].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
   return {
     load1: avg('load1'), rps: avg('rps'), p50: median('p50'), p90: median('p90'), p99: median('p99'), max: Math.max(...ms.map((m) => m.max)),
     requests: total, errors: ms.reduce((a, m) => a + m.errors, 0), non2xx: ms.reduce((a, m) => a + m.non2xx, 0),
-    queriesPerReq: weighted('queriesPerReq'), cpuMsPerReq: weighted('cpuMsPerReq'),
+    queriesPerReq: weighted('queriesPerReq'), cpuMsPerReq: weighted('cpuMsPerReq'), kBPerReq: weighted('kBPerReq'),
   };
+}
+
+/* ---------------- soak ---------------- */
+
+/** BENCH_SOAK=<s> (or `--only soak`, 600 s): every varied read scenario mixed, for that long, RSS of each server process sampled every 10 s. */
+const SOAK = Number(process.env.BENCH_SOAK ?? (ONLY?.includes('soak') ? 600 : 0));
+
+async function soak(server: Server, all: Scenario[]): Promise<void> {
+  const mixed = all.filter((x) => x.engine.method === 'GET' && (x.group === 'sorts' || ['list-var', 'show', 'search-var', 'deep'].includes(x.key)));
+  out(`\n  soak: ${SOAK} s, ${mixed.length} cenários de leitura misturados, ${CONNECTIONS} conexões; RSS por processo a cada 10 s`);
+  const samples: { t: number; rss: number[] }[] = [];
+  const t0 = performance.now();
+  const sample = async () => {
+    const r = await server.rss();
+    samples.push({ t: (performance.now() - t0) / 1000, rss: (r.perProcess ?? [r]).map((x) => x.rss / 2 ** 20) });
+    const last = samples.at(-1)!;
+    out(`    ${last.t.toFixed(0).padStart(4)} s  RSS ${last.rss.map((x) => x.toFixed(0)).join(' | ')} MB  load ${loadavg()[0].toFixed(1)}`);
+  };
+  await sample();
+  const timer = setInterval(() => void sample(), 10_000);
+  const req: autocannon.Request = {
+    method: 'GET', path: '/api/health',
+    setupRequest: (r, ctx) => {
+      const s = mixed[Math.floor(Math.random() * mixed.length)].engine;
+      const setup = s.setupRequest as ((x: autocannon.Request, c: object) => autocannon.Request) | undefined;
+      return setup ? setup({ ...r, ...s }, ctx) : { ...r, ...s };
+    },
+  };
+  const m = await fire(server.info.port, server.info.token, req, SOAK);
+  clearInterval(timer);
+  await sample();
+  const procs = samples[0].rss.length;
+  for (let i = 0; i < procs; i++) {
+    const xs = samples.map((x) => x.rss[i]);
+    const late = samples.filter((x) => x.t >= SOAK / 2).map((x) => x.rss[i]);
+    out(`  processo ${i + 1}: RSS início ${xs[0].toFixed(0)} MB, mín ${Math.min(...xs).toFixed(0)}, máx ${Math.max(...xs).toFixed(0)}, segunda metade ${Math.min(...late).toFixed(0)}–${Math.max(...late).toFixed(0)} MB, fim ${xs.at(-1)!.toFixed(0)} MB`);
+  }
+  out(`  soak: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, erros ${m.errors}/${m.non2xx}`);
 }
 
 /* ---------------- report ---------------- */
@@ -195,12 +300,14 @@ const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repea
 const lpad = (s: string, n: number): string => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
 export function table(rows: Row[]): string {
-  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'bare req/s', 'bare p99', 'engine÷bare p99', 'SQL/req e|b', 'node CPU ms/req e|b', 'load'];
+  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'bare req/s', 'bare p99', 'engine÷bare p99', 'SQL/req e|b', 'node CPU ms/req e|b', 'kB/resp e|b', 'RSS MB', 'load'];
   const body = rows.map((r) => [
     r.label, f1(r.engine.rps), f1(r.engine.p50), f1(r.engine.p99), `${r.engine.errors}/${r.engine.non2xx}`,
     r.bare ? f1(r.bare.rps) : '—', r.bare ? f1(r.bare.p99) : '—', r.bare ? `${(r.engine.p99 / Math.max(r.bare.p99, 0.1)).toFixed(2)}×` : '—',
     `${(r.engine.queriesPerReq ?? 0).toFixed(1)}${r.bare ? ` | ${(r.bare.queriesPerReq ?? 0).toFixed(1)}` : ''}`,
     `${(r.engine.cpuMsPerReq ?? 0).toFixed(2)}${r.bare ? ` | ${(r.bare.cpuMsPerReq ?? 0).toFixed(2)}` : ''}`,
+    `${(r.engine.kBPerReq ?? 0).toFixed(1)}${r.bare ? ` | ${(r.bare.kBPerReq ?? 0).toFixed(1)}` : ''}`,
+    (r.rssMB ?? []).map((x) => x.toFixed(0)).join('|') || '—',
     r.engine.load1.toFixed(1),
   ]);
   const w = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
@@ -221,7 +328,7 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise
   const rows: Row[] = [];
   try {
     for (const s of scenarios(info)) {
-      if (ONLY && !ONLY.includes(s.key)) continue;
+      if (ONLY ? !ONLY.includes(s.key) && !(s.group && ONLY.includes(s.group)) : s.group && process.env.BENCH_SORTS === '0') continue;
       const what = await probe(info.port, info.token, s.engine);
       if (s.bare) await probe(info.port, info.token, s.bare);
       if (WARMUP) await fire(info.port, info.token, s.engine, WARMUP);
@@ -255,10 +362,12 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise
       }
       const engine = combine(engineRounds);
       const bare = s.bare ? combine(bareRounds) : undefined;
-      rows.push({ key: s.key, label: s.label, engine, bare });
+      const rss = await server.rss();
+      rows.push({ key: s.key, label: s.label, engine, bare, rssMB: (rss.perProcess ?? [rss]).map((x) => x.rss / 2 ** 20) });
       out(`  ${pad(s.label, 46)} ${lpad(f1(engine.rps), 6)} req/s  p50 ${lpad(f1(engine.p50), 5)}  p99 ${lpad(f1(engine.p99), 6)} ms  err ${engine.errors}/${engine.non2xx}` +
         (bare ? `   | bare ${lpad(f1(bare.rps), 6)} req/s  p99 ${lpad(f1(bare.p99), 6)} ms` : '') + `  (${what}; load ${engine.load1.toFixed(1)})`);
     }
+    if (SOAK) await soak(server, scenarios(info));
     const m = await server.rss();
     out(`\n${table(rows)}\n`);
     out(`  RSS do servidor: ${(m.rss / 2 ** 20).toFixed(0)} MB (pico ${(m.peakRss / 2 ** 20).toFixed(0)} MB)${kind === 'pglite' ? ' — inclui o PostgreSQL embutido (WASM)' : ' — sem os processos do PostgreSQL'}`);
