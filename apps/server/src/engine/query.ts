@@ -1,6 +1,7 @@
 /** List/show queries of the engine: tenant scope, soft delete, filters, search, sort, pagination. */
 import { and, eq, getTableColumns, getTableName, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import { filterFields, ftsQuery, linkKeys, listFields, listQueryOf, listQuerySchema, listSortable, pivotOf, sortNullable, sortableFields, tableOf, type ResourceDef, type Tenancy } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import * as schema from '../db/schema.generated.ts';
@@ -86,12 +87,13 @@ function readSelection(r: ResourceDef, fields?: ReadonlySet<string> | null): { s
  * `listFields` (what the list screen shows); other names are kept as given (unknown ones are simply absent); id is
  * always kept, and a reference kept keeps its expanded object (`type_id` → `type`).
  */
-const fieldSets = new Map<string, ReadonlySet<string> | null>();
+const fieldSets = new LRUCache<string, { keys: ReadonlySet<string> | null }>({ max: 500 });
 export function answerFields(r: ResourceDef, raw: unknown): ReadonlySet<string> | null {
   if (typeof raw !== 'string' || !raw.trim() || raw.trim() === 'all') return null;
   const cacheKey = `${r.name}|${raw}`;
-  let out = fieldSets.get(cacheKey);
-  if (out !== undefined) return out;
+  const hit = fieldSets.get(cacheKey);
+  if (hit) return hit.keys;
+  let out: ReadonlySet<string> | null;
   const keys = new Set<string>(['id']);
   for (const name of raw.split(',').map((x) => x.trim()).filter(Boolean)) {
     if (name === 'all') { keys.clear(); break; }
@@ -101,7 +103,7 @@ export function answerFields(r: ResourceDef, raw: unknown): ReadonlySet<string> 
     }
   }
   out = keys.size ? keys : null;
-  if (fieldSets.size < 2000) fieldSets.set(cacheKey, out);
+  fieldSets.set(cacheKey, { keys: out });
   return out;
 }
 
@@ -194,15 +196,17 @@ export function scopeConditions(r: ResourceDef, auth: AuthContext | null, opts: 
  * names the others). Per database handle, so a transaction gets its own.
  */
 interface Prepared { execute(values: Record<string, unknown>): Promise<unknown> }
-const preparedByDb = new WeakMap<object, Map<string, Prepared>>();
+/** statement shapes kept per handle, the least recently used dropped first (rebuilt, same name, if asked again) */
+const PREPARED_MAX = 1000;
+const preparedByDb = new WeakMap<object, LRUCache<string, Prepared>>();
 export function prepared<T>(db: Db, key: string, build: () => { toSQL(): { sql: string }; prepare(name: string): Prepared }): { execute(values: Record<string, unknown>): Promise<T> } {
   let byKey = preparedByDb.get(db);
-  if (!byKey) preparedByDb.set(db, (byKey = new Map()));
+  if (!byKey) preparedByDb.set(db, (byKey = new LRUCache({ max: PREPARED_MAX })));
   let p = byKey.get(key);
   if (!p) {
     const query = build();
     p = query.prepare(statementName(query.toSQL().sql));
-    if (byKey.size < 5000) byKey.set(key, p);
+    byKey.set(key, p);
   }
   return p as { execute(values: Record<string, unknown>): Promise<T> };
 }
@@ -433,7 +437,8 @@ function defaultOrders(r: ResourceDef): { forward: string; backward: string | nu
 const COUNT_TTL_MS = 3000;
 const COUNT_CACHE_MIN = 1000;
 interface CountEntry { total: number; at: number; gen: number; refreshing?: Promise<number> }
-const countCache = new Map<string, CountEntry>();
+/** the totals kept, the least recently asked dropped first */
+const countCache = new LRUCache<string, CountEntry>({ max: 5000 });
 const countsInFlight = new Map<string, Promise<number>>();
 const tableGen = new Map<string, number>();
 export function touchTable(r: ResourceDef): void {
@@ -450,7 +455,6 @@ async function cachedCount(key: string, r: ResourceDef, count: () => Promise<num
     if (!p) {
       p = count().then((total) => {
         if (total >= COUNT_CACHE_MIN) {
-          if (countCache.size > 5000) countCache.clear();
           countCache.set(key, { total, at: Date.now(), gen });
         } else countCache.delete(key);
         return total;
@@ -603,13 +607,13 @@ export function displayKey(targetName: string, display?: string): string {
  */
 const CACHED_LOOKUPS = new Set(['types']);
 const LOOKUP_CACHE_MAX = 20_000;
-interface LookupCache { rows: Map<number, Row>; generation: number }
+interface LookupCache { rows: LRUCache<number, Row>; generation: number }
 const lookupCaches = new WeakMap<object, Map<string, LookupCache>>();
 
 /** Keeps copies of the lookup tables' rows for queries through `db` (the app's handle, not transactions). */
 export function cacheLookups(db: Db, changes: ChangeFeed): void {
   const caches = new Map<string, LookupCache>();
-  for (const name of CACHED_LOOKUPS) caches.set(name, { rows: new Map(), generation: 0 });
+  for (const name of CACHED_LOOKUPS) caches.set(name, { rows: new LRUCache({ max: LOOKUP_CACHE_MAX }), generation: 0 });
   lookupCaches.set(db, caches);
   changes.on((table) => {
     for (const [name, c] of caches) {
@@ -641,7 +645,6 @@ export async function loadRefs(db: Db, targetName: string, ids: number[], displa
       const rows = await prepared<Row[]>(db, `lookup:${targetName}`, () => db.select(rowColumns(target)).from(table).where(sql`${cols.id} = any(${sql.placeholder('ids')})`)).execute({ ids: missing });
       // a change while the rows were read: use them for this answer, but do not keep them
       const keep = generation === cache.generation;
-      if (keep && cache.rows.size + rows.length > LOOKUP_CACHE_MAX) cache.rows.clear();
       for (const row of rows) {
         found.set(row.id as number, row);
         if (keep) cache.rows.set(row.id as number, row);
