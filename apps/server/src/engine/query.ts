@@ -93,7 +93,6 @@ export function answerFields(r: ResourceDef, raw: unknown): ReadonlySet<string> 
   const cacheKey = `${r.name}|${raw}`;
   const hit = fieldSets.get(cacheKey);
   if (hit) return hit.keys;
-  let out: ReadonlySet<string> | null;
   const keys = new Set<string>(['id']);
   for (const name of raw.split(',').map((x) => x.trim()).filter(Boolean)) {
     if (name === 'all') { keys.clear(); break; }
@@ -102,7 +101,7 @@ export function answerFields(r: ResourceDef, raw: unknown): ReadonlySet<string> 
       if (r.fields[k]?.kind === 'ref' && k.endsWith('_id')) keys.add(k.slice(0, -3));
     }
   }
-  out = keys.size ? keys : null;
+  const out = keys.size ? keys : null;
   fieldSets.set(cacheKey, { keys: out });
   return out;
 }
