@@ -327,7 +327,8 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise
   if (info.explain) out(`\n${info.explain}\n`);
   const rows: Row[] = [];
   try {
-    for (const s of scenarios(info)) {
+    // BENCH_BARE=0: the engine alone (e.g. an older version of the app, whose bare routes differ)
+    for (const s of scenarios(info).map((x) => (process.env.BENCH_BARE === '0' ? { ...x, bare: undefined } : x))) {
       if (ONLY ? !ONLY.includes(s.key) && !(s.group && ONLY.includes(s.group)) : s.group && process.env.BENCH_SORTS === '0') continue;
       const what = await probe(info.port, info.token, s.engine);
       if (s.bare) await probe(info.port, info.token, s.bare);

@@ -15,7 +15,8 @@ const NOT_SORTABLE = ['Tipo', 'Ementa'];
 const NEXT = 'Ir para a próxima página';
 
 const grid = (page: Page) => page.getByRole('grid', { name: TITLE });
-const header = (page: Page, name: string) => grid(page).getByRole('columnheader', { name, exact: true });
+// a sorted column's header is also named by its sort button ("Identificação Ordenar")
+const header = (page: Page, name: string) => grid(page).getByRole('columnheader', { name: new RegExp(`^${name}( Ordenar)?$`) });
 const gridIds = (page: Page) => grid(page).locator('[role="row"][data-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-id') ?? ''));
 const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
