@@ -1,0 +1,92 @@
+/**
+ * What a read for an answer selects: the row's columns and the links a definition embeds (read in the row's own
+ * statement), trimmed to `?fields=` when asked; the embeds of rows read without them; copies of shared rows.
+ */
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { linkKeys, pivotOf, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { resourceByName } from '@paco/domain/resources';
+import type { Db } from '../db/client.ts';
+import type { Row } from './context.ts';
+import { pivotTable, rowColumns, tableFor } from './tables.ts';
+import { prepared } from './statements.ts';
+
+/**
+ * The links a definition embeds in its reads (`links.{name}.embed`): for each, the SQL of a correlated subquery
+ * giving `[{ id, ...fields }]` (JSON, in the target's display order, live targets only), read in the same
+ * statement as the owner's rows. Checked once per resource; a definition error stops the server at start.
+ */
+export interface Embed { name: string; column: SQL }
+const embedsByResource = new Map<string, Embed[]>();
+export function embedsOf(r: ResourceDef): Embed[] {
+  let out = embedsByResource.get(r.name);
+  if (out) return out;
+  out = [];
+  const owner = tableFor(r);
+  for (const [name, l] of Object.entries(r.links ?? {})) {
+    if (!l.embed?.length) continue;
+    const target = resourceByName.get(l.target);
+    if (!target) throw new Error(`${r.name}.links.${name}: unknown resource ${l.target}`);
+    if (tableOf(target) === tableOf(r)) throw new Error(`${r.name}.links.${name}: a link to its own table cannot be embedded`);
+    const { table, cols } = tableFor(target);
+    const pivot = pivotTable(pivotOf(r, name));
+    const { ownerKey, targetKey } = linkKeys(r, target);
+    // written out qualified: drizzle leaves a single-table select's columns unqualified, which would bind the
+    // subquery's own "id" instead of the owner's
+    const col = (t: PgTable, c: PgColumn): SQL => sql`${sql.identifier(getTableName(t))}.${sql.identifier(c.name)}`;
+    const pairs = [sql`'id', ${col(table, cols.id)}`];
+    for (const k of l.embed) {
+      const fl = target.fields[k];
+      if (!fl || !cols[k] || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(k) || fl.writeOnly || fl.kind === 'datetime' || fl.kind === 'file' || fl.kind === 'password') {
+        throw new Error(`${r.name}.links.${name}.embed: ${k} is not a plain field of ${target.name}`);
+      }
+      pairs.push(sql`${sql.raw(`'${k}'`)}, ${col(table, cols[k])}`);
+    }
+    const display = cols[target.display] ?? cols.id;
+    out.push({
+      name,
+      column: sql`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${col(table, display)} asc nulls last, ${col(table, cols.id)}), '[]'::json) from ${pivot.table} inner join ${table} on ${col(table, cols.id)} = ${col(pivot.table, pivot.cols[targetKey])} where ${col(pivot.table, pivot.cols[ownerKey])} = ${col(owner.table, owner.cols.id)}${target.softDelete ? sql` and ${col(table, cols.deleted_at)} is null` : sql``})`,
+    });
+  }
+  embedsByResource.set(r.name, out);
+  return out;
+}
+
+/**
+ * What a read for an answer selects: the row's columns and the embedded links. For an answer trimmed to `fields`
+ * (`?fields=`), long texts and embedded links outside them are not read; the key names what was left out (part of a
+ * prepared statement's key). Hooks that decorate a trimmed list see those keys absent.
+ */
+export function readSelection(r: ResourceDef, fields?: ReadonlySet<string> | null): { select: Record<string, PgColumn | SQL>; key: string } {
+  const embeds = embedsOf(r).filter((e) => !fields || fields.has(e.name));
+  const skipped = fields ? Object.entries(r.fields).filter(([k, fl]) => fl.kind === 'longtext' && !fields.has(k)).map(([k]) => k) : [];
+  const columns = skipped.length ? Object.fromEntries(Object.entries(rowColumns(r)).filter(([k]) => !skipped.includes(k))) : rowColumns(r);
+  const key = fields ? `-${[...skipped, ...embedsOf(r).filter((e) => !embeds.includes(e)).map((e) => e.name)].join('.')}` : '';
+  return { select: embeds.length ? { ...columns, ...Object.fromEntries(embeds.map((e) => [e.name, e.column])) } : columns, key };
+}
+
+/** Rows of a trimmed list read without (some of) their embedded links: `loadEmbeds` leaves them so. */
+export const trimmedRows = new WeakSet<Row>();
+
+/**
+ * The embedded links of rows that were not read with them (a write's returned row): one statement per link for
+ * all the rows. Rows that have them are left as they are.
+ */
+export async function loadEmbeds(db: Db, r: ResourceDef, rows: Row[]): Promise<void> {
+  for (const e of embedsOf(r)) {
+    const missing = rows.filter((row) => !Array.isArray(row[e.name]) && !trimmedRows.has(row));
+    if (!missing.length) continue;
+    const { table, cols } = tableFor(r);
+    const found = await prepared<{ id: number; v: unknown[] }[]>(db, `embed:${r.name}:${e.name}`, () => db.select({ id: cols.id, v: e.column }).from(table)
+      .where(sql`${cols.id} = any(${sql.placeholder('ids')})`)).execute({ ids: missing.map((row) => row.id) });
+    const byId = new Map(found.map((x) => [x.id, x.v]));
+    for (const row of missing) row[e.name] = byId.get(row.id as number) ?? [];
+  }
+}
+
+/** A row of its own for each answer: rows read once for several requests share nothing, embedded arrays included. */
+export function copyRow(row: Row, embeds: Embed[]): Row {
+  const out = { ...row };
+  for (const e of embeds) if (Array.isArray(out[e.name])) out[e.name] = (out[e.name] as Row[]).map((x) => (x && typeof x === 'object' ? { ...x } : x));
+  return out;
+}

@@ -1,0 +1,33 @@
+/** The generated tables behind the definitions, and the columns a read returns. */
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { tableOf, type ResourceDef } from '@paco/domain/resource';
+import * as schema from '../db/schema.generated.ts';
+
+export type Cols = Record<string, PgColumn>;
+
+export function tableFor(r: ResourceDef): { table: PgTable; cols: Cols } {
+  const table = (schema.resourceTables as Record<string, PgTable>)[tableOf(r)];
+  if (!table) throw new Error(`table for ${r.name} not generated; run npm run db:generate`);
+  return { table, cols: table as unknown as Cols };
+}
+
+const camel = (name: string): string => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The generated pivot table of a link (`links` of a definition). */
+export function pivotTable(name: string): { table: PgTable; cols: Cols } {
+  const table = (schema as unknown as Record<string, PgTable>)[camel(name)];
+  if (!table) throw new Error(`pivot ${name} not generated; run npm run db:generate`);
+  return { table, cols: table as unknown as Cols };
+}
+
+/** The columns a read returns: all but the full-text vector (large, and only ever searched, never shown). */
+const readColumns = new Map<string, Cols>();
+export function rowColumns(r: ResourceDef): Cols {
+  let out = readColumns.get(tableOf(r));
+  if (!out) {
+    out = Object.fromEntries(Object.entries(getTableColumns(tableFor(r).table)).filter(([k]) => k !== 'search_vector')) as Cols;
+    readColumns.set(tableOf(r), out);
+  }
+  return out;
+}
