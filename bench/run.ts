@@ -47,7 +47,7 @@ interface DbResult { kind: string; info: Omit<ReadyInfo, 'token' | 'refs'>; rows
 /* ---------------- server process ---------------- */
 
 interface Stats { statements: number; responses: number; cpuMicros: number }
-interface Rss { rss: number; peakRss: number; perProcess?: { rss: number; peakRss: number }[] }
+interface Rss { rss: number; peakRss: number; perProcess?: { rss: number; peakRss: number; heapUsed?: number; heapTotal?: number; external?: number }[] }
 interface Server { child: ChildProcess; info: ReadyInfo; rss(): Promise<Rss>; stats(): Promise<Stats>; resetPeak(): void; stop(): Promise<void> }
 
 /**
@@ -77,11 +77,17 @@ async function serverEntry(): Promise<{ file: string; execArgv: string[] }> {
   return { file: bundled, execArgv: [] };
 }
 
+function heapArgs(): string[] {
+  const mb = Number(process.env.BENCH_HEAP_MB ?? process.env.PACO_HEAP_MB ?? 128);
+  return mb > 0 ? [`--max-old-space-size=${mb}`] : [];
+}
+
 async function startServer(databaseUrl?: string): Promise<Server> {
   const entry = await serverEntry();
   return new Promise((resolve, reject) => {
     const child = fork(entry.file, [], {
-      execArgv: [...entry.execArgv, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+      // the heap limit of `npm start` (PACO_HEAP_MB, 128), inherited by the cluster's processes; BENCH_HEAP_MB=0 leaves Node's default
+      execArgv: [...entry.execArgv, ...heapArgs(), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -265,11 +271,13 @@ async function soak(server: Server, all: Scenario[]): Promise<void> {
   out(`\n  soak: ${SOAK} s, ${mixed.length} cenários de leitura misturados, ${CONNECTIONS} conexões; RSS por processo a cada 10 s`);
   const samples: { t: number; rss: number[] }[] = [];
   const t0 = performance.now();
+  const mb = (x = 0) => (x / 2 ** 20).toFixed(0);
   const sample = async () => {
     const r = await server.rss();
-    samples.push({ t: (performance.now() - t0) / 1000, rss: (r.perProcess ?? [r]).map((x) => x.rss / 2 ** 20) });
+    const procs = r.perProcess ?? [r];
+    samples.push({ t: (performance.now() - t0) / 1000, rss: procs.map((x) => x.rss / 2 ** 20) });
     const last = samples.at(-1)!;
-    out(`    ${last.t.toFixed(0).padStart(4)} s  RSS ${last.rss.map((x) => x.toFixed(0)).join(' | ')} MB  load ${loadavg()[0].toFixed(1)}`);
+    out(`    ${last.t.toFixed(0).padStart(4)} s  RSS ${(procs as { rss: number; heapUsed?: number; heapTotal?: number; external?: number }[]).map((x) => `${mb(x.rss)} (heap ${mb(x.heapUsed)}/${mb(x.heapTotal)}, ext ${mb(x.external)})`).join(' | ')} MB  load ${loadavg()[0].toFixed(1)}`);
   };
   await sample();
   const timer = setInterval(() => void sample(), 10_000);

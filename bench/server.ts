@@ -177,7 +177,7 @@ async function main(): Promise<void> {
     if (m.type === 'reset-peak') { for (const w of forks) w.send({ type: 'reset-peak' }); return; }
     const all = await ask(m.type);
     if (m.type === 'stats') send({ type: 'stats', statements: sum(all, 'statements'), responses: sum(all, 'responses'), cpuMicros: sum(all, 'cpuMicros') });
-    if (m.type === 'rss') send({ type: 'rss', rss: sum(all, 'rss'), peakRss: sum(all, 'peakRss'), perProcess: all.map((x) => ({ rss: x.rss, peakRss: x.peakRss })) });
+    if (m.type === 'rss') send({ type: 'rss', rss: sum(all, 'rss'), peakRss: sum(all, 'peakRss'), perProcess: all.flatMap((x) => x.perProcess ?? [{ rss: x.rss, peakRss: x.peakRss }]) });
   });
   send({ type: 'ready', info: { ...info, port } });
 }
@@ -206,7 +206,10 @@ async function serveApp(config: ReturnType<typeof benchConfig>, database: Awaite
   return {
     port: typeof address === 'object' && address ? address.port : port,
     answer(type: string): Record<string, unknown> {
-      if (type === 'rss') return { type: 'rss', rss: process.memoryUsage().rss, peakRss, perProcess: [{ rss: process.memoryUsage().rss, peakRss }] };
+      if (type === 'rss') {
+        const m = process.memoryUsage();
+        return { type: 'rss', rss: m.rss, peakRss, perProcess: [{ rss: m.rss, peakRss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external }] };
+      }
       if (type === 'reset-peak') { peakRss = process.memoryUsage().rss; return { type: 'reset-peak' }; }
       const c = process.cpuUsage();
       return { type: 'stats', statements, responses, cpuMicros: c.user + c.system };
