@@ -57,7 +57,21 @@ export function embedsOf(r: ResourceDef): Embed[] {
  * (`?fields=`), long texts and embedded links outside them are not read; the key names what was left out (part of a
  * prepared statement's key). Hooks that decorate a trimmed list see those keys absent.
  */
-export function readSelection(r: ResourceDef, fields?: ReadonlySet<string> | null): { select: Record<string, PgColumn | SQL>; key: string } {
+type Selection = { select: Record<string, PgColumn | SQL>; key: string };
+/** worked out once per resource and per field set (`answerFields` keeps its sets, so they are the same objects) */
+const selections = new WeakMap<ResourceDef, { all?: Selection; trimmed: WeakMap<ReadonlySet<string>, Selection> }>();
+export function readSelection(r: ResourceDef, fields?: ReadonlySet<string> | null): Selection {
+  let byResource = selections.get(r);
+  if (!byResource) selections.set(r, (byResource = { trimmed: new WeakMap() }));
+  let out = fields ? byResource.trimmed.get(fields) : byResource.all;
+  if (!out) {
+    out = selectionOf(r, fields);
+    if (fields) byResource.trimmed.set(fields, out);
+    else byResource.all = out;
+  }
+  return out;
+}
+function selectionOf(r: ResourceDef, fields?: ReadonlySet<string> | null): Selection {
   const embeds = embedsOf(r).filter((e) => !fields || fields.has(e.name));
   const skipped = fields ? Object.entries(r.fields).filter(([k, fl]) => fl.kind === 'longtext' && !fields.has(k)).map(([k]) => k) : [];
   const columns = skipped.length ? Object.fromEntries(Object.entries(rowColumns(r)).filter(([k]) => !skipped.includes(k))) : rowColumns(r);

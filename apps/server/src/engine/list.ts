@@ -96,6 +96,9 @@ export function parseListQuery(sources: readonly unknown[], r?: ResourceDef): Li
  */
 interface ListWhere {
   conds: () => SQL[];
+  /** the scope and the soft delete, then the filters and the search (`conds` is both) */
+  base: () => SQL[];
+  narrowing: () => SQL[];
   key: string;
   values: Record<string, unknown>;
   fts: boolean;
@@ -124,6 +127,7 @@ function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope
     else if (q.trashed !== 'with') conds.push(() => isNull(cols.deleted_at));
     key.push(`t:${q.trashed ?? ''}`);
   }
+  const baseCount = conds.length;
   const equal: string[] = [];
   let narrowed = false;
   let mixed = false;
@@ -153,7 +157,10 @@ function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope
     conds.push(() => or(...r.list.search.map((k) => sql`f_unaccent(${cols[k]}::text) ilike f_unaccent(${like})`))!);
     key.push('like');
   }
-  return { conds: () => conds.flatMap((c) => c()), key: key.join(','), values, fts: !!tsq, equal, narrowed, mixed };
+  return {
+    conds: () => conds.flatMap((c) => c()), base: () => conds.slice(0, baseCount).flatMap((c) => c()), narrowing: () => conds.slice(baseCount).flatMap((c) => c()),
+    key: key.join(','), values, fts: !!tsq, equal, narrowed, mixed,
+  };
 }
 
 /**
@@ -236,10 +243,20 @@ const INLINE_PAGES = 10;
  * end of the sort, as a matter's type does in the identification order).
  */
 type Plan = 'walk' | 'sorted';
-function planOf(offset: number, size: number, matches: number, all: number | null): Plan {
-  if (matches < COUNT_CACHE_MIN || all === null) return 'sorted';
-  return (offset + size) * (all / Math.max(1, matches)) <= matches ? 'walk' : 'sorted';
+function planOf(offset: number, size: number, matches: number, all: number | null): { plan: Plan; budget: number } {
+  if (matches < COUNT_CACHE_MIN || all === null) return { plan: 'sorted', budget: 0 };
+  const walk = (offset + size) * (all / Math.max(1, matches));
+  return walk <= matches ? { plan: 'walk', budget: walkBudget(walk) } : { plan: 'sorted', budget: 0 };
 }
+
+/**
+ * The rows a walk chosen from the count may read: twice the estimate or more, a power of two (a handful of
+ * statement shapes), at least WALK_BUDGET_MIN. The estimate assumes the matches are spread over the sort; when they
+ * are not (a search whose words belong to one type, walked in the identification's order), the walk stops there
+ * and the page is read from the sorted matches instead: a bounded detour, never a walk through the whole company.
+ */
+const WALK_BUDGET_MIN = 1024;
+const walkBudget = (estimate: number): number => 2 ** Math.ceil(Math.log2(Math.max(WALK_BUDGET_MIN, 2 * estimate)));
 
 export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions = {}, extra: SQL[] = []): Promise<{ rows: Row[]; total: number }> {
   const { table, cols } = tableFor(r);
@@ -277,41 +294,57 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
     // A narrowed list that no index walks exactly (a search, a filter in another order) counts first, and the count
     // picks the page's plan (`planOf`); a frequent term's or filter's total is kept, a rare one's is a quick index read.
     let plan: Plan = 'walk';
+    let budget = 0;
     let first: number | null = null;
     if (!walkable(r, w, o)) {
       first = await counted(w);
       // the company's whole list, for the share of it the matches are (kept: it is large whenever it matters)
       const all = first >= COUNT_CACHE_MIN ? await counted(listWhere(r, auth, { page: 1, perPage: size, trashed: q.trashed }, scope)) : null;
-      plan = planOf(offset, size, first, all);
+      ({ plan, budget } = planOf(offset, size, first, all));
     }
-    const sorted = plan === 'sorted';
-    const pageQuery = prepared<Row[]>(db, `list:${r.name}:${w.key}:${o.key}:${size}:${fixed ? offset : 'n'}:${plan}${read.key}`, () => {
-      const orderSql = o.sql();
-      const limit = sql.raw(String(size)) as unknown as number;
-      const skip = fixed ? sql.raw(String(offset)) as unknown as number : sql.placeholder('offset');
-      let ids;
-      if (sorted) {
-        // the matches apart (OFFSET 0 keeps PostgreSQL from folding them into the sorted walk), then sorted
-        const matches = db.select({ id: cols.id, ...Object.fromEntries(o.fields.map((k) => [k, cols[k]])) }).from(table)
-          .where(and(...w.conds())).offset(sql.raw('0') as unknown as number).as('matches');
-        const inOrder = db.select({ id: matches.id }).from(matches).orderBy(...o.sql(matches as unknown as Record<string, unknown>)).limit(limit);
-        ids = offset === 0 ? inOrder : inOrder.offset(skip);
-      } else {
-        const limited = db.select({ id: cols.id }).from(table).where(and(...w.conds())).orderBy(...orderSql).limit(limit);
-        ids = offset === 0 ? limited : limited.offset(skip);
-      }
-      return db.select(read.select).from(table).where(inArray(cols.id, ids)).orderBy(...orderSql);
-    });
-    const values = { ...w.values, offset };
-    const embeds = embedsOf(r);
-    // a small total is exact (never kept): past it there is nothing to read
-    const page = first !== null && first < COUNT_CACHE_MIN && offset >= first
-      ? Promise.resolve([])
-      : gathering(db)
-        ? gather(db, `${r.name}:${w.key}:${o.key}:${size}:${plan}${read.key}|${JSON.stringify(values)}`, null, () => pageQuery.execute(values))
+    const pageOf = (how: Plan, rowsBudget: number) => {
+      const shape = `${how}${rowsBudget ? `<${rowsBudget}` : ''}`;
+      const query = prepared<Row[]>(db, `list:${r.name}:${w.key}:${o.key}:${size}:${fixed ? offset : 'n'}:${shape}${read.key}`, () => {
+        const orderSql = o.sql();
+        const limit = sql.raw(String(size)) as unknown as number;
+        const skip = fixed ? sql.raw(String(offset)) as unknown as number : sql.placeholder('offset');
+        const sortCols = Object.fromEntries(o.fields.map((k) => [k, cols[k]]));
+        let ids;
+        if (how === 'sorted') {
+          // the matches apart (OFFSET 0 keeps PostgreSQL from folding them into the sorted walk), then sorted
+          const matches = db.select({ id: cols.id, ...sortCols }).from(table)
+            .where(and(...w.conds())).offset(sql.raw('0') as unknown as number).as('matches');
+          const inOrder = db.select({ id: matches.id }).from(matches).orderBy(...o.sql(matches as unknown as Record<string, unknown>)).limit(limit);
+          ids = offset === 0 ? inOrder : inOrder.offset(skip);
+        } else if (rowsBudget) {
+          // the walk with a budget: at most `rowsBudget` rows of the company in order, each marked by the filters
+          const walked = db.select({ id: cols.id, ...sortCols, hit: sql<boolean>`(${and(...w.narrowing())})`.as('hit') }).from(table)
+            .where(and(...w.base())).orderBy(...orderSql).limit(sql.raw(String(rowsBudget)) as unknown as number).as('walked');
+          const inOrder = db.select({ id: walked.id }).from(walked).where(sql`${walked.hit}`)
+            .orderBy(...o.sql(walked as unknown as Record<string, unknown>)).limit(limit);
+          ids = offset === 0 ? inOrder : inOrder.offset(skip);
+        } else {
+          const limited = db.select({ id: cols.id }).from(table).where(and(...w.conds())).orderBy(...orderSql).limit(limit);
+          ids = offset === 0 ? limited : limited.offset(skip);
+        }
+        return db.select(read.select).from(table).where(inArray(cols.id, ids)).orderBy(...orderSql);
+      });
+      const values = { ...w.values, offset };
+      return gathering(db)
+        ? gather(db, `${r.name}:${w.key}:${o.key}:${size}:${shape}${read.key}|${JSON.stringify(values)}`, null, () => query.execute(values))
           .then((shared) => shared.map((row) => copyRow(row, embeds)))
-        : pageQuery.execute(values);
-    [rows, total] = await Promise.all([page, first ?? counted(w)]);
+        : query.execute(values);
+    };
+    const embeds = embedsOf(r);
+    const readPage = async (): Promise<Row[]> => {
+      // a small total is exact (never kept): past it there is nothing to read
+      if (first !== null && first < COUNT_CACHE_MIN && offset >= first) return [];
+      const found = await pageOf(plan, budget);
+      // the budget ran out before the page was full: the matches were not where the count said; read them sorted
+      if (budget && first !== null && found.length < Math.min(size, first - offset)) return pageOf('sorted', 0);
+      return found;
+    };
+    [rows, total] = await Promise.all([readPage(), first ?? counted(w)]);
   }
   if (scope.fields) for (const row of rows) trimmedRows.add(row);
   return { rows, total: rows.length < q.perPage && (rows.length > 0 || offset === 0) ? offset + rows.length : total };
