@@ -37,6 +37,8 @@ export default function RefInput(p: FieldInputProps<RefField> & { size?: 'small'
     sort: target && isSortableKey(target, display) ? display : undefined,
     // a reference to the `types` lookup: only the types of its category (`types?type=<typeOf>`)
     type: p.field.typeOf,
+    // an option is its id and its label: nothing else of the record (issue 17)
+    fields: `id,${display}`,
     ...p.extraQuery,
   };
   const list = useQuery({
