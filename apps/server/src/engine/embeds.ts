@@ -54,8 +54,8 @@ export function embedsOf(r: ResourceDef): Embed[] {
 
 /**
  * What a read for an answer selects: the row's columns and the embedded links. For an answer trimmed to `fields`
- * (`?fields=`), long texts and embedded links outside them are not read; the key names what was left out (part of a
- * prepared statement's key). Hooks that decorate a trimmed list see those keys absent.
+ * (`?fields=`), only the columns and links it keeps (and id, the company, the deletion, a kept reference's id); the
+ * key names them (part of a prepared statement's key). Hooks that decorate a trimmed list see only those columns.
  */
 type Selection = { select: Record<string, PgColumn | SQL>; key: string };
 /** worked out once per resource and per field set (`answerFields` keeps its sets, so they are the same objects) */
@@ -73,9 +73,11 @@ export function readSelection(r: ResourceDef, fields?: ReadonlySet<string> | nul
 }
 function selectionOf(r: ResourceDef, fields?: ReadonlySet<string> | null): Selection {
   const embeds = embedsOf(r).filter((e) => !fields || fields.has(e.name));
-  const skipped = fields ? Object.entries(r.fields).filter(([k, fl]) => fl.kind === 'longtext' && !fields.has(k)).map(([k]) => k) : [];
-  const columns = skipped.length ? Object.fromEntries(Object.entries(rowColumns(r)).filter(([k]) => !skipped.includes(k))) : rowColumns(r);
-  const key = fields ? `-${[...skipped, ...embedsOf(r).filter((e) => !embeds.includes(e)).map((e) => e.name)].join('.')}` : '';
+  if (!fields) return { select: embeds.length ? { ...rowColumns(r), ...Object.fromEntries(embeds.map((e) => [e.name, e.column])) } : rowColumns(r), key: '' };
+  // a trimmed answer reads the columns it keeps: id, the company and the deletion, and a kept reference's id
+  const kept = (k: string): boolean => k === 'id' || k === 'company_id' || k === 'deleted_at' || fields.has(k) || (k.endsWith('_id') && fields.has(k.slice(0, -3)));
+  const columns = Object.fromEntries(Object.entries(rowColumns(r)).filter(([k]) => kept(k)));
+  const key = `-${[...Object.keys(columns), ...embeds.map((e) => e.name)].sort().join('.')}`;
   return { select: embeds.length ? { ...columns, ...Object.fromEntries(embeds.map((e) => [e.name, e.column])) } : columns, key };
 }
 

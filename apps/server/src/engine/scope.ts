@@ -11,7 +11,10 @@ export interface ScopeOptions {
   embed?: boolean;
   /** public reads without a session: the company asked for (from the path or ?company_id=) */
   publicCompanyId?: number | null;
-  /** a list for an answer trimmed to these keys (`answerFields`): long texts and embedded links outside them are not read */
+  /**
+   * a list for an answer trimmed to these keys (`answerFields`): only the columns and embedded links it keeps are read
+   * (decorate hooks of a trimmed list see those columns only)
+   */
   fields?: ReadonlySet<string> | null;
 }
 
