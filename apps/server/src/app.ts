@@ -33,7 +33,7 @@ declare module 'fastify' {
     realtime: RealtimeHub;
   }
 }
-import { actions, hooks, setups } from './modules/index.ts';
+import { setups } from './modules/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerFileRoutes } from './storage/routes.ts';
 
@@ -79,7 +79,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.decorate('realtime', realtime);
   const secret = await appSecret(database.db);
   setMailSecret(secret);
-  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, secret), config, realtime, limits: new Limits(database.db), hooks };
+  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, secret), config, realtime, limits: new Limits(database.db) };
   registerSession(app, database.db, config.tokenIdleMinutes, database.changes);
   cacheLookups(database.db, database.changes);
   gatherReads(database.db);
@@ -91,7 +91,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   registerAuthRoutes(app, services);
   registerFileRoutes(app, services);
   for (const setup of setups) setup(services);
-  registerResources(app, services, { hooks, actions });
+  registerResources(app, services);
 
   // SPA: static files, history fallback for every non-API GET
   const webDir = config.webDir ?? [join(process.cwd(), 'apps/web/dist'), new URL('../../web/dist', import.meta.url).pathname].find((d) => existsSync(join(d, 'index.html')));

@@ -9,7 +9,7 @@ import { accessTokens } from '../db/schema.base.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { passwordChangedMail, sendMail } from '../mail/mailer.ts';
 import { accepts, safeFileName, sniff, type StoredFile } from '../storage/files.ts';
-import { countUpload } from '../engine/routes.ts';
+import { countUpload } from '../engine/uploads.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { sessionUser } from './user.ts';
 import { auditSelf, blankToUndefined, nameField, passwordField, PASSWORD_MAX, withConfirmation } from './account-shared.ts';

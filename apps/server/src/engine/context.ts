@@ -16,8 +16,6 @@ export interface Services {
   realtime: RealtimeHub;
   /** rate limits shared by every process (http/limits.ts) */
   limits: Limits;
-  /** every module's hooks, merged per table (for module code that writes another table's records) */
-  hooks?: Record<string, ResourceHooks>;
 }
 
 export interface ActionContext extends Services {
@@ -41,6 +39,8 @@ export interface HookContext {
   auth: AuthContext;
   resource: ResourceDef;
   services?: Services;
+  /** work to run once the write's transaction committed (push an event, remove a file) */
+  afterCommit?: (fn: () => Promise<unknown>) => void;
 }
 
 /** Behaviour special to one table, beside its generic definition. Keyed by table name. */

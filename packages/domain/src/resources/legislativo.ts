@@ -153,14 +153,14 @@ export const parliamentaries = defineResource({
     add_matter: {
       method: 'POST', path: ':id/add_matter',
       summary: 'Inclui o parlamentar como autor de uma matéria: { matter_id } de matéria existente, ou os campos de uma nova matéria',
-      access: W_MATTERS, transaction: false,
+      access: W_MATTERS,
     },
     propositions: { method: 'GET', path: ':id/propositions', summary: 'Proposições de autoria do parlamentar (paginado)', access: MATTER_READERS },
-    add_proposition: { method: 'POST', path: ':id/add_proposition', summary: 'Cria uma proposição de autoria do parlamentar (campos da proposição)', access: W_MATTERS, transaction: false },
+    add_proposition: { method: 'POST', path: ':id/add_proposition', summary: 'Cria uma proposição de autoria do parlamentar (campos da proposição)', access: W_MATTERS },
     update_form: {
       method: 'POST', path: ':id',
       summary: 'Altera o parlamentar com um formulário (POST ?_method=PUT; JSON ou multipart/form-data, com id e opcionalmente photo_parliamentary); ?_method=DELETE exclui',
-      access: ADMINS, transaction: false,
+      access: ADMINS,
     },
   },
   children: {

@@ -21,7 +21,8 @@ import type { AuthContext } from '../../auth/session.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { findOne, list, parseListQuery, tableFor, type ListQuery } from '../../engine/query.ts';
-import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
+import { create, scopeOf } from '../../engine/records.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 
@@ -248,7 +249,7 @@ const peopleActions: Record<string, ActionHandler> = {
     if (!person) throw notFoundOf(ctx.resource);
     const parsed = createSchema(contactsDef, ['user_id']).safeParse(ctx.body ?? {});
     if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
-    const contact = await writeRecord(ctx, contactsDef, ctx.req, parsed.data as Row);
+    const contact = await create(scopeOf(ctx, ctx.req), contactsDef, parsed.data as Row);
     await ctx.db.insert(peopleContacts).values({ person_id: person.id, contact_id: contact.id }).onConflictDoNothing();
     ctx.reply.status(201);
     return { data: (await serialize(ctx, contactsDef, [contact], ctx.auth, undefined, false))[0] };

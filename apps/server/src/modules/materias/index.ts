@@ -18,7 +18,8 @@ import {
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, list, loadRefs, parseListQuery, tableFor } from '../../engine/query.ts';
-import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
+import { create, scopeOf } from '../../engine/records.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
 import { computeDeadline } from './deadline.ts';
@@ -386,25 +387,6 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
     },
     presences_abertura: (ctx) => presencesOf(ctx, 'abertura'),
     presences_ordem_dia: (ctx) => presencesOf(ctx, 'ordem_dia'),
-    async add_presences(ctx) {
-      const session = await sessionOr404(ctx, true);
-      const b = ctx.body as Row;
-      let typeId: number | undefined = b.type_id;
-      if (!typeId && b.type) typeId = (await typeIdsOf(ctx.db, 'presences', b.type, session.company_id))[0];
-      if (!typeId) throw unprocessable({ type: ['Informe a fase (abertura ou ordem_dia).'] });
-      const ids = idList(b, 'parliamentary_id');
-      if (!ids.length) throw unprocessable({ parliamentary_id: ['Informe o parlamentar.'] });
-      const existing = await ctx.db.select().from(presences)
-        .where(and(eq(presences.plenary_session_id, session.id), eq(presences.type_id, typeId), inArray(presences.parliamentary_id, ids)));
-      const out: Row[] = [...(existing as Row[])];
-      for (const pid of ids) {
-        if (existing.some((p) => p.parliamentary_id === pid)) continue;
-        out.push(await writeRecord(ctx, presencesDef, ctx.req, { plenary_session_id: session.id, type_id: typeId, parliamentary_id: pid, obs: b.obs ?? null }, hooks.presences));
-      }
-      ctx.reply.status(201);
-      if (b.parliamentary_ids === undefined && ids.length === 1) return one(ctx, presencesDef, out[0], hooks.presences);
-      return many(ctx, presencesDef, out, hooks.presences);
-    },
     async matters_of(ctx) {
       const session = await sessionOr404(ctx);
       const raw = String((ctx.req.params as { type?: string }).type ?? '').toLowerCase();
@@ -422,7 +404,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
       const parsed = createSchema(plenaryMattersDef, ['plenary_session_id']).safeParse(ctx.body ?? {});
       if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
       // the merged hooks: the live plenary pushes the agenda change too
-      const row = await writeRecord(ctx, plenaryMattersDef, ctx.req, { ...(parsed.data as Row), plenary_session_id: session.id }, ctx.hooks?.plenary_matters ?? hooks.plenary_matters);
+      const row = await create(scopeOf(ctx, ctx.req), plenaryMattersDef, { ...(parsed.data as Row), plenary_session_id: session.id });
       ctx.reply.status(201);
       return one(ctx, plenaryMattersDef, row, hooks.plenary_matters);
     },

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, HookContext, ResourceHooks, Row, Services } from '../../engine/context.ts';
 import type { AuthContext } from '../../auth/session.ts';
-import { notFoundOf, serialize } from '../../engine/routes.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { touchTable } from '../../engine/query.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, forbidden, HttpError, unprocessable } from '../../http/errors.ts';
