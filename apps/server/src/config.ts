@@ -35,7 +35,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    seedDemo: bool(env.SEED_DEMO, true),
+    // demo accounts (known password) only by default on the embedded database; on PostgreSQL ask for them
+    seedDemo: bool(env.SEED_DEMO, !env.DATABASE_URL),
     tokenIdleMinutes: int(env.TOKEN_IDLE_MINUTES, 120),
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,

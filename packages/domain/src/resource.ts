@@ -110,6 +110,8 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   alsoAt?: readonly (string | ScreenView)[];
   children?: Record<string, ChildDef>;
   links?: Record<string, LinkDef>;
+  /** what to do instead, added to the refusal when a record still referenced cannot be deleted */
+  deleteHint?: string;
 }
 
 /** Every table has these; lists may show them as columns. */

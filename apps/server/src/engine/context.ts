@@ -20,6 +20,10 @@ export interface Services {
 
 export interface ActionContext extends Services {
   req: FastifyRequest;
+  /**
+   * for status and headers; a writing action returns its answer instead of sending it (the engine sends it once
+   * the action's transaction committed, so no client sees an answer before the data it describes)
+   */
   reply: FastifyReply;
   auth: AuthContext | null;
   resource: ResourceDef;

@@ -119,6 +119,7 @@ export const boards = defineResource({
 
 export const parliamentaries = defineResource({
   name: 'parliamentaries', path: 'parliamentaries', tenant: { column: 'company_id' }, audit: true,
+  deleteHint: 'Para tirá-lo das listas, marque-o como inativo.',
   label: { one: 'Parlamentar', many: 'Parlamentares', gender: 'm' },
   fields: {
     /** nome parlamentar (as on the ballot) */

@@ -7,8 +7,8 @@
  *   show only published records and their public fields.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { createSchema, filterFields, refFields, type ResourceDef, type Rule } from '@paco/domain/resource';
-import { resourceByName, resources } from '@paco/domain/resources';
+import { createSchema, filterFields, type ResourceDef, type Rule } from '@paco/domain/resource';
+import { resourceByName } from '@paco/domain/resources';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import {
   events as eventsDef, eventPhotos as photosDef, files as filesDef, PUBLICATION_SECTIONS, secretarios as secretariosDef,
@@ -25,7 +25,7 @@ import { findOne, list, parseListQuery, tableFor, type Cols, type ListQuery } fr
 import { create, scopeOf } from '../../engine/records.ts';
 import { iso, notFoundOf, parseId, serialize } from '../../engine/serialize.ts';
 import { countUpload } from '../../engine/uploads.ts';
-import { conflict, HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
+import { HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
 import { accepts, safeFileName, sniff, type StoredFile } from '../../storage/files.ts';
 import { todayInSaoPaulo as today } from '../../auth/session.ts';
 
@@ -88,40 +88,12 @@ async function publicationSection(values: Row, existing: Row | null, ctx: { db: 
   } else if (values.secao === null) values.secao = 'outras';
 }
 
-/**
- * Delete of a record still referenced (restrict): 409 with a pt-BR message naming what refers to it. The database
- * refuses it anyway, but PostgreSQL reports ON DELETE RESTRICT as 23001 (restrict_violation), which the error
- * handler does not map yet (it maps 23503 only), so without this check the client would get a 500.
- */
-async function guardReferences(existing: Row, ctx: { db: Db; resource: ResourceDef }): Promise<void> {
-  const me = ctx.resource;
-  for (const r of resources) {
-    for (const [k, fl] of refFields(r)) {
-      if (fl.to !== me.name || (fl.onDelete ?? 'restrict') !== 'restrict') continue;
-      let cols: Cols;
-      let table: ReturnType<typeof tableFor>['table'];
-      try {
-        ({ table, cols } = tableFor(r));
-      } catch {
-        continue; // a resource whose table is not generated yet
-      }
-      if (!cols[k]) continue;
-      const [hit] = await ctx.db.select({ id: cols.id }).from(table).where(eq(cols[k], existing.id)).limit(1);
-      if (hit) {
-        const a = me.label.gender === 'f' ? 'a' : 'o';
-        throw conflict(`Est${a === 'a' ? 'a' : 'e'} ${me.label.one.toLowerCase()} está vinculad${a} a ${r.label.many.toLowerCase()} e não pode ser excluíd${a}.`);
-      }
-    }
-  }
-}
-const referenced: ResourceHooks = { beforeDelete: guardReferences };
 
 /** Vehicle plates: Mercosul (ABC1D23) or the former pattern (ABC-1234), stored upper-case without the hyphen. */
 const PLATE = /^[A-Z]{3}-?\d[A-Z0-9]\d{2}$/;
 
 export const hooks: Record<string, ResourceHooks> = {
-  secretarias: { ...ordered('dataInicio', 'dataFim'), ...referenced },
-  categories: referenced,
+  secretarias: ordered('dataInicio', 'dataFim'),
   secretarios: ordered('inicio', 'fim'),
   ordenadores: ordered('inicio', 'fim'),
   banners: ordered('inicio', 'fim'),

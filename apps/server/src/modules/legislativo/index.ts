@@ -11,8 +11,8 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { createSchema, listQuerySchema, refFields, ruleFor, tableOf, updateSchema, type ResourceDef } from '@paco/domain/resource';
-import { resourceByName, resources } from '@paco/domain/resources';
+import { createSchema, listQuerySchema, ruleFor, updateSchema, type ResourceDef } from '@paco/domain/resource';
+import { resourceByName } from '@paco/domain/resources';
 import { dependents as dependentsDef, parliamentaries as parliamentariesDef, parties as partiesDef } from '@paco/domain/resources/legislativo';
 import {
   affiliations, authors, boards, companies, dependents, legislatures, mandates, matters, mattersAuthors, parliamentaries,
@@ -20,10 +20,10 @@ import {
 } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
-import { findOne, list, parseListQuery, tableFor, type ListQuery } from '../../engine/query.ts';
+import { findOne, list, parseListQuery, type ListQuery } from '../../engine/query.ts';
 import { attach, create, link, parseInput, remove, scopeOf, updateFromInput } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
-import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo as today } from '../../auth/session.ts';
 import { authorize } from '../../engine/policy.ts';
 import { accepts, safeFileName, sniff } from '../../storage/files.ts';
@@ -41,29 +41,6 @@ function checkPeriod(values: Row, existing: Row | null, start: string, end: stri
 
 const countWhere = (db: Db, table: PgTable, where: SQL | undefined): PromiseLike<{ n: number }[]> =>
   db.select({ n: count() }).from(table).where(where);
-
-/** Every (resource, field) that refers to `target` and blocks its deletion (onDelete restrict). */
-const blockersOf = (target: string): [ResourceDef, string][] =>
-  resources.flatMap((r) => refFields(r).filter(([, fl]) => fl.to === target && (fl.onDelete ?? 'restrict') === 'restrict').map(([k]) => [r, k] as [ResourceDef, string]));
-
-/**
- * Refuses the deletion of a record still referenced by any resource (409 with the families named), instead of
- * the database's restrict error. Covers the references other areas declare too (reports, participants...).
- */
-async function refuseIfReferenced(db: Db, target: string, id: number, what: string): Promise<void> {
-  const found: string[] = [];
-  const seen = new Set<string>();
-  for (const [r, k] of blockersOf(target)) {
-    const key = `${tableOf(r)}.${k}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const { table, cols } = tableFor(r);
-    const [{ n }] = await countWhere(db, table, eq(cols[k], id));
-    if (n > 0 && !found.includes(r.label.many.toLowerCase())) found.push(r.label.many.toLowerCase());
-  }
-  if (found.length) throw conflict(`Não é possível excluir ${what}: há registros vinculados (${found.join(', ')}).`);
-}
-const guardDelete = (target: string, what: string): ResourceHooks['beforeDelete'] => (existing, { db }) => refuseIfReferenced(db, target, existing.id, what);
 
 /** Current party (affiliation without end, or ending today or later) of each parliamentarian. */
 async function currentParties(db: Db, ids: number[]): Promise<Map<number, Row>> {
@@ -89,7 +66,6 @@ const parliamentaryHooks: ResourceHooks = {
       .innerJoin(users, eq(users.id, parliamentariesUsers.user_id))
       .where(and(eq(parliamentariesUsers.parliamentary_id, records[0].id), isNull(users.deleted_at))).orderBy(asc(users.name));
   },
-  beforeDelete: guardDelete('parliamentaries', 'o parlamentar (para tirá-lo das listas, marque-o como inativo)'),
 };
 
 export const hooks: Record<string, ResourceHooks> = {
@@ -98,17 +74,13 @@ export const hooks: Record<string, ResourceHooks> = {
     async beforeWrite(values, existing) {
       checkPeriod(values, existing, 'founded', 'extinct', 'Extinção', 'Fundação');
     },
-    beforeDelete: guardDelete('parties', 'o partido'),
   },
   legislatures: {
     async beforeWrite(values, existing) {
       checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
     },
-    beforeDelete: guardDelete('legislatures', 'a legislatura'),
   },
-  coalitions: { beforeDelete: guardDelete('coalitions', 'a coligação') },
   legislative_sessions: {
-    beforeDelete: guardDelete('legislative_sessions', 'a sessão legislativa'),
     async beforeWrite(values, existing, { db }) {
       checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
       checkPeriod(values, existing, 'inicioIntervalo', 'fimIntervalo', 'Fim do recesso', 'Início do recesso');
@@ -123,7 +95,6 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
   boards: {
-    beforeDelete: guardDelete('boards', 'o cargo da Mesa'),
     /** one parliamentarian per cargo, and one cargo per parliamentarian, in each legislative session */
     async beforeWrite(values, existing, { db }) {
       const session = after(values, existing, 'legislative_session_id');
@@ -135,7 +106,6 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
   mandates: {
-    beforeDelete: guardDelete('mandates', 'o mandato'),
     async beforeWrite(values, existing, { db }) {
       checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
       const notSelf = existing ? [ne(mandates.id, existing.id)] : [];
@@ -145,7 +115,6 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
   affiliations: {
-    beforeDelete: guardDelete('affiliations', 'a filiação'),
     /** Lei 9.096/1995, art. 22, parágrafo único: one party at a time — periods of one parliamentarian may not overlap */
     async beforeWrite(values, existing, { db }) {
       checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
@@ -160,10 +129,7 @@ export const hooks: Record<string, ResourceHooks> = {
       if (overlap.n > 0) throw unprocessable({ inicio: ['O parlamentar já tem filiação partidária neste período (encerre a filiação anterior).'] });
     },
   },
-  dependents: { beforeDelete: guardDelete('dependents', 'o dependente') },
-  absences: { beforeDelete: guardDelete('absences', 'a ausência') },
   agents: {
-    beforeDelete: guardDelete('agents', 'o agente'),
     async beforeWrite(values, existing) {
       const provento = after(values, existing, 'provento');
       const desconto = after(values, existing, 'desconto');
@@ -247,7 +213,7 @@ async function updateForm(ctx: ActionContext): Promise<unknown> {
   const removeIt = async () => {
     authorize(ctx.req, delRule);
     await remove(scope, parliamentariesDef, existing);
-    return ctx.reply.status(204).send();
+    return undefined; // the engine answers 204 once the transaction committed
   };
   if (method === 'DELETE') return removeIt();
   const { fields, file } = await readForm(ctx.req);
