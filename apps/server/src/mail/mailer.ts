@@ -170,56 +170,52 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
     + `<p style="margin:24px 0 0;font-size:13px;color:#555">Paço — mensagem automática, não responda.</p></body></html>`;
 }
 
-/** The reset link travels as the message's secret (never stored in clear): SECRET_MARK stands for it. */
-export function passwordResetMail(name: string, link: string, minutes: number): Omit<MailMessage, 'to'> {
-  const subject = 'Redefinição de senha — Paço';
+/**
+ * A message of the product: greeting, paragraphs, one action (its address in the text too) and closing paragraphs,
+ * as plain text and as HTML.
+ */
+function message(subject: string, title: string, name: string, paragraphs: string[], action: { label: string; url: string }, after: string[] = []): Omit<MailMessage, 'to'> {
   const intro = `Olá, ${name}!`;
-  const p1 = 'Recebemos um pedido para redefinir a senha da sua conta no Paço.';
-  const p2 = `Para escolher uma nova senha, acesse o link abaixo. Ele vale por ${minutes} minutos e pode ser usado uma única vez.`;
-  const p3 = 'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.';
+  const closing = after.length ? `${after.join('\n')}\n\n` : '';
   return {
     subject,
-    text: `${intro}\n\n${p1}\n${p2}\n\n${SECRET_MARK}\n\n${p3}\n\n— Paço (mensagem automática, não responda)`,
-    html: layout('Redefinição de senha', [intro, p1, p2], { label: 'Redefinir senha', url: SECRET_MARK }, [p3]),
+    text: `${intro}\n\n${paragraphs.join('\n')}\n\n${action.url}\n\n${closing}— Paço (mensagem automática, não responda)`,
+    html: layout(title, [intro, ...paragraphs], action, after),
+  };
+}
+
+const loginOf = (appUrl: string): string => `${appUrl.replace(/\/+$/, '')}/auth/login`;
+
+/** The reset link travels as the message's secret (never stored in clear): SECRET_MARK stands for it. */
+export function passwordResetMail(name: string, link: string, minutes: number): Omit<MailMessage, 'to'> {
+  return {
+    ...message('Redefinição de senha — Paço', 'Redefinição de senha', name, [
+      'Recebemos um pedido para redefinir a senha da sua conta no Paço.',
+      `Para escolher uma nova senha, acesse o link abaixo. Ele vale por ${minutes} minutos e pode ser usado uma única vez.`,
+    ], { label: 'Redefinir senha', url: SECRET_MARK }, ['Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.']),
     secret: link,
   };
 }
 
 export function passwordChangedMail(name: string, appUrl: string): Omit<MailMessage, 'to'> {
-  const subject = 'Sua senha foi alterada — Paço';
-  const intro = `Olá, ${name}!`;
-  const p1 = 'A senha da sua conta no Paço acabou de ser alterada, e as sessões abertas com a senha anterior foram encerradas.';
-  const p2 = 'Se não foi você, redefina a senha imediatamente pelo link "Esqueci minha senha" na tela de entrada e avise o administrador do sistema.';
-  const login = `${appUrl.replace(/\/+$/, '')}/auth/login`;
-  return {
-    subject,
-    text: `${intro}\n\n${p1}\n${p2}\n\n${login}\n\n— Paço (mensagem automática, não responda)`,
-    html: layout('Senha alterada', [intro, p1, p2], { label: 'Entrar no Paço', url: login }),
-  };
+  return message('Sua senha foi alterada — Paço', 'Senha alterada', name, [
+    'A senha da sua conta no Paço acabou de ser alterada, e as sessões abertas com a senha anterior foram encerradas.',
+    'Se não foi você, redefina a senha imediatamente pelo link "Esqueci minha senha" na tela de entrada e avise o administrador do sistema.',
+  ], { label: 'Entrar no Paço', url: loginOf(appUrl) });
 }
 
 /** Self-registration of a new account (the culture registry). */
 export function welcomeMail(name: string, company: string, loginUrl: string): Omit<MailMessage, 'to'> {
-  const intro = `Olá, ${name}!`;
-  const p1 = `Sua conta no Paço para o cadastro cultural de ${company} foi criada.`;
-  const p2 = 'Entre com este e-mail e a senha que você escolheu e preencha o seu cadastro em "Meu Cadastro". A equipe de cultura vai analisá-lo.';
-  const p3 = 'Se não foi você quem se cadastrou, ignore esta mensagem ou avise a entidade.';
-  return {
-    subject: 'Bem-vindo(a) ao cadastro cultural — Paço',
-    text: `${intro}\n\n${p1}\n${p2}\n\n${loginUrl}\n\n${p3}\n\n— Paço (mensagem automática, não responda)`,
-    html: layout('Conta criada', [intro, p1, p2], { label: 'Entrar no Paço', url: loginUrl }, [p3]),
-  };
+  return message('Bem-vindo(a) ao cadastro cultural — Paço', 'Conta criada', name, [
+    `Sua conta no Paço para o cadastro cultural de ${company} foi criada.`,
+    'Entre com este e-mail e a senha que você escolheu e preencha o seu cadastro em "Meu Cadastro". A equipe de cultura vai analisá-lo.',
+  ], { label: 'Entrar no Paço', url: loginUrl }, ['Se não foi você quem se cadastrou, ignore esta mensagem ou avise a entidade.']);
 }
 
 /** Someone tried to register an e-mail that already has an account: its owner is told, nobody else learns it. */
 export function alreadyRegisteredMail(name: string, company: string, loginUrl: string): Omit<MailMessage, 'to'> {
-  const intro = `Olá, ${name}!`;
-  const p1 = `Recebemos um pedido de cadastro no Paço (${company}) com este e-mail, que já tem uma conta. Nenhuma conta nova foi criada e a sua senha não mudou.`;
-  const p2 = 'Para entrar, use a sua senha de sempre. Se não se lembra dela, use "Esqueci minha senha" na tela de entrada.';
-  const p3 = 'Se não foi você, ignore esta mensagem.';
-  return {
-    subject: 'Você já tem uma conta no Paço',
-    text: `${intro}\n\n${p1}\n${p2}\n\n${loginUrl}\n\n${p3}\n\n— Paço (mensagem automática, não responda)`,
-    html: layout('Você já tem uma conta', [intro, p1, p2], { label: 'Entrar no Paço', url: loginUrl }, [p3]),
-  };
+  return message('Você já tem uma conta no Paço', 'Você já tem uma conta', name, [
+    `Recebemos um pedido de cadastro no Paço (${company}) com este e-mail, que já tem uma conta. Nenhuma conta nova foi criada e a sua senha não mudou.`,
+    'Para entrar, use a sua senha de sempre. Se não se lembra dela, use "Esqueci minha senha" na tela de entrada.',
+  ], { label: 'Entrar no Paço', url: loginUrl }, ['Se não foi você, ignore esta mensagem.']);
 }
