@@ -23,6 +23,7 @@ import { cacheLookups, gatherReads } from './engine/query.ts';
 import { authorizeBeforeValidation } from './engine/policy.ts';
 import type { Services } from './engine/context.ts';
 import { FileStorage } from './storage/files.ts';
+import { openDriver } from './storage/open.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { Limits } from './http/limits.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -31,6 +32,8 @@ import { setMailSecret } from './mail/mailer.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeHub;
+    /** uploaded files (the driver of STORAGE_URL) */
+    files: FileStorage;
   }
 }
 import { actions, hooks, setups } from './modules/index.ts';
@@ -79,7 +82,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.decorate('realtime', realtime);
   const secret = await appSecret(database.db);
   setMailSecret(secret);
-  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, secret), config, realtime, limits: new Limits(database.db), hooks };
+  const storage = new FileStorage(openDriver(config.storageUrl, { storageDir: config.storageDir, db: database.db, databaseKind: database.kind }), secret);
+  app.addHook('onClose', async () => storage.driver.close?.());
+  app.decorate('files', storage);
+  const services: Services = { db: database.db, storage, config, realtime, limits: new Limits(database.db), hooks };
   registerSession(app, database.db, config.tokenIdleMinutes, database.changes);
   cacheLookups(database.db, database.changes);
   gatherReads(database.db);

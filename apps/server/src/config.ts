@@ -13,6 +13,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   storageDir: string;
+  /** where uploaded files live: unset/'local' (storageDir), 'postgres', or 's3://bucket?endpoint=…&region=…' (storage/open.ts) */
+  storageUrl?: string;
   logLevel: string;
   bodyLimitBytes: number;
   /** scrypt cost (N); lower only in tests. */
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Paço <nao-responda@paco.local>',
     storageDir: resolve(env.STORAGE_DIR ?? `${dataDir}/uploads`),
+    storageUrl: env.STORAGE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1_048_576),
     scryptN: int(env.SCRYPT_N, 32768),
