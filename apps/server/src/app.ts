@@ -28,12 +28,16 @@ import { RealtimeHub } from './realtime/hub.ts';
 import { Limits } from './http/limits.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { setMailSecret } from './mail/mailer.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { defineAppJobs } from './jobs/app-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeHub;
     /** uploaded files (the driver of STORAGE_URL) */
     files: FileStorage;
+    /** the job queue */
+    jobs: JobQueue;
   }
 }
 import { actions, hooks, setups } from './modules/index.ts';
@@ -85,7 +89,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   const storage = new FileStorage(openDriver(config.storageUrl, { storageDir: config.storageDir, db: database.db, databaseKind: database.kind }), secret);
   app.addHook('onClose', async () => storage.driver.close?.());
   app.decorate('files', storage);
-  const services: Services = { db: database.db, storage, config, realtime, limits: new Limits(database.db), hooks };
+  const jobs = new JobQueue(database, { ...config.jobs, log: app.log });
+  const services: Services = { db: database.db, storage, config, realtime, limits: new Limits(database.db), jobs, hooks };
+  defineAppJobs(jobs, services);
+  app.decorate('jobs', jobs);
   registerSession(app, database.db, config.tokenIdleMinutes, database.changes);
   cacheLookups(database.db, database.changes);
   gatherReads(database.db);
@@ -98,6 +105,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   registerFileRoutes(app, services);
   for (const setup of setups) setup(services);
   registerResources(app, services, { hooks, actions });
+  await jobs.start();
+  app.addHook('onClose', async () => jobs.stop());
 
   // SPA: static files, history fallback for every non-API GET
   const webDir = config.webDir ?? [join(process.cwd(), 'apps/web/dist'), new URL('../../web/dist', import.meta.url).pathname].find((d) => existsSync(join(d, 'index.html')));
