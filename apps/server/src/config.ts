@@ -37,6 +37,8 @@ export interface Config {
     /** first retry delay, doubled at each attempt (JOBS_RETRY_DELAY_SECONDS, 30) */
     retryDelaySeconds: number;
   };
+  /** bearer token that opens /metrics (METRICS_TOKEN); without it /metrics answers 404 */
+  metricsToken?: string;
 }
 
 const bool = (v: string | undefined, d: boolean): boolean => (v === undefined || v === '' ? d : !/^(0|false|no|off)$/i.test(v));
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       expireSeconds: Math.max(1, seconds(env.JOBS_EXPIRE_SECONDS, 120)),
       retryDelaySeconds: Math.max(1, seconds(env.JOBS_RETRY_DELAY_SECONDS, 30)),
     },
+    metricsToken: env.METRICS_TOKEN || undefined,
     ...overrides,
   };
 }
