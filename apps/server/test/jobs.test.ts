@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { makeApp, usingPostgres, type TestApp } from './helpers.ts';
 import { startSmtp, type TestSmtp } from './smtp-server.ts';
 import { mailOutbox } from '../src/db/schema.base.ts';
-import { closeMailTransports, MAIL_JOB, passwordResetMail, sendMail } from '../src/mail/mailer.ts';
+import { closeMailTransports, MAIL_JOB, sendMail } from '../src/mail/mailer.ts';
 import { JobQueue } from '../src/jobs/queue.ts';
 import { HOUSEKEEPING_JOB } from '../src/jobs/app-jobs.ts';
 import type { Db } from '../src/db/client.ts';
