@@ -32,8 +32,8 @@ async function main(): Promise<number> {
       await runMigrations(database);
     }
     const open = (url: string) => openDriver(url === 'local' ? undefined : url, { storageDir: resolve(config.storageDir), db: database?.db as never, databaseKind: database ? 'postgres' : undefined });
-    const from = open(values.from);
-    const to = open(values.to);
+    const from = await open(values.from);
+    const to = await open(values.to);
     console.info(`Copiando arquivos de ${from.description} para ${to.description}${values['dry-run'] ? ' (simulação)' : ''}…`);
     const started = Date.now();
     const report = await migrateFiles(from, to, { dryRun: values['dry-run'], log: values.quiet ? undefined : (l) => console.info(l) });

@@ -99,7 +99,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.decorate('realtime', realtime);
   const secret = await appSecret(database.db);
   setMailSecret(secret);
-  const storage = new FileStorage(openDriver(config.storageUrl, { storageDir: config.storageDir, db: database.db, databaseKind: database.kind }), secret);
+  const storage = new FileStorage(await openDriver(config.storageUrl, { storageDir: config.storageDir, db: database.db, databaseKind: database.kind }), secret);
   app.addHook('onClose', async () => storage.driver.close?.());
   app.decorate('files', storage);
   const jobs = new JobQueue(database, { ...config.jobs, log: app.log });

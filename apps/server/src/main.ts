@@ -49,7 +49,7 @@ async function supervise(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const log = { info: console.info, warn: console.warn, error: console.error, debug: () => undefined } as never;
-  const files = new FileStorage(openDriver(config.storageUrl, { storageDir: config.storageDir, db: database.db, databaseKind: database.kind }), await appSecret(database.db));
+  const files = new FileStorage(await openDriver(config.storageUrl, { storageDir: config.storageDir, db: database.db, databaseKind: database.kind }), await appSecret(database.db));
   await seedIfEmpty(database.db, config, log, files);
   await files.driver.close?.();
   await database.close();

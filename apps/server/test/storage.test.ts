@@ -17,7 +17,7 @@ import { openDatabase, runMigrations, type Database } from '../src/db/client.ts'
 import { collect, sha256Of, type StorageDriver } from '../src/storage/driver.ts';
 import { LocalDriver } from '../src/storage/local.ts';
 import { CHUNK_BYTES, PostgresDriver } from '../src/storage/postgres.ts';
-import { S3Driver, parseS3Url } from '../src/storage/s3.ts';
+import { openS3Driver, parseS3Url } from '../src/storage/s3.ts';
 import { checkStorageUrl, StorageConfigError } from '../src/storage/open.ts';
 import { migrateFiles } from '../src/storage/migrate.ts';
 
@@ -46,15 +46,15 @@ const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** a "PNG" of `size` bytes (the type is judged by the first bytes) with random content */
 const bigPng = (size: number): Buffer => Buffer.concat([PNG_HEAD, randomBytes(size - PNG_HEAD.length)]);
 
-const drivers: [string, () => StorageDriver][] = [
+const drivers: [string, () => StorageDriver | Promise<StorageDriver>][] = [
   ['local', () => new LocalDriver(tmp())],
   ['postgres', () => new PostgresDriver(pgliteDb.db)],
-  ['s3', () => new S3Driver(parseS3Url(s3.url('paco', `t${randomBytes(3).toString('hex')}`)))],
+  ['s3', () => openS3Driver(parseS3Url(s3.url('paco', `t${randomBytes(3).toString('hex')}`)))],
 ];
 
 describe.each(drivers)('driver %s', (_name, make) => {
   it('stores, streams back in pieces, lists and removes', async () => {
-    const d = make();
+    const d = await make();
     const small = Buffer.from('olá, Paço');
     expect(await d.put('1/people/7/photo/a.png', small, small.length)).toEqual({ size: small.length, sha256: sha256Of(small) });
     const got = await d.get('1/people/7/photo/a.png');
@@ -90,7 +90,7 @@ describe.each(drivers)('driver %s', (_name, make) => {
   });
 
   it('refuses keys that leave their place', async () => {
-    const d = make();
+    const d = await make();
     for (const bad of ['../x.png', '/etc/passwd', 'a//b', 'a/./b', 'a\\b', '']) {
       await expect(d.put(bad, Buffer.from('x'), 1), bad).rejects.toThrow(/invalid storage key/);
     }
@@ -208,7 +208,7 @@ describe('storage:migrate', () => {
       files.set(`9/people/${i}/photo/f${i}.png`, data);
       await local.put(`9/people/${i}/photo/f${i}.png`, data, data.length);
     }
-    const bucket = new S3Driver(parseS3Url(s3.url('paco', `mig${randomBytes(3).toString('hex')}`)));
+    const bucket = await openS3Driver(parseS3Url(s3.url('paco', `mig${randomBytes(3).toString('hex')}`)));
     const db = new PostgresDriver(pgliteDb.db);
     for await (const o of db.list()) await db.delete(o.key);
 

@@ -94,7 +94,7 @@ const AREA_SEEDS: AreaSeed[] = [administrativo.seedDemo, legislativo.seedDemo, m
 /** Seeds under an advisory lock, so several processes starting together on one PostgreSQL seed once. */
 export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger, storage?: FileStorage): Promise<void> {
   const { appSecret } = await import('../app.ts');
-  const files = storage ?? new FileStorage(openDriver(config.storageUrl, { storageDir: config.storageDir, db }), await appSecret(db));
+  const files = storage ?? new FileStorage(await openDriver(config.storageUrl, { storageDir: config.storageDir, db }), await appSecret(db));
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     await seedReference(tx as unknown as Db);

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import type { StorageDriver } from './driver.ts';
 import { LocalDriver } from './local.ts';
 import { PostgresDriver } from './postgres.ts';
-import { parseS3Url, S3Driver } from './s3.ts';
+import { openS3Driver, parseS3Url } from './s3.ts';
 
 /** A STORAGE_URL that cannot work: the message (pt-BR) says why and what to do. */
 export class StorageConfigError extends Error {}
@@ -39,9 +39,9 @@ export function checkStorageUrl(url: string | undefined, databaseKind?: 'pglite'
   return kind;
 }
 
-export function openDriver(url: string | undefined, opts: { storageDir: string; db: Db; databaseKind?: 'pglite' | 'postgres' }): StorageDriver {
+export async function openDriver(url: string | undefined, opts: { storageDir: string; db: Db; databaseKind?: 'pglite' | 'postgres' }): Promise<StorageDriver> {
   const kind = checkStorageUrl(url, opts.databaseKind);
   if (kind === 'local') return new LocalDriver(url?.startsWith('file:') ? fileURLToPath(url) : opts.storageDir);
   if (kind === 'postgres') return new PostgresDriver(opts.db);
-  return new S3Driver(parseS3Url(url!));
+  return openS3Driver(parseS3Url(url!));
 }

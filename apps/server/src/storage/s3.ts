@@ -7,7 +7,7 @@
  * servers do not know the SDK's newer default checksums).
  */
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as Sdk from '@aws-sdk/client-s3';
 import { checkKey, hashTap, sha256Of, type PutResult, type StorageDriver, type StoredObject } from './driver.ts';
 
 export interface S3Location {
@@ -34,17 +34,21 @@ export function parseS3Url(url: string, env: NodeJS.ProcessEnv = process.env): S
   };
 }
 
-const notFound = (e: unknown): boolean =>
-  e instanceof S3ServiceException && (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404);
+type S3Sdk = typeof Sdk;
+
+/** The SDK is loaded only when STORAGE_URL names S3 (it is large, and warns about old Node versions at load). */
+export async function openS3Driver(loc: S3Location): Promise<S3Driver> {
+  return new S3Driver(loc, await import('@aws-sdk/client-s3'));
+}
 
 export class S3Driver implements StorageDriver {
   readonly kind = 's3';
   readonly description: string;
-  readonly client: S3Client;
+  readonly client: Sdk.S3Client;
 
-  constructor(private loc: S3Location) {
+  constructor(private loc: S3Location, private sdk: S3Sdk) {
     this.description = `s3://${loc.bucket}/${loc.prefix}${loc.endpoint ? ` em ${loc.endpoint}` : ''}`;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       region: loc.region,
       ...(loc.endpoint ? { endpoint: loc.endpoint, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
       forcePathStyle: loc.forcePathStyle,
@@ -58,13 +62,13 @@ export class S3Driver implements StorageDriver {
   async put(key: string, body: Buffer | Readable, size?: number): Promise<PutResult> {
     if (Buffer.isBuffer(body)) {
       const sha256 = sha256Of(body);
-      await this.client.send(new PutObjectCommand({ Bucket: this.loc.bucket, Key: this.k(key), Body: body, ContentLength: body.length, Metadata: { sha256 } }));
+      await this.client.send(new this.sdk.PutObjectCommand({ Bucket: this.loc.bucket, Key: this.k(key), Body: body, ContentLength: body.length, Metadata: { sha256 } }));
       return { size: body.length, sha256 };
     }
     if (size === undefined) throw new Error('S3: a stream needs its size');
     const tap = hashTap();
     body.once('error', (e) => tap.destroy(e));
-    await this.client.send(new PutObjectCommand({ Bucket: this.loc.bucket, Key: this.k(key), Body: body.pipe(tap), ContentLength: size }));
+    await this.client.send(new this.sdk.PutObjectCommand({ Bucket: this.loc.bucket, Key: this.k(key), Body: body.pipe(tap), ContentLength: size }));
     const result = tap.result();
     if (result.size !== size) throw new Error(`S3: ${key}: ${result.size} bytes sent, ${size} expected`);
     return result;
@@ -72,22 +76,22 @@ export class S3Driver implements StorageDriver {
 
   async get(key: string): Promise<{ body: Readable; size: number } | null> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.loc.bucket, Key: this.k(key) }));
+      const res = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.loc.bucket, Key: this.k(key) }));
       return { body: res.Body as Readable, size: Number(res.ContentLength ?? 0) };
     } catch (e) {
-      if (notFound(e)) return null;
+      if (e instanceof this.sdk.S3ServiceException && (e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404)) return null;
       throw e;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.loc.bucket, Key: this.k(key) }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.loc.bucket, Key: this.k(key) }));
   }
 
   async *list(): AsyncIterable<StoredObject> {
     let token: string | undefined;
     do {
-      const res = await this.client.send(new ListObjectsV2Command({ Bucket: this.loc.bucket, Prefix: this.loc.prefix, ContinuationToken: token }));
+      const res = await this.client.send(new this.sdk.ListObjectsV2Command({ Bucket: this.loc.bucket, Prefix: this.loc.prefix, ContinuationToken: token }));
       for (const o of res.Contents ?? []) {
         const key = (o.Key ?? '').slice(this.loc.prefix.length);
         if (key && !key.startsWith('.')) yield { key, size: Number(o.Size ?? 0) };
