@@ -167,7 +167,7 @@ function writeNginxConf(): string {
   const conf = readFileSync(join(root, 'docs', 'nginx-paco.conf'), 'utf8')
     .replace(/server 127\.0\.0\.1:3001[^;]*;/, `server 127.0.0.1:${PORT.a} max_fails=1 fail_timeout=10s;`)
     .replace(/server 127\.0\.0\.1:3002[^;]*;/, `server 127.0.0.1:${PORT.b} max_fails=1 fail_timeout=10s;`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${PORT.proxy};`);
+    .replace(/listen 80;/, `listen 127.0.0.1:${PORT.proxy};\n    # test only: which node answered\n    add_header X-Paco-Upstream $upstream_addr always;`);
   const main = `${process.getuid?.() === 0 ? 'user root root;\n' : ''}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -261,13 +261,19 @@ test.describe('two nodes behind nginx on one PostgreSQL', () => {
   });
 
   test('the proxy alternates between the nodes, which keep separate data folders', async () => {
-    const seen = new Set<string>();
+    const upstreams: string[] = [];
+    const ids = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const r = await proxy.get('/api/health/ready');
       expect(r.status()).toBe(200);
-      seen.add(r.headers()['x-request-id'] ?? '');
+      upstreams.push(r.headers()['x-paco-upstream'] ?? '');
+      ids.add(r.headers()['x-request-id'] ?? '');
     }
-    expect(seen.size).toBe(6);
+    // round robin: both nodes answer, in turn
+    expect(new Set(upstreams)).toEqual(new Set([`127.0.0.1:${PORT.a}`, `127.0.0.1:${PORT.b}`]));
+    for (let i = 1; i < upstreams.length; i++) expect(upstreams[i]).not.toBe(upstreams[i - 1]);
+    // nginx's request id reaches the node and comes back
+    expect(ids.size).toBe(6);
     // each "host" has its own folder and neither keeps uploads on disk (files live in PostgreSQL)
     expect(existsSync(join(scratch, 'host-a', 'data'))).toBe(true);
     expect(existsSync(join(scratch, 'host-a', 'data', 'uploads'))).toBe(false);
