@@ -224,6 +224,7 @@ test.describe('two nodes behind nginx on one PostgreSQL', () => {
     skipReason = !nginxBin ? 'nginx não encontrado (apt-get install nginx)' : await postgresReachable();
     if (skipReason) {
       if (REQUIRED) throw new Error(`E2E_REQUIRE_NODES=1, mas ${skipReason}`);
+      console.warn(`[nós] teste de dois nós PULADO: ${skipReason}.`);
       return;
     }
     rmSync(scratch, { recursive: true, force: true });
