@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/files.ts';
 import type { Config } from '../config.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Limits } from '../http/limits.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 export type Row = Record<string, any>;
 
@@ -16,6 +17,8 @@ export interface Services {
   realtime: RealtimeHub;
   /** rate limits shared by every process (http/limits.ts) */
   limits: Limits;
+  /** background work shared by every node (jobs/queue.ts): e-mail delivery, recurring jobs */
+  jobs: JobQueue;
 }
 
 export interface ActionContext extends Services {

@@ -1,8 +1,10 @@
 /**
  * Outgoing e-mail. Every message is first recorded in mail_outbox (an audit trail, and the way to read the
- * messages on installations without SMTP). When SMTP_URL is set the message is also delivered with nodemailer
- * and the row records the outcome (sent = true, or the error); otherwise the message is written to the server
- * log at info level. A delivery failure never fails the request that caused it.
+ * messages on installations without SMTP). When SMTP_URL is set, the row and a `mail.deliver` job are written in one
+ * transaction, and the job queue (jobs/queue.ts) delivers it with nodemailer on whichever node takes it: a failure
+ * is recorded on the row and retried with backoff, a node that dies while sending leaves the job to another node,
+ * and a request never waits for the SMTP server. Without SMTP_URL the message is written to the server log at info
+ * level. A delivery failure never fails the request that caused it.
  *
  * A message may carry a secret (a password-reset link): its text and HTML hold the marker SECRET_MARK in its place,
  * the outbox keeps the secret only encrypted (AES-256-GCM, key derived from the installation's secret), the
@@ -16,6 +18,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.base.ts';
+import type { JobDefinition, JobQueue } from '../jobs/queue.ts';
 
 export interface MailMessage {
   to: string;
@@ -73,18 +76,18 @@ export interface MailLogger {
 
 export interface SendOptions {
   log?: MailLogger;
-  /**
-   * Deliver after returning (the outbox row is written before). Used where the answer must not depend on the
-   * SMTP server's speed (forgot-password must answer in the same time whether the account exists or not).
-   */
-  background?: boolean;
+  /** the job queue that delivers the message (required when SMTP_URL is set) */
+  jobs?: Pick<JobQueue, 'send'>;
 }
 
 export interface SendResult {
   id: number;
-  /** resolves when delivery ended (immediately without SMTP); never rejects */
-  delivered: Promise<boolean>;
+  /** the delivery job (null without SMTP: nothing to deliver) */
+  jobId: string | null;
 }
+
+/** The job that delivers one outbox row. */
+export const MAIL_JOB = 'mail.deliver';
 
 const fallbackLog: MailLogger = {
   info: (obj, msg) => console.info(msg ?? '', obj),
@@ -115,40 +118,78 @@ function describe(e: unknown): string {
   return text.replace(/\/\/[^@/\s]*@/g, '//***@').slice(0, 2000);
 }
 
-async function deliver(db: Db, config: Config, id: number, msg: MailMessage, log: MailLogger): Promise<boolean> {
-  try {
-    const secret = msg.secret ?? '';
-    await transportFor(config.smtpUrl!).sendMail({ from: config.mailFrom, to: msg.to, subject: msg.subject, text: fill(msg.text, secret), html: fill(msg.html, escapeHtml(secret)) });
-    // delivered: the stored copy keeps no secret, not even encrypted
-    await db.update(mailOutbox).set({
-      sent: true, error: null,
-      ...(msg.secret ? { secret: null, text: fill(msg.text, SECRET_SENT), html: fill(msg.html, SECRET_SENT) ?? null } : {}),
-    }).where(eq(mailOutbox.id, id));
+/**
+ * Delivers one outbox row by SMTP (the body of the `mail.deliver` job): true when delivered or already sent; false
+ * when the SMTP server refused or could not be reached (the error is stored on the row; the job is retried).
+ */
+export async function deliverOutbox(db: Db, config: Config, id: number, log: MailLogger = fallbackLog): Promise<boolean> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row || row.sent) return true; // gone, or delivered by an earlier attempt
+  if (!config.smtpUrl) {
+    log.warn({ mailId: id }, 'SMTP não configurado: a mensagem não pode ser entregue (defina SMTP_URL).');
+    return false;
+  }
+  const marked = row.text.includes(SECRET_MARK) || !!row.html?.includes(SECRET_MARK);
+  const secret = openSecret(row.secret);
+  if (marked && secret === null) {
+    // the link cannot be put back (another installation secret): sending the marker would help nobody
+    await db.update(mailOutbox).set({ error: 'o link da mensagem não pode ser aberto com o segredo desta instalação' }).where(eq(mailOutbox.id, id));
     return true;
+  }
+  try {
+    await transportFor(config.smtpUrl).sendMail({
+      from: config.mailFrom, to: row.to, subject: row.subject, text: fill(row.text, secret ?? ''), html: fill(row.html ?? undefined, escapeHtml(secret ?? '')),
+    });
   } catch (e) {
     const error = describe(e);
-    log.warn({ mailId: id, to: msg.to, error }, 'Falha ao enviar e-mail por SMTP.');
+    log.warn({ mailId: id, to: row.to, error }, 'Falha ao enviar e-mail por SMTP.');
     await db.update(mailOutbox).set({ sent: false, error }).where(eq(mailOutbox.id, id)).catch(() => undefined);
     return false;
   }
+  // delivered: the stored copy keeps no secret, not even encrypted
+  await db.update(mailOutbox).set({
+    sent: true, error: null,
+    ...(marked ? { secret: null, text: fill(row.text, SECRET_SENT), html: fill(row.html ?? undefined, SECRET_SENT) ?? null } : {}),
+  }).where(eq(mailOutbox.id, id));
+  return true;
 }
 
+/** The `mail.deliver` job: one outbox row; a refused or failed delivery is retried with backoff. */
+export function mailJob(db: Db, config: Config): JobDefinition<{ id: number }> {
+  return {
+    name: MAIL_JOB,
+    retryLimit: 6,
+    async run({ id }, job) {
+      if (!(await deliverOutbox(db, config, id, job.log))) throw new Error(`e-mail ${id} não entregue (tentativa ${job.retryCount + 1})`);
+    },
+  };
+}
+
+/**
+ * Records a message and, with SMTP, its delivery job (in one transaction: a message is never recorded without its
+ * job). Returns at once; the queue delivers.
+ */
 export async function sendMail(db: Db, config: Config, msg: MailMessage, opts: SendOptions = {}): Promise<SendResult> {
   const log = opts.log ?? fallbackLog;
-  const [row] = await db.insert(mailOutbox).values({
+  const values = {
     to: msg.to.slice(0, 191), subject: msg.subject.slice(0, 255), text: msg.text, html: msg.html ?? null,
     secret: msg.secret ? sealSecret(msg.secret) : null,
-  }).returning({ id: mailOutbox.id });
+  };
   if (!config.smtpUrl) {
+    const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
     // the log shows a secret only outside production (a developer without SMTP follows the reset link from it)
     const text = production() ? msg.text : fill(msg.text, msg.secret ?? '');
     log.info({ mailId: row.id, to: msg.to, subject: msg.subject, text }, `E-mail registrado (SMTP não configurado): ${msg.subject} → ${msg.to}`);
     if (production() && msg.secret) log.warn({ mailId: row.id }, 'SMTP não configurado: a mensagem com link não pode ser entregue (defina SMTP_URL).');
-    return { id: row.id, delivered: Promise.resolve(false) };
+    return { id: row.id, jobId: null };
   }
-  const delivered = deliver(db, config, row.id, msg, log);
-  if (!opts.background) await delivered;
-  return { id: row.id, delivered };
+  const jobs = opts.jobs;
+  if (!jobs) throw new Error('sendMail: SMTP_URL is set but no job queue was given');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+    const jobId = await jobs.send(MAIL_JOB, { id: row.id }, { db: tx as unknown as Db });
+    return { id: row.id, jobId };
+  });
 }
 
 /* ---------------- message templates (pt-BR) ---------------- */

@@ -16,6 +16,8 @@ const PING = Buffer.from(': ping\n\n');
 
 /** Open streams of this process, pinged by one shared timer. */
 const open = new Set<ServerResponse>();
+/** Open streams of this process (metrics). */
+export const openStreamCount = (): number => open.size;
 let heartbeat: NodeJS.Timeout | null = null;
 function track(res: ServerResponse): () => void {
   open.add(res);
