@@ -8,6 +8,7 @@ import type { StoredFile } from '../storage/files.ts';
 import { hooksOf } from './behaviour.ts';
 import type { ResourceHooks, Row, Services } from './context.ts';
 import { displayKey, embedsOf, loadEmbeds, loadRefs } from './query.ts';
+import { together } from './concurrency.ts';
 
 export function parseId(raw: unknown): number | null {
   return typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
@@ -73,7 +74,7 @@ export async function serialize(s: Pick<Services, 'db' | 'storage'>, r: Resource
     return o;
   });
   // one query per referenced table, whatever the number of fields pointing at it (a matter has five types)
-  await Promise.all(plan.byTarget.map(async ([to, fields]) => {
+  await together(s.db, plan.byTarget.map(([to, fields]) => async () => {
     const ids = fields.flatMap(([k]) => out.map((o) => o[k])).filter((v): v is number => typeof v === 'number');
     const map = await loadRefs(s.db, to, ids, [...new Set(fields.map(([, fl]) => fl.display))]);
     for (const [k, fl] of fields) {
