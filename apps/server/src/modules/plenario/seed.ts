@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { computeResult, type QuorumRule, type VoteChoice } from '@paco/domain/plenary';
 import type { Db } from '../../db/client.ts';
 import {
-  parliamentaries, parliamentariesUsers, plenaryMatters, plenarySessions, plenarySettings, quorumRules, speakers, types, users, votes, vottings,
+  parliamentaries, parliamentariesUsers, plenaryMatters, plenarySessions, plenarySettings, quorumRules, speakers, types, users, voteHistory, votes, vottings,
 } from '../../db/schema.generated.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
@@ -114,13 +114,15 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const nominal = created.find((v) => v.tipo === 'nominal');
   const opened = rows.find((r) => r.tipo === 'nominal')?.abertaEm;
   if (nominal && opened) {
-    // each member votes from their own tablet in the first minute and a half
-    await db.insert(votes).values(nominalVotes.map((v, i) => {
+    // each member votes from their own tablet in the first minute and a half (and the history keeps each cast)
+    const cast = nominalVotes.map((v, i) => {
       const when = new Date(Date.parse(opened) + (12 + i * 7) * 1000).toISOString();
       return {
-        company_id, votting_id: nominal.id, parliamentary_id: v.parliamentary_id, chave: `${nominal.id}:${v.parliamentary_id}`, voto: v.voto,
+        company_id, votting_id: nominal.id, parliamentary_id: v.parliamentary_id, voto: v.voto,
         user_id: links.find((l) => l.parliamentary_id === v.parliamentary_id)?.user_id ?? null, ip: `10.20.0.${101 + i}`, created_at: when, updated_at: when,
       };
-    }));
+    });
+    await db.insert(votes).values(cast.map((c) => ({ ...c, chave: `${nominal.id}:${c.parliamentary_id}` })));
+    await db.insert(voteHistory).values(cast);
   }
 }
