@@ -405,3 +405,23 @@ describe('item 8: the votes of one voting commit side by side', () => {
     await close(pm);
   });
 });
+
+describe('item 9: the control room chooses what the panel shows', () => {
+  it('complete, members, voting or a message, pushed to the panel; refused to members and with bad input', async () => {
+    expect((await publicLive()).painel).toEqual({ layout: 'completo', mensagem: null });
+    const path = `/api/plenary_sessions/${session}/panel`;
+    const noMessage = await t.call('POST', path, { token: op, body: { layout: 'mensagem' } });
+    expect(noMessage.statusCode).toBe(422);
+    expect(noMessage.json().errors.mensagem[0]).toBe('Escreva a mensagem a mostrar no painel.');
+    expect((await t.call('POST', path, { token: op, body: { layout: 'tela' } })).statusCode).toBe(422);
+    expect((await t.call('POST', path, { token: m[0].token, body: { layout: 'membros' } })).statusCode).toBe(403);
+    const panel = stream(`/api/public/plenario/${session}/stream`, (ev) => ev.some((e) => e.event === 'change' && e.data.type === 'painel'));
+    await new Promise((r) => setTimeout(r, 150));
+    ok(await t.call('POST', path, { token: op, body: { layout: 'mensagem', mensagem: 'Intervalo de 15 minutos' } }));
+    const change = (await panel.done).find((e) => e.event === 'change' && e.data.type === 'painel')!;
+    expect(change.data.data).toEqual({ layout: 'mensagem', mensagem: 'Intervalo de 15 minutos' });
+    ok(await t.call('POST', path, { token: op, body: { layout: 'votacao' } }));
+    expect((await publicLive()).painel).toEqual({ layout: 'votacao', mensagem: 'Intervalo de 15 minutos' });
+    ok(await t.call('POST', path, { token: op, body: { layout: 'completo', mensagem: null } }));
+  });
+});
