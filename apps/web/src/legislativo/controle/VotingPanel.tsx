@@ -171,7 +171,7 @@ function Agenda({ state, onOpen, onAgain, onAnnul }: {
     <Stack spacing={2}>
       {!session.iniciada && <Alert role="status" severity="info">Inicie a sessão para abrir votações.</Alert>}
       {session.finalizada && <Alert role="status" severity="info">A sessão está finalizada.</Alert>}
-      {openVoting && <Alert role="status" severity="info">Há uma votação aberta ({openVoting.identificacao}). Encerre-a ou anule-a antes de abrir outra.</Alert>}
+      {openVoting && <Alert role="status" severity="info">Há uma votação aberta ({openVoting.identificacao}). Encerre-a ou cancele-a antes de abrir outra.</Alert>}
       {groups.filter((g) => g.items.length).map((g) => (
         <Box key={g.kind}>
           <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ textTransform: 'uppercase', mb: 1 }} id={`pauta-${g.kind}`}>

@@ -10,6 +10,7 @@ import { makeUser, renderApp, resetShell, signIn, stubApi } from '../../test/har
 import type { LiveHandle, CompanyLive } from '../../live/useLiveState';
 import type { StreamStatus } from '../../live/stream';
 import VotarPage from '../VotarPage';
+import { resetOutbox } from './useVote';
 
 /* ---------- the live hooks, driven by the tests ---------- */
 interface Fake { live: LiveState | null; liveStatus: StreamStatus; company: CompanyLive | null; sessionAsked: (number | null)[] }
@@ -97,6 +98,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
+  resetOutbox();
   resetShell();
   signIn(makeUser(['cm_parlamentar'], { name: 'João Lima' }));
   push({ live: null, liveStatus: 'live', company: company({ id: 3, titulo: '10ª Sessão Ordinária de 2026', iniciada: true, finalizada: false }), sessionAsked: [] });
@@ -239,6 +241,34 @@ describe('Votar Matéria', () => {
       online = true;
       act(() => { window.dispatchEvent(new Event('online')); });
       expect(await screen.findByText(/Voto registrado às 19:43:00: Abstenção/)).toBeTruthy();
+      expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('the vote keeps its place when the screen goes away (the app\'s offline screen) and is sent when the connection returns', async () => {
+    let online = false;
+    const spy = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    try {
+      const { calls } = api({
+        'POST /api/vottings/5/vote': { body: { data: { voto: 'nao', registrado_em: '2026-03-10T22:45:00Z' } } },
+        // what the server holds: the vote once it arrived
+        'GET /api/vottings/5': () => ({ body: { data: calls.some((c) => c.startsWith('POST')) ? { meu_voto: 'nao', meu_voto_em: '2026-03-10T22:45:00Z' } : { meu_voto: null } } }),
+      });
+      push({ live: state({ voting: voting() }) });
+      const first = renderPage();
+      await screen.findByText('Você ainda não votou.');
+      fireEvent.keyDown(document.body, { key: 'n' });
+      fireEvent.keyDown(document.body, { key: 'Enter' });
+      await screen.findByText(/Sem conexão\./);
+      // the offline screen replaces the app: the voting card is gone
+      first.unmount();
+      // …and comes back with the connection: the vote is sent, and the card (mounted again) shows it registered
+      online = true;
+      act(() => { window.dispatchEvent(new Event('online')); });
+      renderPage();
+      expect(await screen.findByText(/Voto registrado às 19:45:00: Não/)).toBeTruthy();
       expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
     } finally {
       spy.mockRestore();

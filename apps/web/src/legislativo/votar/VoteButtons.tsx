@@ -67,8 +67,10 @@ export function VoteButtons(p: {
         return;
       }
       if (e.key === 'Enter') {
-        // a focused button answers Enter itself (the confirmation button is focused after a selection)
-        if (e.target instanceof HTMLElement && e.target.closest('button, a, [role="button"]')) return;
+        // a focused button answers Enter itself (the confirmation button is focused after a selection), except a
+        // choice: Enter there confirms what is selected, as anywhere else
+        const el = e.target instanceof HTMLElement ? e.target : null;
+        if (el && !el.closest('[data-escolha]') && el.closest('button, a, [role="button"]')) return;
         if (cur.selected && cur.selected !== cur.chosen) {
           e.preventDefault();
           cur.onConfirm();
@@ -105,6 +107,7 @@ export function VoteButtons(p: {
               aria-pressed={on}
               aria-busy={busy || undefined}
               aria-keyshortcuts={c.key}
+              data-escolha={c.value}
               onClick={() => {
                 if (p.sending) return;
                 p.onSelect(c.value);

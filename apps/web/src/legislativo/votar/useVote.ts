@@ -8,9 +8,13 @@
  *
  * What the server holds (`GET vottings/:id`: `meu_voto`, `votou`, `meu_voto_em`) is read when the voting changes, so
  * a vote made on another device, or registered by an attempt whose answer was lost, shows as registered.
+ *
+ * The attempts live in a store of this page (`outbox`), not in the screen: when the device goes offline the app
+ * shows its offline screen instead of the voting card, and the vote must keep its place and go on when the
+ * connection returns, and the card, mounted again, must show where it is.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveVoting, VoteChoice } from '@paco/domain/plenary';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { noAnswer } from '../../live/request';
@@ -55,6 +59,100 @@ function online(signal: { stop: boolean }): Promise<void> {
   });
 }
 
+/* ---------- the outbox: one vote in flight per voting, outliving the screen ---------- */
+
+interface Entry { votingId: number; progress: VoteProgress; stop: boolean }
+const outbox = new Map<number, Entry>();
+const listeners = new Set<() => void>();
+let version = 0;
+const emit = () => { version++; for (const l of listeners) l(); };
+const subscribe = (l: () => void) => { listeners.add(l); return () => { listeners.delete(l); }; };
+function setProgress(e: Entry, progress: VoteProgress) {
+  if (outbox.get(e.votingId) !== e) return;
+  e.progress = progress;
+  if (progress.kind === 'idle') outbox.delete(e.votingId);
+  emit();
+}
+/** For tests: forget every vote in flight. */
+export function resetOutbox(): void {
+  for (const e of outbox.values()) e.stop = true;
+  outbox.clear();
+  emit();
+}
+
+/** Sends `choice` in `voting` until the server confirms or refuses it (or it is stopped). */
+async function deliver(qc: QueryClient, voting: Pick<LiveVoting, 'id' | 'tipo' | 'status'>, choice: VoteChoice, onAnnounce: (t: string) => void): Promise<void> {
+  const previous = outbox.get(voting.id);
+  if (previous) previous.stop = true;
+  const me: Entry = { votingId: voting.id, progress: { kind: 'sending', choice, attempt: 1 }, stop: false };
+  outbox.set(voting.id, me);
+  emit();
+  const key = myVoteKey(voting);
+  const secret = voting.tipo === 'secreta';
+  let idem = newIdempotencyKey();
+  const done = async (answer: MyVote) => {
+    if (me.stop) return;
+    // a read of the member's vote started before this answer would bring back the older state: drop it
+    await qc.cancelQueries({ queryKey: key });
+    qc.setQueryData<MyVote>(key, answer);
+    setProgress(me, { kind: 'idle' });
+    onAnnounce(secret ? 'Voto secreto registrado.' : `Voto registrado: ${voteLabel(choice)}.`);
+  };
+  const fail = (message: string) => {
+    if (me.stop) return;
+    setProgress(me, { kind: 'failed', choice, message });
+    onAnnounce('O voto não foi registrado.');
+    void qc.invalidateQueries({ queryKey: key });
+  };
+  /** after an ambiguous answer: is the vote there? */
+  const verify = async (): Promise<boolean> => {
+    const held = await fetchMyVote(voting.id).catch(() => null);
+    if (held && (secret ? held.votou : held.voto === choice)) {
+      await done(held);
+      return true;
+    }
+    return false;
+  };
+  for (let attempt = 1; !me.stop; attempt++) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setProgress(me, { kind: 'waiting', choice });
+      onAnnounce('Sem conexão: o voto será enviado quando a conexão voltar.');
+      await online(me);
+      if (me.stop) return;
+    }
+    setProgress(me, { kind: 'sending', choice, attempt });
+    try {
+      const answer = await castVote(voting.id, choice, idem);
+      return done({ voto: secret ? null : (answer.voto ?? choice), votou: true, em: answer.registrado_em });
+    } catch (e) {
+      if (me.stop) return;
+      // the first attempt reached a server that died before answering (its key is pending), or a secret ballot was
+      // already taken by an attempt whose answer was lost: ask what the server holds
+      if (e instanceof ApiError && e.status === 409 && (ALREADY_RECEIVED.test(e.message) || (secret && /já votou/.test(e.message)))) {
+        if (await verify()) return;
+        if (secret && /já votou/.test(e.message)) return fail(e.message);
+        idem = newIdempotencyKey();
+        continue;
+      }
+      if (noAnswer(e) || (e instanceof ApiError && (e.status >= 500 || e.status === 429))) {
+        await sleep(BACKOFF[Math.min(attempt - 1, BACKOFF.length - 1)], me);
+        continue;
+      }
+      return fail(refusalOf(e, 'Não foi possível registrar o seu voto.'));
+    }
+  }
+}
+
+/** Stops the vote in flight of a voting, saying why it was NOT registered. */
+function abandon(votingId: number, message: string) {
+  const e = outbox.get(votingId);
+  if (!e || (e.progress.kind !== 'sending' && e.progress.kind !== 'waiting')) return;
+  const { choice } = e.progress;
+  e.stop = true;
+  e.progress = { kind: 'failed', choice, message };
+  emit();
+}
+
 export function useVote(voting: LiveVoting | null, memberId: number, onAnnounce: (text: string) => void) {
   const qc = useQueryClient();
   const votable = !!voting && (voting.tipo === 'nominal' || voting.tipo === 'secreta') && voting.status !== 'cancelada';
@@ -65,9 +163,9 @@ export function useVote(voting: LiveVoting | null, memberId: number, onAnnounce:
     staleTime: 0,
     retry: 3,
   });
-  const [progress, setProgress] = useState<VoteProgress>({ kind: 'idle' });
-  /** the attempt in flight, to stop it (voting changed, member gave up) */
-  const run = useRef<{ stop: boolean; votingId: number } | null>(null);
+  useSyncExternalStore(subscribe, () => version);
+  const entry = voting ? outbox.get(voting.id) : undefined;
+  const progress: VoteProgress = entry?.progress ?? { kind: 'idle' };
 
   // a vote seen in the public state (nominal votes shown live) is the server's, newer than the last answer
   const seen = voting?.votes?.find((v) => v.parliamentary_id === memberId)?.voto ?? null;
@@ -81,19 +179,12 @@ export function useVote(voting: LiveVoting | null, memberId: number, onAnnounce:
     if (cur?.voto !== seen) qc.setQueryData<MyVote>(key, { voto: seen, votou: true, em: cur?.em ?? null });
   }, [seen, id, status, qc]);
 
-  // the voting closed or changed while a vote was still on its way: it was not registered, say so
+  // the voting closed (or was cancelled) while a vote was still on its way: it was not registered, say so
   useEffect(() => {
-    const r = run.current;
-    if (!r) return;
-    if (r.votingId !== id || status !== 'aberta') {
-      r.stop = true;
-      run.current = null;
-      setProgress((p) => (p.kind === 'sending' || p.kind === 'waiting'
-        ? { kind: 'failed', choice: p.choice, message: status === 'aberta' ? 'A votação mudou antes de o voto chegar ao servidor.' : 'A votação foi encerrada antes de o voto chegar ao servidor.' }
-        : p));
+    if (id !== null && status !== null && status !== 'aberta') {
+      abandon(id, status === 'cancelada' ? 'A votação foi cancelada antes de o voto chegar ao servidor.' : 'A votação foi encerrada antes de o voto chegar ao servidor.');
     }
   }, [id, status]);
-  useEffect(() => () => { if (run.current) run.current.stop = true; }, []);
 
   const registered: Registered | null = mine.data?.votou
     ? { choice: voting?.tipo === 'secreta' ? null : mine.data.voto, at: mine.data.em }
@@ -101,74 +192,17 @@ export function useVote(voting: LiveVoting | null, memberId: number, onAnnounce:
 
   const send = useCallback(async (choice: VoteChoice) => {
     if (!voting || voting.status !== 'aberta') return;
-    if (run.current) run.current.stop = true;
-    const me = { stop: false, votingId: voting.id };
-    run.current = me;
-    const key = myVoteKey(voting);
-    const secret = voting.tipo === 'secreta';
-    let idem = newIdempotencyKey();
-    const done = (answer: MyVote) => {
-      if (me.stop) return;
-      qc.setQueryData<MyVote>(key, answer);
-      run.current = null;
-      setProgress({ kind: 'idle' });
-      onAnnounce(secret ? 'Voto secreto registrado.' : `Voto registrado: ${voteLabel(choice)}.`);
-    };
-    /** after an ambiguous answer: is the vote there? */
-    const verify = async (): Promise<boolean> => {
-      const held = await fetchMyVote(voting.id).catch(() => null);
-      if (held && (secret ? held.votou : held.voto === choice)) {
-        done(held);
-        return true;
-      }
-      return false;
-    };
-    for (let attempt = 1; !me.stop; attempt++) {
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-        setProgress({ kind: 'waiting', choice });
-        onAnnounce('Sem conexão: o voto será enviado quando a conexão voltar.');
-        await online(me);
-        if (me.stop) return;
-      }
-      setProgress({ kind: 'sending', choice, attempt });
-      try {
-        const answer = await castVote(voting.id, choice, idem);
-        return done({ voto: secret ? null : (answer.voto ?? choice), votou: true, em: answer.registrado_em });
-      } catch (e) {
-        if (me.stop) return;
-        const status409 = e instanceof ApiError && e.status === 409;
-        // the first attempt reached a server that died before answering (its key is pending), or a secret ballot
-        // already taken by an attempt whose answer was lost: ask what the server holds
-        if (status409 && (ALREADY_RECEIVED.test(e.message) || (secret && /já votou/.test(e.message)))) {
-          if (await verify()) return;
-          if (secret && /já votou/.test(e.message)) {
-            run.current = null;
-            setProgress({ kind: 'failed', choice, message: e.message });
-            return;
-          }
-          idem = newIdempotencyKey();
-          continue;
-        }
-        if (noAnswer(e) || (e instanceof ApiError && (e.status >= 500 || e.status === 429))) {
-          await sleep(BACKOFF[Math.min(attempt - 1, BACKOFF.length - 1)], me);
-          continue;
-        }
-        run.current = null;
-        setProgress({ kind: 'failed', choice, message: refusalOf(e, 'Não foi possível registrar o seu voto.') });
-        onAnnounce('O voto não foi registrado.');
-        void qc.invalidateQueries({ queryKey: key });
-        return;
-      }
-    }
+    await deliver(qc, voting, choice, onAnnounce);
   }, [voting, qc, onAnnounce]);
 
   const giveUp = useCallback(() => {
-    const r = run.current;
-    if (!r) return;
-    r.stop = true;
-    run.current = null;
-    setProgress((p) => (p.kind === 'sending' || p.kind === 'waiting' ? { kind: 'failed', choice: p.choice, message: 'Você desistiu deste voto antes de ele ser registrado.' } : p));
-  }, []);
+    if (id !== null) abandon(id, 'Você desistiu deste voto antes de ele ser registrado.');
+  }, [id]);
+  const clear = useCallback(() => {
+    if (id === null) return;
+    const e = outbox.get(id);
+    if (e && e.progress.kind === 'failed') { outbox.delete(id); emit(); }
+  }, [id]);
 
-  return { progress, registered, send, giveUp, loading: votable && mine.isLoading, clear: () => setProgress({ kind: 'idle' }) };
+  return { progress, registered, send, giveUp, loading: votable && mine.isLoading, clear };
 }
