@@ -45,7 +45,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const rules = QUORUM.filter(([slug]) => matterTypes.has(slug)).map(([slug, regra, obs]) => {
     const type_id = matterTypes.get(slug)!;
     const turno_id: number | null = null;
-    return { company_id, type_id, turno_id, regra, obs, chave: `${type_id}:${turno_id ?? ''}` };
+    return { company_id, type_id, turno_id, regra, quorum_presenca: 'maioria_absoluta', obs, chave: `${type_id}:${turno_id ?? ''}` };
   });
   if (rules.length) await db.insert(quorumRules).values(rules);
 
@@ -89,7 +89,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const hm = (min: number, sec: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
 
   const base = {
-    company_id, plenary_session_id: last.id, status: 'encerrada', aberta_chave: null, presidente_regra: SETTINGS.presidente_regra, presidente_id,
+    company_id, plenary_session_id: last.id, status: 'encerrada', aberta_chave: null, presidente_regra: SETTINGS.presidente_regra, presidente_id, quorum_presenca: 'maioria_absoluta',
     total, presentes: total, aberta_por: operador?.id ?? null, encerrada_por: operador?.id ?? null,
   };
   const nominalVotes: { parliamentary_id: number; voto: VoteChoice }[] = voters.map((m) => ({ parliamentary_id: m.id, voto: NOMINAL_NO.has(m.nome) ? 'nao' : 'sim' }));
