@@ -995,6 +995,7 @@ export const vottings = pgTable("vottings", {
   status: varchar("status", { length: 60 }).notNull(),
   aberta_chave: integer("aberta_chave"),
   regra: varchar("regra", { length: 60 }).notNull(),
+  quorum_presenca: varchar("quorum_presenca", { length: 60 }),
   presidente_regra: varchar("presidente_regra", { length: 60 }).notNull(),
   presidente_id: integer("presidente_id").references((): AnyPgColumn => parliamentaries.id, { onDelete: "set null" }),
   total: integer("total"),
@@ -1003,6 +1004,7 @@ export const vottings = pgTable("vottings", {
   nao: integer("nao"),
   abstencao: integer("abstencao"),
   voto_presidente: varchar("voto_presidente", { length: 60 }),
+  presidente_computado: boolean("presidente_computado").default(false).notNull(),
   exigidos: integer("exigidos"),
   resultado: varchar("resultado", { length: 60 }),
   explicacao: varchar("explicacao", { length: 500 }),
@@ -1011,6 +1013,7 @@ export const vottings = pgTable("vottings", {
   aberta_por: integer("aberta_por").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   encerrada_por: integer("encerrada_por").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   motivo: varchar("motivo", { length: 500 }),
+  anterior_id: integer("anterior_id").references((): AnyPgColumn => vottings.id, { onDelete: "set null" }),
   impedidos: jsonb("impedidos"),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -1025,6 +1028,7 @@ export const vottings = pgTable("vottings", {
   index("vottings_company_status_idx").on(t.company_id, t.status, t.abertaEm.desc(), t.id.desc()),
   uniqueIndex("vottings_aberta_chave_unique").on(t.company_id, t.aberta_chave),
   index("vottings_company_regra_idx").on(t.company_id, t.regra, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_company_quorum_presenca_idx").on(t.company_id, t.quorum_presenca, t.abertaEm.desc(), t.id.desc()),
   index("vottings_company_presidente_regra_idx").on(t.company_id, t.presidente_regra, t.abertaEm.desc(), t.id.desc()),
   index("vottings_presidente_id_idx").on(t.presidente_id),
   index("vottings_company_presidente_id_idx").on(t.company_id, t.presidente_id, t.abertaEm.desc(), t.id.desc()),
@@ -1034,6 +1038,8 @@ export const vottings = pgTable("vottings", {
   index("vottings_company_aberta_por_idx").on(t.company_id, t.aberta_por, t.abertaEm.desc(), t.id.desc()),
   index("vottings_encerrada_por_idx").on(t.encerrada_por),
   index("vottings_company_encerrada_por_idx").on(t.company_id, t.encerrada_por, t.abertaEm.desc(), t.id.desc()),
+  index("vottings_anterior_id_idx").on(t.anterior_id),
+  index("vottings_company_anterior_id_idx").on(t.company_id, t.anterior_id, t.abertaEm.desc(), t.id.desc()),
   index("vottings_abertaEm_sort_idx").on(t.company_id, t.abertaEm.desc(), t.id.desc()),
 ]);
 
@@ -1060,12 +1066,84 @@ export const votes = pgTable("votes", {
   index("votes_company_user_id_idx").on(t.company_id, t.user_id),
 ]);
 
+export const ballotMarks = pgTable("ballot_marks", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  votting_id: integer("votting_id").notNull().references((): AnyPgColumn => vottings.id, { onDelete: "cascade" }),
+  parliamentary_id: integer("parliamentary_id").notNull().references((): AnyPgColumn => parliamentaries.id, { onDelete: "restrict" }),
+  chave: varchar("chave", { length: 40 }),
+  user_id: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  ip: varchar("ip", { length: 64 }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("ballot_marks_company_idx").on(t.company_id),
+  index("ballot_marks_votting_id_idx").on(t.votting_id),
+  index("ballot_marks_company_votting_id_idx").on(t.company_id, t.votting_id),
+  index("ballot_marks_parliamentary_id_idx").on(t.parliamentary_id),
+  index("ballot_marks_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id),
+  uniqueIndex("ballot_marks_chave_unique").on(t.company_id, t.chave),
+  index("ballot_marks_user_id_idx").on(t.user_id),
+  index("ballot_marks_company_user_id_idx").on(t.company_id, t.user_id),
+]);
+
+export const secretTallies = pgTable("secret_tallies", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  votting_id: integer("votting_id").notNull().references((): AnyPgColumn => vottings.id, { onDelete: "cascade" }),
+  chave: integer("chave"),
+  sim: integer("sim").notNull(),
+  nao: integer("nao").notNull(),
+  abstencao: integer("abstencao").notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("secret_tallies_company_idx").on(t.company_id),
+  index("secret_tallies_votting_id_idx").on(t.votting_id),
+  index("secret_tallies_company_votting_id_idx").on(t.company_id, t.votting_id),
+  uniqueIndex("secret_tallies_chave_unique").on(t.company_id, t.chave),
+]);
+
+export const voteHistory = pgTable("vote_history", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  votting_id: integer("votting_id").notNull(),
+  parliamentary_id: integer("parliamentary_id").notNull(),
+  voto: varchar("voto", { length: 60 }).notNull(),
+  user_id: integer("user_id"),
+  ip: varchar("ip", { length: 64 }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("vote_history_company_idx").on(t.company_id),
+  index("vote_history_company_votting_id_idx").on(t.company_id, t.votting_id),
+  index("vote_history_company_voto_idx").on(t.company_id, t.voto),
+]);
+
+export const plenaryPanels = pgTable("plenary_panels", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  plenary_session_id: integer("plenary_session_id").notNull().references((): AnyPgColumn => plenarySessions.id, { onDelete: "cascade" }),
+  chave: integer("chave"),
+  layout: varchar("layout", { length: 60 }).notNull(),
+  mensagem: varchar("mensagem", { length: 300 }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("plenary_panels_company_idx").on(t.company_id),
+  index("plenary_panels_plenary_session_id_idx").on(t.plenary_session_id),
+  index("plenary_panels_company_plenary_session_id_idx").on(t.company_id, t.plenary_session_id),
+  uniqueIndex("plenary_panels_chave_unique").on(t.company_id, t.chave),
+  index("plenary_panels_company_layout_idx").on(t.company_id, t.layout),
+]);
+
 export const quorumRules = pgTable("quorum_rules", {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
   type_id: integer("type_id").notNull().references((): AnyPgColumn => types.id, { onDelete: "restrict" }),
   turno_id: integer("turno_id").references((): AnyPgColumn => types.id, { onDelete: "restrict" }),
   regra: varchar("regra", { length: 60 }).notNull(),
+  quorum_presenca: varchar("quorum_presenca", { length: 60 }),
   chave: varchar("chave", { length: 40 }),
   obs: varchar("obs", { length: 255 }),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -1077,6 +1155,7 @@ export const quorumRules = pgTable("quorum_rules", {
   index("quorum_rules_turno_id_idx").on(t.turno_id),
   index("quorum_rules_company_turno_id_idx").on(t.company_id, t.turno_id, t.type_id, t.id),
   index("quorum_rules_company_regra_idx").on(t.company_id, t.regra, t.type_id, t.id),
+  index("quorum_rules_company_quorum_presenca_idx").on(t.company_id, t.quorum_presenca, t.type_id, t.id),
   uniqueIndex("quorum_rules_chave_unique").on(t.company_id, t.chave),
   index("quorum_rules_type_id_sort_idx").on(t.company_id, t.type_id, t.id),
 ]);
@@ -2263,6 +2342,10 @@ export const resourceTables = {
   "speakers": speakers,
   "vottings": vottings,
   "votes": votes,
+  "ballot_marks": ballotMarks,
+  "secret_tallies": secretTallies,
+  "vote_history": voteHistory,
+  "plenary_panels": plenaryPanels,
   "quorum_rules": quorumRules,
   "plenary_settings": plenarySettings,
   "procedures": procedures,
