@@ -5,7 +5,7 @@
  */
 import { tableOf, type ResourceDef } from '@paco/domain/resource';
 import { resourceByName, resources } from '@paco/domain/resources';
-import { chainHooks, type ActionHandler, type ResourceHooks, type Services } from '../engine/context.ts';
+import type { ActionHandler, ResourceHooks, Services } from '../engine/context.ts';
 import { defineBehaviour } from '../engine/behaviour.ts';
 import * as admin from './admin/index.ts';
 import * as lookups from './lookups/index.ts';
@@ -41,24 +41,13 @@ const defOfTable = (table: string): ResourceDef => {
   return r;
 };
 
-/**
- * Tables whose hooks the plenary's two modules (matters' session records and the live plenary) still share, run in
- * this order until they move into one module; every other table has exactly one owner.
- */
-const SHARED_PLENARY_TABLES = new Set(['plenary_sessions', 'plenary_matters', 'presences', 'speakers']);
-const shared = new Map<string, ResourceHooks[]>();
-
 for (const a of areas) {
-  for (const [table, h] of Object.entries(a.hooks ?? {})) {
-    if (SHARED_PLENARY_TABLES.has(table)) shared.set(table, [...(shared.get(table) ?? []), h]);
-    else defineBehaviour(defOfTable(table), { hooks: h }, a.name);
-  }
+  for (const [table, h] of Object.entries(a.hooks ?? {})) defineBehaviour(defOfTable(table), { hooks: h }, a.name);
   for (const [name, handlers] of Object.entries(a.actions ?? {})) {
     const def = resourceByName.get(name);
     if (!def) throw new Error(`${a.name}: actions for unknown resource ${name}`);
     defineBehaviour(def, { actions: handlers as never }, a.name);
   }
 }
-for (const [table, list] of shared) defineBehaviour(defOfTable(table), { hooks: chainHooks(...list) }, 'materias+plenario');
 
 export const setups: ((services: Services) => void)[] = areas.flatMap((a) => (a.setup ? [a.setup] : []));

@@ -21,7 +21,8 @@ import {
   ballotMarks, boards, legislativeSessions, logs, parliamentaries, parliamentariesUsers, plenaryMatters, plenaryPanels, plenarySessions, plenarySettings, presences,
   quorumRules, secretTallies, speakers, types, users, voteHistory, votes, vottings,
 } from '../../db/schema.generated.ts';
-import type { ActionContext, ActionHandler, HookContext, ResourceHooks, Row, Services } from '../../engine/context.ts';
+import { plenaryMatterHooks, presenceHooks, sessionHooks } from './records.ts';
+import { chainHooks, type ActionContext, type ActionHandler, type HookContext, type ResourceHooks, type Row, type Services } from '../../engine/context.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { touchTable } from '../../engine/query.ts';
@@ -979,11 +980,12 @@ const quorumKey: ResourceHooks = {
   },
 };
 
+/** The session tables' record rules (records.ts: titles, order numbers, phases) run first, then the live plenary's. */
 export const hooks: Record<string, ResourceHooks> = {
-  presences: { ...secretPresenceGuard, ...pushing(['presence', 'voting']) },
+  presences: chainHooks(presenceHooks, { ...secretPresenceGuard, ...pushing(['presence', 'voting']) }),
   speakers: pushing(['speakers']),
-  plenary_matters: { ...votedGuard, ...pushing(['agenda']) },
-  plenary_sessions: pushing(['session', 'members', 'agenda'], (r) => r.id),
+  plenary_matters: chainHooks(plenaryMatterHooks, { ...votedGuard, ...pushing(['agenda']) }),
+  plenary_sessions: chainHooks(sessionHooks, pushing(['session', 'members', 'agenda'], (r) => r.id)),
   quorum_rules: quorumKey,
 };
 
