@@ -25,6 +25,7 @@ import { plenaryMatterHooks, presenceHooks, sessionHooks } from './records.ts';
 import { chainHooks, type ActionContext, type ActionHandler, type HookContext, type ResourceHooks, type Row, type Services } from '../../engine/context.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { create, scopeOf } from '../../engine/records.ts';
 import { touchTable } from '../../engine/query.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, forbidden, HttpError, unprocessable } from '../../http/errors.ts';
@@ -351,13 +352,8 @@ const sessionActions: Record<string, ActionHandler> = {
     if (!cargo) throw unprocessable({ cargo_id: ['Cargo da Mesa não encontrado.'] });
     const [ls] = await ctx.db.select({ id: legislativeSessions.id }).from(legislativeSessions).where(eq(legislativeSessions.id, s.legislative_session_id)).limit(1);
     if (!ls) throw notFoundOf(def('legislative_sessions'));
-    const row = await ctx.db.transaction(async (t) => {
-      const tx = t as unknown as Tx;
-      const [c] = await tx.insert(boards).values({ company_id: s.company_id, legislative_session_id: ls.id, parliamentary_id: b.parliamentary_id, cargo_id: b.cargo_id, obs: b.obs ?? null }).returning();
-      await audit(tx, ctx.req, ctx.auth, 'create', boardsDef, c.id, { parliamentary_id: b.parliamentary_id, cargo_id: b.cargo_id });
-      return c as Row;
-    });
-    touchTable(boardsDef);
+    // through the engine: the Mesa's own rules (one holder per cargo, one cargo per member) hold here too
+    const row = await create(scopeOf(ctx, ctx.req), boardsDef, { legislative_session_id: ls.id, parliamentary_id: b.parliamentary_id, cargo_id: b.cargo_id, obs: b.obs ?? null });
     ctx.reply.status(201);
     return one(ctx, boardsDef, row);
   },
