@@ -1,7 +1,7 @@
 /** Builds the Fastify app: API under /api (engine + workflows), OpenAPI at /api/docs, the SPA at /. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -23,17 +23,27 @@ import { cacheLookups, gatherReads } from './engine/query.ts';
 import { authorizeBeforeValidation } from './engine/policy.ts';
 import type { Services } from './engine/context.ts';
 import { FileStorage } from './storage/files.ts';
+import { openDriver } from './storage/open.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { Limits } from './http/limits.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { setMailSecret } from './mail/mailer.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { defineAppJobs } from './jobs/app-jobs.ts';
+import { registerHealth } from './http/health.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { openStreamCount } from './realtime/sse.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeHub;
+    /** uploaded files (the driver of STORAGE_URL) */
+    files: FileStorage;
+    /** the job queue */
+    jobs: JobQueue;
   }
 }
-import { actions, hooks, setups } from './modules/index.ts';
+import { setups } from './modules/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerFileRoutes } from './storage/routes.ts';
 
@@ -46,6 +56,12 @@ export async function appSecret(db: Db): Promise<string> {
   return again.value;
 }
 
+/** The id of a request: X-Request-Id from the proxy (1–64 of A-Z a-z 0-9 . _ : -), else a random UUID. */
+export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -53,7 +69,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    // request ids in every log line (reqId): the proxy's X-Request-Id when it sends a sane one, else a new UUID
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (req, reply) => { reply.header('X-Request-Id', req.id); });
 
   // CSP, framing (the public panel may be embedded by its company's sites), HSTS behind an HTTPS proxy, nosniff
   registerSecurityHeaders(app, { db: database.db, changes: database.changes, trustProxy: config.trustProxy, log: (m) => app.log.warn(m) });
@@ -79,7 +99,13 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.decorate('realtime', realtime);
   const secret = await appSecret(database.db);
   setMailSecret(secret);
-  const services: Services = { db: database.db, storage: new FileStorage(config.storageDir, secret), config, realtime, limits: new Limits(database.db), hooks };
+  const storage = new FileStorage(await openDriver(config.storageUrl, { storageDir: config.storageDir, db: database.db, databaseKind: database.kind }), secret);
+  app.addHook('onClose', async () => storage.driver.close?.());
+  app.decorate('files', storage);
+  const jobs = new JobQueue(database, { ...config.jobs, log: app.log });
+  const services: Services = { db: database.db, storage, config, realtime, limits: new Limits(database.db), jobs };
+  defineAppJobs(jobs, services);
+  app.decorate('jobs', jobs);
   registerSession(app, database.db, config.tokenIdleMinutes, database.changes);
   cacheLookups(database.db, database.changes);
   gatherReads(database.db);
@@ -87,11 +113,14 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   registerInputGuard(app);
   registerIdempotency(app, database.db);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+  registerHealth(app, { database, storage, jobs });
+  registerMetrics(app, { database, jobs, sseConnections: openStreamCount, token: config.metricsToken });
   registerAuthRoutes(app, services);
   registerFileRoutes(app, services);
   for (const setup of setups) setup(services);
-  registerResources(app, services, { hooks, actions });
+  registerResources(app, services);
+  await jobs.start();
+  app.addHook('onClose', async () => jobs.stop());
 
   // SPA: static files, history fallback for every non-API GET
   const webDir = config.webDir ?? [join(process.cwd(), 'apps/web/dist'), new URL('../../web/dist', import.meta.url).pathname].find((d) => existsSync(join(d, 'index.html')));

@@ -10,14 +10,23 @@ import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { buildApp } from './app.ts';
+import { appSecret, buildApp } from './app.ts';
+import { FileStorage } from './storage/files.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { checkStorageUrl, openDriver, StorageConfigError } from './storage/open.ts';
 
 const started = Date.now();
 const config = loadConfig();
 if (config.workers > 1 && !config.databaseUrl) {
   refuse(`WORKERS=${process.env.WORKERS} não é possível com o banco embutido (PGlite): ele só pode ser aberto por um processo.\n`
     + 'Use WORKERS=1 (ou remova a variável), ou configure um PostgreSQL em DATABASE_URL para rodar vários processos.');
+}
+try {
+  // a STORAGE_URL that cannot work stops the start before anything is opened
+  checkStorageUrl(config.storageUrl, config.databaseUrl ? 'postgres' : 'pglite');
+} catch (e) {
+  if (e instanceof StorageConfigError) refuse(e.message);
+  throw e;
 }
 const multi = config.workers > 1;
 
@@ -40,7 +49,9 @@ async function supervise(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const log = { info: console.info, warn: console.warn, error: console.error, debug: () => undefined } as never;
-  await seedIfEmpty(database.db, config, log);
+  const files = new FileStorage(await openDriver(config.storageUrl, { storageDir: config.storageDir, db: database.db, databaseKind: database.kind }), await appSecret(database.db));
+  await seedIfEmpty(database.db, config, log, files);
+  await files.driver.close?.();
   await database.close();
   let closing = false;
   let ready = 0;
@@ -73,7 +84,7 @@ async function serve(prepare: boolean): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (prepare) await runMigrations(database);
   const app = await buildApp(config, database);
-  if (prepare) await seedIfEmpty(database.db, config, app.log);
+  if (prepare) await seedIfEmpty(database.db, config, app.log, app.files);
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {

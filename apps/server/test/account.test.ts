@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { makeApp, type TestApp } from './helpers.ts';
 import { accessTokens, frontLogs, mailOutbox, passwordResets } from '../src/db/schema.base.ts';
 import { companies, liberations, logs, users } from '../src/db/schema.generated.ts';
-import { closeMailTransports, openSecret, passwordResetMail, SECRET_MARK, SECRET_SENT, sendMail, type MailLogger } from '../src/mail/mailer.ts';
+import { closeMailTransports, deliverOutbox, openSecret, passwordResetMail, SECRET_MARK, SECRET_SENT, sendMail, type MailLogger } from '../src/mail/mailer.ts';
 import { sha256 } from '../src/auth/password.ts';
 
 let t: TestApp;
@@ -412,8 +412,8 @@ describe('mailer', () => {
   it('without SMTP, records the message and logs it at info level', async () => {
     const lines: { level: string; obj: Record<string, unknown>; msg?: string }[] = [];
     const log: MailLogger = { info: (obj, m) => lines.push({ level: 'info', obj: obj as never, msg: m }), warn: (obj, m) => lines.push({ level: 'warn', obj: obj as never, msg: m }) };
-    const { id, delivered } = await sendMail(t.database.db, { ...t.config, smtpUrl: undefined }, msg, { log });
-    expect(await delivered).toBe(false);
+    const { id, jobId } = await sendMail(t.database.db, { ...t.config, smtpUrl: undefined }, msg, { log });
+    expect(jobId).toBeNull();
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, sent: false, error: null });
     expect(lines).toHaveLength(1);
@@ -448,7 +448,13 @@ describe('mailer', () => {
     await new Promise<void>((r) => closed.close(() => r()));
     const warnings: unknown[] = [];
     const log: MailLogger = { info: () => undefined, warn: (obj) => warnings.push(obj) };
-    const { id } = await sendMail(t.database.db, { ...t.config, smtpUrl: `smtp://usuario:segredo@127.0.0.1:${port}` }, msg, { log });
+    const smtp = { ...t.config, smtpUrl: `smtp://usuario:segredo@127.0.0.1:${port}` };
+    // recorded with its delivery job (a stand-in queue here: the job's work is called directly)
+    const sent: unknown[] = [];
+    const { id, jobId } = await sendMail(t.database.db, smtp, msg, { log, jobs: { send: async (name, data) => { sent.push([name, data]); return 'job-1'; } } });
+    expect(jobId).toBe('job-1');
+    expect(sent).toEqual([['mail.deliver', { id }]]);
+    expect(await deliverOutbox(t.database.db, smtp, id, log)).toBe(false);
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row.sent).toBe(false);
     expect(row.error).toBeTruthy();
@@ -482,7 +488,10 @@ describe('mailer', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as { port: number }).port;
     try {
-      const { id } = await sendMail(t.database.db, { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Paço <nao-responda@paco.local>' }, msg);
+      const smtp = { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Paço <nao-responda@paco.local>' };
+      const jobs = { send: async () => 'job' };
+      const { id } = await sendMail(t.database.db, smtp, msg, { jobs });
+      expect(await deliverOutbox(t.database.db, smtp, id)).toBe(true);
       const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(row).toMatchObject({ sent: true, error: null });
       const raw = received.join('\n');
@@ -490,7 +499,15 @@ describe('mailer', () => {
       expect(raw).toContain('nao-responda@paco.local');
       // a message with a secret: the SMTP server gets the link, the outbox keeps neither it nor its sealed copy
       const reset = passwordResetMail('Pessoa', 'https://paco.exemplo.gov.br/auth/reset-password?token=segredo123', 60);
-      const sent = await sendMail(t.database.db, { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` }, { to: 'pessoa@exemplo.com', ...reset });
+      const sent = await sendMail(t.database.db, smtp, { to: 'pessoa@exemplo.com', ...reset }, { jobs });
+      const [waiting] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.id));
+      expect(waiting).toMatchObject({ sent: false });
+      expect(openSecret(waiting.secret)).toContain('segredo123');
+      expect(await deliverOutbox(t.database.db, smtp, sent.id)).toBe(true);
+      // a second attempt of the same job (after a lost answer) sends nothing again
+      const before = received.length;
+      expect(await deliverOutbox(t.database.db, smtp, sent.id)).toBe(true);
+      expect(received.length).toBe(before);
       const [stored] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.id));
       expect(stored.sent).toBe(true);
       expect(stored.secret).toBeNull();

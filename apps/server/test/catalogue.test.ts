@@ -4,7 +4,7 @@
  * Calls only a linked council member may make (check-in, vote) answer 403 to the superadmin, who is no member.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE, type CatalogueCall } from '@paco/domain/catalogue';
+import { CATALOGUE, type CatalogueCall } from './spec/catalogue.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
 /** Calls only a council member linked to a parliamentarian may make: the superadmin passes the role rule, then gets 403. */

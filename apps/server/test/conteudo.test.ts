@@ -362,7 +362,7 @@ describe('secretariats and their sub-lists', () => {
     expect(p.statusCode).toBe(201);
     const blocked = await t.call('DELETE', `/api/secretarias/${sec}`, { token: pm });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json().message).toBe('Esta secretaria está vinculada a portarias e não pode ser excluída.');
+    expect(blocked.json().message).toBe('Não é possível excluir a secretaria: há registros vinculados (portarias).');
     expect((await t.call('DELETE', `/api/portarias/${p.json().data.id}`, { token: pm })).statusCode).toBe(204);
     expect((await t.call('DELETE', `/api/secretarias/${sec}`, { token: pm })).statusCode).toBe(204);
   });
@@ -452,7 +452,7 @@ describe('posts: posts_of, categories, the example module', () => {
     const used = cats.json().data.find((c: Row) => c.name === 'Transparência').id;
     const res = await t.call('DELETE', `/api/categories/${used}`, { token: pm });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Esta categoria está vinculada a .+ e não pode ser excluída\.$/);
+    expect(res.json().message).toMatch(/^Não é possível excluir a categoria: há registros vinculados \(.+\)\.$/);
     const dup = await t.call('POST', '/api/categories', { token: pm, body: { name: 'Saúde' } });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors.name[0]).toMatch(/Já existe um registro com este Nome/);
@@ -636,7 +636,7 @@ describe('catalogue walk (spec 2 §7, "Public content and settings": this area\'
   const MINE = new Set(['secretarias', 'secretarios', 'funcaos', 'portarias', 'publicacaos', 'banners', 'posts', 'services', 'posts_of', 'categories',
     'watchlist', 'serie', 'events', 'menus', 'files', 'evaluations', 'faqs', 'schools', 'vehicles', 'links', 'themes']);
   it('routes every call, refuses a missing token, answers in the documented envelope', async () => {
-    const { CATALOGUE } = await import('@paco/domain/catalogue');
+    const { CATALOGUE } = await import('./spec/catalogue.ts');
     const calls = CATALOGUE.filter((c) => c.group === 'Public content and settings' && MINE.has(c.path.split('/')[0]));
     expect(calls.length).toBeGreaterThan(100);
     const ids = {

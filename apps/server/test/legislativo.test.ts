@@ -134,7 +134,8 @@ describe('legislatures and legislative sessions', () => {
     expect(sections.json().data.map((s: { numero: number }) => s.numero).sort()).toEqual([1, 2]);
     const inUse = await del(`/api/legislatures/${current}`);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().message).toBe('Não é possível excluir a legislatura: há registros vinculados (sessões legislativas, mandatos, sessões plenárias).');
+    // the database names the first family that still refers to it
+    expect(inUse.json().message).toMatch(/^Não é possível excluir a legislatura: há registros vinculados \((sessões legislativas|mandatos|sessões plenárias)\)\.$/);
     expect((await del(`/api/legislatures/${id}`)).statusCode).toBe(204);
   });
 
@@ -272,7 +273,7 @@ describe('parliamentarians', () => {
   it('refuses deleting a parliamentarian with a history (409, pt-BR)', async () => {
     const res = await del(`/api/parliamentaries/${await idOf('parliamentaries', 'Ricardo')}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Não é possível excluir o parlamentar \(para tirá-lo das listas, marque-o como inativo\): há registros vinculados \(.*mandatos.*\)\.$/);
+    expect(res.json().message).toMatch(/^Não é possível excluir o parlamentar: há registros vinculados \(.+\)\. Para tirá-lo das listas, marque-o como inativo\.$/);
     expect(res.json().message).toMatch(/filiações partidárias/);
   });
 

@@ -38,7 +38,7 @@ describe('login limits', () => {
   it('guessing one account from many addresses locks it only for addresses it never signed in from', async () => {
     // the account's usual place
     expect((await login('artista@paco.demo', 'paco-demo', '10.9.1.1')).statusCode).toBe(200);
-    for (let i = 0; i < 21; i++) await login('artista@paco.demo', 'errada', `10.9.2.${i + 1}`);
+    await Promise.all(Array.from({ length: 21 }, (_, i) => login('artista@paco.demo', 'errada', `10.9.2.${i + 1}`)));
     const stranger = await login('artista@paco.demo', 'paco-demo', '10.9.3.1');
     expect(stranger.statusCode).toBe(429);
     expect((await login('artista@paco.demo', 'paco-demo', '10.9.1.1')).statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe('login limits', () => {
     const nat = '10.9.4.1';
     // the prefeitura's protocol clerk signs in from the city hall's NAT every day
     expect((await login('protocolo@paco.demo', 'paco-demo', nat)).statusCode).toBe(200);
-    for (let i = 0; i < 51; i++) await login(`alguem${i}@exemplo.com`, 'errada', nat);
+    await Promise.all(Array.from({ length: 51 }, (_, i) => login(`alguem${i}@exemplo.com`, 'errada', nat)));
     expect((await login('alguem-novo@exemplo.com', 'errada', nat)).statusCode).toBe(429);
     expect((await login('admin.prefeitura@paco.demo', 'paco-demo', nat)).statusCode).toBe(429);
     expect((await login('protocolo@paco.demo', 'paco-demo', nat)).statusCode).toBe(200);

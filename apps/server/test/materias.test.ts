@@ -355,7 +355,7 @@ describe('CRUD of every resource of the area', () => {
     await t.call('POST', '/api/propositions', { token: admin, body: { type_id: ty('propositions', 'emenda'), ementa: 'Emenda.', author_id: author.id } });
     const del = await t.call('DELETE', `/api/authors/${author.id}`, { token: admin });
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toBe('Este registro está vinculado a proposições e não pode ser excluído.');
+    expect(del.json().message).toBe('Não é possível excluir o autor: há registros vinculados (proposições).');
     const period = (await get('/api/composition_periods')).data.find((p: { descricao: string }) => p.descricao === 'Biênio 2025–2026');
     expect((await t.call('DELETE', `/api/composition_periods/${period.id}`, { token: admin })).statusCode).toBe(409);
   });

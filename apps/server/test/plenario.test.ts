@@ -292,7 +292,7 @@ describe('nominal voting', () => {
     expect(cancel.status).toBe('cancelada');
     const logs = ok(await t.call('GET', '/api/logs?perPage=50', { token: admin })).data as { actionDescription: string }[];
     expect(logs.some((l) => /reabriu a votação .*Erro na contagem/.test(l.actionDescription))).toBe(true);
-    expect(logs.some((l) => /anulou a votação .*Matéria retirada de pauta/.test(l.actionDescription))).toBe(true);
+    expect(logs.some((l) => /cancelou a votação .*Matéria retirada de pauta/.test(l.actionDescription))).toBe(true);
   });
 });
 
@@ -324,7 +324,7 @@ describe('symbolic voting and quorum rules', () => {
     expect(rule.statusCode, rule.body).toBe(201);
     const dup = await t.call('POST', '/api/quorum_rules', { token: admin, body: { type_id: matter.type_id, regra: 'maioria_absoluta' } });
     expect(dup.statusCode).toBe(422);
-    ok(await t.call('PUT', `/api/plenary_matters/${pms[1].id}/cancel_votting`, { token: op, body: { motivo: 'Nova votação com quórum qualificado' } }));
+    ok(await t.call('PUT', `/api/plenary_matters/${pms[1].id}/annul_result`, { token: op, body: { motivo: 'Nova votação com quórum qualificado' } }));
     ok(await t.call('POST', `/api/plenary_matters/${pms[1].id}/add_votting`, { token: op, body: { tipo: 'simbolica' } }), 201);
     const r = ok(await t.call('PUT', `/api/plenary_matters/${pms[1].id}/close_votting`, { token: op, body: { sim: 3, nao: 0, abstencao: 0 } })).data;
     expect(r.regra).toBe('dois_tercos');
@@ -355,7 +355,8 @@ describe('push to the panel', () => {
       token: op, body: { kind: 'ordem_dia', matter_id: pms[2].matter_id, tipo_votacao_id: (ok(await t.call('GET', '/api/types_of/votation', { token: op })).data as { id: number; slug: string }[]).find((x) => x.slug === 'nominal')!.id },
     }), 201).data;
     const opened = ok(await t.call('POST', `/api/plenary_matters/${pm.id}/add_votting`, { token: op, body: {} }), 201).data;
-    const pub = stream(`/api/public/plenario/${session}/stream`, (ev) => ev.some((e) => e.event === 'change' && e.data.type === 'voting' && e.data.data.tally.sim === 1));
+    // hidden until closing: the public sees who voted, never the counts (beside the "votou" marks they would tell each vote)
+    const pub = stream(`/api/public/plenario/${session}/stream`, (ev) => ev.some((e) => e.event === 'change' && e.data.type === 'voting' && e.data.data.tally.votaram === 1));
     const staff = stream(`/api/plenary_sessions/${session}/stream`, (ev) => ev.some((e) => e.event === 'change' && e.data.type === 'voting' && e.data.data.tally.sim === 1), { Authorization: `Bearer ${op}` });
     await new Promise((r) => setTimeout(r, 200));
     const sent = Date.now();
@@ -364,6 +365,8 @@ describe('push to the panel', () => {
     expect(Date.now() - sent).toBeLessThan(usingPostgres() ? 1500 : 1000);
     const pv = p.find((e) => e.event === 'change' && e.data.type === 'voting')!.data.data;
     expect(pv.votes).toBeNull();
+    expect(pv.tally).toMatchObject({ sim: null, nao: null, abstencao: null, votaram: 1 });
+    expect(pv.votantes).toEqual([vereadores[1].pid]);
     const sv = st.find((e) => e.event === 'change' && e.data.type === 'voting')!.data.data;
     expect(sv.votes).toEqual([{ parliamentary_id: vereadores[1].pid, voto: 'sim' }]);
     // after closing, the public panel shows each vote
@@ -378,7 +381,8 @@ describe('push to the panel', () => {
 
   it('the public snapshot carries no private data', async () => {
     const body = (await t.call('GET', `/api/public/plenario/${session}`)).body;
-    expect(body).not.toMatch(/"ip"|"user_id"|"email"|"obs"|"motivo"|paco\.demo/);
+    // (the reasons of cancellations, annulments and new votes are public: the panel shows them, issue 16 item 4)
+    expect(body).not.toMatch(/"ip"|"user_id"|"email"|"obs"|paco\.demo/);
     const company = ok(await t.call('GET', `/api/public/plenario/entidade/${JSON.parse(body).data.company.id}`));
     expect(company.data.session.id).toBe(session);
   });

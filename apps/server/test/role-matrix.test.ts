@@ -3,7 +3,7 @@
  * out as test data (spec-roles.ts), not against packages/domain. One account per role, each with only that role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRY_CALLS, READ_ONLY, SPEC_ROLES, readersOf, type SpecRole } from './spec-roles.ts';
+import { ENTRY_CALLS, READ_ONLY, SPEC_ROLES, readersOf, type SpecRole } from './spec/roles.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -38,6 +38,15 @@ export const QUORUM_RULES = [
 ] as const;
 export type QuorumRule = (typeof QUORUM_RULES)[number]['value'];
 
+/** Presence quorum of a rule: how many members of the house must be present for the vote to decide anything. */
+export const PRESENCE_QUORUMS = [
+  { value: 'maioria_absoluta', label: 'Maioria absoluta dos membros' },
+  { value: 'um_terco', label: 'Um terço dos membros' },
+  { value: 'dois_tercos', label: 'Dois terços dos membros' },
+  { value: 'tres_quintos', label: 'Três quintos dos membros' },
+] as const;
+export type PresenceQuorum = (typeof PRESENCE_QUORUMS)[number]['value'];
+
 export const PRESIDENT_RULES = [
   { value: 'desempate', label: 'Vota só para desempatar' },
   { value: 'desempate_e_qualificado', label: 'Vota para desempatar e quando o quórum é qualificado' },
@@ -66,6 +75,15 @@ export const VOTING_STATUS = [
   { value: 'cancelada', label: 'Cancelada' },
 ] as const;
 export type VotingStatus = (typeof VOTING_STATUS)[number]['value'];
+
+/** What the electronic panel shows (chosen in the control room). */
+export const PANEL_LAYOUTS = [
+  { value: 'completo', label: 'Completo' },
+  { value: 'membros', label: 'Parlamentares' },
+  { value: 'votacao', label: 'Votação' },
+  { value: 'mensagem', label: 'Mensagem' },
+] as const;
+export type PanelLayout = (typeof PANEL_LAYOUTS)[number]['value'];
 
 export const OUTCOMES = [
   { value: 'aprovado', label: 'Aprovado' },
@@ -103,17 +121,44 @@ export function requiredYes(rule: QuorumRule, total: number): number | null {
   }
 }
 
-/** A phrase for the rule's requirement: "maioria absoluta exige 7", "maioria simples com quórum de 6 presentes". */
-export function ruleRequirement(rule: QuorumRule, total: number): string {
+/** Members who must be present for a vote to decide (CF art. 47: absolute majority, unless the rule says otherwise). */
+export function presenceRequired(q: PresenceQuorum, total: number): number {
+  switch (q) {
+    case 'um_terco': return Math.ceil(total / 3);
+    case 'dois_tercos': return Math.ceil((2 * total) / 3);
+    case 'tres_quintos': return Math.ceil((3 * total) / 5);
+    default: return absoluteMajority(total);
+  }
+}
+
+/**
+ * A phrase for the rule's requirement: "maioria absoluta exige 6", "maioria simples com quórum de 6 presentes";
+ * with `withPresence`, a qualified rule also names its presence quorum ("maioria absoluta exige 6, com quórum de
+ * 6 presentes").
+ */
+export function ruleRequirement(rule: QuorumRule, total: number, presence: PresenceQuorum = 'maioria_absoluta', withPresence = false): string {
   const need = requiredYes(rule, total);
   const name = labelOf(QUORUM_RULES, rule).toLowerCase();
-  return need === null ? `${name} com quórum de ${absoluteMajority(total)} presentes` : `${name} exige ${need}`;
+  const q = presenceRequired(presence, total);
+  if (need === null) return `${name} com quórum de ${q} presentes`;
+  return withPresence ? `${name} exige ${need}, com quórum de ${q} presentes` : `${name} exige ${need}`;
+}
+
+/** When the presiding officer's vote counts, in words: "computado só em caso de empate". */
+export function presidentNote(rule: PresidentRule): string {
+  switch (rule) {
+    case 'desempate': return 'computado só em caso de empate';
+    case 'desempate_e_qualificado': return 'computado só em caso de empate ou de quórum qualificado';
+    default: return 'computado como o dos demais';
+  }
 }
 
 export interface Tally { sim: number; nao: number; abstencao: number }
 
 export interface ResultInput {
   rule: QuorumRule;
+  /** the rule's presence quorum (default: absolute majority of the house) */
+  presence?: PresenceQuorum;
   /** members of the house (in office) */
   total: number;
   /** members present in the phase */
@@ -136,41 +181,102 @@ export interface ResultOutput {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Computes the result of a voting from the quorum rule and the presiding officer's rule, with its explanation. */
+/**
+ * Computes the result of a voting from the quorum rule (with its presence quorum: below it nothing is decided,
+ * whatever the rule) and the presiding officer's rule, with its explanation.
+ */
 export function computeResult(i: ResultInput): ResultOutput {
   const base = i.votes;
   const qualified = i.rule !== 'maioria_simples';
   const tie = base.sim === base.nao;
   const pv = i.presidentVote ?? null;
+  // a tie is broken by Sim or Não; an abstention breaks nothing
   const presidentCounted = pv !== null && (
     i.presidentRule === 'sempre' ||
-    tie ||
+    (tie && pv !== 'abstencao') ||
     (i.presidentRule === 'desempate_e_qualificado' && qualified)
   );
   const counted: Tally = { ...base };
   if (presidentCounted && pv) counted[pv] += 1;
   const need = requiredYes(i.rule, i.total);
-  const quorum = absoluteMajority(i.total);
+  const quorum = presenceRequired(i.presence ?? 'maioria_absoluta', i.total);
+  const name = labelOf(QUORUM_RULES, i.rule).toLowerCase();
   const counts = `${plural(counted.sim, 'Sim', 'Sim')}, ${plural(counted.nao, 'Não', 'Não')}, ${plural(counted.abstencao, 'Abstenção', 'Abstenções')}`;
-  const presidentNote = pv === null ? '' : presidentCounted ? '; voto do presidente computado' : '; voto do presidente não computado (vota só para desempatar)';
+  const presidentNoteText = pv === null ? '' : presidentCounted ? '; voto do presidente computado' : '; voto do presidente não computado (vota só para desempatar)';
+  if (i.presentes < quorum) {
+    return {
+      resultado: 'sem_quorum', counted, presidentCounted, exigidos: quorum,
+      explicacao: `Sem quórum: ${plural(i.presentes, 'presente', 'presentes')}; ${name} exige a presença de ${quorum} de ${i.total} membros`,
+    };
+  }
   if (need === null) {
-    if (i.presentes < quorum) {
-      return {
-        resultado: 'sem_quorum', counted, presidentCounted, exigidos: quorum,
-        explicacao: `Sem quórum: ${plural(i.presentes, 'presente', 'presentes')}; maioria simples exige a presença de ${quorum} de ${i.total} membros`,
-      };
-    }
     const ok = counted.sim > counted.nao;
     const why = ok ? 'mais votos Sim que Não' : counted.sim === counted.nao ? 'empate sem desempate' : 'mais votos Não que Sim';
     return {
       resultado: ok ? 'aprovado' : 'rejeitado', counted, presidentCounted, exigidos: counted.nao + 1,
-      explicacao: `${ok ? 'Aprovado' : 'Rejeitado'}: ${counts}; maioria simples (${why})${presidentNote}`,
+      explicacao: `${ok ? 'Aprovado' : 'Rejeitado'}: ${counts}; maioria simples (${why})${presidentNoteText}`,
     };
   }
   const ok = counted.sim >= need;
   return {
     resultado: ok ? 'aprovado' : 'rejeitado', counted, presidentCounted, exigidos: need,
-    explicacao: `${ok ? 'Aprovado' : 'Rejeitado'}: ${counts}; ${ruleRequirement(i.rule, i.total)}${presidentNote}`,
+    explicacao: `${ok ? 'Aprovado' : 'Rejeitado'}: ${counts}; ${ruleRequirement(i.rule, i.total)}${presidentNoteText}`,
+  };
+}
+
+export interface NominalCountInput {
+  rule: QuorumRule;
+  presence?: PresenceQuorum;
+  /** members of the house */
+  total: number;
+  /** parliamentary ids present in the voting's phase */
+  present: readonly number[];
+  /** parliamentary ids declared impeded in the voting */
+  impeded?: readonly number[];
+  /** each member's vote (votes of absent or impeded members are left out) */
+  votes: readonly { parliamentary_id: number; voto: VoteChoice }[];
+  presidentId: number | null;
+  presidentRule: PresidentRule;
+}
+
+export interface NominalCount {
+  /** the votes of the present, non-impeded members other than the presiding officer */
+  members: Tally;
+  /** the presiding officer's own vote, kept apart, and whether the rule counts it now */
+  president: { id: number; voto: VoteChoice | null; counted: boolean } | null;
+  /** votes that count (present, not impeded), the presiding officer's included */
+  votaram: number;
+  presentes: number;
+  /** what closing now would say; `result.counted` are the figures to show (same as the result's) */
+  result: ResultOutput;
+}
+
+/**
+ * THE count of a nominal voting, live and at closing (issue 16 item 1): the server computes the pushed tally and the
+ * stored result with it, and the control room previews with it, so no screen shows a figure the result takes back.
+ * The presiding officer's vote is kept apart and added only when the rule counts it (a tie under `desempate`).
+ */
+export function countNominal(i: NominalCountInput): NominalCount {
+  const present = new Set(i.present);
+  for (const id of i.impeded ?? []) present.delete(id);
+  const members: Tally = { sim: 0, nao: 0, abstencao: 0 };
+  let pv: VoteChoice | null = null;
+  let votaram = 0;
+  const seen = new Set<number>();
+  for (const v of i.votes) {
+    if (!present.has(v.parliamentary_id) || seen.has(v.parliamentary_id)) continue;
+    seen.add(v.parliamentary_id);
+    votaram += 1;
+    if (v.parliamentary_id === i.presidentId) pv = v.voto;
+    else members[v.voto] += 1;
+  }
+  const result = computeResult({ rule: i.rule, presence: i.presence, total: i.total, presentes: i.present.length, votes: members, presidentVote: pv, presidentRule: i.presidentRule });
+  return {
+    members,
+    president: i.presidentId === null ? null : { id: i.presidentId, voto: pv, counted: result.presidentCounted },
+    votaram,
+    presentes: i.present.length,
+    result,
   };
 }
 
@@ -231,6 +337,8 @@ export interface LiveAgendaItem {
   polemica: boolean;
   /** result of its last closed voting */
   resultado: Outcome | null;
+  /** its last result was annulled (with this reason) and not voted again yet */
+  anulacao: string | null;
 }
 
 export interface LiveSpeaker extends SpeakerClock {
@@ -242,6 +350,17 @@ export interface LiveSpeaker extends SpeakerClock {
 
 export interface LiveVote { parliamentary_id: number; voto: VoteChoice }
 
+/** The presiding officer in a nominal voting: their vote is shown apart, with whether the rule counts it. */
+export interface LivePresident {
+  id: number;
+  regra: PresidentRule;
+  votou: boolean;
+  /** null when the votes are not shown (public channel with votes hidden until closing) */
+  voto: VoteChoice | null;
+  /** whether the rule counts it in the figures shown; null when not shown */
+  computado: boolean | null;
+}
+
 export interface LiveVoting {
   id: number;
   plenary_matter_id: number;
@@ -251,17 +370,43 @@ export interface LiveVoting {
   fase: Phase;
   status: VotingStatus;
   regra: QuorumRule;
-  /** "maioria absoluta exige 7" */
+  quorum_presenca: PresenceQuorum;
+  /** "maioria absoluta exige 6, com quórum de 6 presentes" */
   requisito: string;
   aberta_em: string;
   encerrada_em: string | null;
-  tally: Tally & { presentes: number; total: number; votaram: number };
+  /**
+   * The figures as the result counts them (the presiding officer's vote only when the rule counts it, see
+   * `countNominal`). Sim / Não / Abstenção are null while hidden: a secret ballot until it closes (only totals
+   * exist, and live totals beside "votou" marks would reveal choices), and a nominal vote on the public channel
+   * when the house hides the votes until closing.
+   */
+  tally: { sim: number | null; nao: number | null; abstencao: number | null; presentes: number; total: number; votaram: number };
+  /** presence quorum of the rule: members required present */
+  quorum_exigido: number;
+  /** nominal votings: the presiding officer's vote, apart */
+  presidente: LivePresident | null;
+  /** who has voted (nominal and secret votings; never with the choice); null for symbolic votes and readings */
+  votantes: number[] | null;
   /** each member's vote: null when not shown (secret or symbolic votes; live only when the setting allows it on the public channel) */
   votes: LiveVote[] | null;
   /** members declared impeded in this voting (never counted as abstentions or absences) */
   impedidos: number[];
   resultado: Outcome | null;
   explicacao: string | null;
+  /** why it was reopened, annulled or voted again (shown on every screen) */
+  motivo: string | null;
+  /** the voting this one renews ("Nova votação"), whose result was annulled */
+  anterior_id: number | null;
+  /** the result was proclaimed and later annulled (status cancelada with a result) */
+  anulada: boolean;
+}
+
+/** What the electronic panel shows, chosen in the control room. */
+export interface LivePanel {
+  layout: PanelLayout;
+  /** the text of the "mensagem" layout */
+  mensagem: string | null;
 }
 
 export interface LiveSession {
@@ -297,7 +442,52 @@ export interface LiveState {
   /** the open voting, else the latest one of the session (with its result), else null */
   voting: LiveVoting | null;
   settings: LiveSettings;
+  painel: LivePanel;
 }
 
 /** Sections of the state; a change event replaces one of them. */
 export type LiveSection = Exclude<keyof LiveState, 'company'>;
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* What every screen shows of a voting (panel, control room, tablets): one reading of the pushed figures         */
+
+export interface VotingFigures {
+  /** Sim / Não / Abstenção as the result counts them, or null while hidden */
+  counts: Tally | null;
+  presentes: number;
+  total: number;
+  votaram: number;
+  /** presence quorum: required, and whether it is met now */
+  quorum: { exigidos: number; atingido: boolean };
+  /** the presiding officer's vote, apart: "Voto do presidente: Sim — computado só em caso de empate" */
+  presidentLine: string | null;
+  /** why the voting was reopened, annulled or renewed: "Reaberta: erro na contagem" */
+  note: string | null;
+}
+
+export function votingFigures(v: LiveVoting): VotingFigures {
+  const t = v.tally;
+  const counts = t.sim === null || t.nao === null || t.abstencao === null ? null : { sim: t.sim, nao: t.nao, abstencao: t.abstencao };
+  let presidentLine: string | null = null;
+  const p = v.presidente;
+  if (p && v.tipo === 'nominal' && v.status !== 'cancelada') {
+    const rule = presidentNote(p.regra);
+    if (!p.votou) presidentLine = v.status === 'aberta' ? `O presidente ainda não votou (voto ${rule})` : null;
+    else if (p.voto === null) presidentLine = `O presidente votou (voto ${rule})`;
+    else if (p.computado) presidentLine = `Voto do presidente: ${voteLabel(p.voto)} — computado${p.regra === 'sempre' ? '' : p.regra === 'desempate' ? ' (desempate)' : ''}`;
+    else presidentLine = `Voto do presidente: ${voteLabel(p.voto)} — ${rule}, não incluído na contagem`;
+  }
+  return {
+    counts, presentes: t.presentes, total: t.total, votaram: t.votaram,
+    quorum: { exigidos: v.quorum_exigido, atingido: t.presentes >= v.quorum_exigido },
+    presidentLine,
+    note: votingNote(v),
+  };
+}
+
+/** "Reaberta: …", "Nova votação: …", "Resultado anulado: …", "Votação cancelada: …", or null. */
+export function votingNote(v: Pick<LiveVoting, 'status' | 'motivo' | 'anterior_id' | 'anulada'>): string | null {
+  if (!v.motivo) return null;
+  if (v.status === 'cancelada') return `${v.anulada ? 'Resultado anulado' : 'Votação cancelada'}: ${v.motivo}`;
+  return `${v.anterior_id ? 'Nova votação' : 'Reaberta'}: ${v.motivo}`;
+}

@@ -78,11 +78,6 @@ export interface ActionDef {
   summary: string;
   input?: z.ZodType;
   access: Rule;
-  /**
-   * A writing action runs in one transaction (all or nothing, with its audit). `false` only for a handler that
-   * forwards to other routes of the API, each with its own transaction (the contract's form calls).
-   */
-  transaction?: false;
 }
 
 export interface ResourceDef<F extends Record<string, Field> = Record<string, Field>> {
@@ -130,6 +125,8 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   alsoAt?: readonly (string | ScreenView)[];
   children?: Record<string, ChildDef>;
   links?: Record<string, LinkDef>;
+  /** what to do instead, added to the refusal when a record still referenced cannot be deleted */
+  deleteHint?: string;
 }
 
 /** Every table has these; lists may show them as columns. */

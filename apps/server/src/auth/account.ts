@@ -81,7 +81,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
           });
         });
         const link = `${s.config.appUrl.replace(/\/+$/, '')}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await sendMail(s.db, s.config, { to: u.email, ...passwordResetMail(u.name, link, RESET_TOKEN_MINUTES) }, { log: req.log, background: true });
+        await sendMail(s.db, s.config, { to: u.email, ...passwordResetMail(u.name, link, RESET_TOKEN_MINUTES) }, { log: req.log, jobs: s.jobs });
       }
     } catch (e) {
       // the answer must not differ for existing accounts, not even by failing
@@ -123,7 +123,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
       return u;
     });
     if (!user) throw await refuse();
-    await sendMail(s.db, s.config, { to: user.email, ...passwordChangedMail(user.name, s.config.appUrl) }, { log: req.log, background: true })
+    await sendMail(s.db, s.config, { to: user.email, ...passwordChangedMail(user.name, s.config.appUrl) }, { log: req.log, jobs: s.jobs })
       .catch((e: unknown) => req.log.error({ err: e }, 'reset-password: aviso por e-mail não registrado'));
     return { message: 'Senha redefinida. Entre com a nova senha.' };
   });
@@ -148,7 +148,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
     const [taken] = await s.db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.email, body.email), isNull(users.deleted_at))).limit(1);
     const login = `${s.config.appUrl.replace(/\/+$/, '')}/auth/login`;
     if (taken) {
-      await sendMail(s.db, s.config, { to: body.email, ...alreadyRegisteredMail(taken.name, company.name, login) }, { log: req.log, background: true });
+      await sendMail(s.db, s.config, { to: body.email, ...alreadyRegisteredMail(taken.name, company.name, login) }, { log: req.log, jobs: s.jobs });
     } else {
       const [role] = await s.db.select({ id: roles.id }).from(roles).where(eq(roles.name, SELF_REGISTRATION_ROLE));
       if (!role) throw new Error(`role ${SELF_REGISTRATION_ROLE} is not seeded`);
@@ -160,7 +160,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
           await auditSelf(tx as never, req, u, 'register', `${u.name} cadastrou-se pelo autocadastro (${SELF_REGISTRATION_ROLE})`,
             { name: body.name, email: body.email, roles: [SELF_REGISTRATION_ROLE] });
         });
-        await sendMail(s.db, s.config, { to: body.email, ...welcomeMail(body.name, company.name, login) }, { log: req.log, background: true });
+        await sendMail(s.db, s.config, { to: body.email, ...welcomeMail(body.name, company.name, login) }, { log: req.log, jobs: s.jobs });
       } catch (e) {
         // a twin registration won the race: the account exists, which is what the answer says anyway
         if (!isUniqueViolation(e)) throw e;

@@ -9,7 +9,7 @@ import { accessTokens } from '../db/schema.base.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { passwordChangedMail, sendMail } from '../mail/mailer.ts';
 import { accepts, safeFileName, sniff, type StoredFile } from '../storage/files.ts';
-import { countUpload } from '../engine/routes.ts';
+import { countUpload } from '../engine/uploads.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { sessionUser } from './user.ts';
 import { auditSelf, blankToUndefined, nameField, passwordField, PASSWORD_MAX, withConfirmation } from './account-shared.ts';
@@ -87,7 +87,7 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
         await auditSelf(tx as never, req, { id: me.id, company_id: me.company_id }, 'profile', `${values.name ?? me.name} alterou ${what} do próprio perfil`, changes);
       });
       if (values.password) {
-        await sendMail(s.db, s.config, { to: me.email, ...passwordChangedMail(values.name ?? me.name, s.config.appUrl) }, { log: req.log, background: true })
+        await sendMail(s.db, s.config, { to: me.email, ...passwordChangedMail(values.name ?? me.name, s.config.appUrl) }, { log: req.log, jobs: s.jobs })
           .catch((e: unknown) => req.log.error({ err: e }, 'profile: aviso de senha alterada não registrado'));
       }
     }

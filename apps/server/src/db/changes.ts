@@ -56,32 +56,51 @@ export class ChangeFeed {
   }
 }
 
+/** How the LISTEN connections check that they are alive (tests shorten these). */
+export const listenTiming = {
+  /** a `select 1` on the listening connection this often… */
+  heartbeatMs: 10_000,
+  /** …must answer within this, or the connection counts as lost */
+  heartbeatTimeoutMs: 5_000,
+  /** wait before reconnecting after a loss */
+  retryMs: 1_000,
+};
+
 /**
- * A dedicated PostgreSQL connection LISTENing on one channel, reconnected a second after a loss (a notification
- * sent meanwhile is lost: `onLost` and `onBack` let the caller assume the worst). Shared by the change feed and the
- * realtime hub.
+ * A dedicated PostgreSQL connection LISTENing on one channel, reconnected a second after a loss (a notification sent
+ * meanwhile is lost: `onLost` and `onBack` let the caller assume the worst). A loss is an error on the connection
+ * (the server ended it: restart, `pg_terminate_backend`) or a heartbeat (`select 1` every `heartbeatMs`) that gets
+ * no answer in `heartbeatTimeoutMs`: a connection dropped silently by the network or a firewall never errors, and
+ * would leave every panel of the process stale (issue 16 item 6). Shared by the change feed and the realtime hub.
  */
 export async function listenChannel(
   databaseUrl: string, channel: string, onPayload: (payload: string) => void,
-  opts: { log?: (msg: string) => void; label?: string; onLost?: () => void; onBack?: () => void } = {},
+  opts: { log?: (msg: string) => void; label?: string; onLost?: () => void; onBack?: () => void; timing?: Partial<typeof listenTiming> } = {},
 ): Promise<{ close(): Promise<void> }> {
+  const timing = { ...listenTiming, ...opts.timing };
   let client: pg.Client | null = null;
   let closed = false;
+  let beat: NodeJS.Timeout | null = null;
+  const lost = (c: pg.Client, why: string): void => {
+    if (client !== c) return;
+    client = null;
+    if (beat) { clearInterval(beat); beat = null; }
+    opts.log?.(`${opts.label ?? channel}: conexão LISTEN perdida (${why}); reconectando`);
+    // a connection that stopped answering may never end by itself: drop its socket
+    (c as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    void c.end().catch(() => undefined);
+    opts.onLost?.();
+    const retry = (): void => {
+      if (closed) return;
+      connect().then(() => opts.onBack?.(), () => setTimeout(retry, timing.retryMs).unref());
+    };
+    setTimeout(retry, timing.retryMs).unref();
+  };
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: databaseUrl });
+    const c = new pg.Client({ connectionString: databaseUrl, application_name: `paco-listen:${channel}` });
     c.on('notification', (n) => { if (n.channel === channel) onPayload(n.payload ?? ''); });
-    c.on('error', (e) => {
-      if (client !== c) return;
-      client = null;
-      opts.log?.(`${opts.label ?? channel}: conexão LISTEN perdida (${e.message}); reconectando`);
-      void c.end().catch(() => undefined);
-      opts.onLost?.();
-      const retry = (): void => {
-        if (closed) return;
-        connect().then(() => opts.onBack?.(), () => setTimeout(retry, 1000).unref());
-      };
-      setTimeout(retry, 1000).unref();
-    });
+    c.on('error', (e) => lost(c, e.message));
+    c.on('end', () => lost(c, 'conexão encerrada'));
     try {
       await c.connect();
       await c.query(`LISTEN ${channel}`);
@@ -89,13 +108,30 @@ export async function listenChannel(
       await c.end().catch(() => undefined);
       throw e;
     }
-    if (closed) await c.end().catch(() => undefined);
-    else client = c;
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    let pending = false;
+    beat = setInterval(() => {
+      if (client !== c || pending) return;
+      pending = true;
+      let answered = false;
+      const timer = setTimeout(() => { if (!answered) lost(c, 'sem resposta ao heartbeat'); }, timing.heartbeatTimeoutMs);
+      timer.unref();
+      c.query('select 1').then(
+        () => { answered = true; pending = false; clearTimeout(timer); },
+        (e: Error) => { answered = true; pending = false; clearTimeout(timer); lost(c, e.message); },
+      );
+    }, timing.heartbeatMs);
+    beat.unref();
   };
   await connect();
   return {
     async close() {
       closed = true;
+      if (beat) clearInterval(beat);
       const c = client;
       client = null;
       await c?.end().catch(() => undefined);

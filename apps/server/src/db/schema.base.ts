@@ -1,5 +1,5 @@
 /** Hand-written tables: sessions, pivots, mail outbox, front-end logs. Resource tables are generated (schema.generated.ts). */
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, permissions, roles, users } from './schema.generated.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -105,3 +105,25 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   body: jsonb('body'),
   created_at: ts('created_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.user_id, t.key), index('idempotency_keys_created_idx').on(t.created_at)]);
+
+/** Raw bytes (PostgreSQL bytea): node-postgres gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded files kept in the database (STORAGE_URL=postgres, storage/postgres.ts): one row per file, its bytes in
+ * chunks of at most 256 KiB so a download streams chunk by chunk and never holds a whole file in memory.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: varchar('key', { length: 500 }).primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  /** hex SHA-256 of the content (checked by storage:migrate) */
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  chunks: integer('chunks').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+export const storedFileChunks = pgTable('stored_file_chunks', {
+  key: varchar('key', { length: 500 }).notNull().references(() => storedFiles.key, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+  data: bytea('data').notNull(),
+}, (t) => [primaryKey({ columns: [t.key, t.seq] })]);

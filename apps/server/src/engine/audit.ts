@@ -11,7 +11,7 @@ const VERB: Record<string, string> = {
 /** Writes one audit row: who, when (created_at), what, from which IP. */
 export async function audit(
   db: Db,
-  req: FastifyRequest,
+  req: Pick<FastifyRequest, 'ip'> | null,
   auth: AuthContext | null,
   action: string,
   r: Pick<ResourceDef, 'name' | 'label'> | null,
@@ -27,7 +27,7 @@ export async function audit(
     action,
     resource: r?.name ?? null,
     record_id: recordId,
-    ip: req.ip,
+    ip: req?.ip ?? null,
     changes,
     actionDescription: (description ?? `${auth.name} ${VERB[action] ?? action} ${what}`).slice(0, 500),
   });

@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/files.ts';
 import type { Config } from '../config.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Limits } from '../http/limits.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 export type Row = Record<string, any>;
 
@@ -16,12 +17,16 @@ export interface Services {
   realtime: RealtimeHub;
   /** rate limits shared by every process (http/limits.ts) */
   limits: Limits;
-  /** every module's hooks, merged per table (for module code that writes another table's records) */
-  hooks?: Record<string, ResourceHooks>;
+  /** background work shared by every node (jobs/queue.ts): e-mail delivery, recurring jobs */
+  jobs: JobQueue;
 }
 
 export interface ActionContext extends Services {
   req: FastifyRequest;
+  /**
+   * for status and headers; a writing action returns its answer instead of sending it (the engine sends it once
+   * the action's transaction committed, so no client sees an answer before the data it describes)
+   */
   reply: FastifyReply;
   auth: AuthContext | null;
   resource: ResourceDef;
@@ -41,6 +46,8 @@ export interface HookContext {
   auth: AuthContext;
   resource: ResourceDef;
   services?: Services;
+  /** work to run once the write's transaction committed (push an event, remove a file) */
+  afterCommit?: (fn: () => Promise<unknown>) => void;
 }
 
 /** Behaviour special to one table, beside its generic definition. Keyed by table name. */

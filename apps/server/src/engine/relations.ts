@@ -4,16 +4,16 @@
  * people). Each becomes list/add/remove calls under `{path}/:id/...`, with the parent's visibility, the child's
  * rules, the company scope and the audit of the engine.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bothRules, createSchema, linkKeys, listQuerySchema, pivotOf, ruleFor, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
+import { bothRules, createSchema, linkKeys, listQuerySchema, pivotOf, ruleFor, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import { issuesToErrors, unprocessable } from '../http/errors.ts';
-import { audit } from './audit.ts';
-import type { ResourceHooks, Row, Services } from './context.ts';
-import { findOne, list, parseListQuery, pivotTable, tableFor, touchTable } from './query.ts';
-import { notFoundOf, parseId, serialize, writeRecord } from './routes.ts';
+import type { Row, Services } from './context.ts';
+import { findOne, list, parseListQuery, pivotTable, tableFor } from './query.ts';
+import { create, link, remove, scopeOf, unlink } from './records.ts';
+import { notFoundOf, parseId, serialize } from './serialize.ts';
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 /** `creates`: the route creates one record through writeRecord (its Idempotency-Key is kept in that transaction) */
@@ -27,14 +27,13 @@ async function parentOr404(s: Services, r: ResourceDef, req: FastifyRequest, wri
   return row;
 }
 
-export function registerRelations(app: FastifyInstance, s: Services, r: ResourceDef, hooks: Record<string, ResourceHooks>, route: Register): void {
+export function registerRelations(_app: FastifyInstance, s: Services, r: ResourceDef, route: Register): void {
   const base = `/api/${r.path}`;
 
   for (const [name, c] of Object.entries(r.children ?? {})) {
     const child = resourceByName.get(c.resource);
     if (!child) throw new Error(`${r.name}.children.${name}: unknown resource ${c.resource}`);
     if (!child.fields[c.fk]) throw new Error(`${r.name}.children.${name}: ${c.resource} has no field ${c.fk}`);
-    const childHooks = hooks[tableOf(child)];
     const { cols } = tableFor(child);
 
     // a sub-list is part of its parent: its parent's readers AND the child's (or the declared sub-list readers)
@@ -43,7 +42,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
       const parent = await parentOr404(s, r, req);
       const q = parseListQuery([req.query]);
       const { rows, total } = await list(s.db, child, req.auth, { ...q, perPage: Math.max(q.perPage, 100) }, {}, [eq(cols[c.fk], parent.id)]);
-      return { data: await serialize(s, child, rows, req.auth, childHooks), meta: { page: q.page, perPage: Math.max(q.perPage, 100), total } };
+      return { data: await serialize(s, child, rows, req.auth), meta: { page: q.page, perPage: Math.max(q.perPage, 100), total } };
     }, { querystring: listQuerySchema });
 
     if (c.add) {
@@ -52,9 +51,9 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
         const parent = await parentOr404(s, r, req);
         const parsed = body.safeParse(req.body ?? {});
         if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
-        const row = await writeRecord(s, child, req, { ...(parsed.data as Row), [c.fk]: parent.id }, childHooks);
+        const row = await create(scopeOf(s, req), child, { ...(parsed.data as Row), [c.fk]: parent.id });
         reply.status(201);
-        return { data: (await serialize(s, child, [row], req.auth, childHooks, false))[0] };
+        return { data: (await serialize(s, child, [row], req.auth, undefined, false))[0] };
       }, { body, creates: true });
     }
 
@@ -64,16 +63,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
         const childId = parseId((req.params as { childId: string }).childId);
         const row = childId ? await findOne(s.db, child, req.auth, childId, false, { write: true }) : null;
         if (!row || row[c.fk] !== parent.id) throw notFoundOf(child);
-        const { table } = tableFor(child);
-        touchTable(child);
-        await s.db.transaction(async (tx) => {
-          const ctx = { db: tx as unknown as Services['db'], auth: req.auth!, resource: child, services: s };
-          await childHooks?.beforeDelete?.(row, ctx);
-          if (child.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, row.id));
-          else await tx.delete(table).where(eq(cols.id, row.id));
-          await childHooks?.afterDelete?.(row, ctx);
-          await audit(tx as never, req, req.auth, 'delete', child, row.id, null);
-        });
+        await remove(scopeOf(s, req), child, row);
         return reply.status(204).send();
       });
     }
@@ -96,7 +86,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
       const rows = await s.db.select({ t: tTable }).from(pivot.table).innerJoin(tTable, eq(tCols.id, pivot.cols[targetKey]))
         .where(eq(pivot.cols[ownerKey], parent.id)).orderBy(tCols[target.display] ?? tCols.id).limit(1000);
       const records = rows.map((x) => (x as { t: Row }).t);
-      return { data: await serialize(s, target, records, req.auth, hooks[tableOf(target)]), meta: { page: 1, perPage: records.length, total: records.length } };
+      return { data: await serialize(s, target, records, req.auth), meta: { page: 1, perPage: records.length, total: records.length } };
     };
 
     // linked records are shown as part of the owner (a person's contacts): the owner's readers see them
@@ -109,10 +99,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
         if (!ids.length) throw unprocessable({ [targetKey]: [`Informe ${target.label.one.toLowerCase()}.`] });
         const visible = await list(s.db, target, req.auth, { page: 1, perPage: 500 }, {}, [inArray(tCols.id, ids)]);
         if (visible.rows.length !== ids.length) throw unprocessable({ [targetKey]: [`${target.label.one} não encontrad${target.label.gender === 'f' ? 'a' : 'o'}.`] });
-        await s.db.transaction(async (tx) => {
-          await tx.insert(pivot.table).values(ids.map((id) => ({ [ownerKey]: parent.id, [targetKey]: id }))).onConflictDoNothing();
-          await audit(tx as never, req, req.auth, 'vincula', r, parent.id, { [name]: ids });
-        });
+        await link(scopeOf(s, req), r, name, parent, ids);
         return linked(req, parent);
       }, { body: idsBody });
     }
@@ -130,10 +117,7 @@ export function registerRelations(app: FastifyInstance, s: Services, r: Resource
           ids = idsOf(given.data);
         }
         if (!ids.length) throw unprocessable({ [targetKey]: [`Informe ${target.label.one.toLowerCase()}.`] });
-        await s.db.transaction(async (tx) => {
-          await tx.delete(pivot.table).where(and(eq(pivot.cols[ownerKey], parent.id), inArray(pivot.cols[targetKey], ids)));
-          await audit(tx as never, req, req.auth, 'desvincula', r, parent.id, { [name]: ids });
-        });
+        await unlink(scopeOf(s, req), r, name, parent, ids);
         return linked(req, parent);
       }, { body: l.removeById ? undefined : idsBody });
     }

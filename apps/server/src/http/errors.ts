@@ -1,12 +1,39 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { resources } from '@paco/domain/resources';
-import { tableOf } from '@paco/domain/resource';
+import { resourceByName, resources } from '@paco/domain/resources';
+import { linkKeys, pivotOf, refFields, tableOf, type ResourceDef } from '@paco/domain/resource';
 
 /** unique index name → [field, label] (names are generated as `${table}_${field}_unique`). */
 const uniqueIndexes = new Map<string, [string, string]>();
 for (const r of resources) {
   for (const [k, fl] of Object.entries(r.fields)) if (fl.unique) uniqueIndexes.set(`${tableOf(r)}_${k}_unique`, [k, fl.label]);
+}
+
+/**
+ * Foreign key name → the resource whose rows refer (its label) and the one referred to, as drizzle-kit names them
+ * (`${table}_${column}_${target}_id_fk`, cut to PostgreSQL's 63 bytes), links' pivots included: a delete the
+ * database refuses becomes a 409 naming what still refers to the record.
+ */
+const foreignKeys = new Map<string, { from: ResourceDef; to: ResourceDef }>();
+const fkName = (table: string, column: string, target: string): string => `${table}_${column}_${target}_id_fk`.slice(0, 63);
+for (const r of resources) {
+  for (const [k, fl] of refFields(r)) {
+    const to = resourceByName.get(fl.to);
+    if (to && !foreignKeys.has(fkName(tableOf(r), k, tableOf(to)))) foreignKeys.set(fkName(tableOf(r), k, tableOf(to)), { from: r, to });
+  }
+  for (const [name, l] of Object.entries(r.links ?? {})) {
+    const target = resourceByName.get(l.target);
+    if (!target) continue;
+    const { ownerKey, targetKey } = linkKeys(r, target);
+    foreignKeys.set(fkName(pivotOf(r, name), targetKey, tableOf(target)), { from: r, to: target });
+    foreignKeys.set(fkName(pivotOf(r, name), ownerKey, tableOf(r)), { from: target, to: r });
+  }
+}
+
+/** "Não é possível excluir o partido: há registros vinculados (filiações partidárias)." */
+export function stillReferenced(to: ResourceDef, from: ResourceDef): HttpError {
+  const art = to.label.gender === 'f' ? 'a' : 'o';
+  return conflict(`Não é possível excluir ${art} ${to.label.one.toLowerCase()}: há registros vinculados (${from.label.many.toLowerCase()}).${to.deleteHint ? ` ${to.deleteHint}` : ''}`);
 }
 
 export class HttpError extends Error {
@@ -52,7 +79,13 @@ function fromPg(e: { code?: string; constraint?: string; constraint_name?: strin
     if (known) return unprocessable({ [known[0]]: [`Já existe um registro com este ${known[1]}.`] }, `Já existe um registro com este ${known[1]}.`);
     return conflict('Já existe um registro com estes dados.');
   }
-  if (code === '23503' || code === '23001') return conflict('Este registro está vinculado a outros registros e não pode ser excluído ou alterado.');
+  if (code === '23503' || code === '23001') {
+    const fk = foreignKeys.get(constraint);
+    // a delete (or a key change) refused because other rows still refer to the record
+    if (fk && (code === '23001' || /referenced|referenciad/i.test(String((err as { detail?: string }).detail ?? '')))) return stillReferenced(fk.to, fk.from);
+    if (fk) return unprocessable({ _: [`${fk.to.label.one}: registro não encontrado.`] });
+    return conflict('Este registro está vinculado a outros registros e não pode ser excluído ou alterado.');
+  }
   if (code === '22001') return unprocessable({ _: ['Um dos valores excede o tamanho permitido.'] });
   // 22021: a NUL or invalid byte in text; 22P05: the same in jsonb (\u0000 cannot be stored)
   if (code === '22021' || code === '22P05') return unprocessable({ _: ['O texto enviado contém caracteres inválidos.'] });

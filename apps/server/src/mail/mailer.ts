@@ -1,8 +1,10 @@
 /**
  * Outgoing e-mail. Every message is first recorded in mail_outbox (an audit trail, and the way to read the
- * messages on installations without SMTP). When SMTP_URL is set the message is also delivered with nodemailer
- * and the row records the outcome (sent = true, or the error); otherwise the message is written to the server
- * log at info level. A delivery failure never fails the request that caused it.
+ * messages on installations without SMTP). When SMTP_URL is set, the row and a `mail.deliver` job are written in one
+ * transaction, and the job queue (jobs/queue.ts) delivers it with nodemailer on whichever node takes it: a failure
+ * is recorded on the row and retried with backoff, a node that dies while sending leaves the job to another node,
+ * and a request never waits for the SMTP server. Without SMTP_URL the message is written to the server log at info
+ * level. A delivery failure never fails the request that caused it.
  *
  * A message may carry a secret (a password-reset link): its text and HTML hold the marker SECRET_MARK in its place,
  * the outbox keeps the secret only encrypted (AES-256-GCM, key derived from the installation's secret), the
@@ -16,6 +18,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.base.ts';
+import type { JobDefinition, JobQueue } from '../jobs/queue.ts';
 
 export interface MailMessage {
   to: string;
@@ -73,18 +76,18 @@ export interface MailLogger {
 
 export interface SendOptions {
   log?: MailLogger;
-  /**
-   * Deliver after returning (the outbox row is written before). Used where the answer must not depend on the
-   * SMTP server's speed (forgot-password must answer in the same time whether the account exists or not).
-   */
-  background?: boolean;
+  /** the job queue that delivers the message (required when SMTP_URL is set) */
+  jobs?: Pick<JobQueue, 'send'>;
 }
 
 export interface SendResult {
   id: number;
-  /** resolves when delivery ended (immediately without SMTP); never rejects */
-  delivered: Promise<boolean>;
+  /** the delivery job (null without SMTP: nothing to deliver) */
+  jobId: string | null;
 }
+
+/** The job that delivers one outbox row. */
+export const MAIL_JOB = 'mail.deliver';
 
 const fallbackLog: MailLogger = {
   info: (obj, msg) => console.info(msg ?? '', obj),
@@ -115,40 +118,78 @@ function describe(e: unknown): string {
   return text.replace(/\/\/[^@/\s]*@/g, '//***@').slice(0, 2000);
 }
 
-async function deliver(db: Db, config: Config, id: number, msg: MailMessage, log: MailLogger): Promise<boolean> {
-  try {
-    const secret = msg.secret ?? '';
-    await transportFor(config.smtpUrl!).sendMail({ from: config.mailFrom, to: msg.to, subject: msg.subject, text: fill(msg.text, secret), html: fill(msg.html, escapeHtml(secret)) });
-    // delivered: the stored copy keeps no secret, not even encrypted
-    await db.update(mailOutbox).set({
-      sent: true, error: null,
-      ...(msg.secret ? { secret: null, text: fill(msg.text, SECRET_SENT), html: fill(msg.html, SECRET_SENT) ?? null } : {}),
-    }).where(eq(mailOutbox.id, id));
+/**
+ * Delivers one outbox row by SMTP (the body of the `mail.deliver` job): true when delivered or already sent; false
+ * when the SMTP server refused or could not be reached (the error is stored on the row; the job is retried).
+ */
+export async function deliverOutbox(db: Db, config: Config, id: number, log: MailLogger = fallbackLog): Promise<boolean> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row || row.sent) return true; // gone, or delivered by an earlier attempt
+  if (!config.smtpUrl) {
+    log.warn({ mailId: id }, 'SMTP não configurado: a mensagem não pode ser entregue (defina SMTP_URL).');
+    return false;
+  }
+  const marked = row.text.includes(SECRET_MARK) || !!row.html?.includes(SECRET_MARK);
+  const secret = openSecret(row.secret);
+  if (marked && secret === null) {
+    // the link cannot be put back (another installation secret): sending the marker would help nobody
+    await db.update(mailOutbox).set({ error: 'o link da mensagem não pode ser aberto com o segredo desta instalação' }).where(eq(mailOutbox.id, id));
     return true;
+  }
+  try {
+    await transportFor(config.smtpUrl).sendMail({
+      from: config.mailFrom, to: row.to, subject: row.subject, text: fill(row.text, secret ?? ''), html: fill(row.html ?? undefined, escapeHtml(secret ?? '')),
+    });
   } catch (e) {
     const error = describe(e);
-    log.warn({ mailId: id, to: msg.to, error }, 'Falha ao enviar e-mail por SMTP.');
+    log.warn({ mailId: id, to: row.to, error }, 'Falha ao enviar e-mail por SMTP.');
     await db.update(mailOutbox).set({ sent: false, error }).where(eq(mailOutbox.id, id)).catch(() => undefined);
     return false;
   }
+  // delivered: the stored copy keeps no secret, not even encrypted
+  await db.update(mailOutbox).set({
+    sent: true, error: null,
+    ...(marked ? { secret: null, text: fill(row.text, SECRET_SENT), html: fill(row.html ?? undefined, SECRET_SENT) ?? null } : {}),
+  }).where(eq(mailOutbox.id, id));
+  return true;
 }
 
+/** The `mail.deliver` job: one outbox row; a refused or failed delivery is retried with backoff. */
+export function mailJob(db: Db, config: Config): JobDefinition<{ id: number }> {
+  return {
+    name: MAIL_JOB,
+    retryLimit: 6,
+    async run({ id }, job) {
+      if (!(await deliverOutbox(db, config, id, job.log))) throw new Error(`e-mail ${id} não entregue (tentativa ${job.retryCount + 1})`);
+    },
+  };
+}
+
+/**
+ * Records a message and, with SMTP, its delivery job (in one transaction: a message is never recorded without its
+ * job). Returns at once; the queue delivers.
+ */
 export async function sendMail(db: Db, config: Config, msg: MailMessage, opts: SendOptions = {}): Promise<SendResult> {
   const log = opts.log ?? fallbackLog;
-  const [row] = await db.insert(mailOutbox).values({
+  const values = {
     to: msg.to.slice(0, 191), subject: msg.subject.slice(0, 255), text: msg.text, html: msg.html ?? null,
     secret: msg.secret ? sealSecret(msg.secret) : null,
-  }).returning({ id: mailOutbox.id });
+  };
   if (!config.smtpUrl) {
+    const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
     // the log shows a secret only outside production (a developer without SMTP follows the reset link from it)
     const text = production() ? msg.text : fill(msg.text, msg.secret ?? '');
     log.info({ mailId: row.id, to: msg.to, subject: msg.subject, text }, `E-mail registrado (SMTP não configurado): ${msg.subject} → ${msg.to}`);
     if (production() && msg.secret) log.warn({ mailId: row.id }, 'SMTP não configurado: a mensagem com link não pode ser entregue (defina SMTP_URL).');
-    return { id: row.id, delivered: Promise.resolve(false) };
+    return { id: row.id, jobId: null };
   }
-  const delivered = deliver(db, config, row.id, msg, log);
-  if (!opts.background) await delivered;
-  return { id: row.id, delivered };
+  const jobs = opts.jobs;
+  if (!jobs) throw new Error('sendMail: SMTP_URL is set but no job queue was given');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+    const jobId = await jobs.send(MAIL_JOB, { id: row.id }, { db: tx as unknown as Db });
+    return { id: row.id, jobId };
+  });
 }
 
 /* ---------------- message templates (pt-BR) ---------------- */
@@ -170,56 +211,52 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
     + `<p style="margin:24px 0 0;font-size:13px;color:#555">Paço — mensagem automática, não responda.</p></body></html>`;
 }
 
-/** The reset link travels as the message's secret (never stored in clear): SECRET_MARK stands for it. */
-export function passwordResetMail(name: string, link: string, minutes: number): Omit<MailMessage, 'to'> {
-  const subject = 'Redefinição de senha — Paço';
+/**
+ * A message of the product: greeting, paragraphs, one action (its address in the text too) and closing paragraphs,
+ * as plain text and as HTML.
+ */
+function message(subject: string, title: string, name: string, paragraphs: string[], action: { label: string; url: string }, after: string[] = []): Omit<MailMessage, 'to'> {
   const intro = `Olá, ${name}!`;
-  const p1 = 'Recebemos um pedido para redefinir a senha da sua conta no Paço.';
-  const p2 = `Para escolher uma nova senha, acesse o link abaixo. Ele vale por ${minutes} minutos e pode ser usado uma única vez.`;
-  const p3 = 'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.';
+  const closing = after.length ? `${after.join('\n')}\n\n` : '';
   return {
     subject,
-    text: `${intro}\n\n${p1}\n${p2}\n\n${SECRET_MARK}\n\n${p3}\n\n— Paço (mensagem automática, não responda)`,
-    html: layout('Redefinição de senha', [intro, p1, p2], { label: 'Redefinir senha', url: SECRET_MARK }, [p3]),
+    text: `${intro}\n\n${paragraphs.join('\n')}\n\n${action.url}\n\n${closing}— Paço (mensagem automática, não responda)`,
+    html: layout(title, [intro, ...paragraphs], action, after),
+  };
+}
+
+const loginOf = (appUrl: string): string => `${appUrl.replace(/\/+$/, '')}/auth/login`;
+
+/** The reset link travels as the message's secret (never stored in clear): SECRET_MARK stands for it. */
+export function passwordResetMail(name: string, link: string, minutes: number): Omit<MailMessage, 'to'> {
+  return {
+    ...message('Redefinição de senha — Paço', 'Redefinição de senha', name, [
+      'Recebemos um pedido para redefinir a senha da sua conta no Paço.',
+      `Para escolher uma nova senha, acesse o link abaixo. Ele vale por ${minutes} minutos e pode ser usado uma única vez.`,
+    ], { label: 'Redefinir senha', url: SECRET_MARK }, ['Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.']),
     secret: link,
   };
 }
 
 export function passwordChangedMail(name: string, appUrl: string): Omit<MailMessage, 'to'> {
-  const subject = 'Sua senha foi alterada — Paço';
-  const intro = `Olá, ${name}!`;
-  const p1 = 'A senha da sua conta no Paço acabou de ser alterada, e as sessões abertas com a senha anterior foram encerradas.';
-  const p2 = 'Se não foi você, redefina a senha imediatamente pelo link "Esqueci minha senha" na tela de entrada e avise o administrador do sistema.';
-  const login = `${appUrl.replace(/\/+$/, '')}/auth/login`;
-  return {
-    subject,
-    text: `${intro}\n\n${p1}\n${p2}\n\n${login}\n\n— Paço (mensagem automática, não responda)`,
-    html: layout('Senha alterada', [intro, p1, p2], { label: 'Entrar no Paço', url: login }),
-  };
+  return message('Sua senha foi alterada — Paço', 'Senha alterada', name, [
+    'A senha da sua conta no Paço acabou de ser alterada, e as sessões abertas com a senha anterior foram encerradas.',
+    'Se não foi você, redefina a senha imediatamente pelo link "Esqueci minha senha" na tela de entrada e avise o administrador do sistema.',
+  ], { label: 'Entrar no Paço', url: loginOf(appUrl) });
 }
 
 /** Self-registration of a new account (the culture registry). */
 export function welcomeMail(name: string, company: string, loginUrl: string): Omit<MailMessage, 'to'> {
-  const intro = `Olá, ${name}!`;
-  const p1 = `Sua conta no Paço para o cadastro cultural de ${company} foi criada.`;
-  const p2 = 'Entre com este e-mail e a senha que você escolheu e preencha o seu cadastro em "Meu Cadastro". A equipe de cultura vai analisá-lo.';
-  const p3 = 'Se não foi você quem se cadastrou, ignore esta mensagem ou avise a entidade.';
-  return {
-    subject: 'Bem-vindo(a) ao cadastro cultural — Paço',
-    text: `${intro}\n\n${p1}\n${p2}\n\n${loginUrl}\n\n${p3}\n\n— Paço (mensagem automática, não responda)`,
-    html: layout('Conta criada', [intro, p1, p2], { label: 'Entrar no Paço', url: loginUrl }, [p3]),
-  };
+  return message('Bem-vindo(a) ao cadastro cultural — Paço', 'Conta criada', name, [
+    `Sua conta no Paço para o cadastro cultural de ${company} foi criada.`,
+    'Entre com este e-mail e a senha que você escolheu e preencha o seu cadastro em "Meu Cadastro". A equipe de cultura vai analisá-lo.',
+  ], { label: 'Entrar no Paço', url: loginUrl }, ['Se não foi você quem se cadastrou, ignore esta mensagem ou avise a entidade.']);
 }
 
 /** Someone tried to register an e-mail that already has an account: its owner is told, nobody else learns it. */
 export function alreadyRegisteredMail(name: string, company: string, loginUrl: string): Omit<MailMessage, 'to'> {
-  const intro = `Olá, ${name}!`;
-  const p1 = `Recebemos um pedido de cadastro no Paço (${company}) com este e-mail, que já tem uma conta. Nenhuma conta nova foi criada e a sua senha não mudou.`;
-  const p2 = 'Para entrar, use a sua senha de sempre. Se não se lembra dela, use "Esqueci minha senha" na tela de entrada.';
-  const p3 = 'Se não foi você, ignore esta mensagem.';
-  return {
-    subject: 'Você já tem uma conta no Paço',
-    text: `${intro}\n\n${p1}\n${p2}\n\n${loginUrl}\n\n${p3}\n\n— Paço (mensagem automática, não responda)`,
-    html: layout('Você já tem uma conta', [intro, p1, p2], { label: 'Entrar no Paço', url: loginUrl }, [p3]),
-  };
+  return message('Você já tem uma conta no Paço', 'Você já tem uma conta', name, [
+    `Recebemos um pedido de cadastro no Paço (${company}) com este e-mail, que já tem uma conta. Nenhuma conta nova foi criada e a sua senha não mudou.`,
+    'Para entrar, use a sua senha de sempre. Se não se lembra dela, use "Esqueci minha senha" na tela de entrada.',
+  ], { label: 'Entrar no Paço', url: loginUrl }, ['Se não foi você, ignore esta mensagem.']);
 }

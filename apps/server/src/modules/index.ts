@@ -1,5 +1,12 @@
-/** Every module's special behaviour (hooks and action handlers), merged for the engine. One import per area. */
-import { chainHooks, type ActionHandler, type ResourceHooks, type Services } from '../engine/context.ts';
+/**
+ * Every module's behaviour, registered in the engine's registry (engine/behaviour.ts) when this file is imported:
+ * hooks per table, action handlers per resource. The registry refuses an unknown action, an action implemented
+ * twice and a table hooked by two modules.
+ */
+import { tableOf, type ResourceDef } from '@paco/domain/resource';
+import { resourceByName, resources } from '@paco/domain/resources';
+import type { ActionHandler, ResourceHooks, Services } from '../engine/context.ts';
+import { defineBehaviour } from '../engine/behaviour.ts';
 import * as admin from './admin/index.ts';
 import * as lookups from './lookups/index.ts';
 import * as legislativo from './legislativo/index.ts';
@@ -10,6 +17,7 @@ import * as cultura from './cultura/index.ts';
 import * as plenario from './plenario/index.ts';
 
 interface Area {
+  name: string;
   hooks?: Record<string, ResourceHooks>;
   actions?: Record<string, Record<string, ActionHandler>>;
   /** runs once when the app starts (e.g. registers realtime snapshot providers) */
@@ -17,15 +25,29 @@ interface Area {
 }
 
 const areas: Area[] = [
-  { hooks: admin.adminHooks, actions: admin.adminActions },
-  { actions: lookups.lookupActions },
-  legislativo, materias, administrativo, conteudo, cultura, plenario,
+  { name: 'admin', hooks: admin.adminHooks, actions: admin.adminActions },
+  { name: 'lookups', actions: lookups.lookupActions },
+  { name: 'legislativo', ...legislativo },
+  { name: 'materias', ...materias },
+  { name: 'administrativo', ...administrativo },
+  { name: 'conteudo', ...conteudo },
+  { name: 'cultura', ...cultura },
+  { name: 'plenario', ...plenario },
 ];
 
-/** Hooks per table; when several areas hook the same table, all run, in the order of `areas`. */
-const byTable = new Map<string, ResourceHooks[]>();
-for (const a of areas) for (const [table, h] of Object.entries(a.hooks ?? {})) byTable.set(table, [...(byTable.get(table) ?? []), h]);
-export const hooks: Record<string, ResourceHooks> = Object.fromEntries([...byTable].map(([table, list]) => [table, chainHooks(...list)]));
+const defOfTable = (table: string): ResourceDef => {
+  const r = resources.find((x) => tableOf(x) === table);
+  if (!r) throw new Error(`hooks for unknown table ${table}`);
+  return r;
+};
+
+for (const a of areas) {
+  for (const [table, h] of Object.entries(a.hooks ?? {})) defineBehaviour(defOfTable(table), { hooks: h }, a.name);
+  for (const [name, handlers] of Object.entries(a.actions ?? {})) {
+    const def = resourceByName.get(name);
+    if (!def) throw new Error(`${a.name}: actions for unknown resource ${name}`);
+    defineBehaviour(def, { actions: handlers as never }, a.name);
+  }
+}
+
 export const setups: ((services: Services) => void)[] = areas.flatMap((a) => (a.setup ? [a.setup] : []));
-export const actions: Record<string, Record<string, ActionHandler>> = {};
-for (const a of areas) for (const [res, handlers] of Object.entries(a.actions ?? {})) actions[res] = { ...actions[res], ...handlers };

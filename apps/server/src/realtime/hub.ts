@@ -40,7 +40,11 @@ export class RealtimeHub {
     this.local.setMaxListeners(0);
   }
 
-  /** Starts LISTEN on PostgreSQL (no-op on PGlite). */
+  /**
+   * Starts LISTEN on PostgreSQL (no-op on PGlite). While the listening connection is down (lost, reconnecting),
+   * events of other transactions are not heard; once it is back, every channel this process serves gets a fresh
+   * snapshot (`refresh`), so no screen stays on a state it missed (issue 16 item 6).
+   */
   async start(): Promise<void> {
     if (!this.databaseUrl) return;
     this.listener = await listenChannel(this.databaseUrl, NOTIFY_CHANNEL, (payload) => {
@@ -49,7 +53,36 @@ export class RealtimeHub {
       } catch {
         /* ignore malformed */
       }
-    }, { log: this.log, label: 'realtime' });
+    }, {
+      log: this.log, label: 'realtime',
+      onBack: () => void this.refresh().catch((e: unknown) => this.log(`realtime: não foi possível reenviar o estado após reconectar (${(e as Error).message})`)),
+    });
+  }
+
+  /**
+   * Sends a fresh snapshot to every subscriber of this process, channel by channel, at the channel's current
+   * version (a subscriber already at that version ignores it). The version is read before the state, as in
+   * `snapshot`, so a change landing in between arrives as a newer event, never as a missed one.
+   */
+  async refresh(): Promise<number> {
+    let sent = 0;
+    for (const name of this.local.eventNames()) {
+      const channel = String(name);
+      if (!this.local.listenerCount(channel)) continue;
+      const provider = this.providers.get(channel.split(':')[0]);
+      if (!provider) continue;
+      const version = await this.version(channel);
+      const data = await provider(channel);
+      this.snapshots.delete(channel);
+      this.local.emit(channel, { channel, version, type: 'snapshot', data });
+      sent++;
+    }
+    return sent;
+  }
+
+  /** Channels with subscribers in this process (the SSE heartbeat reads their versions). */
+  channels(): string[] {
+    return this.local.eventNames().map(String).filter((c) => this.local.listenerCount(c) > 0);
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * Server-Sent Events for a realtime channel: `snapshot` (with its version as the event id) on connect, then
  * every change; a reconnecting EventSource sends Last-Event-ID and gets a fresh snapshot only if it is behind.
- * Heartbeat comments keep proxies from closing idle connections.
+ * Heartbeat events (`ping` with the channel's version and the server's clock) keep proxies from closing idle
+ * connections and let clients notice a missed change or a silent stream.
  *
  * Fan-out cost: a change reaches every subscriber of the process in one synchronous loop, so each event is
  * serialized, encoded and framed once per process (the bytes are shared by all connections, `at` being the moment
@@ -11,16 +12,41 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RealtimeEvent, RealtimeHub } from './hub.ts';
 
-const HEARTBEAT_MS = 20_000;
+/** How often every open stream hears from the server (tests shorten it). */
+export const sseTiming = { heartbeatMs: 15_000 };
 const PING = Buffer.from(': ping\n\n');
 
-/** Open streams of this process, pinged by one shared timer. */
-const open = new Set<ServerResponse>();
+/**
+ * Open streams of this process by channel, pinged by one shared timer: each ping is an event carrying the channel's
+ * version in the database and the server's clock (`ping {version, at}`). A client that sees a version newer than
+ * the last it applied, on two pings in a row, has missed a change and resyncs; a client that hears nothing (not
+ * even pings) for a few heartbeats knows the stream went silent and reconnects (issue 16 item 6).
+ */
+const open = new Map<ServerResponse, { channel: string; hub: RealtimeHub }>();
+/** Open streams of this process (metrics). */
+export const openStreamCount = (): number => open.size;
 let heartbeat: NodeJS.Timeout | null = null;
-function track(res: ServerResponse): () => void {
-  open.add(res);
+async function ping(): Promise<void> {
+  const groups = new Map<string, { hub: RealtimeHub; channel: string; streams: ServerResponse[] }>();
+  for (const [res, { channel, hub }] of open) {
+    let g = groups.get(channel);
+    if (!g) groups.set(channel, (g = { hub, channel, streams: [] }));
+    g.streams.push(res);
+  }
+  for (const g of groups.values()) {
+    let chunk = PING;
+    try {
+      chunk = Buffer.from(frame({ event: 'ping', data: { version: await g.hub.version(g.channel), at: Date.now() } }));
+    } catch {
+      /* the database did not answer: a plain keep-alive comment */
+    }
+    for (const r of g.streams) if (open.has(r)) r.write(chunk);
+  }
+}
+function track(res: ServerResponse, channel: string, hub: RealtimeHub): () => void {
+  open.set(res, { channel, hub });
   if (!heartbeat) {
-    heartbeat = setInterval(() => { for (const r of open) r.write(PING); }, HEARTBEAT_MS);
+    heartbeat = setInterval(() => void ping(), sseTiming.heartbeatMs);
     heartbeat.unref();
   }
   return () => {
@@ -77,7 +103,7 @@ export async function streamChannel(hub: RealtimeHub, channel: string, req: Fast
     else res.write(eventFrame(e));
   };
   const unsubscribe = hub.subscribe(channel, onEvent);
-  const untrack = track(res);
+  const untrack = track(res, channel, hub);
   let closed = false;
   req.raw.on('close', () => {
     closed = true;

@@ -13,6 +13,7 @@ import { permissionRole, roleUser } from '../db/schema.base.ts';
 import { loadCities, loadStates } from '../geo/ibge.ts';
 import { hashPassword } from '../auth/password.ts';
 import { FileStorage } from '../storage/files.ts';
+import { openDriver } from '../storage/open.ts';
 import { crestPng } from './crest.ts';
 import * as administrativo from '../modules/administrativo/seed.ts';
 import * as legislativo from '../modules/legislativo/seed.ts';
@@ -93,7 +94,7 @@ const AREA_SEEDS: AreaSeed[] = [administrativo.seedDemo, legislativo.seedDemo, m
 /** Seeds under an advisory lock, so several processes starting together on one PostgreSQL seed once. */
 export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger, storage?: FileStorage): Promise<void> {
   const { appSecret } = await import('../app.ts');
-  const files = storage ?? new FileStorage(config.storageDir, await appSecret(db));
+  const files = storage ?? new FileStorage(await openDriver(config.storageUrl, { storageDir: config.storageDir, db }), await appSecret(db));
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
     await seedReference(tx as unknown as Db);

@@ -1,11 +1,14 @@
 /**
  * Uploaded files: stored outside the web root under the company, and served only through signed URLs
  * (HMAC of key and expiry) handed out to users who may read the owning record. Public files (a crest) get
- * URLs without expiry.
+ * URLs without expiry. Where the bytes live is the driver's business (storage/driver.ts: a local folder,
+ * PostgreSQL or S3, chosen by STORAGE_URL); keys, signatures and checks are the same on every driver.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, normalize, sep } from 'node:path';
+import { hostname } from 'node:os';
+import { extname } from 'node:path';
+import type { Readable } from 'node:stream';
+import { collect, type StorageDriver } from './driver.ts';
 
 export interface StoredFile {
   key: string;
@@ -45,30 +48,43 @@ export const accepts = (accept: readonly string[], mime: string): boolean =>
 
 export class FileStorage {
   constructor(
-    private dir: string,
+    readonly driver: StorageDriver,
     private secret: string,
   ) {}
 
   async save(parts: (string | number)[], data: Buffer, name: string, mime: string, isPublic = false): Promise<StoredFile> {
     const key = [...parts.map(String), `${randomBytes(12).toString('base64url')}${EXT[mime] ?? extname(safeFileName(name)).replace(/[^.A-Za-z0-9]/g, '').slice(0, 8)}`].join('/');
-    const path = this.path(key);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, data);
+    await this.driver.put(key, data, data.length);
     return { key, name: safeFileName(name), mime, size: data.length, ...(isPublic ? { public: true } : {}) };
   }
 
   async remove(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
+    await this.driver.delete(key);
   }
 
-  read(key: string): Promise<Buffer> {
-    return readFile(this.path(key));
+  /** The file as a stream with its size, or null (downloads; never the whole file in memory). */
+  open(key: string): Promise<{ body: Readable; size: number } | null> {
+    return this.driver.get(key);
   }
 
-  private path(key: string): string {
-    const p = normalize(join(this.dir, key));
-    if (!p.startsWith(normalize(this.dir) + sep)) throw new Error('invalid key');
-    return p;
+  /** The whole file (small files only: scripts and tests). */
+  async read(key: string): Promise<Buffer> {
+    const f = await this.driver.get(key);
+    if (!f) throw Object.assign(new Error(`no file ${key}`), { code: 'ENOENT' });
+    return collect(f.body);
+  }
+
+  /** Storage writable (readiness): writes, reads back and removes a small probe object. */
+  async probe(): Promise<void> {
+    const key = `.probe/${hostname().replace(/[^A-Za-z0-9-]/g, '_')}-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const data = Buffer.from(`paco ${new Date().toISOString()}`);
+    try {
+      await this.driver.put(key, data, data.length);
+      const back = await this.read(key);
+      if (!back.equals(data)) throw new Error('storage probe read back different bytes');
+    } finally {
+      await this.driver.delete(key).catch(() => undefined);
+    }
   }
 
   private sign(key: string, exp: number): string {

@@ -2,9 +2,9 @@
  * Electronic panel layout (public route legislativo-painel-eletronico-id):
  * full screen, dark and high-contrast, no navigation. The header shows the crest and name of the entity whose
  * session is on screen (set by the page from the live state, see painel/context), else the signed-in user's
- * entity; the session's title and status; and the São Paulo clock (on the server's time when known).
+ * entity; the session's title and status; and the São Paulo clock on the server's time (the same offset as the
+ * control room's, changing on the server's seconds).
  */
-import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -13,7 +13,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { formatDate, formatTime } from '@paco/domain/format';
+import { formatDate } from '@paco/domain/format';
+import { serverNow, useServerClock } from '../live/serverClock';
 import { useSession } from '../session/SessionProvider';
 import { OfflineGate } from '../shell/OfflineScreen';
 import { DataProviders } from '../app/DataProviders';
@@ -21,24 +22,20 @@ import { SkipLink } from './parts/SkipLink';
 import { PainelHeaderProvider, usePainelHeaderInfo } from '../legislativo/painel/context';
 import { PANEL_BG, PANEL_BORDER, TEXT_MUTED, fluid, painelTheme } from '../legislativo/painel/theme';
 
-function Clock({ now }: { now: (() => number) | null }) {
-  const read = () => new Date(now ? now() : Date.now());
-  const [t, setT] = useState(read);
-  useEffect(() => {
-    const tick = () => setT(new Date(now ? now() : Date.now()));
-    tick();
-    const id = window.setInterval(tick, 1000);
-    return () => window.clearInterval(id);
-  }, [now]);
+/** The server's clock (shared with the control room, live/serverClock.ts), changing on the server's seconds. */
+function Clock() {
+  const t = useServerClock(serverNow);
   return (
     <Box sx={{ textAlign: 'right', flexShrink: 0 }} aria-live="off">
       <Typography component="p" sx={{ fontSize: fluid(1.5, 2.4, 3.2), lineHeight: 1.1, fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}>
-        <time dateTime={t.toISOString()}>{formatTime(t)}</time>
+        <time dateTime={t.toISOString()} data-testid="relogio">{clockFormat.format(t)}</time>
       </Typography>
       <Typography component="p" sx={{ fontSize: fluid(0.8, 0.9, 1.3), color: TEXT_MUTED, fontVariantNumeric: 'tabular-nums' }}>{formatDate(t)}</Typography>
     </Box>
   );
 }
+
+const clockFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 const STATUS_STYLE: Record<string, { bg: string; fg: string }> = {
   'Em andamento': { bg: '#1b5e20', fg: '#ffffff' },
@@ -83,7 +80,7 @@ function Header() {
           )}
         </Box>
       </Box>
-      <Clock now={info?.now ?? null} />
+      <Clock />
     </Box>
   );
 }

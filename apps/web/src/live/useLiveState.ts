@@ -4,8 +4,9 @@
  * the state (null until the first snapshot), the connection status and `now()`: the server's current time in ms,
  * for the speaker clock.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LiveState } from '@paco/domain/plenary';
+import { serverNow } from './serverClock';
 import { openStream, type StreamStatus } from './stream';
 
 export interface LiveHandle<T> {
@@ -13,7 +14,7 @@ export interface LiveHandle<T> {
   status: StreamStatus;
   error: string | null;
   version: number;
-  /** server time now (ms), from the measured clock offset */
+  /** server time now (ms), from the clock offset shared by every live screen (serverClock.ts) */
   now: () => number;
 }
 
@@ -24,7 +25,6 @@ export function useStreamState<T extends object>(path: string | null, auth: bool
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const offset = useRef(0);
 
   useEffect(() => {
     if (!path) return undefined;
@@ -38,7 +38,6 @@ export function useStreamState<T extends object>(path: string | null, auth: bool
       },
       onEvent(e) {
         const d = e.data as { version?: number; data?: unknown; at?: number; type?: string };
-        if (typeof d?.at === 'number') offset.current = d.at - Date.now();
         if (e.event === 'snapshot') {
           setState(d.data as T);
           setVersion(d.version ?? 0);
@@ -53,8 +52,7 @@ export function useStreamState<T extends object>(path: string | null, auth: bool
     });
   }, [path, auth]);
 
-  const now = useCallback(() => Date.now() + offset.current, []);
-  return { state, status, error, version, now };
+  return { state, status, error, version, now: serverNow };
 }
 
 /** The live state of a plenary session: public (panel, council members) or staff (control room). */

@@ -119,6 +119,7 @@ export const boards = defineResource({
 
 export const parliamentaries = defineResource({
   name: 'parliamentaries', path: 'parliamentaries', tenant: { column: 'company_id' }, audit: true,
+  deleteHint: 'Para tirá-lo das listas, marque-o como inativo.',
   label: { one: 'Parlamentar', many: 'Parlamentares', gender: 'm' },
   fields: {
     /** nome parlamentar (as on the ballot) */
@@ -153,14 +154,14 @@ export const parliamentaries = defineResource({
     add_matter: {
       method: 'POST', path: ':id/add_matter',
       summary: 'Inclui o parlamentar como autor de uma matéria: { matter_id } de matéria existente, ou os campos de uma nova matéria',
-      access: W_MATTERS, transaction: false,
+      access: W_MATTERS,
     },
     propositions: { method: 'GET', path: ':id/propositions', summary: 'Proposições de autoria do parlamentar (paginado)', access: MATTER_READERS },
-    add_proposition: { method: 'POST', path: ':id/add_proposition', summary: 'Cria uma proposição de autoria do parlamentar (campos da proposição)', access: W_MATTERS, transaction: false },
+    add_proposition: { method: 'POST', path: ':id/add_proposition', summary: 'Cria uma proposição de autoria do parlamentar (campos da proposição)', access: W_MATTERS },
     update_form: {
       method: 'POST', path: ':id',
       summary: 'Altera o parlamentar com um formulário (POST ?_method=PUT; JSON ou multipart/form-data, com id e opcionalmente photo_parliamentary); ?_method=DELETE exclui',
-      access: ADMINS, transaction: false,
+      access: ADMINS,
     },
   },
   children: {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { f } from '../fields.ts';
 import { defineResource, fieldSchema, type ResourceDef } from '../resource.ts';
 import type { RoleName } from '../roles.ts';
-import { PHASES, PRESIDENT_RULES, QUORUM_RULES, VOTE_CHOICES, VOTING_KINDS, VOTING_STATUS, OUTCOMES } from '../plenary.ts';
+import { PANEL_LAYOUTS, PHASES, PRESENCE_QUORUMS, PRESIDENT_RULES, QUORUM_RULES, VOTE_CHOICES, VOTING_KINDS, VOTING_STATUS, OUTCOMES } from '../plenary.ts';
 
 /** Who runs the live plenary: the câmara's staff, the session operators and the panel operator. */
 export const W_LIVE: readonly RoleName[] = ['superadmin', 'admin', 'cm_admin', 'cm_operador', 'cm_operador_sessao', 'cm_operador_painel'];
@@ -43,6 +43,8 @@ export const vottings = defineResource({
     /** the company while the voting is open, else empty: a unique index keeps one open voting per company */
     aberta_chave: f.int({ label: 'Votação aberta da entidade', hidden: true, readOnly: true, unique: true }),
     regra: f.select({ label: 'Quórum', options: QUORUM_RULES, required: true }),
+    /** the rule's presence quorum when the voting opened (empty: absolute majority of the house) */
+    quorum_presenca: f.select({ label: 'Quórum de presença', options: PRESENCE_QUORUMS }),
     presidente_regra: f.select({ label: 'Voto do presidente', options: PRESIDENT_RULES, required: true }),
     presidente_id: f.ref({ label: 'Presidente', to: 'parliamentaries', display: 'nome', onDelete: 'set null' }),
     total: f.int({ label: 'Membros da casa', min: 0 }),
@@ -50,8 +52,10 @@ export const vottings = defineResource({
     sim: f.int({ label: 'Sim', min: 0, default: 0 }),
     nao: f.int({ label: 'Não', min: 0, default: 0 }),
     abstencao: f.int({ label: 'Abstenção', min: 0, default: 0 }),
-    /** the presiding officer's tie-break in a symbolic vote */
+    /** the presiding officer's vote: their own nominal vote, or the tie-break recorded in a symbolic vote (never in a secret ballot) */
     voto_presidente: f.select({ label: 'Voto do presidente', options: VOTE_CHOICES }),
+    /** whether the presiding officer's rule counted that vote in the result */
+    presidente_computado: f.bool({ label: 'Voto do presidente computado' }),
     exigidos: f.int({ label: 'Votos exigidos', min: 0 }),
     resultado: f.select({ label: 'Resultado', options: OUTCOMES }),
     explicacao: f.text({ label: 'Explicação', max: 500 }),
@@ -59,7 +63,9 @@ export const vottings = defineResource({
     encerradaEm: f.datetime({ label: 'Encerrada em' }),
     aberta_por: f.ref({ label: 'Aberta por', to: 'users', display: 'name', onDelete: 'set null' }),
     encerrada_por: f.ref({ label: 'Encerrada por', to: 'users', display: 'name', onDelete: 'set null' }),
-    motivo: f.text({ label: 'Motivo (cancelamento ou reabertura)', max: 500 }),
+    motivo: f.text({ label: 'Motivo (cancelamento, anulação, reabertura ou nova votação)', max: 500 }),
+    /** "Nova votação": the voting whose result this one renews (that result is annulled) */
+    anterior_id: f.ref({ label: 'Votação anterior', to: 'vottings', display: 'explicacao', onDelete: 'set null' }),
     /** parliamentary ids declared impeded in this voting (they don't vote; kept apart from abstentions and absences) */
     impedidos: f.json({ label: 'Impedidos', readOnly: true }),
   },
@@ -73,6 +79,11 @@ export const vottings = defineResource({
       method: 'POST', path: ':id/vote', summary: 'Voto do vereador (Sim, Não ou Abstenção) numa votação nominal aberta; pode ser trocado até o encerramento',
       input: z.object({ voto: z.enum(['sim', 'nao', 'abstencao'], { error: 'Escolha Sim, Não ou Abstenção.' }) }),
       access: MEMBERS,
+    },
+    history: {
+      method: 'GET', path: ':id/history',
+      summary: 'Histórico de votos de uma votação nominal (cada voto e cada troca: vereador, hora, IP, escolha) e os atos da Mesa sobre ela; nunca de votação secreta',
+      access: W_LIVE,
     },
     last: { method: 'GET', path: '/last_vottation', summary: 'Último resultado de votação da entidade', access: LIVE_READERS },
     last_of: { method: 'GET', path: '/last_vottation/:id', summary: 'Último resultado de votação da sessão plenária {id}', access: LIVE_READERS },
@@ -97,6 +108,80 @@ export const votes = defineResource({
   routes: { list: false, show: false, create: false, update: false, delete: false },
 });
 
+/**
+ * Secret ballots (issue 16 item 3): that a member voted, never what. One row per member per voting (unique index);
+ * the choice only increments the voting's totals (`secret_tallies`) in the same transaction.
+ */
+export const ballotMarks = defineResource({
+  name: 'ballot_marks', path: 'ballot_marks', tenant: { column: 'company_id' }, audit: false,
+  label: { one: 'Registro de voto secreto', many: 'Registros de voto secreto', gender: 'm' },
+  fields: {
+    votting_id: f.ref({ label: 'Votação', to: 'vottings', display: 'explicacao', required: true, onDelete: 'cascade' }),
+    parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome', required: true }),
+    chave: f.text({ label: 'Votação e parlamentar', max: 40, hidden: true, readOnly: true, unique: true }),
+    user_id: f.ref({ label: 'Usuário', to: 'users', display: 'name', onDelete: 'set null' }),
+    ip: f.text({ label: 'IP', max: 64 }),
+  },
+  list: { columns: ['votting_id', 'parliamentary_id'], sort: 'id', search: [] },
+  display: 'parliamentary_id',
+  access: { read: 'nobody', create: 'nobody', update: 'nobody', delete: 'nobody' },
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});
+
+/** The totals of a secret ballot: the only place its choices exist. */
+export const secretTallies = defineResource({
+  name: 'secret_tallies', path: 'secret_tallies', tenant: { column: 'company_id' }, audit: false,
+  label: { one: 'Apuração de votação secreta', many: 'Apurações de votação secreta', gender: 'f' },
+  fields: {
+    votting_id: f.ref({ label: 'Votação', to: 'vottings', display: 'explicacao', required: true, onDelete: 'cascade' }),
+    chave: f.int({ label: 'Votação', hidden: true, readOnly: true, unique: true }),
+    sim: f.int({ label: 'Sim', min: 0, required: true }),
+    nao: f.int({ label: 'Não', min: 0, required: true }),
+    abstencao: f.int({ label: 'Abstenção', min: 0, required: true }),
+  },
+  list: { columns: ['votting_id', 'sim', 'nao', 'abstencao'], sort: 'id', search: [] },
+  display: 'votting_id',
+  access: { read: 'nobody', create: 'nobody', update: 'nobody', delete: 'nobody' },
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});
+
+/**
+ * Every cast and change of a nominal vote (issue 16 item 5), append-only (a trigger refuses updates and deletes,
+ * migration 0007); read by the Mesa through `GET vottings/:id/history`. Plain ids, no foreign keys: the history
+ * outlives the voting and the member's record.
+ */
+export const voteHistory = defineResource({
+  name: 'vote_history', path: 'vote_history', tenant: { column: 'company_id' }, audit: false,
+  label: { one: 'Histórico de voto', many: 'Histórico de votos', gender: 'm' },
+  fields: {
+    votting_id: f.int({ label: 'Votação', required: true, filter: true }),
+    parliamentary_id: f.int({ label: 'Parlamentar', required: true }),
+    voto: f.select({ label: 'Voto', options: VOTE_CHOICES, required: true }),
+    user_id: f.int({ label: 'Usuário' }),
+    ip: f.text({ label: 'IP', max: 64 }),
+  },
+  list: { columns: ['votting_id', 'parliamentary_id', 'voto', 'created_at'], sort: 'id', search: [] },
+  display: 'voto',
+  access: { read: 'nobody', create: 'nobody', update: 'nobody', delete: 'nobody' },
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});
+
+/** What the electronic panel of a session shows (layout and message), chosen in the control room. */
+export const plenaryPanels = defineResource({
+  name: 'plenary_panels', path: 'plenary_panels', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Painel da sessão', many: 'Painéis das sessões', gender: 'm' },
+  fields: {
+    plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', required: true, onDelete: 'cascade' }),
+    chave: f.int({ label: 'Sessão', hidden: true, readOnly: true, unique: true }),
+    layout: f.select({ label: 'Tela do painel', options: PANEL_LAYOUTS, required: true, default: 'completo' }),
+    mensagem: f.text({ label: 'Mensagem', max: 300 }),
+  },
+  list: { columns: ['plenary_session_id', 'layout', 'mensagem'], sort: 'id', search: [] },
+  display: 'layout',
+  access: { read: W_LIVE, create: 'nobody', update: 'nobody', delete: 'nobody' },
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});
+
 export const quorumRules = defineResource({
   name: 'quorum_rules', path: 'quorum_rules', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Regra de quórum', many: 'Regras de quórum', gender: 'f' },
@@ -104,10 +189,14 @@ export const quorumRules = defineResource({
     type_id: f.type('matters', { label: 'Tipo de matéria', required: true }),
     turno_id: f.type('turno', { label: 'Turno', help: 'Em branco: vale para qualquer turno.' }),
     regra: f.select({ label: 'Quórum de aprovação', options: QUORUM_RULES, required: true }),
+    quorum_presenca: f.select({
+      label: 'Quórum de presença', options: PRESENCE_QUORUMS, default: 'maioria_absoluta',
+      help: 'Membros que precisam estar presentes para a votação decidir; abaixo disso o resultado é “Sem quórum”. Em branco: maioria absoluta.',
+    }),
     chave: f.text({ label: 'Tipo e turno', max: 40, hidden: true, readOnly: true, unique: true }),
     obs: f.text({ label: 'Fundamento (Regimento, Lei Orgânica)', max: 255 }),
   },
-  list: { columns: ['type_id', 'turno_id', 'regra', 'obs'], sort: 'type_id', search: ['obs'] },
+  list: { columns: ['type_id', 'turno_id', 'regra', 'quorum_presenca', 'obs'], sort: 'type_id', search: ['obs'] },
   display: 'regra',
   // the plenary's staff (the result of a vote comes with its rule in the live state; members need no list)
   access: { read: W_LIVE, create: ['superadmin', 'admin', 'cm_admin'], update: ['superadmin', 'admin', 'cm_admin'], delete: ['superadmin', 'admin', 'cm_admin'] },
@@ -204,6 +293,14 @@ export const LIVE_SESSION_ACTIONS = {
     input: z.object({ parliamentary_id: id('Parlamentar'), cargo_id: id('Cargo'), obs: z.string().max(2000).nullable().optional() }),
     access: W_LIVE,
   },
+  panel: {
+    method: 'POST', path: ':id/panel', summary: 'Escolhe o que o painel eletrônico mostra: completo, parlamentares, votação ou uma mensagem',
+    input: z.object({
+      layout: z.enum(['completo', 'membros', 'votacao', 'mensagem'], { error: 'Tela do painel inválida (completo, membros, votacao ou mensagem).' }),
+      mensagem: z.string({ error: 'Mensagem inválida.' }).trim().max(300, 'A mensagem deve ter no máximo 300 caracteres.').nullable().optional(),
+    }),
+    access: W_LIVE,
+  },
   live: { method: 'GET', path: ':id/live', summary: 'Estado ao vivo da sessão para a Mesa (presenças, pauta, oradores, votação com os votos)', access: W_LIVE },
   stream: { method: 'GET', path: ':id/stream', summary: 'Fluxo (SSE) do estado ao vivo para a Mesa: snapshot com versão, depois as mudanças', access: W_LIVE },
   public_live: { method: 'GET', path: '/public/plenario/:id', summary: 'Estado público da sessão para o painel eletrônico (sem login)', access: 'public' },
@@ -220,20 +317,26 @@ export const LIVE_MATTER_ACTIONS = {
     access: W_LIVE,
   },
   close_votting: {
-    method: 'PUT', path: ':id/close_votting', summary: 'Encerra a votação e calcula o resultado pela regra de quórum (simbólica/secreta: informe a contagem)',
+    method: 'PUT', path: ':id/close_votting', summary: 'Encerra a votação e calcula o resultado pela regra de quórum (simbólica: informe a contagem e, se houver, o voto de desempate do presidente; nominal e secreta: votos dos aparelhos)',
     input: z.object({
       sim: count('Sim').optional(), nao: count('Não').optional(), abstencao: count('Abstenção').optional(),
       voto_presidente: z.enum(['sim', 'nao', 'abstencao'], { error: 'Voto do presidente inválido.' }).nullable().optional(),
     }),
     access: W_LIVE,
   },
-  cancel_votting: { method: 'PUT', path: ':id/cancel_votting', summary: 'Anula a votação aberta ou encerrada da matéria (com motivo; fica registrada)', input: z.object({ motivo: reason }), access: W_LIVE },
+  cancel_votting: { method: 'PUT', path: ':id/cancel_votting', summary: 'Cancela a votação aberta da matéria (com motivo; fica registrada). Um resultado já proclamado só se anula com annul_result', input: z.object({ motivo: reason }), access: W_LIVE },
+  annul_result: { method: 'PUT', path: ':id/annul_result', summary: 'Anula o resultado proclamado da última votação encerrada da matéria (com motivo; fica registrado e aparece no painel)', input: z.object({ motivo: reason }), access: W_LIVE },
+  new_voting: {
+    method: 'POST', path: ':id/new_voting', summary: 'Nova votação de matéria já votada: anula o resultado anterior e abre outra votação, com motivo (fica registrado e aparece no painel)',
+    input: z.object({ motivo: reason, tipo: z.enum(['simbolica', 'nominal', 'secreta'], { error: 'Tipo de votação inválido.' }).optional() }),
+    access: W_LIVE,
+  },
   impedimento: {
     method: 'PUT', path: ':id/impedimento', summary: 'Declara (ou retira) o impedimento de um vereador na votação aberta da matéria; o voto dele, se houver, é desconsiderado',
     input: z.object({ parliamentary_id: id('Parlamentar'), impedido: z.boolean({ error: 'Informe se está impedido (true ou false).' }) }),
     access: W_LIVE,
   },
-  reopen_votting: { method: 'PUT', path: ':id/reopen_votting', summary: 'Reabre a última votação encerrada da matéria (com motivo; os votos nominais são mantidos)', input: z.object({ motivo: reason }), access: W_LIVE },
+  reopen_votting: { method: 'PUT', path: ':id/reopen_votting', summary: 'Reabre a última votação encerrada da matéria (com motivo; os votos nominais são mantidos; nunca uma votação secreta)', input: z.object({ motivo: reason }), access: W_LIVE },
 } as const;
 
 /** Speaker timer calls (top-level paths of spec 2 §7). */
@@ -249,4 +352,4 @@ export const LIVE_SPEAKER_ACTIONS = {
   },
 } as const;
 
-export const RESOURCES: readonly ResourceDef[] = [vottings, votes, quorumRules, plenarySettings];
+export const RESOURCES: readonly ResourceDef[] = [vottings, votes, ballotMarks, secretTallies, voteHistory, plenaryPanels, quorumRules, plenarySettings];

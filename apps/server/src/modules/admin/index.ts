@@ -9,7 +9,8 @@ import { accountRefusal, bulkGrantableRoles, credentialsRefusal, grantRefusal, R
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { findOne } from '../../engine/query.ts';
-import { notFoundOf, serialize } from '../../engine/routes.ts';
+import { checkRefs, scopeOf, update } from '../../engine/records.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import type { StoredFile } from '../../storage/files.ts';
@@ -175,12 +176,8 @@ export const adminActions: Record<string, Record<string, ActionHandler>> = {
       if (!user.deleted_at) return showUser(ctx, user);
       const [clash] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.email, user.email), sql`${users.deleted_at} is null`)).limit(1);
       if (clash) throw new HttpError(409, 'Já existe outro usuário ativo com este e-mail.');
-      const [row] = await ctx.db.transaction(async (tx) => {
-        const r = await tx.update(users).set({ deleted_at: null, updated_at: sql`now()` }).where(eq(users.id, user.id)).returning();
-        await audit(tx as never, ctx.req, ctx.auth, 'restore', ctx.resource, user.id, null);
-        return r;
-      });
-      return showUser(ctx, row as Row);
+      const row = await update(scopeOf(ctx, ctx.req), ctx.resource, user, { deleted_at: null }, { action: 'restore', hooks: false });
+      return showUser(ctx, row);
     },
   },
   roles: {
@@ -225,12 +222,9 @@ export const adminActions: Record<string, Record<string, ActionHandler>> = {
       const values = Object.fromEntries(Object.entries(parsed.data as Row).filter(([, v]) => v !== undefined));
       const id = ctx.auth!.companyId;
       const [before] = await ctx.db.select().from(companies).where(eq(companies.id, id));
-      const [row] = await ctx.db.transaction(async (tx) => {
-        const u = await tx.update(companies).set({ ...values, updated_at: sql`now()` }).where(eq(companies.id, id)).returning();
-        await audit(tx as never, ctx.req, ctx.auth, 'update', r, id, Object.fromEntries(Object.keys(values).map((k) => [k, { de: (before as Row)[k] ?? null, para: values[k] }])));
-        return u;
-      });
-      return { data: (await serialize(ctx, companiesDef, [row as Row], ctx.auth))[0] };
+      await checkRefs(ctx.db, r, values, id, ctx.auth!);
+      const row = await update(scopeOf(ctx, ctx.req), r, before as Row, values);
+      return { data: (await serialize(ctx, companiesDef, [row], ctx.auth))[0] };
     },
     async public(ctx) {
       const [c] = await ctx.db.select({ id: companies.id, name: companies.name, abreviacao: companies.abreviacao, url: companies.url, brasao: companies.brasao })

@@ -9,8 +9,7 @@
  *  - POST {resource}/search (query payload), GET conselhos/associacoes, GET public/banks, POST people/:id/add_contact.
  */
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { createSchema, refFields, tableOf, type ResourceDef } from '@paco/domain/resource';
-import { resourceByName, resources } from '@paco/domain/resources';
+import { createSchema, type ResourceDef } from '@paco/domain/resource';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import { formatNup } from '@paco/domain/resources/administrativo';
 import {
@@ -20,8 +19,9 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
-import { findOne, list, parseListQuery, tableFor, type ListQuery } from '../../engine/query.ts';
-import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
+import { findOne, list, parseListQuery, type ListQuery } from '../../engine/query.ts';
+import { create, scopeOf } from '../../engine/records.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 
@@ -248,7 +248,7 @@ const peopleActions: Record<string, ActionHandler> = {
     if (!person) throw notFoundOf(ctx.resource);
     const parsed = createSchema(contactsDef, ['user_id']).safeParse(ctx.body ?? {});
     if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
-    const contact = await writeRecord(ctx, contactsDef, ctx.req, parsed.data as Row);
+    const contact = await create(scopeOf(ctx, ctx.req), contactsDef, parsed.data as Row);
     await ctx.db.insert(peopleContacts).values({ person_id: person.id, contact_id: contact.id }).onConflictDoNothing();
     ctx.reply.status(201);
     return { data: (await serialize(ctx, contactsDef, [contact], ctx.auth, undefined, false))[0] };
@@ -267,45 +267,7 @@ const bankActions: Record<string, ActionHandler> = {
   },
 };
 
-/* ------------------------------------------------------------------ delete guard */
-
-/**
- * References with ON DELETE RESTRICT make PostgreSQL answer 23001, which the shared error handler does not map
- * (it maps 23503 only), so a delete of a referenced record would be a 500. Until then, this guard looks for
- * restricting references (from every area's definitions) before the delete and answers 409 in pt-BR.
- */
-let restrictRefs: Map<string, { r: ResourceDef; field: string }[]> | null = null;
-function restrictingRefs(target: string): { r: ResourceDef; field: string }[] {
-  if (!restrictRefs) {
-    restrictRefs = new Map();
-    const seen = new Set<string>();
-    for (const r of resources) {
-      const table = tableOf(r);
-      if (seen.has(table)) continue;
-      seen.add(table);
-      for (const [field, fl] of refFields(r)) {
-        if ((fl.onDelete ?? 'restrict') !== 'restrict') continue;
-        const list = restrictRefs.get(fl.to) ?? [];
-        list.push({ r, field });
-        restrictRefs.set(fl.to, list);
-      }
-    }
-  }
-  return restrictRefs.get(target) ?? [];
-}
-
-async function guardReferences(db: Db, target: ResourceDef, id: number): Promise<void> {
-  for (const { r, field } of restrictingRefs(target.name)) {
-    let table;
-    try { table = tableFor(r); } catch { continue; }
-    const col = table.cols[field];
-    if (!col) continue;
-    const [hit] = await db.select({ id: table.cols.id }).from(table.table).where(eq(col, id)).limit(1);
-    if (hit) throw conflict(`Este registro está vinculado a ${r.label.many.toLowerCase()} e não pode ser excluído.`);
-  }
-}
-
-/** Hooks of a resource of this area: declared defaults on create, an extra check, the delete guard, extra delete rules. */
+/** Hooks of a resource of this area: declared defaults on create, an extra check, extra delete rules. */
 function hooksFor(name: string, opts: { write?: ResourceHooks['beforeWrite']; beforeDelete?: ResourceHooks['beforeDelete']; decorate?: ResourceHooks['decorate'] } = {}): ResourceHooks {
   return {
     ...(opts.decorate ? { decorate: opts.decorate } : {}),
@@ -313,10 +275,7 @@ function hooksFor(name: string, opts: { write?: ResourceHooks['beforeWrite']; be
       if (!existing) applyDefaults(ctx.resource, values);
       await opts.write?.(values, existing, ctx);
     },
-    async beforeDelete(existing, ctx) {
-      await opts.beforeDelete?.(existing, ctx);
-      await guardReferences(ctx.db, resourceByName.get(name) ?? ctx.resource, existing.id);
-    },
+    ...(opts.beforeDelete ? { beforeDelete: opts.beforeDelete } : {}),
   };
 }
 

@@ -7,8 +7,8 @@
  *   show only published records and their public fields.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { createSchema, filterFields, refFields, tableOf, type ResourceDef, type Rule } from '@paco/domain/resource';
-import { resourceByName, resources } from '@paco/domain/resources';
+import { createSchema, filterFields, type ResourceDef, type Rule } from '@paco/domain/resource';
+import { resourceByName } from '@paco/domain/resources';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import {
   events as eventsDef, eventPhotos as photosDef, files as filesDef, PUBLICATION_SECTIONS, secretarios as secretariosDef,
@@ -22,8 +22,10 @@ import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../eng
 import { audit } from '../../engine/audit.ts';
 import { authorize } from '../../engine/policy.ts';
 import { findOne, list, parseListQuery, tableFor, type Cols, type ListQuery } from '../../engine/query.ts';
-import { countUpload, iso, notFoundOf, parseId, serialize, writeRecord } from '../../engine/routes.ts';
-import { conflict, HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
+import { create, scopeOf } from '../../engine/records.ts';
+import { iso, notFoundOf, parseId, serialize } from '../../engine/serialize.ts';
+import { countUpload } from '../../engine/uploads.ts';
+import { HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
 import { accepts, safeFileName, sniff, type StoredFile } from '../../storage/files.ts';
 import { todayInSaoPaulo as today } from '../../auth/session.ts';
 
@@ -86,40 +88,12 @@ async function publicationSection(values: Row, existing: Row | null, ctx: { db: 
   } else if (values.secao === null) values.secao = 'outras';
 }
 
-/**
- * Delete of a record still referenced (restrict): 409 with a pt-BR message naming what refers to it. The database
- * refuses it anyway, but PostgreSQL reports ON DELETE RESTRICT as 23001 (restrict_violation), which the error
- * handler does not map yet (it maps 23503 only), so without this check the client would get a 500.
- */
-async function guardReferences(existing: Row, ctx: { db: Db; resource: ResourceDef }): Promise<void> {
-  const me = ctx.resource;
-  for (const r of resources) {
-    for (const [k, fl] of refFields(r)) {
-      if (fl.to !== me.name || (fl.onDelete ?? 'restrict') !== 'restrict') continue;
-      let cols: Cols;
-      let table: ReturnType<typeof tableFor>['table'];
-      try {
-        ({ table, cols } = tableFor(r));
-      } catch {
-        continue; // a resource whose table is not generated yet
-      }
-      if (!cols[k]) continue;
-      const [hit] = await ctx.db.select({ id: cols.id }).from(table).where(eq(cols[k], existing.id)).limit(1);
-      if (hit) {
-        const a = me.label.gender === 'f' ? 'a' : 'o';
-        throw conflict(`Est${a === 'a' ? 'a' : 'e'} ${me.label.one.toLowerCase()} está vinculad${a} a ${r.label.many.toLowerCase()} e não pode ser excluíd${a}.`);
-      }
-    }
-  }
-}
-const referenced: ResourceHooks = { beforeDelete: guardReferences };
 
 /** Vehicle plates: Mercosul (ABC1D23) or the former pattern (ABC-1234), stored upper-case without the hyphen. */
 const PLATE = /^[A-Z]{3}-?\d[A-Z0-9]\d{2}$/;
 
 export const hooks: Record<string, ResourceHooks> = {
-  secretarias: { ...ordered('dataInicio', 'dataFim'), ...referenced },
-  categories: referenced,
+  secretarias: ordered('dataInicio', 'dataFim'),
   secretarios: ordered('inicio', 'fim'),
   ordenadores: ordered('inicio', 'fim'),
   banners: ordered('inicio', 'fim'),
@@ -184,7 +158,7 @@ const extensionOf = (name: string, mime: string): string => {
 /* ---------------- shared action helpers ---------------- */
 
 const one = async (ctx: ActionContext, r: ResourceDef, row: Row): Promise<Row> =>
-  (await serialize(ctx, r, [row], ctx.auth, hooks[tableOf(r)], false))[0];
+  (await serialize(ctx, r, [row], ctx.auth, undefined, false))[0];
 
 async function mustFind(ctx: ActionContext, r: ResourceDef, id: number | null, write = false): Promise<Row> {
   const row = id ? await findOne(ctx.db, r, ctx.auth, id, false, { write }) : null;
@@ -205,7 +179,7 @@ function searchHandler(name: string): ActionHandler {
       q[k] = v === null ? 'null' : String(v);
     }
     const { rows, total } = await list(ctx.db, r, ctx.auth, q);
-    return { data: await serialize(ctx, r, rows, ctx.auth, hooks[tableOf(r)]), meta: { page: q.page, perPage: q.perPage, total } };
+    return { data: await serialize(ctx, r, rows, ctx.auth, undefined), meta: { page: q.page, perPage: q.perPage, total } };
   };
 }
 
@@ -254,7 +228,7 @@ interface PublicView {
 const all = (name: string, omit: readonly string[] = []): string[] => Object.keys(def(name).fields).filter((k) => !omit.includes(k));
 
 async function publicRows(ctx: ActionContext, r: ResourceDef, rows: Row[], view: PublicView, companyId: number, many: boolean): Promise<Row[]> {
-  const out = await serialize(ctx, r, rows, null, hooks[tableOf(r)], many);
+  const out = await serialize(ctx, r, rows, null, undefined, many);
   const keep = new Set(['id', 'created_at', 'updated_at', ...view.fields, ...view.fields.filter((k) => k.endsWith('_id')).map((k) => k.replace(/_id$/, ''))]);
   const shaped = out.map((o) => Object.fromEntries(Object.entries(o).filter(([k]) => keep.has(k))));
   if (view.include && (!many || view.inList)) await view.include(ctx, shaped, companyId);
@@ -371,7 +345,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
         if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
         const values = parsed.data as Row;
         if (!Object.values(values).some((v) => v !== undefined && v !== null)) throw unprocessable({ description: ['Informe ao menos um dado do contato.'] });
-        contact = await writeRecord(ctx, contactsDef, ctx.req, values);
+        contact = await create(scopeOf(ctx, ctx.req), contactsDef, values);
       }
       await ctx.db.transaction(async (tx) => {
         await tx.insert(secretariasContacts).values({ secretaria_id: sec.id, contact_id: contact.id }).onConflictDoNothing();
@@ -384,7 +358,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
       const sec = await mustFind(ctx, def('secretarias'), ctx.id);
       const parsed = createSchema(secretariosDef, ['secretaria_id']).safeParse(ctx.body ?? {});
       if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
-      const row = await writeRecord(ctx, secretariosDef, ctx.req, { ...(parsed.data as Row), secretaria_id: sec.id }, hooks.secretarios);
+      const row = await create(scopeOf(ctx, ctx.req), secretariosDef, { ...(parsed.data as Row), secretaria_id: sec.id });
       ctx.reply.status(201);
       return { data: await one(ctx, secretariosDef, row) };
     },
@@ -421,7 +395,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
       // the file was received whole and checked; record, file and audit now go in together (a failure removes the file)
       const updated = await ctx.db.transaction(async (tx) => {
         const txCtx = { ...ctx, db: tx as unknown as Db };
-        const row = await writeRecord(txCtx, photosDef, ctx.req, { event_id: event.id, description });
+        const row = await create(scopeOf(txCtx, ctx.req), photosDef, { event_id: event.id, description });
         const stored = await ctx.storage.save([event.company_id, 'event_photos', row.id, 'photo'], file.data, file.name, file.mime, true);
         return (await tx.update(eventPhotos).set({ photo: stored }).where(eq(eventPhotos.id, row.id)).returning())[0];
       });
@@ -456,7 +430,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
       const description = descriptionOf(file.fields, 'Descrição');
       const updated = await ctx.db.transaction(async (tx) => {
         const txCtx = { ...ctx, db: tx as unknown as Db };
-        const row = await writeRecord(txCtx, filesDef, ctx.req, { description });
+        const row = await create(scopeOf(txCtx, ctx.req), filesDef, { description });
         const stored = await ctx.storage.save([row.company_id, 'files', row.id, 'file'], file.data, file.name, file.mime, true);
         return (await tx.update(files).set({
           file: stored, originalName: file.name, extension: extensionOf(file.name, file.mime), type: file.mime, url: ctx.storage.url(stored),

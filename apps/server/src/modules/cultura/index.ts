@@ -21,7 +21,9 @@ import { licenceEnd, licenceProblem, todayInSaoPaulo } from '../../auth/session.
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { findOne, list, parseListQuery, tableFor } from '../../engine/query.ts';
-import { iso, notFoundOf, serialize, storeUpload, updateRecord as engineUpdate, writeRecord } from '../../engine/routes.ts';
+import { create, scopeOf, update, updateFromInput } from '../../engine/records.ts';
+import { iso, notFoundOf, serialize } from '../../engine/serialize.ts';
+import { storeUpload } from '../../engine/uploads.ts';
 import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 
 /* ------------------------------------------------------------------ helpers */
@@ -37,11 +39,11 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 const defined = (o: Row): Row => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 const one = async (ctx: ActionContext, r: ResourceDef, row: Row): Promise<Row> =>
-  (await serialize(ctx, r, [row], ctx.auth, hooks[r.name], false))[0];
+  (await serialize(ctx, r, [row], ctx.auth, undefined, false))[0];
 
-/** The engine's update (hooks, guard, audit in one transaction) with this area's hooks; `hook: false` skips them. */
-const updateRecord = (ctx: ActionContext, r: ResourceDef, existing: Row, input: Row, action = 'update', opts: { hook?: boolean; where?: SQL } = {}): Promise<Row> =>
-  engineUpdate(ctx, r, ctx.req, existing, defined(input), { action, where: opts.where, hooks: opts.hook === false ? undefined : hooks[r.name] });
+/** A state change made by the server (the record's edit hooks do not apply): guard, update, audit in one transaction. */
+const changeState = (ctx: ActionContext, r: ResourceDef, existing: Row, values: Row, action: string, where?: SQL): Promise<Row> =>
+  update(scopeOf(ctx, ctx.req), r, existing, defined(values), { action, where, hooks: false });
 
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
@@ -178,7 +180,7 @@ function registrationActions(r: ResourceDef, fk: 'artist_id' | 'artist_group_id'
   const mineUpdate: ActionHandler = async (ctx) => {
     const existing = await ownRecord(ctx, r);
     if (!existing) throw notFound(`Seu cadastro de ${noun}`);
-    return { data: await one(ctx, r, await updateRecord(ctx, r, existing, parse(updateOwn, ctx.body))) };
+    return { data: await one(ctx, r, await updateFromInput(scopeOf(ctx, ctx.req), r, existing, parse(updateOwn, ctx.body))) };
   };
   return {
     async add_progress(ctx) {
@@ -196,10 +198,9 @@ function registrationActions(r: ResourceDef, fk: 'artist_id' | 'artist_group_id'
       const { cols } = tableFor(r);
       const row = await ctx.db.transaction(async (tx) => {
         const txCtx = { ...ctx, db: tx as unknown as Db };
-        const updated = await updateRecord(txCtx, r, existing, { situacao: to, motivoSituacao: motivo }, 'add_progress', {
-          hook: false, where: sql`${cols.situacao} is not distinct from ${existing.situacao}`,
-        });
-        await writeRecord(txCtx, progressDef, ctx.req, { [fk]: existing.id, de: existing.situacao ?? null, para: to, motivo, user_id: ctx.auth!.userId });
+        const updated = await changeState(txCtx, r, existing, { situacao: to, motivoSituacao: motivo }, 'add_progress',
+          sql`${cols.situacao} is not distinct from ${existing.situacao}`);
+        await create(scopeOf(txCtx, ctx.req), progressDef, { [fk]: existing.id, de: existing.situacao ?? null, para: to, motivo, user_id: ctx.auth!.userId });
         return updated;
       });
       return { data: await one(ctx, r, row) };
@@ -213,7 +214,7 @@ function registrationActions(r: ResourceDef, fk: 'artist_id' | 'artist_group_id'
       if (String((ctx.req.query as Row)?._method ?? '').toUpperCase() === 'PUT') return mineUpdate(ctx);
       if (await ownRecord(ctx, r)) throw conflict(`Você já possui cadastro de ${noun}. Altere-o em Meu Cadastro.`);
       const input = parse(createOwn, ctx.body) as Row;
-      const row = await writeRecord(ctx, r, ctx.req, { ...input, user_id: ctx.auth!.userId }, hooks[r.name]);
+      const row = await create(scopeOf(ctx, ctx.req), r, { ...input, user_id: ctx.auth!.userId });
       ctx.reply.status(201);
       return { data: await one(ctx, r, row) };
     },
@@ -329,7 +330,7 @@ const manifestacaoActions: Record<string, ActionHandler> = {
     const m = await openManifestacao(ctx);
     if (m.situacao === 'encerrada') throw conflict('Manifestação encerrada não pode ser respondida.');
     const { resposta } = ctx.body as { resposta: string };
-    const row = await updateRecord(ctx, manifDef, m, { resposta, dataResposta: new Date().toISOString(), situacao: 'respondida' }, 'responder', { hook: false });
+    const row = await changeState(ctx, manifDef, m, { resposta, dataResposta: new Date().toISOString(), situacao: 'respondida' }, 'responder');
     return { data: await one(ctx, manifDef, row) };
   },
   async prorrogar(ctx) {
@@ -337,16 +338,16 @@ const manifestacaoActions: Record<string, ActionHandler> = {
     if (!OPEN.has(m.situacao)) throw conflict('Só é possível prorrogar o prazo de manifestações em aberto.');
     if (m.prorrogada) throw conflict('O prazo já foi prorrogado uma vez (Lei 13.460/2017, art. 16).');
     const { justificativa } = ctx.body as { justificativa: string };
-    const row = await updateRecord(ctx, manifDef, m, {
+    const row = await changeState(ctx, manifDef, m, {
       prazo: addDays(String(m.prazo ?? todayInSaoPaulo()), PRAZO_DIAS), prorrogada: true, justificativaProrrogacao: justificativa,
-    }, 'prorrogar', { hook: false, where: sql`${manifestacoes.prorrogada} = false` });
+    }, 'prorrogar', sql`${manifestacoes.prorrogada} = false`);
     return { data: await one(ctx, manifDef, row) };
   },
   async encerrar(ctx) {
     const m = await openManifestacao(ctx);
     if (m.situacao === 'encerrada') throw conflict('A manifestação já está encerrada.');
     const { motivo } = (ctx.body ?? {}) as { motivo?: string };
-    const row = await updateRecord(ctx, manifDef, m, { situacao: 'encerrada' }, 'encerrar', { hook: false });
+    const row = await changeState(ctx, manifDef, m, { situacao: 'encerrada' }, 'encerrar');
     if (motivo) await audit(ctx.db, ctx.req, ctx.auth, 'encerrar', manifDef, m.id, { motivo });
     return { data: await one(ctx, manifDef, row) };
   },
@@ -372,7 +373,7 @@ const manifestacaoActions: Record<string, ActionHandler> = {
     const { company_id: _c, ...input } = body;
     const row = await ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx as unknown as Db };
-      const created = await writeRecord(txCtx, manifDef, req, { ...input, canal: 'internet' }, manifestacaoHooks);
+      const created = await create(scopeOf(txCtx, req), manifDef, { ...input, canal: 'internet' });
       await tx.update(manifestacoes).set({ codigoAcesso: sha256(code) }).where(eq(manifestacoes.id, created.id));
       return created;
     });

@@ -8,24 +8,25 @@
  * Actions (keyed by resource name): parties/all, parliamentaries/active, parliamentariesCompany/:id (public),
  * is-parliamentary, and the form update `POST parliamentaries/:id?_method=PUT` (JSON or multipart/form-data).
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { createSchema, listQuerySchema, refFields, tableOf, type ResourceDef } from '@paco/domain/resource';
-import { resourceByName, resources } from '@paco/domain/resources';
+import { createSchema, listQuerySchema, ruleFor, updateSchema, type ResourceDef } from '@paco/domain/resource';
+import { resourceByName } from '@paco/domain/resources';
 import { dependents as dependentsDef, parliamentaries as parliamentariesDef, parties as partiesDef } from '@paco/domain/resources/legislativo';
 import {
   affiliations, authors, boards, companies, dependents, legislatures, mandates, matters, mattersAuthors, parliamentaries,
   parliamentariesUsers, parties, propositions, types, users,
 } from '../../db/schema.generated.ts';
-import { audit } from '../../engine/audit.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
-import { findOne, list, parseListQuery, tableFor, type ListQuery } from '../../engine/query.ts';
-import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
-import { conflict, HttpError, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
+import { findOne, list, parseListQuery, type ListQuery } from '../../engine/query.ts';
+import { attach, create, link, parseInput, remove, scopeOf, updateFromInput } from '../../engine/records.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo as today } from '../../auth/session.ts';
+import { authorize } from '../../engine/policy.ts';
+import { accepts, safeFileName, sniff } from '../../storage/files.ts';
 
 
 /** The value a write will leave in the record: the new one when sent, else the stored one. */
@@ -40,29 +41,6 @@ function checkPeriod(values: Row, existing: Row | null, start: string, end: stri
 
 const countWhere = (db: Db, table: PgTable, where: SQL | undefined): PromiseLike<{ n: number }[]> =>
   db.select({ n: count() }).from(table).where(where);
-
-/** Every (resource, field) that refers to `target` and blocks its deletion (onDelete restrict). */
-const blockersOf = (target: string): [ResourceDef, string][] =>
-  resources.flatMap((r) => refFields(r).filter(([, fl]) => fl.to === target && (fl.onDelete ?? 'restrict') === 'restrict').map(([k]) => [r, k] as [ResourceDef, string]));
-
-/**
- * Refuses the deletion of a record still referenced by any resource (409 with the families named), instead of
- * the database's restrict error. Covers the references other areas declare too (reports, participants...).
- */
-async function refuseIfReferenced(db: Db, target: string, id: number, what: string): Promise<void> {
-  const found: string[] = [];
-  const seen = new Set<string>();
-  for (const [r, k] of blockersOf(target)) {
-    const key = `${tableOf(r)}.${k}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const { table, cols } = tableFor(r);
-    const [{ n }] = await countWhere(db, table, eq(cols[k], id));
-    if (n > 0 && !found.includes(r.label.many.toLowerCase())) found.push(r.label.many.toLowerCase());
-  }
-  if (found.length) throw conflict(`Não é possível excluir ${what}: há registros vinculados (${found.join(', ')}).`);
-}
-const guardDelete = (target: string, what: string): ResourceHooks['beforeDelete'] => (existing, { db }) => refuseIfReferenced(db, target, existing.id, what);
 
 /** Current party (affiliation without end, or ending today or later) of each parliamentarian. */
 async function currentParties(db: Db, ids: number[]): Promise<Map<number, Row>> {
@@ -88,7 +66,6 @@ const parliamentaryHooks: ResourceHooks = {
       .innerJoin(users, eq(users.id, parliamentariesUsers.user_id))
       .where(and(eq(parliamentariesUsers.parliamentary_id, records[0].id), isNull(users.deleted_at))).orderBy(asc(users.name));
   },
-  beforeDelete: guardDelete('parliamentaries', 'o parlamentar (para tirá-lo das listas, marque-o como inativo)'),
 };
 
 export const hooks: Record<string, ResourceHooks> = {
@@ -97,17 +74,13 @@ export const hooks: Record<string, ResourceHooks> = {
     async beforeWrite(values, existing) {
       checkPeriod(values, existing, 'founded', 'extinct', 'Extinção', 'Fundação');
     },
-    beforeDelete: guardDelete('parties', 'o partido'),
   },
   legislatures: {
     async beforeWrite(values, existing) {
       checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
     },
-    beforeDelete: guardDelete('legislatures', 'a legislatura'),
   },
-  coalitions: { beforeDelete: guardDelete('coalitions', 'a coligação') },
   legislative_sessions: {
-    beforeDelete: guardDelete('legislative_sessions', 'a sessão legislativa'),
     async beforeWrite(values, existing, { db }) {
       checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
       checkPeriod(values, existing, 'inicioIntervalo', 'fimIntervalo', 'Fim do recesso', 'Início do recesso');
@@ -122,7 +95,6 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
   boards: {
-    beforeDelete: guardDelete('boards', 'o cargo da Mesa'),
     /** one parliamentarian per cargo, and one cargo per parliamentarian, in each legislative session */
     async beforeWrite(values, existing, { db }) {
       const session = after(values, existing, 'legislative_session_id');
@@ -134,7 +106,6 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
   mandates: {
-    beforeDelete: guardDelete('mandates', 'o mandato'),
     async beforeWrite(values, existing, { db }) {
       checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
       const notSelf = existing ? [ne(mandates.id, existing.id)] : [];
@@ -144,7 +115,6 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
   affiliations: {
-    beforeDelete: guardDelete('affiliations', 'a filiação'),
     /** Lei 9.096/1995, art. 22, parágrafo único: one party at a time — periods of one parliamentarian may not overlap */
     async beforeWrite(values, existing, { db }) {
       checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
@@ -159,10 +129,7 @@ export const hooks: Record<string, ResourceHooks> = {
       if (overlap.n > 0) throw unprocessable({ inicio: ['O parlamentar já tem filiação partidária neste período (encerre a filiação anterior).'] });
     },
   },
-  dependents: { beforeDelete: guardDelete('dependents', 'o dependente') },
-  absences: { beforeDelete: guardDelete('absences', 'a ausência') },
   agents: {
-    beforeDelete: guardDelete('agents', 'o agente'),
     async beforeWrite(values, existing) {
       const provento = after(values, existing, 'provento');
       const desconto = after(values, existing, 'desconto');
@@ -229,49 +196,45 @@ async function readForm(req: FastifyRequest): Promise<FormPayload> {
   return { fields, file };
 }
 
-/** A multipart body with one file part, for the engine's upload call. */
-function multipartBody(field: string, file: { data: Buffer; name: string; mime: string }): { body: Buffer; type: string } {
-  const boundary = `----paco${randomBytes(12).toString('hex')}`;
-  const safeName = file.name.replace(/["\r\n]/g, '_');
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${safeName}"\r\nContent-Type: ${file.mime || 'application/octet-stream'}\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
-}
-
 /**
- * The form update of the contract: `POST parliamentaries/{id}?_method=PUT` with a form payload carrying id.
- * The record is written by the engine's own PUT (validation, references, hooks, audit) and the photo, when the
- * form carries one, by the engine's upload call; this handler only reads the form and forwards it.
+ * The form update of the contract: `POST parliamentaries/{id}?_method=PUT` with a form payload carrying id (JSON or
+ * multipart with the photo); `_method=DELETE` deletes. Validated by the definition's update schema and written
+ * through the engine (guard, hooks, references, audit); the photo, when the form carries one, is checked like an
+ * upload and attached.
  */
 async function updateForm(ctx: ActionContext): Promise<unknown> {
   const bodyMethod = !ctx.req.isMultipart() && ctx.body && typeof ctx.body === 'object' ? (ctx.body as Row)._method : undefined;
   const method = String((ctx.req.query as Row)?._method ?? bodyMethod ?? 'PUT').toUpperCase();
   if (!['PUT', 'PATCH', 'DELETE'].includes(method)) throw unprocessable({ _method: ['Use _method=PUT para alterar ou _method=DELETE para excluir.'] });
-  const id = ctx.id!;
-  const headers = { authorization: String(ctx.req.headers.authorization ?? '') };
-  const url = `/api/${parliamentariesDef.path}/${id}`;
-  const forward = (res: { statusCode: number; rawPayload: Buffer; headers: Record<string, unknown> }) => {
-    ctx.reply.status(res.statusCode);
-    if (res.statusCode === 204 || !res.rawPayload.length) return ctx.reply.send();
-    return ctx.reply.type(String(res.headers['content-type'] ?? 'application/json; charset=utf-8')).send(res.rawPayload);
+  const scope = scopeOf(ctx, ctx.req);
+  const delRule = ruleFor(parliamentariesDef, 'delete');
+  const existing = await findOne(ctx.db, parliamentariesDef, ctx.auth, ctx.id!, false, { write: true });
+  if (!existing) throw notFoundOf(parliamentariesDef);
+  const removeIt = async () => {
+    authorize(ctx.req, delRule);
+    await remove(scope, parliamentariesDef, existing);
+    return undefined; // the engine answers 204 once the transaction committed
   };
-  if (method === 'DELETE') {
-    return forward(await ctx.req.server.inject({ method: 'DELETE', url, headers, remoteAddress: ctx.req.ip }));
-  }
-  // 404 before reading the form when the record is not this company's
-  if (!(await findOne(ctx.db, parliamentariesDef, ctx.auth, id, false, { write: true }))) throw notFoundOf(parliamentariesDef);
+  if (method === 'DELETE') return removeIt();
   const { fields, file } = await readForm(ctx.req);
-  if (String(fields._method ?? '').toUpperCase() === 'DELETE') {
-    return forward(await ctx.req.server.inject({ method: 'DELETE', url, headers, remoteAddress: ctx.req.ip }));
-  }
-  if (fields.id !== undefined && fields.id !== '' && fields.id !== null && String(fields.id) !== String(id)) {
+  if (String(fields._method ?? '').toUpperCase() === 'DELETE') return removeIt();
+  if (fields.id !== undefined && fields.id !== '' && fields.id !== null && String(fields.id) !== String(existing.id)) {
     throw unprocessable({ id: ['O id do formulário não corresponde ao parlamentar do endereço.'] });
   }
   delete fields.id;
   delete fields._method;
-  const res = await ctx.req.server.inject({ method: 'PUT', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(fields), remoteAddress: ctx.req.ip });
-  if (res.statusCode !== 200 || !file) return forward(res);
-  const mp = multipartBody('photo_parliamentary', file);
-  return forward(await ctx.req.server.inject({ method: 'POST', url: `${url}/upload`, headers: { ...headers, 'content-type': mp.type }, payload: mp.body, remoteAddress: ctx.req.ip }));
+  const photo = file ? await checkedPhoto(file) : null;
+  let row = await updateFromInput(scope, parliamentariesDef, existing, parseInput(updateSchema(parliamentariesDef), fields));
+  if (photo) row = await attach(scope, parliamentariesDef, row, 'photo_parliamentary', photo);
+  return { data: (await serialize(ctx, parliamentariesDef, [row], ctx.auth, undefined, false))[0] };
+}
+
+/** The photo of a form, checked like an upload: an image by its content, within the field's size. */
+async function checkedPhoto(file: { data: Buffer; name: string; mime: string }): Promise<{ data: Buffer; name: string; mime: string }> {
+  const def = parliamentariesDef.fields.photo_parliamentary;
+  const mime = sniff(file.data);
+  if (!mime || !accepts(def.accept, mime)) throw unprocessable({ photo_parliamentary: [`Tipo de arquivo não permitido em ${def.label}.`] });
+  return { data: file.data, name: safeFileName(file.name), mime };
 }
 
 /* ---- matters and propositions of a parliamentarian: through their author record (materias.ts `authors`) ---- */
@@ -301,19 +264,12 @@ async function authorOf(ctx: ActionContext, p: Row): Promise<number> {
   if (existing) return existing;
   const [type] = await ctx.db.select({ id: types.id }).from(types)
     .where(and(eq(types.type, 'authors'), eq(types.slug, 'parlamentar'), or(isNull(types.company_id), eq(types.company_id, ctx.auth!.companyId)))).limit(1);
-  const created = await writeRecord(ctx, resource('authors'), ctx.req, { name: p.nome, cargo: 'Vereador(a)', type_id: type?.id ?? null, parliamentary_id: p.id });
+  const created = await create(scopeOf(ctx, ctx.req), resource('authors'), { name: p.nome, cargo: 'Vereador(a)', type_id: type?.id ?? null, parliamentary_id: p.id });
   return created.id as number;
 }
 
 const pageOf = (ctx: ActionContext): ListQuery => parseListQuery([ctx.req.query]);
 
-/** Forwards a create to the engine's own route (its validation, hooks, numbering and audit) and returns the answer. */
-async function engineCreate(ctx: ActionContext, path: string, body: Row) {
-  return ctx.req.server.inject({
-    method: 'POST', url: `/api/${path}`, remoteAddress: ctx.req.ip,
-    headers: { authorization: String(ctx.req.headers.authorization ?? ''), 'content-type': 'application/json' }, payload: JSON.stringify(body),
-  });
-}
 const plainBody = (b: unknown): Row => (b && typeof b === 'object' && !Array.isArray(b) ? { ...(b as Row) } : {});
 
 async function getMatters(ctx: ActionContext) {
@@ -337,15 +293,11 @@ async function addMatter(ctx: ActionContext) {
     matter = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findOne(ctx.db, def, ctx.auth, id, false, { write: true }) : null;
     if (!matter) throw unprocessable({ matter_id: ['Matéria não encontrada.'] });
   } else {
-    const res = await engineCreate(ctx, def.path, body);
-    if (res.statusCode !== 201) return ctx.reply.status(res.statusCode).type('application/json; charset=utf-8').send(res.rawPayload);
-    matter = (JSON.parse(res.body) as { data: Row }).data;
+    // a new matter, checked and numbered like the engine's POST (its hooks), in this action's transaction
+    matter = await create(scopeOf(ctx, ctx.req), def, parseInput(createSchema(def), body));
   }
   const authorId = await authorOf(ctx, p);
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(mattersAuthors).values({ matter_id: matter!.id, author_id: authorId }).onConflictDoNothing();
-    await audit(tx as never, ctx.req, ctx.auth, 'vincula', def, matter!.id, { authors: [authorId], parliamentary_id: p.id });
-  });
+  await link(scopeOf(ctx, ctx.req), def, 'authors', matter, [authorId]);
   const row = await findOne(ctx.db, def, ctx.auth, matter.id);
   ctx.reply.status(201);
   return { data: (await serialize(ctx, def, [row!], ctx.auth, undefined, false))[0] };
@@ -365,10 +317,11 @@ async function addProposition(ctx: ActionContext) {
   const p = await parliamentaryOr404(ctx);
   const body = plainBody(ctx.body);
   // validate the proposition before creating an author record for it
-  const parsed = createSchema(resource('propositions'), ['author_id']).safeParse(body);
-  if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
-  const res = await engineCreate(ctx, resource('propositions').path, { ...body, author_id: await authorOf(ctx, p) });
-  return ctx.reply.status(res.statusCode).type('application/json; charset=utf-8').send(res.rawPayload);
+  const def = resource('propositions');
+  const input = parseInput(createSchema(def, ['author_id']), body);
+  const row = await create(scopeOf(ctx, ctx.req), def, { ...input, author_id: await authorOf(ctx, p) });
+  ctx.reply.status(201);
+  return { data: (await serialize(ctx, def, [row], ctx.auth, undefined, false))[0] };
 }
 
 export const actions: Record<string, Record<string, ActionHandler>> = {

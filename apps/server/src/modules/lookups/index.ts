@@ -1,11 +1,12 @@
 /** The `types` lookup calls of the contract (types_of, public/types_of, types_company_of, type/...). */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { createSchema, updateSchema } from '@paco/domain/resource';
 import { types as typesDef } from '@paco/domain/resources/types';
 import { types } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, Row } from '../../engine/context.ts';
 import { findOne, list, parseListQuery, scopeConditions } from '../../engine/query.ts';
-import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
+import { create, scopeOf, update } from '../../engine/records.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { issuesToErrors, unprocessable } from '../../http/errors.ts';
 
 const category = (ctx: ActionContext): string => {
@@ -38,7 +39,7 @@ export const lookupActions: Record<string, Record<string, ActionHandler>> = {
     async type_add(ctx) {
       const parsed = createSchema(typesDef, ['type']).safeParse(ctx.body);
       if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
-      const row = await writeRecord(ctx, typesDef, ctx.req, { ...(parsed.data as Row), type: category(ctx) });
+      const row = await create(scopeOf(ctx, ctx.req), typesDef, { ...(parsed.data as Row), type: category(ctx) });
       ctx.reply.status(201);
       return { data: (await serialize(ctx, typesDef, [row], ctx.auth, undefined, false))[0] };
     },
@@ -53,8 +54,8 @@ export const lookupActions: Record<string, Record<string, ActionHandler>> = {
       const parsed = updateSchema(typesDef).safeParse(ctx.body);
       if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
       const values = Object.fromEntries(Object.entries(parsed.data as Row).filter(([, v]) => v !== undefined));
-      const [updated] = await ctx.db.update(types).set({ ...values, updated_at: sql`now()` }).where(eq(types.id, row.id)).returning();
-      return { data: (await serialize(ctx, typesDef, [updated as Row], ctx.auth, undefined, false))[0] };
+      const updated = await update(scopeOf(ctx, ctx.req), typesDef, row, values);
+      return { data: (await serialize(ctx, typesDef, [updated], ctx.auth, undefined, false))[0] };
     },
   },
 };

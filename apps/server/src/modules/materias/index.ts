@@ -4,11 +4,10 @@
  * and solicitations, commission sub-calls, plenary session filter / matters by kind / presences).
  */
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { createSchema, tableOf, type ResourceDef } from '@paco/domain/resource';
-import { resources } from '@paco/domain/resources';
+import { createSchema, type ResourceDef } from '@paco/domain/resource';
 import {
   commissions as commissionsDef, compositions as compositionsDef, matterApplications as applicationsDef, matters as mattersDef,
-  plenaryMatters as plenaryMattersDef, plenarySessions as sessionsDef, presences as presencesDef, RESOURCES, solicitations as solicitationsDef,
+  plenaryMatters as plenaryMattersDef, plenarySessions as sessionsDef, presences as presencesDef, solicitations as solicitationsDef,
 } from '@paco/domain/resources/materias';
 import { formatDate } from '@paco/domain/format';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +17,8 @@ import {
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, list, loadRefs, parseListQuery, tableFor } from '../../engine/query.ts';
-import { notFoundOf, serialize, writeRecord } from '../../engine/routes.ts';
+import { create, scopeOf } from '../../engine/records.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
 import { computeDeadline } from './deadline.ts';
@@ -128,62 +128,8 @@ const tramitationHooks: ResourceHooks = {
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* Derived titles and simple checks                                                                                 */
 
-const sessionHooks: ResourceHooks = {
-  async beforeWrite(values, existing, ctx) {
-    const m = merged(values, existing);
-    if (typeof m.encerramento === 'string' && typeof m.abertura === 'string' && m.encerramento < m.abertura) {
-      throw unprocessable({ encerramento: ['O encerramento não pode ser anterior à abertura.'] });
-    }
-    if (values.numero !== undefined || values.type_id !== undefined || values.abertura !== undefined || !existing) {
-      const type = await typeRow(ctx.db, m.type_id);
-      values.titulo = `${m.numero}ª Sessão ${type?.label ?? 'Plenária'} de ${formatDate(String(m.abertura))}`.slice(0, 200);
-    }
-  },
-};
 
-const plenaryMatterHooks: ResourceHooks = {
-  async beforeWrite(values, existing, ctx) {
-    const m = merged(values, existing);
-    if (values.matter_id !== undefined || values.plenary_session_id !== undefined || values.kind !== undefined) {
-      const conds = [eq(plenaryMatters.plenary_session_id, m.plenary_session_id), eq(plenaryMatters.kind, m.kind), eq(plenaryMatters.matter_id, m.matter_id)];
-      if (existing) conds.push(ne(plenaryMatters.id, existing.id));
-      const [dup] = await ctx.db.select({ id: plenaryMatters.id }).from(plenaryMatters).where(and(...conds)).limit(1);
-      if (dup) throw unprocessable({ matter_id: ['Esta matéria já está nesta fase da sessão.'] });
-    }
-    if (!existing || values.matter_id !== undefined) {
-      const [matter] = await ctx.db.select({ type_id: matters.type_id, dataApresentacao: matters.dataApresentacao }).from(matters).where(eq(matters.id, m.matter_id)).limit(1);
-      if (matter) {
-        if (values.tipo_meteria_id === undefined || values.tipo_meteria_id === null) values.tipo_meteria_id = matter.type_id;
-        if (values.dataApresentacao === undefined || values.dataApresentacao === null) values.dataApresentacao = matter.dataApresentacao;
-      }
-    }
-    if (!existing && (values.numOrdem === undefined || values.numOrdem === null)) {
-      const [{ next }] = await ctx.db.select({ next: sql<number>`coalesce(max(${plenaryMatters.numOrdem}), 0) + 1` }).from(plenaryMatters)
-        .where(and(eq(plenaryMatters.plenary_session_id, m.plenary_session_id), eq(plenaryMatters.kind, m.kind)));
-      values.numOrdem = Number(next);
-    }
-  },
-  async decorate(records, { db }) {
-    const ids = [...new Set(records.map((r) => r.matter_id).filter((v): v is number => typeof v === 'number'))];
-    if (!ids.length) return;
-    const rows = await db.select({ id: matters.id, identificacao: matters.identificacao, ementa: matters.ementa, numero: matters.numero, ano: matters.ano, type_id: matters.type_id })
-      .from(matters).where(inArray(matters.id, ids));
-    for (const r of records) r.matter = rows.find((x) => x.id === r.matter_id) ?? r.matter ?? null;
-  },
-};
 
-const presenceHooks: ResourceHooks = {
-  async beforeWrite(values, existing, ctx) {
-    const m = merged(values, existing);
-    const type = await typeRow(ctx.db, m.type_id);
-    if (type && type.type !== 'presences') throw unprocessable({ type_id: ['Fase: registro não encontrado.'] });
-    values.chave = `${m.plenary_session_id}:${m.type_id}:${m.parliamentary_id}`;
-    const conds = [eq(presences.company_id, companyOf(existing, ctx)), eq(presences.chave, values.chave)];
-    if (existing) conds.push(ne(presences.id, existing.id));
-    const [dup] = await ctx.db.select({ id: presences.id }).from(presences).where(and(...conds)).limit(1);
-    if (dup) throw unprocessable({ parliamentary_id: ['A presença deste parlamentar já foi registrada nesta fase da sessão.'] });
-  },
-};
 
 const periodHooks: ResourceHooks = {
   async beforeWrite(values, existing) {
@@ -221,33 +167,9 @@ const withDefault = (key: string, value: unknown, then?: ResourceHooks): Resourc
   },
 });
 
-/**
- * Workaround for an engine gap: PostgreSQL reports a RESTRICT foreign key as 23001 (restrict_violation), which the
- * error handler does not map (it maps 23503), so deleting a referenced record would answer 500. Each table of this
- * area checks its restricting references before the delete and answers 409 with the referring family's name.
- */
-function guardReferences(name: string): ResourceHooks['beforeDelete'] {
-  const referrers = resources.flatMap((r) => Object.entries(r.fields)
-    .filter(([, fl]) => fl.kind === 'ref' && fl.to === name && (fl.onDelete ?? 'restrict') === 'restrict')
-    .map(([k]) => [r, k] as const))
-    // several resources may share one table (users and admin/users): check each table once
-    .filter(([r, k], i, all) => all.findIndex(([x, y]) => tableOf(x) === tableOf(r) && y === k) === i);
-  return async (existing, ctx) => {
-    for (const [r, k] of referrers) {
-      let t;
-      try { t = tableFor(r); } catch { continue; }
-      const [hit] = await ctx.db.select({ id: t.cols.id }).from(t.table).where(eq(t.cols[k], existing.id)).limit(1);
-      if (hit) throw new HttpError(409, `Este registro está vinculado a ${r.label.many.toLowerCase()} e não pode ser excluído.`);
-    }
-  };
-}
-
 const baseHooks: Record<string, ResourceHooks> = {
   matters: matterHooks,
   tramitations: tramitationHooks,
-  plenary_sessions: sessionHooks,
-  plenary_matters: plenaryMatterHooks,
-  presences: presenceHooks,
   composition_periods: periodHooks,
   compositions: compositionHooks,
   participants: dateOrder('designacao', 'desligamento', 'O desligamento não pode ser anterior à designação.'),
@@ -260,11 +182,7 @@ const baseHooks: Record<string, ResourceHooks> = {
   solicitations: withDefault('situacao', 'pendente', dateOrder('dataSaida', 'dataRetorno', 'O retorno não pode ser anterior à saída.')),
 };
 
-export const hooks: Record<string, ResourceHooks> = Object.fromEntries(RESOURCES.map((r) => {
-  const own = baseHooks[tableOf(r)] ?? {};
-  const guard = guardReferences(r.name);
-  return [tableOf(r), { ...own, async beforeDelete(existing, ctx) { await own.beforeDelete?.(existing, ctx); await guard?.(existing, ctx); } } satisfies ResourceHooks];
-}));
+export const hooks: Record<string, ResourceHooks> = baseHooks;
 
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* Actions                                                                                                          */
@@ -386,25 +304,6 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
     },
     presences_abertura: (ctx) => presencesOf(ctx, 'abertura'),
     presences_ordem_dia: (ctx) => presencesOf(ctx, 'ordem_dia'),
-    async add_presences(ctx) {
-      const session = await sessionOr404(ctx, true);
-      const b = ctx.body as Row;
-      let typeId: number | undefined = b.type_id;
-      if (!typeId && b.type) typeId = (await typeIdsOf(ctx.db, 'presences', b.type, session.company_id))[0];
-      if (!typeId) throw unprocessable({ type: ['Informe a fase (abertura ou ordem_dia).'] });
-      const ids = idList(b, 'parliamentary_id');
-      if (!ids.length) throw unprocessable({ parliamentary_id: ['Informe o parlamentar.'] });
-      const existing = await ctx.db.select().from(presences)
-        .where(and(eq(presences.plenary_session_id, session.id), eq(presences.type_id, typeId), inArray(presences.parliamentary_id, ids)));
-      const out: Row[] = [...(existing as Row[])];
-      for (const pid of ids) {
-        if (existing.some((p) => p.parliamentary_id === pid)) continue;
-        out.push(await writeRecord(ctx, presencesDef, ctx.req, { plenary_session_id: session.id, type_id: typeId, parliamentary_id: pid, obs: b.obs ?? null }, hooks.presences));
-      }
-      ctx.reply.status(201);
-      if (b.parliamentary_ids === undefined && ids.length === 1) return one(ctx, presencesDef, out[0], hooks.presences);
-      return many(ctx, presencesDef, out, hooks.presences);
-    },
     async matters_of(ctx) {
       const session = await sessionOr404(ctx);
       const raw = String((ctx.req.params as { type?: string }).type ?? '').toLowerCase();
@@ -422,7 +321,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
       const parsed = createSchema(plenaryMattersDef, ['plenary_session_id']).safeParse(ctx.body ?? {});
       if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
       // the merged hooks: the live plenary pushes the agenda change too
-      const row = await writeRecord(ctx, plenaryMattersDef, ctx.req, { ...(parsed.data as Row), plenary_session_id: session.id }, ctx.hooks?.plenary_matters ?? hooks.plenary_matters);
+      const row = await create(scopeOf(ctx, ctx.req), plenaryMattersDef, { ...(parsed.data as Row), plenary_session_id: session.id });
       ctx.reply.status(201);
       return one(ctx, plenaryMattersDef, row, hooks.plenary_matters);
     },

@@ -9,24 +9,30 @@
  * event carries the state as of its commit.
  */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { computeResult, elapsedMs, phaseOfKind, labelOf, PHASES, SPEAKER_LISTS, VOTING_KINDS, type LiveSection, type Phase, type PresidentRule, type QuorumRule, type SpeakerList, type VoteChoice, type VotingKind } from '@paco/domain/plenary';
+import {
+  computeResult, countNominal, elapsedMs, phaseOfKind, labelOf, OUTCOMES, PANEL_LAYOUTS, PHASES, SPEAKER_LISTS, VOTING_KINDS,
+  type LiveSection, type PanelLayout, type Phase, type PresenceQuorum, type PresidentRule, type QuorumRule, type ResultOutput, type SpeakerList, type VoteChoice, type VotingKind,
+} from '@paco/domain/plenary';
 import { resourceByName } from '@paco/domain/resources';
 import { W_LIVE } from '@paco/domain/resources/plenario';
 import type { ResourceDef } from '@paco/domain/resource';
 import type { Db } from '../../db/client.ts';
 import {
-  boards, legislativeSessions, parliamentaries, parliamentariesUsers, plenaryMatters, plenarySessions, plenarySettings, presences, quorumRules, speakers, types, votes, vottings,
+  ballotMarks, boards, legislativeSessions, logs, parliamentaries, parliamentariesUsers, plenaryMatters, plenaryPanels, plenarySessions, plenarySettings, presences,
+  quorumRules, secretTallies, speakers, types, users, voteHistory, votes, vottings,
 } from '../../db/schema.generated.ts';
-import type { ActionContext, ActionHandler, HookContext, ResourceHooks, Row, Services } from '../../engine/context.ts';
+import { plenaryMatterHooks, presenceHooks, sessionHooks } from './records.ts';
+import { chainHooks, type ActionContext, type ActionHandler, type HookContext, type ResourceHooks, type Row, type Services } from '../../engine/context.ts';
 import type { AuthContext } from '../../auth/session.ts';
-import { notFoundOf, serialize } from '../../engine/routes.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { create, scopeOf } from '../../engine/records.ts';
 import { touchTable } from '../../engine/query.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, forbidden, HttpError, unprocessable } from '../../http/errors.ts';
 import { streamChannel } from '../../realtime/sse.ts';
 import {
-  allottedOf, buildState, channelOf, companyChannel, companyState, DEFAULT_SETTINGS, impededOf, nominalVotes, presentIn, provideSnapshots,
-  publish, settingsOf, totalOf, typeIdOf, votingSection,
+  allottedOf, buildState, channelOf, companyChannel, companyState, DEFAULT_SETTINGS, impededOf, nominalVotes, presenceOf, presentIn, provideSnapshots,
+  publish, secretVoters, settingsOf, totalOf, typeIdOf, votingSection,
 } from './state.ts';
 
 const def = (name: string): ResourceDef => resourceByName.get(name)!;
@@ -251,6 +257,7 @@ const sessionActions: Record<string, ActionHandler> = {
       if (s.finalizada) throw conflict('A sessão plenária está finalizada.');
       const typeId = await typeIdOf(tx, 'presences', b.type, s.company_id);
       if (!typeId) return;
+      await keepSecretVoters(tx, s.id, b.type, b.parliamentary_ids);
       const gone = await tx.delete(presences)
         .where(and(eq(presences.plenary_session_id, s.id), eq(presences.type_id, typeId), inArray(presences.parliamentary_id, b.parliamentary_ids))).returning({ id: presences.id });
       for (const g of gone) await audit(tx, ctx.req, ctx.auth, 'delete', def('presences'), g.id, null);
@@ -345,15 +352,27 @@ const sessionActions: Record<string, ActionHandler> = {
     if (!cargo) throw unprocessable({ cargo_id: ['Cargo da Mesa não encontrado.'] });
     const [ls] = await ctx.db.select({ id: legislativeSessions.id }).from(legislativeSessions).where(eq(legislativeSessions.id, s.legislative_session_id)).limit(1);
     if (!ls) throw notFoundOf(def('legislative_sessions'));
-    const row = await ctx.db.transaction(async (t) => {
-      const tx = t as unknown as Tx;
-      const [c] = await tx.insert(boards).values({ company_id: s.company_id, legislative_session_id: ls.id, parliamentary_id: b.parliamentary_id, cargo_id: b.cargo_id, obs: b.obs ?? null }).returning();
-      await audit(tx, ctx.req, ctx.auth, 'create', boardsDef, c.id, { parliamentary_id: b.parliamentary_id, cargo_id: b.cargo_id });
-      return c as Row;
-    });
-    touchTable(boardsDef);
+    // through the engine: the Mesa's own rules (one holder per cargo, one cargo per member) hold here too
+    const row = await create(scopeOf(ctx, ctx.req), boardsDef, { legislative_session_id: ls.id, parliamentary_id: b.parliamentary_id, cargo_id: b.cargo_id, obs: b.obs ?? null });
     ctx.reply.status(201);
     return one(ctx, boardsDef, row);
+  },
+
+  /** What the electronic panel shows (issue 16 item 9): complete, members, voting, or a message. */
+  async panel(ctx) {
+    const b = ctx.body as { layout: PanelLayout; mensagem?: string | null };
+    const data = await withSession(ctx, ctx.id, async (tx, s) => {
+      const [before] = await tx.select().from(plenaryPanels).where(eq(plenaryPanels.plenary_session_id, s.id)).limit(1);
+      const mensagem = b.mensagem === undefined ? (before?.mensagem ?? null) : (b.mensagem?.trim() || null);
+      if (b.layout === 'mensagem' && !mensagem) throw unprocessable({ mensagem: ['Escreva a mensagem a mostrar no painel.'] });
+      const [row] = await tx.insert(plenaryPanels).values({ company_id: s.company_id, plenary_session_id: s.id, chave: s.id, layout: b.layout, mensagem })
+        .onConflictDoUpdate({ target: [plenaryPanels.company_id, plenaryPanels.chave], set: { layout: b.layout, mensagem, updated_at: sql`now()` } }).returning();
+      await logAction(ctx, tx, sessionsDef, s.id, { painel: { de: before?.layout ?? 'completo', para: b.layout }, ...(mensagem !== (before?.mensagem ?? null) ? { mensagem } : {}) },
+        `mudou o painel da sessão ${s.titulo} para “${labelOf(PANEL_LAYOUTS, b.layout)}”`);
+      await publish(tx, ctx, s.id, ['painel']);
+      return { layout: row.layout, mensagem: row.mensagem ?? null };
+    });
+    return { data };
   },
 
   async live(ctx) {
@@ -385,6 +404,20 @@ const sessionActions: Record<string, ActionHandler> = {
     await streamChannel(ctx.realtime, companyChannel(ctx.id!), ctx.req, ctx.reply);
   },
 };
+
+/**
+ * A member who cast a secret ballot stays present in its phase until it closes: their ballot is in the totals and
+ * can't be taken out (nothing links it to them), so unmarking them would leave more votes than members present.
+ */
+async function keepSecretVoters(tx: Tx, sessionId: number, phase: Phase, ids: number[]): Promise<void> {
+  const [open] = await tx.select({ id: vottings.id }).from(vottings)
+    .where(and(eq(vottings.plenary_session_id, sessionId), eq(vottings.status, 'aberta'), eq(vottings.tipo, 'secreta'), eq(vottings.fase, phase))).limit(1);
+  if (!open) return;
+  const voted = new Set(await secretVoters(tx, open.id));
+  if (ids.some((id) => voted.has(id))) {
+    throw conflict('Este vereador já votou na votação secreta em curso: a presença dele não pode ser retirada até o encerramento (o voto secreto não pode ser separado da contagem).');
+  }
+}
 
 async function speakersOf(ctx: ActionContext, list: SpeakerList) {
   const s = await readSession(ctx, ctx.id);
@@ -489,13 +522,17 @@ async function plenaryMatterOr404(ctx: ActionContext): Promise<Row> {
   return pm as Row;
 }
 
-/** The quorum rule of a matter type and turno: the rule for the turno, else the type's rule for any turno, else maioria simples. */
-async function ruleOf(db: Db, companyId: number, typeId: number | null, turnoId: number | null): Promise<QuorumRule> {
-  if (!typeId) return 'maioria_simples';
-  const rows = await db.select({ turno_id: quorumRules.turno_id, regra: quorumRules.regra }).from(quorumRules)
+/**
+ * The quorum rule of a matter type and turno, with its presence quorum: the rule for the turno, else the type's rule
+ * for any turno, else maioria simples with the presence of an absolute majority.
+ */
+async function ruleOf(db: Db, companyId: number, typeId: number | null, turnoId: number | null): Promise<{ regra: QuorumRule; quorum_presenca: PresenceQuorum }> {
+  const fallback = { regra: 'maioria_simples' as QuorumRule, quorum_presenca: 'maioria_absoluta' as PresenceQuorum };
+  if (!typeId) return fallback;
+  const rows = await db.select({ turno_id: quorumRules.turno_id, regra: quorumRules.regra, quorum_presenca: quorumRules.quorum_presenca }).from(quorumRules)
     .where(and(eq(quorumRules.company_id, companyId), eq(quorumRules.type_id, typeId)));
-  const exact = turnoId ? rows.find((r) => r.turno_id === turnoId) : undefined;
-  return (exact ?? rows.find((r) => r.turno_id === null))?.regra as QuorumRule ?? 'maioria_simples';
+  const r = (turnoId ? rows.find((x) => x.turno_id === turnoId) : undefined) ?? rows.find((x) => x.turno_id === null);
+  return r ? { regra: r.regra as QuorumRule, quorum_presenca: (r.quorum_presenca ?? 'maioria_absoluta') as PresenceQuorum } : fallback;
 }
 
 async function openVotingLabel(tx: Tx, companyId: number): Promise<string | null> {
@@ -508,8 +545,68 @@ async function openVotingLabel(tx: Tx, companyId: number): Promise<string | null
 async function serializeVoting(ctx: ActionContext, v: Row): Promise<Row> {
   const out = (await serialize(ctx, vottingsDef, [v], ctx.auth, undefined, false))[0];
   delete out.aberta_chave;
+  // a secret ballot has no individual vote to show, not even the presiding officer's
+  if (v.tipo === 'secreta') delete out.voto_presidente;
   return out;
 }
+
+/** The last voting of a matter whose result was proclaimed (status encerrada), locked for the caller. */
+async function decidedVoting(tx: Tx, matterId: number): Promise<Row | null> {
+  const [last] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, matterId), eq(vottings.status, 'encerrada')))
+    .orderBy(desc(vottings.id)).for('update').limit(1);
+  return (last as Row) ?? null;
+}
+
+const DECIDED = (v: Row) =>
+  `Esta matéria já foi votada (${labelOf(OUTCOMES, v.resultado)}). Para votá-la de novo, use “Nova votação” e informe o motivo; para desfazer o resultado, “Anular resultado”.`;
+
+/**
+ * Opens a voting of a matter (the caller holds the session's lock and checked the matter may be voted): presence in
+ * the phase, one open voting per company, the matter's rule with its presence quorum, the presiding officer.
+ */
+async function openVoting(ctx: ActionContext, tx: Tx, s: Row, pm: Row, tipo: VotingKind, extra: { motivo?: string; anterior_id?: number } = {}): Promise<Row> {
+  const fase = phaseOfKind(pm.kind);
+  const settings = await settingsOf(tx, s.company_id);
+  const presentes = await presentIn(tx, s.id, s.company_id, fase);
+  if (tipo !== 'leitura' && !presentes.length) throw conflict(`Não há presenças registradas na fase ${labelOf(PHASES, fase)}. Abra a lista de presença antes da votação.`);
+  const open = await openVotingLabel(tx, s.company_id);
+  if (open && tipo !== 'leitura') throw conflict(`Já há uma votação aberta: ${open}. Encerre-a antes de abrir outra.`);
+  const total = await totalOf(tx, ctx.storage, s, settings);
+  const rule = await ruleOf(tx, s.company_id, pm.tipo_meteria_id ?? null, pm.turno_id ?? null);
+  const presidente_id = s.presidente_id ?? (await presidentOf(tx, s));
+  const base = {
+    company_id: s.company_id, plenary_session_id: s.id, plenary_matter_id: pm.id, tipo, fase, regra: rule.regra, quorum_presenca: rule.quorum_presenca,
+    presidente_regra: settings.presidente_regra, presidente_id, total, presentes: presentes.length, sim: 0, nao: 0, abstencao: 0,
+    abertaEm: sql`now()`, aberta_por: ctx.auth!.userId, motivo: extra.motivo ?? null, anterior_id: extra.anterior_id ?? null,
+  };
+  const values = tipo === 'leitura'
+    ? { ...base, status: 'encerrada', aberta_chave: null, resultado: 'lida', explicacao: 'Matéria lida em plenário (sem votação).', encerradaEm: sql`now()`, encerrada_por: ctx.auth!.userId }
+    : { ...base, status: 'aberta', aberta_chave: 1 };
+  let created: Row;
+  try {
+    [created] = (await tx.insert(vottings).values(values as never).returning()) as Row[];
+  } catch (e) {
+    if ((e as { code?: string }).code === '23505') throw conflict('Já há uma votação aberta. Encerre-a antes de abrir outra.');
+    throw e;
+  }
+  // a secret ballot's totals: the only place its choices ever exist
+  if (tipo === 'secreta') await tx.insert(secretTallies).values({ company_id: s.company_id, votting_id: created.id, chave: created.id, sim: 0, nao: 0, abstencao: 0 });
+  await audit(tx, ctx.req, ctx.auth, 'create', vottingsDef, created.id, { plenary_matter_id: pm.id, tipo, regra: rule.regra, quorum_presenca: rule.quorum_presenca, ...(extra.motivo ? { motivo: extra.motivo } : {}) },
+    tipo === 'leitura' ? `${ctx.auth!.name} registrou a leitura da matéria #${pm.id}`
+      : `${ctx.auth!.name} abriu ${extra.anterior_id ? 'nova votação' : 'a votação'} ${labelOf(VOTING_KINDS, tipo).toLowerCase()} da matéria #${pm.id}${extra.motivo ? `: ${extra.motivo}` : ''}`.slice(0, 480));
+  await publish(tx, ctx, s.id, tipo === 'leitura' ? ['voting', 'agenda'] : ['voting']);
+  return created;
+}
+
+const tipoOf = async (tx: Tx, pm: Row, asked?: VotingKind): Promise<VotingKind> => {
+  if (asked) return asked;
+  const [votation] = await tx.select({ slug: types.slug }).from(types).where(eq(types.id, pm.tipo_votacao_id)).limit(1);
+  const tipo = (votation?.slug as VotingKind | undefined) ?? 'simbolica';
+  if (!VOTING_KINDS.some((k) => k.value === tipo)) throw unprocessable({ tipo: ['Tipo de votação inválido.'] });
+  return tipo;
+};
+
+const SECRET_NO_COUNTS = 'Na votação secreta os votos vêm dos aparelhos dos vereadores: a Mesa não informa contagem nem voto do presidente.';
 
 const matterActions: Record<string, ActionHandler> = {
   async add_votting(ctx) {
@@ -517,36 +614,32 @@ const matterActions: Record<string, ActionHandler> = {
     const b = ctx.body as { tipo?: VotingKind };
     const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
       requireRunning(s);
-      const votation = await tx.select({ slug: types.slug }).from(types).where(eq(types.id, pm.tipo_votacao_id)).limit(1);
-      const tipo = (b.tipo ?? (votation[0]?.slug as VotingKind | undefined) ?? 'simbolica') as VotingKind;
-      if (!VOTING_KINDS.some((k) => k.value === tipo)) throw unprocessable({ tipo: ['Tipo de votação inválido.'] });
-      const fase = phaseOfKind(pm.kind);
-      const settings = await settingsOf(tx, s.company_id);
-      const presentes = await presentIn(tx, s.id, s.company_id, fase);
-      if (tipo !== 'leitura' && !presentes.length) throw conflict(`Não há presenças registradas na fase ${labelOf(PHASES, fase)}. Abra a lista de presença antes da votação.`);
+      const tipo = await tipoOf(tx, pm, b.tipo);
+      // a decided matter is voted again only through "Nova votação", with a reason (issue 16 item 4)
+      const decided = await decidedVoting(tx, pm.id);
+      if (decided) throw conflict(DECIDED(decided));
+      return openVoting(ctx, tx, s, pm, tipo);
+    });
+    ctx.reply.status(201);
+    return { data: await serializeVoting(ctx, v) };
+  },
+
+  async new_voting(ctx) {
+    const pm = await plenaryMatterOr404(ctx);
+    const b = ctx.body as { motivo: string; tipo?: VotingKind };
+    const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+      requireRunning(s);
+      const previous = await decidedVoting(tx, pm.id);
+      if (!previous) throw conflict('Esta matéria ainda não tem resultado proclamado: use “Abrir votação”.');
+      if (previous.tipo === 'leitura' && !b.tipo) throw conflict('A matéria foi lida, não votada: informe o tipo da nova votação.');
+      const tipo = b.tipo ?? (previous.tipo as VotingKind);
       const open = await openVotingLabel(tx, s.company_id);
-      if (open && tipo !== 'leitura') throw conflict(`Já há uma votação aberta: ${open}. Encerre-a antes de abrir outra.`);
-      const total = await totalOf(tx, ctx.storage, s, settings);
-      const regra = await ruleOf(tx, s.company_id, pm.tipo_meteria_id ?? null, pm.turno_id ?? null);
-      const presidente_id = s.presidente_id ?? (await presidentOf(tx, s));
-      const base = {
-        company_id: s.company_id, plenary_session_id: s.id, plenary_matter_id: pm.id, tipo, fase, regra, presidente_regra: settings.presidente_regra,
-        presidente_id, total, presentes: presentes.length, sim: 0, nao: 0, abstencao: 0, abertaEm: sql`now()`, aberta_por: ctx.auth!.userId,
-      };
-      const values = tipo === 'leitura'
-        ? { ...base, status: 'encerrada', aberta_chave: null, resultado: 'lida', explicacao: 'Matéria lida em plenário (sem votação).', encerradaEm: sql`now()`, encerrada_por: ctx.auth!.userId }
-        : { ...base, status: 'aberta', aberta_chave: 1 };
-      let created: Row;
-      try {
-        [created] = (await tx.insert(vottings).values(values as never).returning()) as Row[];
-      } catch (e) {
-        if ((e as { code?: string }).code === '23505') throw conflict('Já há uma votação aberta. Encerre-a antes de abrir outra.');
-        throw e;
-      }
-      await audit(tx, ctx.req, ctx.auth, 'create', vottingsDef, created.id, { plenary_matter_id: pm.id, tipo, regra },
-        tipo === 'leitura' ? `${ctx.auth!.name} registrou a leitura da matéria #${pm.id}` : `${ctx.auth!.name} abriu a votação ${labelOf(VOTING_KINDS, tipo).toLowerCase()} da matéria #${pm.id}`);
-      await publish(tx, ctx, s.id, tipo === 'leitura' ? ['voting', 'agenda'] : ['voting']);
-      return created;
+      if (open) throw conflict(`Já há uma votação aberta: ${open}. Encerre-a antes de abrir outra.`);
+      // the previous result is annulled, with the reason, in the same transaction as the new voting
+      await tx.update(vottings).set({ status: 'cancelada', aberta_chave: null, motivo: `Nova votação: ${b.motivo}`.slice(0, 500), updated_at: sql`now()` }).where(eq(vottings.id, previous.id));
+      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, previous.id, { status: { de: 'encerrada', para: 'cancelada' }, resultado: previous.resultado, motivo: b.motivo },
+        `${ctx.auth!.name} anulou o resultado da votação #${previous.id} (${labelOf(OUTCOMES, previous.resultado)}) para nova votação: ${b.motivo}`.slice(0, 480));
+      return openVoting(ctx, tx, s, pm, tipo, { motivo: b.motivo, anterior_id: previous.id });
     });
     ctx.reply.status(201);
     return { data: await serializeVoting(ctx, v) };
@@ -556,32 +649,43 @@ const matterActions: Record<string, ActionHandler> = {
     const pm = await plenaryMatterOr404(ctx);
     const b = ctx.body as { sim?: number; nao?: number; abstencao?: number; voto_presidente?: VoteChoice | null };
     const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+      // waits for the votes being written (they hold the voting's row in share mode) and keeps new ones out
       const [open] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
       if (!open) throw conflict('Não há votação aberta para esta matéria.');
       const presentIds = await presentIn(tx, s.id, s.company_id, open.fase as Phase);
       const presentes = presentIds.length;
       const tipo = open.tipo as VotingKind;
-      let tally = { sim: 0, nao: 0, abstencao: 0 };
-      let presidentVote: VoteChoice | null = b.voto_presidente ?? null;
+      const rule = { rule: open.regra as QuorumRule, presence: presenceOf(open), total: open.total ?? presentes, presidentRule: open.presidente_regra as PresidentRule };
+      const given = (['sim', 'nao', 'abstencao', 'voto_presidente'] as const).filter((k) => b[k] !== undefined && b[k] !== null);
+      let result: ResultOutput;
+      let presidentVote: VoteChoice | null = null;
       if (tipo === 'nominal') {
-        for (const x of await nominalVotes(tx, open)) {
-          if (x.parliamentary_id === open.presidente_id) presidentVote = x.voto;
-          else tally[x.voto] += 1;
-        }
+        if (given.length) throw unprocessable(Object.fromEntries(given.map((k) => [k, ['Na votação nominal cada vereador vota pelo próprio aparelho; a Mesa não informa contagem.']])), 'Na votação nominal a contagem vem dos votos registrados.');
+        // the same count the panel showed live (issue 16 item 1)
+        const c = countNominal({ ...rule, present: presentIds, impeded: impededOf(open), votes: await nominalVotes(tx, open, presentIds), presidentId: open.presidente_id ?? null });
+        result = c.result;
+        presidentVote = c.president?.voto ?? null;
+      } else if (tipo === 'secreta') {
+        if (given.length) throw unprocessable(Object.fromEntries(given.map((k) => [k, [SECRET_NO_COUNTS]])), SECRET_NO_COUNTS);
+        const [t] = await tx.select().from(secretTallies).where(eq(secretTallies.votting_id, open.id)).limit(1);
+        // the presiding officer votes in the urn like every member: a vote of their own would be revealed by the outcome
+        result = computeResult({ ...rule, presentes, votes: { sim: t?.sim ?? 0, nao: t?.nao ?? 0, abstencao: t?.abstencao ?? 0 }, presidentVote: null, presidentRule: 'sempre' });
       } else {
         const missing: Record<string, string[]> = {};
         for (const k of ['sim', 'nao', 'abstencao'] as const) if (b[k] === undefined) missing[k] = [`Informe a contagem de ${k === 'sim' ? 'Sim' : k === 'nao' ? 'Não' : 'Abstenção'}.`];
         if (Object.keys(missing).length) throw unprocessable(missing, 'Informe a contagem da votação.');
-        tally = { sim: b.sim!, nao: b.nao!, abstencao: b.abstencao! };
+        presidentVote = b.voto_presidente ?? null;
+        const tally = { sim: b.sim!, nao: b.nao!, abstencao: b.abstencao! };
         const counted = tally.sim + tally.nao + tally.abstencao + (presidentVote ? 1 : 0) + impededOf(open).length;
         if (counted > presentes) throw unprocessable({ sim: [`A soma dos votos${impededOf(open).length ? ' e impedidos' : ''} (${counted}) passa do número de presentes (${presentes}).`] }, 'A contagem passa do número de presentes.');
+        result = computeResult({ ...rule, presentes, votes: tally, presidentVote });
       }
-      const result = computeResult({ rule: open.regra as QuorumRule, total: open.total ?? presentes, presentes, votes: tally, presidentVote, presidentRule: open.presidente_regra as PresidentRule });
       const impeded = impededOf(open).length;
       if (impeded) result.explicacao += `; ${impeded} ${impeded === 1 ? 'vereador impedido' : 'vereadores impedidos'}`;
       const [u] = await tx.update(vottings).set({
         status: 'encerrada', aberta_chave: null, presentes, sim: result.counted.sim, nao: result.counted.nao, abstencao: result.counted.abstencao,
-        voto_presidente: tipo === 'secreta' ? null : presidentVote, exigidos: result.exigidos, resultado: result.resultado, explicacao: result.explicacao.slice(0, 500),
+        voto_presidente: tipo === 'secreta' ? null : presidentVote, presidente_computado: tipo !== 'secreta' && result.presidentCounted,
+        exigidos: result.exigidos, resultado: result.resultado, explicacao: result.explicacao.slice(0, 500),
         encerradaEm: sql`now()`, encerrada_por: ctx.auth!.userId, updated_at: sql`now()`,
       }).where(eq(vottings.id, open.id)).returning();
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, { status: { de: 'aberta', para: 'encerrada' }, resultado: result.resultado, ...result.counted },
@@ -592,16 +696,38 @@ const matterActions: Record<string, ActionHandler> = {
     return { data: await serializeVoting(ctx, v) };
   },
 
+  /** Cancels the OPEN voting (a proclaimed result is annulled only by annul_result, issue 16 item 4). */
   async cancel_votting(ctx) {
     const pm = await plenaryMatterOr404(ctx);
     const { motivo } = ctx.body as { motivo: string };
     const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
-      const [last] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), inArray(vottings.status, ['aberta', 'encerrada'])))
-        .orderBy(desc(vottings.id)).for('update').limit(1);
-      if (!last) throw conflict('Não há votação desta matéria para anular.');
+      const [open] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
+      if (!open) {
+        const decided = await decidedVoting(tx, pm.id);
+        throw conflict(decided
+          ? `Não há votação aberta desta matéria. O resultado já proclamado (${labelOf(OUTCOMES, decided.resultado)}) só pode ser desfeito por “Anular resultado”, com o motivo.`
+          : 'Não há votação aberta desta matéria para cancelar.');
+      }
       if (s.finalizada) throw conflict('A sessão plenária está finalizada.');
+      const [u] = await tx.update(vottings).set({ status: 'cancelada', aberta_chave: null, motivo, updated_at: sql`now()` }).where(eq(vottings.id, open.id)).returning();
+      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, { status: { de: 'aberta', para: 'cancelada' }, motivo }, `${ctx.auth!.name} cancelou a votação #${open.id}: ${motivo}`.slice(0, 480));
+      await publish(tx, ctx, s.id, ['voting', 'agenda']);
+      return u as Row;
+    });
+    return { data: await serializeVoting(ctx, v) };
+  },
+
+  /** Annuls a proclaimed result, with the reason: recorded, audited and shown on every screen. */
+  async annul_result(ctx) {
+    const pm = await plenaryMatterOr404(ctx);
+    const { motivo } = ctx.body as { motivo: string };
+    const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+      if (s.finalizada) throw conflict('A sessão plenária está finalizada.');
+      const last = await decidedVoting(tx, pm.id);
+      if (!last) throw conflict('Esta matéria não tem resultado proclamado para anular.');
       const [u] = await tx.update(vottings).set({ status: 'cancelada', aberta_chave: null, motivo, updated_at: sql`now()` }).where(eq(vottings.id, last.id)).returning();
-      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: last.status, para: 'cancelada' }, motivo }, `${ctx.auth!.name} anulou a votação #${last.id}: ${motivo}`.slice(0, 480));
+      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: 'encerrada', para: 'cancelada' }, resultado: last.resultado, motivo },
+        `${ctx.auth!.name} anulou o resultado da votação #${last.id} (${labelOf(OUTCOMES, last.resultado)}): ${motivo}`.slice(0, 480));
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
@@ -615,6 +741,9 @@ const matterActions: Record<string, ActionHandler> = {
       const [open] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
       if (!open) throw conflict('Não há votação aberta para esta matéria.');
       await checkMembers(tx, s.company_id, [b.parliamentary_id], 'parliamentary_id');
+      if (open.tipo === 'secreta' && b.impedido && (await secretVoters(tx, open.id)).includes(b.parliamentary_id)) {
+        throw conflict('Este vereador já votou nesta votação secreta: o voto secreto não pode ser separado da contagem. Anule a votação se o impedimento a invalida.');
+      }
       const before = impededOf(open);
       const after = b.impedido ? [...new Set([...before, b.parliamentary_id])] : before.filter((x) => x !== b.parliamentary_id);
       if (after.length === before.length && after.every((x) => before.includes(x))) return open as Row;
@@ -633,16 +762,20 @@ const matterActions: Record<string, ActionHandler> = {
     const { motivo } = ctx.body as { motivo: string };
     const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
       requireRunning(s);
-      const [last] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'encerrada'))).orderBy(desc(vottings.id)).for('update').limit(1);
+      const last = await decidedVoting(tx, pm.id);
       if (!last) throw conflict('Não há votação encerrada desta matéria para reabrir.');
       if (last.tipo === 'leitura') throw conflict('A leitura não tem votação para reabrir.');
+      if (last.tipo === 'secreta') {
+        throw conflict('Uma votação secreta encerrada não pode ser reaberta: a diferença entre a contagem proclamada e a nova revelaria votos. Use “Nova votação”, com o motivo.');
+      }
       const open = await openVotingLabel(tx, s.company_id);
       if (open) throw conflict(`Já há uma votação aberta: ${open}. Encerre-a antes de reabrir outra.`);
       const [u] = await tx.update(vottings).set({
-        status: 'aberta', aberta_chave: 1, resultado: null, explicacao: null, exigidos: null, encerradaEm: null, encerrada_por: null, motivo, updated_at: sql`now()`,
+        status: 'aberta', aberta_chave: 1, resultado: null, explicacao: null, exigidos: null, encerradaEm: null, encerrada_por: null, motivo,
+        voto_presidente: null, presidente_computado: false, updated_at: sql`now()`,
         ...(last.tipo === 'nominal' ? { sim: 0, nao: 0, abstencao: 0 } : {}),
       }).where(eq(vottings.id, last.id)).returning();
-      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: 'encerrada', para: 'aberta' }, motivo }, `${ctx.auth!.name} reabriu a votação #${last.id}: ${motivo}`.slice(0, 480));
+      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: 'encerrada', para: 'aberta' }, resultado: last.resultado, motivo }, `${ctx.auth!.name} reabriu a votação #${last.id}: ${motivo}`.slice(0, 480));
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
@@ -651,6 +784,15 @@ const matterActions: Record<string, ActionHandler> = {
 };
 
 const W_LIVE_SET: ReadonlySet<string> = new Set(W_LIVE);
+
+/** The open voting `id` of the user's company, locked in share mode: votes write side by side; closing, cancelling and impediments wait. */
+async function openVotingForVote(tx: Tx, id: number | null, companyId: number): Promise<Row> {
+  const [v] = id ? await tx.select().from(vottings).where(and(eq(vottings.id, id), eq(vottings.company_id, companyId))).for('share').limit(1) : [];
+  if (!v) throw notFoundOf(vottingsDef);
+  if (v.status !== 'aberta') throw conflict(v.status === 'cancelada' ? 'A votação foi anulada.' : 'A votação está encerrada.');
+  if (v.tipo !== 'nominal' && v.tipo !== 'secreta') throw conflict(`Esta votação não é nominal (${labelOf(VOTING_KINDS, v.tipo).toLowerCase()}): os votos são registrados pela Mesa.`);
+  return v as Row;
+}
 
 const vottingActions: Record<string, ActionHandler> = {
   async show(ctx) {
@@ -667,33 +809,77 @@ const vottingActions: Record<string, ActionHandler> = {
     }
     const [member] = await ctx.db.select({ id: parliamentariesUsers.parliamentary_id }).from(parliamentariesUsers).where(eq(parliamentariesUsers.user_id, ctx.auth!.userId)).limit(1);
     if (member && v.tipo === 'nominal') {
-      const [mine] = await ctx.db.select({ voto: votes.voto }).from(votes).where(and(eq(votes.votting_id, v.id), eq(votes.parliamentary_id, member.id))).limit(1);
+      const [mine] = await ctx.db.select({ voto: votes.voto, em: votes.updated_at }).from(votes).where(and(eq(votes.votting_id, v.id), eq(votes.parliamentary_id, member.id))).limit(1);
       out.meu_voto = mine?.voto ?? null;
+      out.meu_voto_em = mine ? new Date(mine.em).toISOString() : null;
+    }
+    if (member && v.tipo === 'secreta') {
+      // that the member voted, and when; what they chose is nowhere to be read
+      const [mark] = await ctx.db.select({ em: ballotMarks.created_at }).from(ballotMarks).where(and(eq(ballotMarks.votting_id, v.id), eq(ballotMarks.parliamentary_id, member.id))).limit(1);
+      out.votou = !!mark;
+      out.meu_voto_em = mark ? new Date(mark.em).toISOString() : null;
     }
     return { data: out };
   },
 
+  /**
+   * A member's vote. Nominal: one row per member (upsert; may change until closing) and one history row per cast.
+   * Secret: a mark that the member voted (once) and the totals incremented, in the same transaction; the answer
+   * does not repeat the choice (it would be kept with the request's idempotency key).
+   *
+   * No session lock (issue 16 item 8): the voting's row is held in share mode, so the votes of a voting commit side
+   * by side while closing, cancelling and impediments (which take it for update) wait for them and keep later ones
+   * out; the unique indexes keep one vote (or mark) per member. Only the publication is serialised (`publish`).
+   */
   async vote(ctx) {
     const member = await memberOf(ctx.db, ctx.auth!, 'votar');
     const { voto } = ctx.body as { voto: VoteChoice };
-    const [v0] = ctx.id ? await ctx.db.select({ id: vottings.id, plenary_session_id: vottings.plenary_session_id }).from(vottings)
-      .where(and(eq(vottings.id, ctx.id), eq(vottings.company_id, ctx.auth!.companyId))).limit(1) : [];
-    if (!v0) throw notFoundOf(vottingsDef);
-    const saved = await withSession(ctx, v0.plenary_session_id, async (tx, s) => {
-      const [v] = await tx.select().from(vottings).where(eq(vottings.id, v0.id)).limit(1);
-      if (v.status !== 'aberta') throw conflict(v.status === 'cancelada' ? 'A votação foi anulada.' : 'A votação está encerrada.');
-      if (v.tipo !== 'nominal') throw conflict(`Esta votação não é nominal (${labelOf(VOTING_KINDS, v.tipo).toLowerCase()}): os votos são registrados pela Mesa.`);
-      if (s.finalizada) throw conflict('A sessão plenária está finalizada.');
-      const present = await presentIn(tx, s.id, s.company_id, v.fase as Phase);
-      if (!present.includes(member)) throw conflict('Vereador não está presente nesta fase.');
-      if (impededOf(v).includes(member)) throw conflict('Vereador declarado impedido nesta votação.');
-      const [row] = await tx.insert(votes).values({ company_id: v.company_id, votting_id: v.id, parliamentary_id: member, chave: `${v.id}:${member}`, voto, user_id: ctx.auth!.userId, ip: ctx.req.ip })
-        .onConflictDoUpdate({ target: [votes.company_id, votes.chave], set: { voto, user_id: ctx.auth!.userId, ip: ctx.req.ip, updated_at: sql`now()` } })
-        .returning();
-      await publish(tx, ctx, s.id, ['voting']);
-      return row;
+    const v = await openVotingForVote(ctx.db, ctx.id, ctx.auth!.companyId);
+    const [s] = await ctx.db.select({ id: plenarySessions.id, finalizada: plenarySessions.finalizada }).from(plenarySessions).where(eq(plenarySessions.id, v.plenary_session_id)).limit(1);
+    if (!s || s.finalizada) throw conflict('A sessão plenária está finalizada.');
+    const present = await presentIn(ctx.db, v.plenary_session_id, v.company_id, v.fase as Phase);
+    if (!present.includes(member)) throw conflict('Vereador não está presente nesta fase.');
+    if (impededOf(v).includes(member)) throw conflict('Vereador declarado impedido nesta votação.');
+    const ip = ctx.req.ip;
+    if (v.tipo === 'secreta') {
+      const [mark] = await ctx.db.insert(ballotMarks).values({ company_id: v.company_id, votting_id: v.id, parliamentary_id: member, chave: `${v.id}:${member}`, user_id: ctx.auth!.userId, ip })
+        .onConflictDoNothing().returning({ em: ballotMarks.created_at });
+      if (!mark) throw conflict('Você já votou nesta votação secreta: o voto secreto é dado uma vez só.');
+      const col = secretTallies[voto];
+      await ctx.db.update(secretTallies).set({ [voto]: sql`${col} + 1` }).where(eq(secretTallies.votting_id, v.id));
+      await publish(ctx.db, ctx, v.plenary_session_id, ['voting']);
+      return { data: { votting_id: v.id, parliamentary_id: member, votou: true, registrado_em: new Date(mark.em).toISOString() }, message: 'Voto secreto registrado.' };
+    }
+    const [row] = await ctx.db.insert(votes).values({ company_id: v.company_id, votting_id: v.id, parliamentary_id: member, chave: `${v.id}:${member}`, voto, user_id: ctx.auth!.userId, ip })
+      .onConflictDoUpdate({ target: [votes.company_id, votes.chave], set: { voto, user_id: ctx.auth!.userId, ip, updated_at: sql`now()` } })
+      .returning();
+    // every cast and change, append-only (issue 16 item 5); clock_timestamp: the moment of this cast within the transaction
+    await ctx.db.insert(voteHistory).values({ company_id: v.company_id, votting_id: v.id, parliamentary_id: member, voto, user_id: ctx.auth!.userId, ip, created_at: sql`clock_timestamp()`, updated_at: sql`clock_timestamp()` });
+    await publish(ctx.db, ctx, v.plenary_session_id, ['voting']);
+    return { data: { votting_id: row.votting_id, parliamentary_id: row.parliamentary_id, voto: row.voto, registrado_em: new Date(row.updated_at).toISOString() }, message: 'Voto registrado.' };
+  },
+
+  /** Every cast and change of a nominal vote, and the Mesa's acts on the voting (issue 16 item 5). Never for a secret ballot. */
+  async history(ctx) {
+    const [v] = ctx.id ? await ctx.db.select().from(vottings).where(and(eq(vottings.id, ctx.id), eq(vottings.company_id, ctx.auth!.companyId))).limit(1) : [];
+    if (!v) throw notFoundOf(vottingsDef);
+    if (v.tipo === 'secreta') throw conflict('Votação secreta: não há votos individuais, só a contagem e o registro de quem votou.');
+    const rows = await ctx.db.select({
+      id: voteHistory.id, parliamentary_id: voteHistory.parliamentary_id, nome: parliamentaries.nome, voto: voteHistory.voto, em: voteHistory.created_at,
+      ip: voteHistory.ip, user_id: voteHistory.user_id, usuario: users.name,
+    }).from(voteHistory)
+      .leftJoin(parliamentaries, eq(parliamentaries.id, voteHistory.parliamentary_id))
+      .leftJoin(users, eq(users.id, voteHistory.user_id))
+      .where(and(eq(voteHistory.votting_id, v.id), eq(voteHistory.company_id, v.company_id))).orderBy(asc(voteHistory.id));
+    const last = new Map<number, string>();
+    const votos = rows.map((r) => {
+      const anterior = last.get(r.parliamentary_id) ?? null;
+      last.set(r.parliamentary_id, r.voto);
+      return { ...r, em: new Date(r.em).toISOString(), anterior };
     });
-    return { data: { votting_id: saved.votting_id, parliamentary_id: saved.parliamentary_id, voto: saved.voto, registrado_em: saved.updated_at }, message: 'Voto registrado.' };
+    const atos = await ctx.db.select({ em: logs.created_at, descricao: logs.actionDescription, ip: logs.ip }).from(logs)
+      .where(and(eq(logs.company_id, v.company_id), eq(logs.resource, 'vottings'), eq(logs.record_id, v.id))).orderBy(asc(logs.id));
+    return { data: { votting_id: v.id, tipo: v.tipo, votos, atos: atos.map((a) => ({ ...a, em: new Date(a.em).toISOString() })) } };
   },
 
   async last(ctx) {
@@ -768,6 +954,14 @@ const pushing = (sections: LiveSection[], sessionOf: (row: Row) => number | null
   };
 };
 
+/** The generic removal of a presence (the session's presence tab) keeps secret voters too. */
+const secretPresenceGuard: ResourceHooks = {
+  async beforeDelete(existing, ctx) {
+    const [t] = await ctx.db.select({ slug: types.slug }).from(types).where(eq(types.id, existing.type_id)).limit(1);
+    if (t?.slug === 'abertura' || t?.slug === 'ordem_dia') await keepSecretVoters(ctx.db, existing.plenary_session_id, t.slug, [existing.parliamentary_id]);
+  },
+};
+
 const votedGuard: ResourceHooks = {
   async beforeDelete(existing, ctx) {
     const [v] = await ctx.db.select({ id: vottings.id }).from(vottings).where(and(eq(vottings.plenary_matter_id, existing.id), ne(vottings.status, 'cancelada'))).limit(1);
@@ -782,11 +976,12 @@ const quorumKey: ResourceHooks = {
   },
 };
 
+/** The session tables' record rules (records.ts: titles, order numbers, phases) run first, then the live plenary's. */
 export const hooks: Record<string, ResourceHooks> = {
-  presences: pushing(['presence', 'voting']),
+  presences: chainHooks(presenceHooks, { ...secretPresenceGuard, ...pushing(['presence', 'voting']) }),
   speakers: pushing(['speakers']),
-  plenary_matters: { ...votedGuard, ...pushing(['agenda']) },
-  plenary_sessions: pushing(['session', 'members', 'agenda'], (r) => r.id),
+  plenary_matters: chainHooks(plenaryMatterHooks, { ...votedGuard, ...pushing(['agenda']) }),
+  plenary_sessions: chainHooks(sessionHooks, pushing(['session', 'members', 'agenda'], (r) => r.id)),
   quorum_rules: quorumKey,
 };
 

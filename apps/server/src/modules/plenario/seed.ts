@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { computeResult, type QuorumRule, type VoteChoice } from '@paco/domain/plenary';
 import type { Db } from '../../db/client.ts';
 import {
-  parliamentaries, parliamentariesUsers, plenaryMatters, plenarySessions, plenarySettings, quorumRules, speakers, types, users, votes, vottings,
+  parliamentaries, parliamentariesUsers, plenaryMatters, plenarySessions, plenarySettings, quorumRules, speakers, types, users, voteHistory, votes, vottings,
 } from '../../db/schema.generated.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
@@ -45,7 +45,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const rules = QUORUM.filter(([slug]) => matterTypes.has(slug)).map(([slug, regra, obs]) => {
     const type_id = matterTypes.get(slug)!;
     const turno_id: number | null = null;
-    return { company_id, type_id, turno_id, regra, obs, chave: `${type_id}:${turno_id ?? ''}` };
+    return { company_id, type_id, turno_id, regra, quorum_presenca: 'maioria_absoluta', obs, chave: `${type_id}:${turno_id ?? ''}` };
   });
   if (rules.length) await db.insert(quorumRules).values(rules);
 
@@ -89,7 +89,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const hm = (min: number, sec: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
 
   const base = {
-    company_id, plenary_session_id: last.id, status: 'encerrada', aberta_chave: null, presidente_regra: SETTINGS.presidente_regra, presidente_id,
+    company_id, plenary_session_id: last.id, status: 'encerrada', aberta_chave: null, presidente_regra: SETTINGS.presidente_regra, presidente_id, quorum_presenca: 'maioria_absoluta',
     total, presentes: total, aberta_por: operador?.id ?? null, encerrada_por: operador?.id ?? null,
   };
   const nominalVotes: { parliamentary_id: number; voto: VoteChoice }[] = voters.map((m) => ({ parliamentary_id: m.id, voto: NOMINAL_NO.has(m.nome) ? 'nao' : 'sim' }));
@@ -114,13 +114,15 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const nominal = created.find((v) => v.tipo === 'nominal');
   const opened = rows.find((r) => r.tipo === 'nominal')?.abertaEm;
   if (nominal && opened) {
-    // each member votes from their own tablet in the first minute and a half
-    await db.insert(votes).values(nominalVotes.map((v, i) => {
+    // each member votes from their own tablet in the first minute and a half (and the history keeps each cast)
+    const cast = nominalVotes.map((v, i) => {
       const when = new Date(Date.parse(opened) + (12 + i * 7) * 1000).toISOString();
       return {
-        company_id, votting_id: nominal.id, parliamentary_id: v.parliamentary_id, chave: `${nominal.id}:${v.parliamentary_id}`, voto: v.voto,
+        company_id, votting_id: nominal.id, parliamentary_id: v.parliamentary_id, voto: v.voto,
         user_id: links.find((l) => l.parliamentary_id === v.parliamentary_id)?.user_id ?? null, ip: `10.20.0.${101 + i}`, created_at: when, updated_at: when,
       };
-    }));
+    });
+    await db.insert(votes).values(cast.map((c) => ({ ...c, chave: `${nominal.id}:${c.parliamentary_id}` })));
+    await db.insert(voteHistory).values(cast);
   }
 }

@@ -9,13 +9,15 @@
  */
 import { and, asc, desc, eq, inArray, isNull, lte, gte, or, sql } from 'drizzle-orm';
 import {
-  labelOf, ruleRequirement, SPEAKER_LISTS, VOTING_KINDS,
-  type LiveAgendaItem, type LiveMember, type LivePresenceList, type LiveSession, type LiveSettings, type LiveSpeaker, type LiveState,
-  type LiveVoting, type LiveSection, type Phase, type PresidentRule, type QuorumRule, type SpeakerList, type VoteChoice, type VotingKind,
+  countNominal, labelOf, presenceRequired, ruleRequirement, SPEAKER_LISTS, VOTING_KINDS,
+  type LiveAgendaItem, type LiveMember, type LivePanel, type LivePresenceList, type LivePresident, type LiveSession, type LiveSettings, type LiveSpeaker,
+  type LiveState, type LiveVoting, type LiveSection, type PanelLayout, type Phase, type PresenceQuorum, type PresidentRule, type QuorumRule, type SpeakerList,
+  type VoteChoice, type VotingKind,
 } from '@paco/domain/plenary';
 import type { Db } from '../../db/client.ts';
 import {
-  affiliations, companies, mandates, matters, parliamentaries, parties, plenaryMatters, plenarySessions, plenarySettings, presences, speakers, types, votes, vottings,
+  affiliations, ballotMarks, companies, mandates, matters, parliamentaries, parties, plenaryMatters, plenaryPanels, plenarySessions, plenarySettings, presences,
+  speakers, types, votes, vottings,
 } from '../../db/schema.generated.ts';
 import type { Services, Row } from '../../engine/context.ts';
 import type { FileStorage, StoredFile } from '../../storage/files.ts';
@@ -146,10 +148,15 @@ async function agendaSection(db: Db, session: Row): Promise<LiveAgendaItem[]> {
     .where(eq(plenaryMatters.plenary_session_id, session.id))
     .orderBy(sql`case when ${plenaryMatters.kind} = 'expediente' then 0 else 1 end`, asc(plenaryMatters.numOrdem), asc(plenaryMatters.id));
   const results = new Map<number, string>();
+  const annulled = new Map<number, string>();
   if (rows.length) {
+    // the last proclaimed result of each matter; else, when a result was annulled (and not voted again), why
     const last = await db.execute(sql`select distinct on (plenary_matter_id) plenary_matter_id, resultado from ${vottings}
       where plenary_session_id = ${session.id} and status = 'encerrada' order by plenary_matter_id, id desc`);
     for (const r of (last as unknown as { rows: { plenary_matter_id: number; resultado: string }[] }).rows) results.set(Number(r.plenary_matter_id), r.resultado);
+    const gone = await db.execute(sql`select distinct on (plenary_matter_id) plenary_matter_id, motivo from ${vottings}
+      where plenary_session_id = ${session.id} and status = 'cancelada' and resultado is not null order by plenary_matter_id, id desc`);
+    for (const r of (gone as unknown as { rows: { plenary_matter_id: number; motivo: string | null }[] }).rows) annulled.set(Number(r.plenary_matter_id), r.motivo ?? 'sem motivo informado');
   }
   return rows.map((r) => ({
     id: r.id, kind: r.kind as LiveAgendaItem['kind'], numOrdem: r.numOrdem ?? null, matter_id: r.matter_id,
@@ -158,6 +165,7 @@ async function agendaSection(db: Db, session: Row): Promise<LiveAgendaItem[]> {
     turno: r.turno_id ? (turnoLabels.get(r.turno_id) ?? null) : null,
     polemica: !!r.polemica,
     resultado: (results.get(r.id) ?? null) as LiveAgendaItem['resultado'],
+    anulacao: results.has(r.id) ? null : (annulled.get(r.id) ?? null),
   }));
 }
 
@@ -174,18 +182,22 @@ async function speakersSection(db: Db, session: Row): Promise<LiveSpeaker[]> {
     .sort((a, b) => order(a.lista) - order(b.lista));
 }
 
-/** The open voting of the session, else its latest closed one. */
+/**
+ * The open voting of the session, else the last one that ended (closed, cancelled or annulled: the panel shows why
+ * a voting went away instead of jumping back to an older result).
+ */
 export async function currentVoting(db: Db, sessionId: number): Promise<Row | null> {
   const [open] = await db.select().from(vottings).where(and(eq(vottings.plenary_session_id, sessionId), eq(vottings.status, 'aberta'))).limit(1);
   if (open) return open;
-  const [last] = await db.select().from(vottings).where(and(eq(vottings.plenary_session_id, sessionId), eq(vottings.status, 'encerrada')))
-    .orderBy(desc(vottings.encerradaEm), desc(vottings.id)).limit(1);
+  const [last] = await db.select().from(vottings).where(eq(vottings.plenary_session_id, sessionId))
+    .orderBy(desc(vottings.updated_at), desc(vottings.id)).limit(1);
   return last ?? null;
 }
 
 export const impededOf = (v: Row): number[] => (Array.isArray(v.impedidos) ? (v.impedidos as unknown[]).filter((x): x is number => typeof x === 'number') : []);
+export const presenceOf = (v: Row): PresenceQuorum => (v.quorum_presenca ?? 'maioria_absoluta') as PresenceQuorum;
 
-/** Live count of an open nominal voting: votes of members present in the phase (`present`, read when not given) and not impeded. */
+/** Votes of a nominal voting by members present in the phase (`present`, read when not given) and not impeded. */
 export async function nominalVotes(db: Db, v: Row, present?: number[]): Promise<{ parliamentary_id: number; voto: VoteChoice }[]> {
   const counted = new Set(present ?? (await presentIn(db, v.plenary_session_id, v.company_id, v.fase as Phase)));
   for (const id of impededOf(v)) counted.delete(id);
@@ -193,12 +205,27 @@ export async function nominalVotes(db: Db, v: Row, present?: number[]): Promise<
   return rows.filter((r) => counted.has(r.parliamentary_id)).map((r) => ({ parliamentary_id: r.parliamentary_id, voto: r.voto as VoteChoice }));
 }
 
-/** Each member's vote is public for nominal votes once closed, or live when the house shows votes live. */
-const publicVotes = (v: LiveVoting, settings: Settings): LiveVoting => ({
-  ...v, votes: v.tipo === 'nominal' && (v.status !== 'aberta' || settings.votos_ao_vivo) ? v.votes : null,
-});
+/** Members who cast a secret ballot (never what they chose: only that they voted). */
+export async function secretVoters(db: Db, votingId: number): Promise<number[]> {
+  const rows = await db.select({ pid: ballotMarks.parliamentary_id }).from(ballotMarks).where(eq(ballotMarks.votting_id, votingId)).orderBy(asc(ballotMarks.parliamentary_id));
+  return rows.map((r) => r.pid);
+}
 
-/** The voting on screen as the staff sees it (every nominal vote); `publicVotes` hides what the public may not see. */
+/**
+ * What the public may see of a voting: each member's nominal vote (and the presiding officer's, and the live counts,
+ * which next to the "votou" marks would tell each vote) only once closed or when the house shows votes live.
+ */
+export const publicVoting = (v: LiveVoting, settings: Settings): LiveVoting => {
+  if (v.tipo !== 'nominal' || v.status !== 'aberta' || settings.votos_ao_vivo) return v;
+  return {
+    ...v,
+    votes: null,
+    tally: { ...v.tally, sim: null, nao: null, abstencao: null },
+    presidente: v.presidente && { ...v.presidente, voto: null, computado: null },
+  };
+};
+
+/** The voting on screen as the staff sees it (every nominal vote); `publicVoting` hides what the public may not see. */
 export async function votingSection(db: Db, storage: FileStorage, session: Row, settings: Settings, audience: Audience, v?: Row | null): Promise<LiveVoting | null> {
   const voting = v === undefined ? await currentVoting(db, session.id) : v;
   if (!voting) return null;
@@ -206,30 +233,68 @@ export async function votingSection(db: Db, storage: FileStorage, session: Row, 
     .innerJoin(matters, eq(matters.id, plenaryMatters.matter_id)).where(eq(plenaryMatters.id, voting.plenary_matter_id)).limit(1);
   const open = voting.status === 'aberta';
   const tipo = voting.tipo as VotingKind;
-  let list: { parliamentary_id: number; voto: VoteChoice }[] = [];
-  let tally = { sim: voting.sim ?? 0, nao: voting.nao ?? 0, abstencao: voting.abstencao ?? 0 };
+  const regra = voting.regra as QuorumRule;
+  const presence = presenceOf(voting);
+  const presidentRule = voting.presidente_regra as PresidentRule;
   const present = open ? await presentIn(db, session.id, session.company_id, voting.fase as Phase) : undefined;
   const presentes = present?.length ?? voting.presentes ?? 0;
   const total = voting.total ?? (await totalOf(db, storage, session, settings));
+  const stored = { sim: voting.sim ?? 0, nao: voting.nao ?? 0, abstencao: voting.abstencao ?? 0 };
+  let tally: LiveVoting['tally'];
+  let presidente: LivePresident | null = null;
+  let votantes: number[] | null = null;
+  let list: { parliamentary_id: number; voto: VoteChoice }[] | null = null;
   if (tipo === 'nominal') {
     list = await nominalVotes(db, voting, present);
+    votantes = list.map((x) => x.parliamentary_id);
     if (open) {
-      tally = { sim: 0, nao: 0, abstencao: 0 };
-      for (const x of list) tally[x.voto] += 1;
+      // the same count as the closing's (issue 16 item 1): the presiding officer's vote only when the rule counts it
+      const c = countNominal({ rule: regra, presence, total, present: present!, impeded: impededOf(voting), votes: list, presidentId: voting.presidente_id ?? null, presidentRule });
+      tally = { ...c.result.counted, presentes, total, votaram: c.votaram };
+      if (c.president) presidente = { id: c.president.id, regra: presidentRule, votou: c.president.voto !== null, voto: c.president.voto, computado: c.president.voto === null ? false : c.president.counted };
+    } else {
+      tally = { ...stored, presentes, total, votaram: list.length };
+      if (voting.presidente_id) {
+        const voto = (voting.voto_presidente ?? null) as VoteChoice | null;
+        presidente = { id: voting.presidente_id, regra: presidentRule, votou: voto !== null, voto, computado: voto === null ? false : !!voting.presidente_computado };
+      }
     }
+  } else if (tipo === 'secreta') {
+    // only totals exist, and only once closed; while open, who voted (never what)
+    votantes = await secretVoters(db, voting.id);
+    tally = open || (voting.status === 'cancelada' && !voting.resultado)
+      ? { sim: null, nao: null, abstencao: null, presentes, total, votaram: votantes.length }
+      : { ...stored, presentes, total, votaram: votantes.length };
+  } else if (tipo === 'simbolica') {
+    // the Mesa records the counts when closing: nothing to show before
+    tally = open || !voting.resultado ? { sim: null, nao: null, abstencao: null, presentes, total, votaram: 0 } : { ...stored, presentes, total, votaram: stored.sim + stored.nao + stored.abstencao };
+    if (!open && voting.presidente_id && voting.voto_presidente) {
+      presidente = { id: voting.presidente_id, regra: presidentRule, votou: true, voto: voting.voto_presidente as VoteChoice, computado: !!voting.presidente_computado };
+    }
+  } else {
+    tally = { ...stored, presentes, total, votaram: 0 };
   }
   const staff: LiveVoting = {
     id: voting.id, plenary_matter_id: voting.plenary_matter_id,
     identificacao: pm?.identificacao ?? labelOf(VOTING_KINDS, tipo), ementa: pm?.ementa ?? null,
-    tipo, fase: voting.fase as Phase, status: voting.status, regra: voting.regra as QuorumRule,
-    requisito: ruleRequirement(voting.regra as QuorumRule, total),
+    tipo, fase: voting.fase as Phase, status: voting.status, regra, quorum_presenca: presence,
+    requisito: ruleRequirement(regra, total, presence, true),
     aberta_em: iso(voting.abertaEm) ?? new Date().toISOString(), encerrada_em: iso(voting.encerradaEm),
-    tally: { ...tally, presentes, total, votaram: tipo === 'nominal' ? list.length : tally.sim + tally.nao + tally.abstencao },
-    votes: tipo === 'nominal' ? list : null,
+    tally, quorum_exigido: presenceRequired(presence, total),
+    presidente, votantes,
+    votes: list,
     impedidos: impededOf(voting),
     resultado: voting.resultado ?? null, explicacao: voting.explicacao ?? null,
+    motivo: voting.motivo ?? null, anterior_id: voting.anterior_id ?? null, anulada: voting.status === 'cancelada' && !!voting.resultado,
   };
-  return audience === 'staff' ? staff : publicVotes(staff, settings);
+  return audience === 'staff' ? staff : publicVoting(staff, settings);
+}
+
+export const DEFAULT_PANEL: LivePanel = { layout: 'completo', mensagem: null };
+
+export async function panelSection(db: Db, sessionId: number): Promise<LivePanel> {
+  const [row] = await db.select({ layout: plenaryPanels.layout, mensagem: plenaryPanels.mensagem }).from(plenaryPanels).where(eq(plenaryPanels.plenary_session_id, sessionId)).limit(1);
+  return row ? { layout: row.layout as PanelLayout, mensagem: row.mensagem ?? null } : { ...DEFAULT_PANEL };
 }
 
 async function companyOf(db: Db, storage: FileStorage, companyId: number): Promise<LiveState['company']> {
@@ -260,6 +325,7 @@ export async function section(db: Db, storage: FileStorage, session: Row, name: 
     case 'speakers': return speakersSection(db, session);
     case 'voting': return votingSection(db, storage, session, s, audience);
     case 'settings': return liveSettings(s);
+    case 'painel': return panelSection(db, session.id);
   }
 }
 
@@ -278,6 +344,7 @@ export async function buildState(db: Db, storage: FileStorage, sessionId: number
     speakers: await speakersSection(db, session),
     voting: await votingSection(db, storage, session, settings, audience),
     settings: liveSettings(settings),
+    painel: await panelSection(db, session.id),
   };
 }
 
@@ -309,12 +376,19 @@ export function provideSnapshots(services: Services): void {
   realtime.provide('plenario-entidade', async (ch) => companyState(db, storage, Number(ch.split(':')[1])));
 }
 
+/** Advisory lock class of a session's publications (second key: the session id). */
+const PUBLISH_LOCK = 16_016;
+
 /**
- * Publishes sections of a session's state on its public and staff channels, inside the transaction `db` (the
- * caller holds the session's row lock). `company` also announces the followed session.
+ * Publishes sections of a session's state on its public and staff channels, inside the transaction `db`. Takes the
+ * session's publication lock first (held until commit): transactions that don't hold the session's row lock (votes,
+ * issue 16 item 8) publish one after the other, and each reads the sections only after the previous one committed,
+ * so every event carries everything committed before it and versions follow commit order. `company` also
+ * announces the followed session.
  */
 export async function publish(db: Db, services: Services | undefined, sessionId: number, sections: LiveSection[], opts: { company?: boolean } = {}): Promise<void> {
   if (!services) return;
+  await db.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK}, ${sessionId})`);
   const session = await sessionRow(db, sessionId);
   if (!session) return;
   const settings = await settingsOf(db, session.company_id);
@@ -322,7 +396,7 @@ export async function publish(db: Db, services: Services | undefined, sessionId:
     if (name === 'voting') {
       // read once; the public channel gets the same voting without what it may not see
       const staff = await votingSection(db, services.storage, session, settings, 'staff');
-      await services.realtime.publish(channelOf('public', sessionId), name, staff && publicVotes(staff, settings), db);
+      await services.realtime.publish(channelOf('public', sessionId), name, staff && publicVoting(staff, settings), db);
       await services.realtime.publish(channelOf('staff', sessionId), name, staff, db);
     } else {
       const data = await section(db, services.storage, session, name, 'public', settings);

@@ -341,9 +341,10 @@ describe('pauta e votação', () => {
     expect(within(votes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Ana LimaPTSimImpedir', 'Bruno CostaMDBNãoImpedir', 'Carla Dias (presidente)PSDSimImpedir',
     ]);
-    // 1 × 1 without the president: a tie the president breaks (rule "desempate")
+    // 1 × 1 without the president: a tie the president breaks (rule "desempate"), shown apart
     expect(within(panel).getByText(/Prévia do resultado: Aprovado/)).toBeTruthy();
     expect(within(panel).getByText(/voto do presidente computado/)).toBeTruthy();
+    expect(within(panel).getByTestId('voto-presidente').textContent).toBe('Voto do presidente: Sim — computado (desempate)');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Encerrar votação' }));
     const dialog = await screen.findByRole('dialog', { name: 'Encerrar a votação?' });
@@ -357,8 +358,113 @@ describe('pauta e votação', () => {
     push(withVoting(voting({ status: 'encerrada', encerrada_em: '2026-03-10T14:01:00Z', resultado: 'aprovado', explicacao: 'Aprovado: 2 Sim, 1 Não, 0 Abstenções; maioria simples' })));
     expect(await within(panel).findByText('Aprovado: 2 Sim, 1 Não, 0 Abstenções; maioria simples')).toBeTruthy();
     // (findByRole: the closing dialog's transition may still hide the page from the accessibility tree)
-    expect(await within(panel).findByRole('button', { name: 'Reabrir votação' })).toBeTruthy();
+    expect(await within(panel).findByRole('button', { name: 'Reabrir votação…' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Anular resultado…' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Encerrar votação' })).toBeNull();
+  });
+
+  it('the live figures and the preview leave out the president\'s vote when it does not break a tie', async () => {
+    server();
+    const v = voting({
+      votes: [{ parliamentary_id: 1, voto: 'sim' }, { parliamentary_id: 2, voto: 'sim' }, { parliamentary_id: 3, voto: 'nao' }],
+      tally: { sim: 2, nao: 0, abstencao: 0, presentes: 3, total: 3, votaram: 3 },
+      presidente: { id: 3, regra: 'desempate', votou: true, voto: 'nao', computado: false },
+    });
+    live.set(handle(withVoting(v)));
+    renderRoom();
+    const panel = await screen.findByRole('tabpanel', { name: /Pauta e votação/ });
+    const tally = within(panel).getByRole('group', { name: 'Apuração' });
+    expect(within(tally).getByText('Não').closest('.MuiPaper-root')!.textContent).toBe('Não0');
+    expect(within(panel).getByTestId('voto-presidente').textContent).toBe('Voto do presidente: Não — computado só em caso de empate, não incluído na contagem');
+    expect(within(panel).getByText(/Prévia do resultado: Aprovado\./).parentElement!.textContent).toContain('Aprovado: 2 Sim, 0 Não, 0 Abstenções');
+  });
+
+  it('a secret ballot: who voted, never what; no counts to type; closing sends nothing but the order', async () => {
+    const api = server();
+    live.set(handle(withVoting(voting({
+      tipo: 'secreta', votes: null, presidente: null, votantes: [1, 3],
+      tally: { sim: null, nao: null, abstencao: null, presentes: 3, total: 3, votaram: 2 },
+    }))));
+    renderRoom();
+    const panel = await screen.findByRole('tabpanel', { name: /Pauta e votação/ });
+    const tally = within(panel).getByRole('group', { name: 'Apuração' });
+    expect(within(tally).getByText('Sim').closest('.MuiPaper-root')!.textContent).toBe('Sim—');
+    expect(within(tally).getByText('Votaram').closest('.MuiPaper-root')!.textContent).toBe('Votaram2');
+    expect(within(panel).queryByRole('spinbutton', { name: 'Sim' })).toBeNull();
+    expect(within(panel).queryByRole('combobox', { name: /Voto do presidente/ })).toBeNull();
+    const voters = within(panel).getByRole('list', { name: /Quem votou/ });
+    expect(within(voters).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ana LimaVotou', 'Bruno CostaAguardando', 'Carla DiasVotou']);
+    expect(within(panel).queryByRole('button', { name: 'Histórico de votos' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Encerrar votação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Encerrar a votação?' });
+    expect(within(dialog).getByText('Votaram 2 de 3 presentes. A contagem secreta é apurada ao encerrar.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar votação' }));
+    await waitFor(() => expect(sent(api.calls, 'PUT', 'plenary_matters/10/close_votting')[0]?.body).toEqual({}));
+  });
+
+  it('a decided item offers "Nova votação…" (reason required, shown as annulling the result) instead of voting again', async () => {
+    const api = server();
+    const decided = liveState({ session: started() }).agenda.map((a) => (a.id === 10 ? { ...a, resultado: 'aprovado' as const } : a));
+    live.set(handle(liveState({ session: started(), agenda: decided })));
+    renderRoom();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pauta e votação' }));
+    expect(screen.queryByRole('button', { name: 'Abrir votação: PL 12/2026' })).toBeNull();
+    expect(screen.queryByText(/Votar novamente/i)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Nova votação: PL 12/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova votação' });
+    expect(within(dialog).getByText(/O resultado anterior será anulado, com o motivo/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anular o resultado e votar de novo' }));
+    expect(within(dialog).getByText('Informe o motivo (ao menos 3 caracteres).')).toBeTruthy();
+    expect(sent(api.calls, 'POST', 'plenary_matters/10/new_voting')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo da nova votação' }), 'Requerimento de verificação aprovado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anular o resultado e votar de novo' }));
+    await waitFor(() => expect(sent(api.calls, 'POST', 'plenary_matters/10/new_voting')[0]?.body).toEqual({ motivo: 'Requerimento de verificação aprovado', tipo: 'nominal' }));
+  });
+
+  it('"Anular resultado…" from the agenda asks for the reason; an annulled result is shown with it', async () => {
+    const api = server();
+    const decided = liveState({ session: started() }).agenda.map((a) => (a.id === 11 ? { ...a, resultado: 'rejeitado' as const } : a));
+    live.set(handle(liveState({ session: started(), agenda: decided })));
+    renderRoom();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pauta e votação' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Anular resultado: REQ 3/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anular o resultado?' });
+    expect(within(dialog).getByText(/o resultado proclamado \(Rejeitado\) fica registrado como anulado/)).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Quórum contado errado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anular resultado' }));
+    await waitFor(() => expect(sent(api.calls, 'PUT', 'plenary_matters/11/annul_result')[0]?.body).toEqual({ motivo: 'Quórum contado errado' }));
+    push(liveState({ session: started(), agenda: liveState().agenda.map((a) => (a.id === 11 ? { ...a, anulacao: 'Quórum contado errado' } : a)) }));
+    expect(await screen.findByText('Resultado anulado: Quórum contado errado')).toBeTruthy();
+    // (findByRole: the dialog's closing transition may still hide the page from the accessibility tree)
+    expect(await screen.findByRole('button', { name: 'Abrir votação: REQ 3/2026' })).toBeTruthy();
+  });
+
+  it('"Histórico de votos" lists every cast and change with time, IP and account, and the Mesa\'s acts', async () => {
+    const api = server({
+      'GET vottings/70/history': {
+        body: {
+          data: {
+            votting_id: 70, tipo: 'nominal',
+            votos: [
+              { id: 1, parliamentary_id: 1, nome: 'Ana Lima', voto: 'sim', anterior: null, em: '2026-03-10T22:42:10Z', ip: '10.0.0.21', usuario: 'Ana Lima' },
+              { id: 2, parliamentary_id: 1, nome: 'Ana Lima', voto: 'nao', anterior: 'sim', em: '2026-03-10T22:42:31Z', ip: '10.0.0.21', usuario: 'Ana Lima' },
+            ],
+            atos: [{ em: '2026-03-10T22:41:00Z', descricao: 'Operador abriu a votação nominal da matéria #10', ip: '10.0.0.2' }],
+          },
+        },
+      },
+    });
+    live.set(handle(withVoting()));
+    renderRoom();
+    const panel = await screen.findByRole('tabpanel', { name: /Pauta e votação/ });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Histórico de votos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Histórico de votos' });
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'HoraVereador(a)VotoIPConta', '19:42:10Ana LimaSim10.0.0.21Ana Lima', '19:42:31Ana LimaNão (mudou de Sim)10.0.0.21Ana Lima',
+    ]);
+    expect(within(dialog).getByText(/abriu a votação nominal/)).toBeTruthy();
+    expect(sent(api.calls, 'GET', 'vottings/70/history')).toHaveLength(1);
   });
 
   it('symbolic: counts validated against those present, then sent with the presiding officer\'s vote', async () => {
@@ -381,7 +487,7 @@ describe('pauta e votação', () => {
     await userEvent.clear(sim);
     await userEvent.type(sim, '1');
     // 1 × 1: the president's tie-break decides
-    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: 'Voto do presidente' }));
+    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: 'Voto do presidente (desempate)' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Não' }));
     expect(within(panel).getByText(/Prévia do resultado: Rejeitado/)).toBeTruthy();
     await userEvent.click(close);
@@ -394,7 +500,7 @@ describe('pauta e votação', () => {
 
   it('a refused close keeps the counts and shows the message', async () => {
     server({ 'PUT plenary_matters/10/close_votting': { status: 422, body: { message: 'Os dados informados são inválidos.', errors: { sim: ['A soma passa dos presentes.'] } } } });
-    live.set(handle(withVoting(voting({ tipo: 'secreta', votes: null, tally: { sim: 0, nao: 0, abstencao: 0, presentes: 3, total: 3, votaram: 0 } }))));
+    live.set(handle(withVoting(voting({ tipo: 'simbolica', votes: null, presidente: null, votantes: null, tally: { sim: null, nao: null, abstencao: null, presentes: 3, total: 3, votaram: 0 } }))));
     renderRoom();
     const panel = await screen.findByRole('tabpanel', { name: /Pauta e votação/ });
     await userEvent.type(within(panel).getByRole('spinbutton', { name: 'Sim' }), '2');
@@ -408,18 +514,18 @@ describe('pauta e votação', () => {
     expect((within(panel).getByRole('spinbutton', { name: 'Sim' }) as HTMLInputElement).value).toBe('2');
   });
 
-  it('Anular asks for a reason (at least 3 characters) and sends it', async () => {
+  it('Cancelar (the open voting) asks for a reason (at least 3 characters) and sends it', async () => {
     const api = server();
     live.set(handle(withVoting()));
     renderRoom();
     const panel = await screen.findByRole('tabpanel', { name: /Pauta e votação/ });
-    await userEvent.click(within(panel).getByRole('button', { name: 'Anular votação' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Anular a votação?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anular votação' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancelar votação…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar a votação?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar votação' }));
     expect(within(dialog).getByText('Informe o motivo (ao menos 3 caracteres).')).toBeTruthy();
     expect(sent(api.calls, 'PUT', 'plenary_matters/10/cancel_votting')).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Falha no sistema de votação');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Anular votação' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar votação' }));
     await waitFor(() => expect(sent(api.calls, 'PUT', 'plenary_matters/10/cancel_votting')[0]?.body).toEqual({ motivo: 'Falha no sistema de votação' }));
   });
 
@@ -428,11 +534,32 @@ describe('pauta e votação', () => {
     live.set(handle(withVoting(voting({ status: 'encerrada', resultado: 'rejeitado', explicacao: 'Rejeitado: …' }))));
     renderRoom();
     await userEvent.click(await screen.findByRole('tab', { name: 'Pauta e votação' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Reabrir votação' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reabrir votação…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reabrir a votação?' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Erro de contagem');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reabrir votação' }));
     await waitFor(() => expect(sent(api.calls, 'PUT', 'plenary_matters/10/reopen_votting')[0]?.body).toEqual({ motivo: 'Erro de contagem' }));
+  });
+});
+
+describe('tela do painel', () => {
+  it('switches the public panel\'s layout, and shows a message typed in a dialog', async () => {
+    const api = server();
+    live.set(handle(liveState({ session: { ...liveState().session, iniciada: true } })));
+    renderRoom();
+    const group = await screen.findByRole('group', { name: 'Tela do painel:' });
+    expect(within(group).getByRole('button', { name: 'Completo' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(group).getByRole('button', { name: 'Parlamentares' }));
+    await waitFor(() => expect(sent(api.calls, 'POST', 'plenary_sessions/5/panel')[0]?.body).toEqual({ layout: 'membros' }));
+    await userEvent.click(within(group).getByRole('button', { name: 'Mensagem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mensagem no painel' });
+    expect((within(dialog).getByRole('button', { name: 'Mostrar no painel' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mensagem' }), 'Intervalo de 15 minutos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mostrar no painel' }));
+    await waitFor(() => expect(sent(api.calls, 'POST', 'plenary_sessions/5/panel')[1]?.body).toEqual({ layout: 'mensagem', mensagem: 'Intervalo de 15 minutos' }));
+    push(liveState({ session: { ...liveState().session, iniciada: true }, painel: { layout: 'mensagem', mensagem: 'Intervalo de 15 minutos' } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mensagem' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(await screen.findByRole('button', { name: 'Editar mensagem' })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The operator's control room of one plenary session: header (title, situation, start / finish, public panel,
- * connection), the speaker in the floor, and the sections Presença, Oradores, Pauta e votação. Everything shown
+ * The operator's control room of one plenary session: header (title, situation, the server's clock, start / finish,
+ * public panel and what it shows, connection), the speaker in the floor, and the sections Presença, Oradores,
+ * Pauta e votação. Everything shown
  * comes from the staff push channel (`useLiveState('staff', id)`); the actions are plain calls whose effect
  * comes back by push. Keyboard shortcuts work when no field has the focus.
  */
@@ -30,7 +31,9 @@ import type { StreamStatus } from '../../live/stream';
 import ConfirmDialog from '../../resources/ConfirmDialog';
 import { notifySuccess } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
+import { ServerTime } from '../../live/ServerTime';
 import { calls } from './calls';
+import { PanelControl } from './PanelControl';
 import { PresencePanel } from './PresencePanel';
 import { SettingsDialog } from './SettingsDialog';
 import { CurrentSpeakerBar, SpeakersPanel, currentSpeaker, speakerActions } from './SpeakersPanel';
@@ -181,6 +184,7 @@ export function ControlRoom({ sessionId, configurable }: { sessionId: number; co
               </Typography>
               {sessionChip}
               {connectionChip}
+              <ServerTime sx={{ typography: 'h6', fontWeight: 600, ml: 1 }} />
             </Stack>
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -220,6 +224,9 @@ export function ControlRoom({ sessionId, configurable }: { sessionId: number; co
           </Stack>
         </Stack>
         <RefusalAlert error={head.error} onClose={head.clear} sx={{ mt: 2 }} />
+        <Box sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <PanelControl state={state} sessionId={sessionId} />
+        </Box>
       </Paper>
 
       {status !== 'live' && (

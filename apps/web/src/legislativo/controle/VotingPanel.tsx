@@ -1,8 +1,9 @@
 /**
- * Pauta e votação: the current voting (live tally, each member's nominal vote, the rule's requirement, the result
- * previewed with the domain's computeResult before closing; counts and the presiding officer's vote for symbolic
- * and secret votes; close after confirmation; cancel / reopen with a reason) and the agenda by phase with
- * "Abrir votação" per item.
+ * Pauta e votação: the current voting (live tally, each member's nominal vote, the rule's requirement with its
+ * presence quorum, the presiding officer's vote apart, the result previewed with the domain's countNominal /
+ * computeResult before closing; counts and the presiding officer's tie-break for symbolic votes; who voted in a
+ * secret ballot, never what; close after confirmation; cancel, reopen, annul a result or vote again only with a
+ * reason; the history of every nominal cast) and the agenda by phase with "Abrir votação" per item.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -32,12 +33,15 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { formatTime } from '@paco/domain/format';
+import HistoryIcon from '@mui/icons-material/History';
+import LockPersonIcon from '@mui/icons-material/LockPerson';
 import {
-  OUTCOMES, PHASES, VOTE_CHOICES, VOTING_KINDS, VOTING_STATUS, computeResult, labelOf, phaseOfKind,
+  OUTCOMES, PHASES, VOTE_CHOICES, VOTING_KINDS, VOTING_STATUS, computeResult, countNominal, labelOf, phaseOfKind, votingFigures,
   type LiveAgendaItem, type LiveState, type LiveVoting, type Outcome, type ResultOutput, type Tally, type VoteChoice, type VotingKind,
 } from '@paco/domain/plenary';
 import { notifySuccess } from '../../shell/notify';
 import { calls, type CloseBody } from './calls';
+import { HistoryDialog } from './HistoryDialog';
 import { RefusalAlert, SectionHeader, presidentOf, useRunner } from './shared';
 
 /* ---------- result display ---------- */
@@ -61,7 +65,8 @@ const voteColor = (v: VoteChoice) => (v === 'sim' ? 'success' : v === 'nao' ? 'e
 
 type Counts = Record<keyof Tally, string>;
 const COUNT_KEYS = ['sim', 'nao', 'abstencao'] as const;
-const isCountsKind = (t: VotingKind) => t === 'simbolica' || t === 'secreta';
+/** the Mesa types the counts only of a symbolic vote; a secret ballot is cast from the members' devices */
+const isCountsKind = (t: VotingKind) => t === 'simbolica';
 
 interface Preview {
   result: ResultOutput | null;
@@ -71,11 +76,12 @@ interface Preview {
   presidentVote: VoteChoice | null;
 }
 
-/** The result the server will compute, from the same domain function. */
+/** The result the server will compute, from the same domain functions (countNominal for nominal votes). */
 export function previewOf(state: LiveState, v: LiveVoting, counts: Counts, presidentVote: VoteChoice | ''): Preview {
   const errors: Preview['errors'] = {};
-  let votes: Tally = { sim: 0, nao: 0, abstencao: 0 };
+  const votes: Tally = { sim: 0, nao: 0, abstencao: 0 };
   let pv: VoteChoice | null = null;
+  const rule = { rule: v.regra, presence: v.quorum_presenca, total: v.tally.total };
   if (isCountsKind(v.tipo)) {
     for (const k of COUNT_KEYS) {
       const text = counts[k].trim();
@@ -89,21 +95,20 @@ export function previewOf(state: LiveState, v: LiveVoting, counts: Counts, presi
     if (!Object.keys(errors).length && sum > v.tally.presentes) {
       errors.soma = `A soma dos votos${pv ? ' (com o do presidente)' : ''} (${sum}) passa do número de presentes (${v.tally.presentes}).`;
     }
-  } else if (v.votes) {
-    // nominal: the presiding officer's own vote goes by the presiding officer's rule
-    const president = presidentOf(state);
-    const present = new Set(state.presence[v.fase]?.presentes ?? []);
-    for (const x of v.votes) {
-      if (present.size && !present.has(x.parliamentary_id)) continue;
-      if (x.parliamentary_id === president) pv = x.voto;
-      else votes[x.voto] += 1;
-    }
-  } else {
-    votes = { sim: v.tally.sim, nao: v.tally.nao, abstencao: v.tally.abstencao };
+  } else if (v.tipo === 'nominal' && v.votes) {
+    // the count the server applies live and at closing: the presiding officer's vote apart, by their rule
+    const c = countNominal({
+      ...rule, present: state.presence[v.fase]?.presentes ?? [], impeded: v.impedidos, votes: v.votes,
+      presidentId: v.presidente?.id ?? presidentOf(state), presidentRule: v.presidente?.regra ?? state.settings.presidente_regra,
+    });
+    return { result: c.result, errors, votes: c.members, presidentVote: c.president?.voto ?? null };
+  } else if (v.tipo === 'secreta') {
+    // only the totals exist, and only the server reads them, at closing
+    return { result: null, errors, votes, presidentVote: null };
   }
   const result = Object.keys(errors).length
     ? null
-    : computeResult({ rule: v.regra, total: v.tally.total, presentes: v.tally.presentes, votes, presidentVote: pv, presidentRule: state.settings.presidente_regra });
+    : computeResult({ ...rule, presentes: v.tally.presentes, votes, presidentVote: pv, presidentRule: state.settings.presidente_regra });
   return { result, errors, votes, presidentVote: pv };
 }
 
@@ -111,6 +116,8 @@ export function previewOf(state: LiveState, v: LiveVoting, counts: Counts, presi
 
 export function VotingPanel({ state, closeSignal }: { state: LiveState; closeSignal: number }) {
   const [opening, setOpening] = useState<LiveAgendaItem | null>(null);
+  const [again, setAgain] = useState<LiveAgendaItem | null>(null);
+  const [annulling, setAnnulling] = useState<LiveAgendaItem | null>(null);
   const voting = state.voting;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' }, alignItems: 'start' }}>
@@ -126,14 +133,32 @@ export function VotingPanel({ state, closeSignal }: { state: LiveState; closeSig
       </Box>
       <Box component="section" aria-labelledby="pauta">
         <SectionHeader title="Pauta" id="pauta" />
-        <Agenda state={state} onOpen={setOpening} />
+        <Agenda state={state} onOpen={setOpening} onAgain={setAgain} onAnnul={setAnnulling} />
       </Box>
       <OpenVotingDialog state={state} item={opening} onClose={() => setOpening(null)} />
+      <NewVotingDialog state={state} item={again} onClose={() => setAgain(null)} />
+      <ReasonDialog
+        open={annulling !== null}
+        title="Anular o resultado?"
+        text={annulling ? `${annulling.identificacao}: o resultado proclamado (${labelOf(OUTCOMES, annulling.resultado ?? '')}) fica registrado como anulado, com o motivo, e aparece assim no painel. A matéria volta a aguardar votação.` : ''}
+        confirmLabel="Anular resultado"
+        destructive
+        onClose={() => setAnnulling(null)}
+        onConfirm={async (motivo) => {
+          await calls.annulResult(annulling!.id, motivo);
+          notifySuccess('Resultado anulado.');
+        }}
+      />
     </Box>
   );
 }
 
-function Agenda({ state, onOpen }: { state: LiveState; onOpen: (item: LiveAgendaItem) => void }) {
+function Agenda({ state, onOpen, onAgain, onAnnul }: {
+  state: LiveState;
+  onOpen: (item: LiveAgendaItem) => void;
+  onAgain: (item: LiveAgendaItem) => void;
+  onAnnul: (item: LiveAgendaItem) => void;
+}) {
   const { session, voting } = state;
   const openVoting = voting?.status === 'aberta' ? voting : null;
   const canOpen = session.iniciada && !session.finalizada && !openVoting;
@@ -146,7 +171,7 @@ function Agenda({ state, onOpen }: { state: LiveState; onOpen: (item: LiveAgenda
     <Stack spacing={2}>
       {!session.iniciada && <Alert role="status" severity="info">Inicie a sessão para abrir votações.</Alert>}
       {session.finalizada && <Alert role="status" severity="info">A sessão está finalizada.</Alert>}
-      {openVoting && <Alert role="status" severity="info">Há uma votação aberta ({openVoting.identificacao}). Encerre-a ou anule-a antes de abrir outra.</Alert>}
+      {openVoting && <Alert role="status" severity="info">Há uma votação aberta ({openVoting.identificacao}). Encerre-a ou cancele-a antes de abrir outra.</Alert>}
       {groups.filter((g) => g.items.length).map((g) => (
         <Box key={g.kind}>
           <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ textTransform: 'uppercase', mb: 1 }} id={`pauta-${g.kind}`}>
@@ -172,12 +197,25 @@ function Agenda({ state, onOpen }: { state: LiveState; onOpen: (item: LiveAgenda
                     {it.resultado && <OutcomeChip outcome={it.resultado} />}
                     {inVoting && <Chip size="small" color="primary" icon={<HowToVoteIcon />} label="Em votação" />}
                     <Box sx={{ flexGrow: 1 }} />
-                    {!inVoting && (
+                    {!inVoting && !it.resultado && (
                       <Button size="small" variant="outlined" startIcon={<HowToVoteIcon />} disabled={!canOpen} onClick={() => onOpen(it)} aria-label={`Abrir votação: ${it.identificacao}`}>
-                        {it.resultado ? 'Votar novamente' : 'Abrir votação'}
+                        Abrir votação
+                      </Button>
+                    )}
+                    {!inVoting && it.resultado && it.resultado !== 'lida' && (
+                      <Button size="small" color="error" startIcon={<BlockIcon />} disabled={session.finalizada} onClick={() => onAnnul(it)} aria-label={`Anular resultado: ${it.identificacao}`}>
+                        Anular resultado…
+                      </Button>
+                    )}
+                    {!inVoting && it.resultado && (
+                      <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={!canOpen} onClick={() => onAgain(it)} aria-label={`Nova votação: ${it.identificacao}`}>
+                        Nova votação…
                       </Button>
                     )}
                   </Stack>
+                  {it.anulacao && (
+                    <Typography variant="body2" color="warning.dark" sx={{ mt: 0.5 }}>{`Resultado anulado: ${it.anulacao}`}</Typography>
+                  )}
                 </Paper>
               );
             })}
@@ -228,6 +266,70 @@ function OpenVotingDialog({ state, item, onClose }: { state: LiveState; item: Li
   );
 }
 
+/** "Nova votação" of a decided matter: the previous result is annulled, with the reason, and a new voting opens. */
+function NewVotingDialog({ state, item, onClose }: { state: LiveState; item: LiveAgendaItem | null; onClose: () => void }) {
+  const r = useRunner();
+  const [tipo, setTipo] = useState<VotingKind>('nominal');
+  const [motivo, setMotivo] = useState('');
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (item) {
+      setTipo(item.tipo_votacao && item.tipo_votacao !== 'leitura' ? item.tipo_votacao : 'nominal');
+      setMotivo('');
+      setTouched(false);
+      r.clear();
+    }
+  }, [item]);
+  const trimmed = motivo.trim();
+  const error = trimmed.length < 3 ? 'Informe o motivo (ao menos 3 caracteres).' : trimmed.length > 500 ? 'O motivo deve ter no máximo 500 caracteres.' : null;
+  const phase = item ? phaseOfKind(item.kind) : 'abertura';
+  const submit = async () => {
+    setTouched(true);
+    if (!item || error) return;
+    if (await r.run('again', () => calls.newVoting(item.id, trimmed, tipo))) {
+      notifySuccess('Nova votação aberta.');
+      onClose();
+    }
+  };
+  return (
+    <Dialog open={!!item} onClose={r.busy('again') ? undefined : onClose} aria-labelledby="nova-votacao-titulo" maxWidth="sm" fullWidth>
+      <DialogTitle id="nova-votacao-titulo">Nova votação</DialogTitle>
+      <DialogContent>
+        <RefusalAlert error={r.error} sx={{ mb: 2 }} />
+        <Typography sx={{ fontWeight: 600 }}>{item?.identificacao}</Typography>
+        <Alert severity="warning" sx={{ my: 2 }}>
+          {`Esta matéria já foi votada (${labelOf(OUTCOMES, item?.resultado ?? '')}). O resultado anterior será anulado, com o motivo, e uma nova votação será aberta. Tudo fica registrado e aparece no painel.`}
+        </Alert>
+        <Box component="form" id="nova-votacao-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <TextField select label="Tipo de votação" value={tipo} onChange={(e) => setTipo(e.target.value as VotingKind)} fullWidth sx={{ mb: 2 }}>
+            {VOTING_KINDS.filter((k) => k.value !== 'leitura').map((k) => <MenuItem key={k.value} value={k.value}>{k.label}</MenuItem>)}
+          </TextField>
+          <TextField
+            label="Motivo da nova votação"
+            required
+            value={motivo}
+            onChange={(e) => setMotivo(e.target.value)}
+            onBlur={() => setTouched(true)}
+            error={touched && !!error}
+            helperText={(touched && error) || r.error?.fields.motivo?.[0] || 'Por exemplo: requerimento de verificação aprovado. Fica registrado na auditoria e aparece no painel.'}
+            fullWidth
+            multiline
+            minRows={2}
+            autoFocus
+          />
+        </Box>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          Contam as presenças da fase {labelOf(PHASES, phase)}: {state.presence[phase]?.presentes.length ?? 0} de {state.total_membros} presentes.
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={r.busy('again')}>Voltar</Button>
+        <Button type="submit" form="nova-votacao-form" variant="contained" color="warning" startIcon={<ReplayIcon />} loading={r.busy('again')}>Anular o resultado e votar de novo</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function TallyBox({ label, value, icon, color }: { label: string; value: ReactNode; icon?: ReactNode; color?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, textAlign: 'center', borderTop: color ? 4 : undefined, borderTopColor: color }}>
@@ -245,8 +347,10 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
   const [counts, setCounts] = useState<Counts>({ sim: '', nao: '', abstencao: '' });
   const [pv, setPv] = useState<VoteChoice | ''>('');
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState<null | 'cancel' | 'reopen'>(null);
+  const [reason, setReason] = useState<null | 'cancel' | 'reopen' | 'annul'>(null);
+  const [history, setHistory] = useState(false);
   const open = v.status === 'aberta';
+  const figures = votingFigures(v);
   const countsKind = isCountsKind(v.tipo);
   const preview = previewOf(state, v, counts, pv);
   // keyboard shortcut "E": ask to close (the confirmation dialog still decides)
@@ -266,8 +370,8 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
     if (ok) notifySuccess('Votação encerrada.');
   };
 
-  const hideCounts = countsKind && open;
   const t = v.tally;
+  const dash = '—';
   const fieldError = (k: keyof Tally) => preview.errors[k] ?? r.error?.fields[k]?.[0];
 
   return (
@@ -283,6 +387,12 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
       <Typography variant="h6" component="h3">{v.identificacao}</Typography>
       {v.ementa && <Typography variant="body2" color="text.secondary">{v.ementa}</Typography>}
       <Typography sx={{ mt: 1 }}><strong>Requisito:</strong> {v.requisito}</Typography>
+      {figures.note && <Alert role="status" severity={v.status === 'cancelada' ? 'warning' : 'info'} sx={{ mt: 1 }}>{figures.note}</Alert>}
+      {open && v.tipo !== 'leitura' && !figures.quorum.atingido && (
+        <Alert role="status" severity="warning" sx={{ mt: 1 }}>
+          {`Sem quórum de presença: ${t.presentes} presentes, a regra exige ${figures.quorum.exigidos}. Encerrada agora, a votação terá resultado “Sem quórum”.`}
+        </Alert>
+      )}
 
       <Box
         aria-live="polite"
@@ -290,20 +400,27 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
         role="group"
         sx={{ display: 'grid', gap: 1, mt: 2, gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}
       >
-        <TallyBox label="Sim" value={hideCounts ? '—' : t.sim} icon={<ThumbUpIcon fontSize="small" />} color="success.main" />
-        <TallyBox label="Não" value={hideCounts ? '—' : t.nao} icon={<ThumbDownIcon fontSize="small" />} color="error.main" />
-        <TallyBox label="Abstenção" value={hideCounts ? '—' : t.abstencao} icon={<RemoveCircleOutlineIcon fontSize="small" />} color="grey.500" />
+        <TallyBox label="Sim" value={figures.counts?.sim ?? dash} icon={<ThumbUpIcon fontSize="small" />} color="success.main" />
+        <TallyBox label="Não" value={figures.counts?.nao ?? dash} icon={<ThumbDownIcon fontSize="small" />} color="error.main" />
+        <TallyBox label="Abstenção" value={figures.counts?.abstencao ?? dash} icon={<RemoveCircleOutlineIcon fontSize="small" />} color="grey.500" />
         <TallyBox label="Presentes" value={t.presentes} />
         <TallyBox label="Total" value={t.total} />
-        <TallyBox label="Votaram" value={hideCounts ? '—' : t.votaram} />
+        <TallyBox label="Votaram" value={v.tipo === 'simbolica' ? dash : t.votaram} />
       </Box>
+      {figures.presidentLine && <Typography sx={{ mt: 1 }} data-testid="voto-presidente">{figures.presidentLine}</Typography>}
+      {v.tipo === 'secreta' && open && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Votação secreta: os vereadores votam pelos próprios aparelhos; só a contagem é guardada e ela aparece ao encerrar. O presidente vota na urna como os demais.
+        </Typography>
+      )}
 
       {v.tipo === 'nominal' && <NominalVotes state={state} voting={v} />}
+      {v.tipo === 'secreta' && <SecretVoters state={state} voting={v} />}
 
       {open && countsKind && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-            Contagem {v.tipo === 'secreta' ? 'da votação secreta' : 'da votação simbólica'} (sem o voto do presidente)
+            Contagem da votação simbólica (sem o voto do presidente)
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             {COUNT_KEYS.map((k) => (
@@ -319,7 +436,7 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
                 sx={{ flex: 1 }}
               />
             ))}
-            <TextField select label="Voto do presidente" value={pv} onChange={(e) => setPv(e.target.value as VoteChoice | '')} sx={{ flex: 1.3 }} helperText="Opcional (desempate)">
+            <TextField select label="Voto do presidente (desempate)" value={pv} onChange={(e) => setPv(e.target.value as VoteChoice | '')} sx={{ flex: 1.3 }} helperText="Opcional: computado só em caso de empate">
               <MenuItem value="">Não votou</MenuItem>
               {VOTE_CHOICES.map((c) => <MenuItem key={c.value} value={c.value}>{c.label}</MenuItem>)}
             </TextField>
@@ -334,6 +451,8 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
             <Alert role="status" severity="info" icon={OUTCOME_ICON[preview.result.resultado]}>
               <strong>Prévia do resultado: {labelOf(OUTCOMES, preview.result.resultado)}.</strong> {preview.result.explicacao}
             </Alert>
+          ) : v.tipo === 'secreta' ? (
+            <Alert role="status" severity="info" icon={<LockPersonIcon />}>{`Votaram ${t.votaram} de ${t.presentes} presentes. O resultado é apurado pelo servidor ao encerrar.`}</Alert>
           ) : (
             <Alert role="status" severity="info">Informe a contagem de votos para ver a prévia do resultado.</Alert>
           )}
@@ -349,37 +468,52 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
           {v.explicacao && <Typography sx={{ mt: 1 }}>{v.explicacao}</Typography>}
         </Box>
       )}
-      {v.status === 'cancelada' && <Alert role="status" severity="warning" sx={{ mt: 2 }}>Votação anulada.</Alert>}
+      {v.status === 'cancelada' && !figures.note && <Alert role="status" severity="warning" sx={{ mt: 2 }}>{v.anulada ? 'Resultado anulado.' : 'Votação cancelada.'}</Alert>}
 
       <RefusalAlert error={r.error} onClose={r.clear} sx={{ mt: 2 }} />
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         {open && (
-          <Button variant="contained" startIcon={<LockIcon />} disabled={!preview.result} loading={r.busy('close')} onClick={() => setConfirming(true)}>
+          <Button variant="contained" startIcon={<LockIcon />} disabled={!preview.result && v.tipo !== 'secreta'} loading={r.busy('close')} onClick={() => setConfirming(true)}>
             Encerrar votação
           </Button>
         )}
-        {v.status === 'encerrada' && (
-          <Button variant="outlined" startIcon={<ReplayIcon />} loading={r.busy('reopen')} onClick={() => setReason('reopen')}>
-            Reabrir votação
+        {open && (
+          <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setReason('cancel')}>
+            Cancelar votação…
           </Button>
         )}
-        {v.status !== 'cancelada' && (
-          <Button variant="outlined" color="error" startIcon={<BlockIcon />} loading={r.busy('cancel')} onClick={() => setReason('cancel')}>
-            Anular votação
+        {v.status === 'encerrada' && v.tipo !== 'leitura' && v.tipo !== 'secreta' && (
+          <Button variant="outlined" startIcon={<ReplayIcon />} onClick={() => setReason('reopen')}>
+            Reabrir votação…
+          </Button>
+        )}
+        {v.status === 'encerrada' && v.tipo !== 'leitura' && (
+          <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setReason('annul')}>
+            Anular resultado…
+          </Button>
+        )}
+        {v.tipo === 'nominal' && (
+          <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setHistory(true)}>
+            Histórico de votos
           </Button>
         )}
       </Stack>
+      {v.tipo === 'nominal' && <HistoryDialog open={history} voting={v} onClose={() => setHistory(false)} />}
 
       <Dialog open={confirming} onClose={r.busy('close') ? undefined : () => setConfirming(false)} aria-labelledby="encerrar-titulo" aria-describedby="encerrar-texto" maxWidth="sm" fullWidth>
         <DialogTitle id="encerrar-titulo">Encerrar a votação?</DialogTitle>
         <DialogContent>
           <Box id="encerrar-texto">
             <DialogContentText sx={{ mb: 1 }}>{v.identificacao}</DialogContentText>
-            <Typography>
-              Sim {preview.votes.sim} · Não {preview.votes.nao} · Abstenção {preview.votes.abstencao}
-              {preview.presidentVote ? ` · voto do presidente: ${labelOf(VOTE_CHOICES, preview.presidentVote)}` : ''}
-            </Typography>
+            {v.tipo === 'secreta' ? (
+              <Typography>{`Votaram ${t.votaram} de ${t.presentes} presentes. A contagem secreta é apurada ao encerrar.`}</Typography>
+            ) : (
+              <Typography>
+                Sim {preview.votes.sim} · Não {preview.votes.nao} · Abstenção {preview.votes.abstencao}
+                {preview.presidentVote ? ` · voto do presidente, à parte: ${labelOf(VOTE_CHOICES, preview.presidentVote)}` : ''}
+              </Typography>
+            )}
             {preview.result && (
               <Alert role="status" severity={preview.result.resultado === 'aprovado' ? 'success' : preview.result.resultado === 'rejeitado' ? 'error' : 'warning'} icon={OUTCOME_ICON[preview.result.resultado]} sx={{ mt: 2 }}>
                 <strong>Resultado calculado: {labelOf(OUTCOMES, preview.result.resultado)}.</strong> {preview.result.explicacao}
@@ -396,12 +530,18 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
 
       <ReasonDialog
         open={reason !== null}
-        title={reason === 'reopen' ? 'Reabrir a votação?' : 'Anular a votação?'}
-        text={reason === 'reopen' ? 'Os votos nominais já registrados são mantidos.' : 'A votação fica registrada como anulada, com o motivo.'}
-        confirmLabel={reason === 'reopen' ? 'Reabrir votação' : 'Anular votação'}
-        destructive={reason === 'cancel'}
+        title={reason === 'reopen' ? 'Reabrir a votação?' : reason === 'annul' ? 'Anular o resultado?' : 'Cancelar a votação?'}
+        text={reason === 'reopen'
+          ? `O resultado proclamado (${labelOf(OUTCOMES, v.resultado ?? '')}) deixa de valer e a votação volta a receber votos; os votos nominais já registrados são mantidos. O motivo fica registrado e aparece no painel.`
+          : reason === 'annul'
+            ? `O resultado proclamado (${labelOf(OUTCOMES, v.resultado ?? '')}) fica registrado como anulado, com o motivo, e aparece assim no painel. A matéria volta a aguardar votação.`
+            : 'A votação em curso fica registrada como cancelada, com o motivo, e aparece assim no painel.'}
+        confirmLabel={reason === 'reopen' ? 'Reabrir votação' : reason === 'annul' ? 'Anular resultado' : 'Cancelar votação'}
+        destructive={reason !== 'reopen'}
         onClose={() => setReason(null)}
-        onConfirm={(motivo) => (reason === 'reopen' ? calls.reopenVoting(v.plenary_matter_id, motivo) : calls.cancelVoting(v.plenary_matter_id, motivo))}
+        onConfirm={(motivo) => (reason === 'reopen'
+          ? calls.reopenVoting(v.plenary_matter_id, motivo)
+          : reason === 'annul' ? calls.annulResult(v.plenary_matter_id, motivo) : calls.cancelVoting(v.plenary_matter_id, motivo))}
       />
     </Paper>
   );
@@ -462,6 +602,28 @@ function NominalVotes({ state, voting: v }: { state: LiveState; voting: LiveVoti
   );
 }
 
+/** Who voted in a secret ballot (never what): "Votou" or "Aguardando" per present member. */
+function SecretVoters({ state, voting: v }: { state: LiveState; voting: LiveVoting }) {
+  const present = new Set(state.presence[v.fase]?.presentes ?? []);
+  const voted = new Set(v.votantes ?? []);
+  const members = state.members.filter((m) => present.has(m.id) || voted.has(m.id));
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }} id="votos-secretos">Quem votou (a escolha de cada um não é guardada)</Typography>
+      <Box component="ul" aria-labelledby="votos-secretos" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5, gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))' }}>
+        {members.map((m) => (
+          <Box component="li" key={m.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, px: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
+            <Typography variant="body2" sx={{ fontWeight: 500, flexGrow: 1 }}>{m.nome}</Typography>
+            {voted.has(m.id)
+              ? <Chip size="small" color="primary" icon={<CheckCircleIcon />} label="Votou" />
+              : <Chip size="small" variant="outlined" label={v.status === 'aberta' ? 'Aguardando' : 'Não votou'} />}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 function ReasonDialog({
   open, title, text, confirmLabel, destructive, onClose, onConfirm,
 }: {
@@ -513,7 +675,7 @@ function ReasonDialog({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={r.busy('go')}>Cancelar</Button>
+        <Button onClick={onClose} disabled={r.busy('go')}>Voltar</Button>
         <Button type="submit" form="motivo-form" variant="contained" color={destructive ? 'error' : 'primary'} loading={r.busy('go')}>{confirmLabel}</Button>
       </DialogActions>
     </Dialog>

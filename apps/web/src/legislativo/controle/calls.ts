@@ -1,9 +1,10 @@
 /**
  * The control room's calls (docs/plenary.md "Rules"): one function per server action, all through the app's one
- * HTTP client. The screen never polls: every change comes back through the staff push channel.
+ * HTTP client, each bounded by a timeout (live/request.ts). The screen never polls: every change comes back through
+ * the staff push channel.
  */
-import { api } from '../../api/client';
-import type { Phase, PresidentRule, SpeakerList, VoteChoice, VotingKind } from '@paco/domain/plenary';
+import { liveApi as api } from '../../live/request';
+import type { PanelLayout, Phase, PresidentRule, SpeakerList, VoteChoice, VotingKind } from '@paco/domain/plenary';
 
 const S = (id: number) => `plenary_sessions/${id}`;
 const PM = (id: number) => `plenary_matters/${id}`;
@@ -20,6 +21,14 @@ export interface CloseBody {
   nao?: number;
   abstencao?: number;
   voto_presidente?: VoteChoice | null;
+}
+
+/** `GET vottings/:id/history`: every cast and change of a nominal vote, and the Mesa's acts on the voting. */
+export interface VoteHistory {
+  votting_id: number;
+  tipo: VotingKind;
+  votos: { id: number; parliamentary_id: number; nome: string | null; voto: VoteChoice; anterior: VoteChoice | null; em: string; ip: string | null; usuario: string | null }[];
+  atos: { em: string; descricao: string; ip: string | null }[];
 }
 
 export interface PlenarySettings {
@@ -57,6 +66,10 @@ export const calls = {
   openVoting: (pm: number, tipo?: VotingKind) => api(`${PM(pm)}/add_votting`, { method: 'POST', body: tipo ? { tipo } : {} }),
   closeVoting: (pm: number, body: CloseBody) => api(`${PM(pm)}/close_votting`, { method: 'PUT', body }),
   cancelVoting: (pm: number, motivo: string) => api(`${PM(pm)}/cancel_votting`, { method: 'PUT', body: { motivo } }),
+  annulResult: (pm: number, motivo: string) => api(`${PM(pm)}/annul_result`, { method: 'PUT', body: { motivo } }),
+  newVoting: (pm: number, motivo: string, tipo?: VotingKind) => api(`${PM(pm)}/new_voting`, { method: 'POST', body: { motivo, ...(tipo ? { tipo } : {}) } }),
+  history: async (votingId: number, signal?: AbortSignal): Promise<VoteHistory> => unwrap<VoteHistory>(await api(`vottings/${votingId}/history`, { signal })),
+  panel: (s: number, layout: PanelLayout, mensagem?: string | null) => api(`${S(s)}/panel`, { method: 'POST', body: mensagem === undefined ? { layout } : { layout, mensagem } }),
   reopenVoting: (pm: number, motivo: string) => api(`${PM(pm)}/reopen_votting`, { method: 'PUT', body: { motivo } }),
   impediment: (pm: number, parliamentary_id: number, impedido: boolean) => api(`${PM(pm)}/impedimento`, { method: 'PUT', body: { parliamentary_id, impedido } }),
 

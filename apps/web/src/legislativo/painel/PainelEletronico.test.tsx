@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { LiveState } from '@paco/domain/plenary';
 import { makeUser, renderApp, resetShell, signIn, stubApi } from '../../test/harness';
+import { noteServerTime, resetServerClock } from '../../live/serverClock';
 import { liveFixture, votingFixture } from './fixture';
 
 interface Handle { state: unknown; status: string; error: string | null; version: number; now: () => number }
@@ -75,6 +76,99 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('painel eletrônico: issue 16 figures and layouts', () => {
+  it('shows the president\'s vote apart, as the count applies it', async () => {
+    renderApp('/legislativo/painel-eletronico/5');
+    await loaded();
+    showState(liveFixture({
+      voting: votingFixture({
+        tally: { sim: 5, nao: 4, abstencao: 0, presentes: 9, total: 13, votaram: 10 },
+        presidente: { id: 1, regra: 'desempate', votou: true, voto: 'sim', computado: false },
+      }),
+    }));
+    const counters = within(screen.getByRole('list', { name: 'Placar' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(counters.slice(0, 2)).toEqual(['Sim5', 'Não4']);
+    expect(screen.getByText('Voto do presidente: Sim — computado só em caso de empate, não incluído na contagem')).toBeTruthy();
+    expect(announcement()).toContain('Voto do presidente: Sim — computado só em caso de empate');
+  });
+
+  it('a secret ballot shows who voted ("VOTOU"), never a count or a choice, until it closes', async () => {
+    renderApp('/legislativo/painel-eletronico/5');
+    await loaded();
+    showState(liveFixture({
+      voting: votingFixture({
+        tipo: 'secreta', votes: null, votantes: [1, 2, 3],
+        tally: { sim: null, nao: null, abstencao: null, presentes: 9, total: 13, votaram: 3 },
+      }),
+    }));
+    expect(screen.queryByRole('list', { name: 'Placar' })).toBeNull();
+    expect(screen.getByText('Votaram 3 de 9 presentes · votação secreta: a contagem aparece ao encerrar')).toBeTruthy();
+    expect(within(member('Ana Paula Ribeiro')).getByText('VOTOU')).toBeTruthy();
+    expect(within(member('Diego Araújo')).getByText('Aguardando voto')).toBeTruthy();
+    expect(screen.queryByText('SIM')).toBeNull();
+    expect(announcement()).toBe('Votaram 3 de 9 presentes.');
+  });
+
+  it('nominal votes hidden until closing: "VOTOU" marks and no live counts (beside the marks they would tell each vote)', async () => {
+    renderApp('/legislativo/painel-eletronico/5');
+    await loaded();
+    showState(liveFixture({
+      voting: votingFixture({ votes: null, votantes: [2], tally: { sim: null, nao: null, abstencao: null, presentes: 9, total: 13, votaram: 1 } }),
+    }));
+    expect(screen.queryByRole('list', { name: 'Placar' })).toBeNull();
+    expect(screen.getByText('Votaram 1 de 9 presentes · os votos aparecem ao encerrar')).toBeTruthy();
+    expect(within(member('Bruno Carvalho')).getByText('VOTOU')).toBeTruthy();
+  });
+
+  it('a reopened, annulled or renewed voting says why; a missing presence quorum is shown', async () => {
+    renderApp('/legislativo/painel-eletronico/5');
+    await loaded();
+    showState(liveFixture({ voting: votingFixture({ motivo: 'Requerimento de verificação aprovado', anterior_id: 30, tally: { sim: 1, nao: 0, abstencao: 0, presentes: 5, total: 13, votaram: 1 } }) }));
+    expect(screen.getByText('Nova votação: Requerimento de verificação aprovado')).toBeTruthy();
+    expect(screen.getByText('Sem quórum de presença: 5 presentes, a regra exige 7')).toBeTruthy();
+    showState(liveFixture({ voting: votingFixture({ status: 'cancelada', anulada: true, resultado: 'aprovado', motivo: 'Painel desligado durante a votação' }) }));
+    expect(screen.getByText('Resultado anulado')).toBeTruthy();
+    expect(screen.getByText('Resultado anulado: Painel desligado durante a votação')).toBeTruthy();
+  });
+
+  it('follows the layout chosen in the control room: members, voting, message, complete', async () => {
+    renderApp('/legislativo/painel-eletronico/5');
+    await loaded();
+    const voting = votingFixture({ votes: [{ parliamentary_id: 1, voto: 'sim' }] });
+    showState(liveFixture({ voting, painel: { layout: 'membros', mensagem: null } }));
+    expect(screen.getByRole('list', { name: /^Parlamentares/ })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Placar' })).toBeNull();
+    showState(liveFixture({ voting, painel: { layout: 'votacao', mensagem: null } }));
+    expect(screen.getByRole('list', { name: 'Placar' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Votos dos parlamentares' })).toBeTruthy();
+    showState(liveFixture({ voting, painel: { layout: 'mensagem', mensagem: 'Intervalo de 15 minutos' } }));
+    expect(screen.getByTestId('mensagem-painel').textContent).toBe('Intervalo de 15 minutos');
+    expect(screen.queryByRole('list', { name: 'Placar' })).toBeNull();
+    showState(liveFixture({ voting, painel: { layout: 'completo', mensagem: 'Intervalo de 15 minutos' } }));
+    expect(screen.getByRole('list', { name: 'Placar' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: /^Parlamentares/ })).toBeTruthy();
+  });
+
+  it('the clock is the server\'s (the offset every live screen shares), changing on the server\'s second', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-03-10T22:42:09.400Z'));
+    resetServerClock();
+    noteServerTime(Date.now() + 1_000); // the server is a second ahead: 19:42:10.400 in São Paulo
+    try {
+      renderApp('/legislativo/painel-eletronico/5');
+      await act(async () => { await vi.advanceTimersByTimeAsync(50); });
+      await act(async () => { await vi.advanceTimersByTimeAsync(500); });
+      showState(liveFixture());
+      expect(screen.getByTestId('relogio').textContent).toBe('19:42:10');
+      // 19:42:11.000 on the server is 22:42:10.000 here: the display changes then, not on this device's second
+      await act(async () => { await vi.advanceTimersByTimeAsync(60); });
+      expect(screen.getByTestId('relogio').textContent).toBe('19:42:11');
+    } finally {
+      resetServerClock();
+    }
+  });
+});
+
 describe('painel eletrônico: session panel', () => {
   it('shows a loading state before the first snapshot, then the session with its crest, title and status', async () => {
     renderApp('/legislativo/painel-eletronico/5');
@@ -108,7 +202,7 @@ describe('painel eletrônico: session panel', () => {
     showState(liveFixture({ voting: votingFixture() }));
     expect(screen.getByRole('heading', { name: 'Projeto de Lei nº 12/2026' })).toBeTruthy();
     expect(screen.getByText('Institui o programa municipal de hortas comunitárias.')).toBeTruthy();
-    expect(screen.getByText('Quórum: maioria absoluta exige 7')).toBeTruthy();
+    expect(screen.getByText('Quórum: maioria absoluta exige 7, com quórum de 7 presentes')).toBeTruthy();
     expect(screen.getByText('Em votação')).toBeTruthy();
     const placar = screen.getByRole('list', { name: 'Placar' });
     const counters = within(placar).getAllByRole('listitem').map((li) => li.textContent);

@@ -17,14 +17,19 @@ export function votingFixture(patch: Partial<LiveVoting> = {}): LiveVoting {
     tipo: 'nominal',
     fase: 'ordem_dia',
     status: 'aberta',
-    regra: 'maioria_absoluta',
-    requisito: 'maioria absoluta exige 7', impedidos: [],
+    regra: 'maioria_absoluta', quorum_presenca: 'maioria_absoluta', quorum_exigido: 7,
+    requisito: 'maioria absoluta exige 7, com quórum de 7 presentes', impedidos: [],
     aberta_em: '2026-03-10T19:00:00.000Z',
     encerrada_em: null,
     tally: { sim: 5, nao: 2, abstencao: 1, presentes: 9, total: 13, votaram: 8 },
+    presidente: null,
+    votantes: null,
     votes: null,
     resultado: null,
     explicacao: null,
+    motivo: null,
+    anterior_id: null,
+    anulada: false,
     ...patch,
   };
 }
@@ -47,6 +52,7 @@ export function liveFixture(patch: Partial<LiveState> = {}): LiveState {
     speakers: [],
     voting: null,
     settings: { votos_ao_vivo: true, tempos: { expediente: 300, ordem_dia: 600, explicacoes_pessoais: 300 }, presidente_regra: 'desempate' },
+    painel: { layout: 'completo', mensagem: null },
     ...patch,
   };
 }

@@ -3,7 +3,7 @@
  * to show, who is speaking and who comes next, each member's vote, and the texts read by screen readers.
  */
 import {
-  PHASES, kindLabel, listLabel, outcomeLabel, phaseLabel, voteLabel,
+  PHASES, kindLabel, listLabel, outcomeLabel, phaseLabel, voteLabel, votingFigures,
   type LiveMember, type LiveSpeaker, type LiveState, type LiveVoting, type Phase, type SpeakerList, type VoteChoice,
 } from '@paco/domain/plenary';
 
@@ -81,26 +81,41 @@ export function voteMap(voting: LiveVoting | null): Map<number, VoteChoice> | nu
   return new Map(voting.votes.map((v) => [v.parliamentary_id, v.voto]));
 }
 
-/** Counters are meaningful for nominal and secret votes, and for symbolic ones once the counts are recorded. */
-export function showsCounters(v: LiveVoting): boolean {
-  if (v.tipo === 'leitura' || v.status === 'cancelada') return false;
-  return v.tipo !== 'simbolica' || v.status === 'encerrada';
+/** Who voted, when the choices are not shown (a secret ballot; nominal votes hidden until closing): "votou" marks. */
+export function votedMarks(voting: LiveVoting | null): Set<number> | null {
+  if (!voting || voting.status === 'cancelada' || voting.votes || !voting.votantes) return null;
+  return new Set(voting.votantes);
 }
 
-/** "Sim: 5, Não: 2, Abstenção: 1, Presentes: 9, Total: 13." then the result, for the polite live region. */
+/**
+ * Counters show when their figures exist: never while hidden (a secret ballot until it closes, nominal votes hidden
+ * until closing, a symbolic vote before the Mesa records it), never for readings or cancelled votes.
+ */
+export function showsCounters(v: LiveVoting): boolean {
+  if (v.tipo === 'leitura' || (v.status === 'cancelada' && !v.anulada)) return false;
+  return votingFigures(v).counts !== null;
+}
+
+/** "Sim: 5, Não: 2, Abstenção: 1, Presentes: 9, Total: 13." then the president's vote and the result, for the polite live region. */
 export function votingAnnouncement(v: LiveVoting | null): string {
   if (!v) return '';
-  if (v.status === 'cancelada') return `Votação de ${v.identificacao} cancelada.`;
+  const f = votingFigures(v);
+  if (v.status === 'cancelada') return `${f.note ?? `Votação de ${v.identificacao} cancelada`}.`;
   const parts: string[] = [];
   if (showsCounters(v)) {
     const t = v.tally;
     parts.push(`Sim: ${t.sim}, Não: ${t.nao}, Abstenção: ${t.abstencao}, Presentes: ${t.presentes}, Total: ${t.total}.`);
+  } else if (v.tipo === 'nominal' || v.tipo === 'secreta') {
+    parts.push(`Votaram ${v.tally.votaram} de ${v.tally.presentes} presentes.`);
   }
+  if (f.presidentLine) parts.push(`${f.presidentLine}.`);
   // the explanation starts with the outcome ("Aprovado: 9 Sim, …")
   if (v.resultado) parts.push(`Resultado: ${v.explicacao ?? outcomeLabel(v.resultado)}.`);
   return parts.join(' ');
 }
 
-
+/** Type sizes by the size of the house: a council of up to 12 gets the room sizes (names ≥ 36 px at 1080p). */
+export type Density = 'room' | 'medium' | 'small';
+export const densityOf = (members: number): Density => (members <= 12 ? 'room' : members <= 21 ? 'medium' : 'small');
 
 export const memberById = (members: LiveMember[]): Map<number, LiveMember> => new Map(members.map((m) => [m.id, m]));

@@ -1,15 +1,16 @@
 /**
- * The panel's screens for one live session: the full panel and the single-part screens of spec 1 §2 (Oradores,
- * PainelPresence, PainelVotation, PresenceCard, Votacao, Votada, VotationCard).
+ * The panel's screens for one live session: the full panel in the layout the control room chose (complete,
+ * members, voting, message) and the single-part screens of spec 1 §2 (Oradores, PainelPresence, PainelVotation,
+ * PresenceCard, Votacao, Votada, VotationCard).
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { LiveState } from '@paco/domain/plenary';
-import { MemberGrid, VoteBadge } from './members';
-import { PANEL_SCREENS, outcomeLabel, phaseLabel, shownPhase, voteMap, type PanelScreen } from './model';
-import { SpeakerLists, SpeakerPanel } from './speakers';
+import { CHIP_SIZE, MemberGrid, NAME_SIZE, VoteBadge, VotedBadge } from './members';
+import { PANEL_SCREENS, densityOf, outcomeLabel, phaseLabel, shownPhase, voteMap, votedMarks, type Density, type PanelScreen } from './model';
+import { SpeakerBar, SpeakerLists, SpeakerPanel } from './speakers';
 import { PANEL_BORDER, PANEL_SURFACE, TEXT_MUTED, fluid } from './theme';
 import { VotingPanel } from './voting';
 
@@ -42,11 +43,13 @@ function PresenceHeading({ state, big = false }: { state: LiveState; big?: boole
   );
 }
 
-/** Members with presence (and their votes in the current voting when shown). */
-function PresenceSection({ state, large = false, withVotes = true }: { state: LiveState; large?: boolean; withVotes?: boolean }) {
+/** Members with presence (and their votes in the current voting when shown, or "votou" when only that is). */
+function PresenceSection({ state, large = false, withVotes = true, density }: { state: LiveState; large?: boolean; withVotes?: boolean; density?: Density }) {
   const { phase, present } = presenceOf(state);
   const voting = state.voting;
-  const votes = withVotes && voting && voting.fase === phase ? voteMap(voting) : null;
+  const current = withVotes && voting && voting.fase === phase ? voting : null;
+  const votes = current ? voteMap(current) : null;
+  const voted = current ? votedMarks(current) : null;
   return (
     <Box component="section" aria-label="Presença dos parlamentares" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
       <PresenceHeading state={state} big={large} />
@@ -54,33 +57,37 @@ function PresenceSection({ state, large = false, withVotes = true }: { state: Li
         members={state.members}
         present={present}
         votes={votes}
+        voted={voted}
         votingOpen={voting?.status === 'aberta'}
-        impeded={withVotes && voting && voting.fase === phase && voting.status !== 'cancelada' ? new Set(voting.impedidos ?? []) : undefined}
+        impeded={current && current.status !== 'cancelada' ? new Set(current.impedidos ?? []) : undefined}
         large={large}
-        label={`Parlamentares: presença na ${phaseLabel(phase).toLowerCase()}${votes ? ' e votos' : ''}`}
+        density={density}
+        label={`Parlamentares: presença na ${phaseLabel(phase).toLowerCase()}${votes ? ' e votos' : voted ? ' e quem votou' : ''}`}
       />
     </Box>
   );
 }
 
-/** The members' votes of the current voting, as a list (only when the votes are shown). */
+/** The members' votes of the current voting, as a list (choices when shown, else who voted). */
 function VotesList({ state }: { state: LiveState }) {
   const votes = voteMap(state.voting);
-  if (!votes || !state.voting) return null;
+  const voted = votedMarks(state.voting);
+  if ((!votes && !voted) || !state.voting) return null;
   const present = new Set(state.presence[state.voting.fase]?.presentes ?? []);
-  const members = state.members.filter((m) => present.has(m.id) || votes.has(m.id));
+  const members = state.members.filter((m) => present.has(m.id) || votes?.has(m.id) || voted?.has(m.id));
+  const density = densityOf(members.length);
   return (
-    <Box component="ul" aria-label="Votos dos parlamentares" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, clamp(14rem, 22vw, 28rem)), 1fr))' }}>
+    <Box component="ul" aria-label={votes ? 'Votos dos parlamentares' : 'Parlamentares que votaram'} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, clamp(15rem, 30vw, 40rem)), 1fr))' }}>
       {members.map((m) => {
-        const v = votes.get(m.id);
+        const v = votes?.get(m.id);
         return (
-          <Box component="li" key={m.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1.25, py: 0.75, bgcolor: PANEL_SURFACE, borderRadius: 1.5 }}>
-            <Typography component="span" sx={{ fontWeight: 700, fontSize: fluid(0.9, 1.2, 1.8), minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Box component="li" key={m.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1.5, py: 1, bgcolor: PANEL_SURFACE, borderRadius: 1.5 }}>
+            <Typography component="span" data-nome sx={{ fontWeight: 700, fontSize: NAME_SIZE[density], lineHeight: 1.15, minWidth: 0, overflowWrap: 'anywhere' }}>
               {m.nome}
-              {m.partido && <Box component="span" sx={{ color: TEXT_MUTED, fontWeight: 500 }}>{` · ${m.partido}`}</Box>}
+              {m.partido && <Box component="span" sx={{ color: TEXT_MUTED, fontWeight: 500, fontSize: '0.6em' }}>{` · ${m.partido}`}</Box>}
             </Typography>
-            {v ? <VoteBadge voto={v} /> : (
-              <Typography component="span" sx={{ color: TEXT_MUTED, fontStyle: 'italic', fontSize: fluid(0.8, 1, 1.4) }}>
+            {v ? <VoteBadge voto={v} fontSize={CHIP_SIZE[density]} /> : voted?.has(m.id) ? <VotedBadge fontSize={CHIP_SIZE[density]} /> : (
+              <Typography component="span" sx={{ color: TEXT_MUTED, fontStyle: 'italic', fontSize: `calc(${CHIP_SIZE[density]} * 0.8)` }}>
                 {state.voting?.status === 'aberta' ? 'Aguardando voto' : 'Não votou'}
               </Typography>
             )}
@@ -102,19 +109,53 @@ function SessionNotice({ state }: { state: LiveState }) {
   );
 }
 
+/**
+ * The complete panel, read across the room at 1920×1080: the voting on top (matter, rule, counters, the president's
+ * vote apart, the result), every member with presence and vote in the middle (names ≥ 36 px, chips ≥ 28 px for a
+ * council of up to 12), the speaker with the floor at the bottom.
+ */
 function FullPanel({ state, now }: ScreenProps) {
+  const density = densityOf(state.members.length);
   return (
-    <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 2.5 }, minWidth: 0 }}>
+    <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 2 }, minWidth: 0 }}>
       <SessionNotice state={state} />
-      <Box sx={{ display: 'grid', gap: { xs: 2.5, lg: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
-        <Box sx={{ order: { xs: 2, lg: 1 } }}><PresenceSection state={state} /></Box>
-        <Box sx={{ order: { xs: 1, lg: 2 }, display: 'flex', flexDirection: 'column', gap: { xs: 2.5, lg: 3 }, minWidth: 0 }}>
-          <VotingPanel voting={state.voting} size="full" />
-          <Box sx={{ borderTop: `1px solid ${PANEL_BORDER}`, pt: { xs: 2, lg: 2.5 } }}>
-            <SpeakerPanel speakers={state.speakers} members={state.members} now={now} size="full" nextCount={3} />
-          </Box>
-        </Box>
+      <VotingPanel voting={state.voting} size="band" />
+      <PresenceSection state={state} density={density} />
+      <Box sx={{ borderTop: `1px solid ${PANEL_BORDER}`, pt: { xs: 1.5, lg: 1.5 }, mt: 'auto' }}>
+        <SpeakerBar speakers={state.speakers} members={state.members} now={now} />
       </Box>
+    </Box>
+  );
+}
+
+/** "Parlamentares": every member, large, with presence and (when shown) the vote. */
+function MembersPanel({ state }: ScreenProps) {
+  return (
+    <Column>
+      <SessionNotice state={state} />
+      <PresenceSection state={state} large />
+    </Column>
+  );
+}
+
+/** "Votação": the voting alone, large, with each member's vote (or who voted). */
+function VotingScreen({ state }: ScreenProps) {
+  return (
+    <Column>
+      <VotingPanel voting={state.voting} size="screen">
+        <VotesList state={state} />
+      </VotingPanel>
+    </Column>
+  );
+}
+
+/** "Mensagem": one message, as large as the screen allows. */
+function MessagePanel({ state }: ScreenProps) {
+  return (
+    <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2 }}>
+      <Typography component="p" role="status" data-testid="mensagem-painel" sx={{ fontWeight: 800, lineHeight: 1.15, fontSize: fluid(2, 6, 10, 9), whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: '90vw' }}>
+        {state.painel?.mensagem ?? ''}
+      </Typography>
     </Box>
   );
 }
@@ -204,7 +245,14 @@ export function PanelScreenView({ screen, state, now }: ScreenProps & { screen: 
           </Box>
         </Column>
       );
-    default:
-      return <FullPanel state={state} now={now} />;
+    default: {
+      // the session's panel: the layout chosen in the control room
+      switch (state.painel?.layout) {
+        case 'membros': return <MembersPanel state={state} now={now} />;
+        case 'votacao': return <VotingScreen state={state} now={now} />;
+        case 'mensagem': return <MessagePanel state={state} now={now} />;
+        default: return <FullPanel state={state} now={now} />;
+      }
+    }
   }
 }

@@ -30,7 +30,7 @@ function useTick(running: boolean, now: () => number): number {
   return running ? t : now();
 }
 
-type Size = 'full' | 'screen';
+type Size = 'full' | 'screen' | 'bar';
 
 /** Remaining time, large; "Tempo esgotado" with a warning style once over. */
 export function SpeakerTimer({ speaker, now, nome, size }: { speaker: LiveSpeaker; now: () => number; nome: string; size: Size }) {
@@ -44,7 +44,7 @@ export function SpeakerTimer({ speaker, now, nome, size }: { speaker: LiveSpeake
     <Box
       data-esgotado={over ? 'true' : 'false'}
       sx={{
-        borderRadius: 2, p: { xs: 1.25, md: 2 }, textAlign: 'center',
+        borderRadius: 2, p: size === 'bar' ? { xs: 1, md: 1.25 } : { xs: 1.25, md: 2 }, textAlign: 'center',
         bgcolor: over ? WARNING_BG : PANEL_SURFACE, border: over ? '4px solid #ffffff' : `2px solid ${PANEL_BORDER}`,
       }}
     >
@@ -60,7 +60,7 @@ export function SpeakerTimer({ speaker, now, nome, size }: { speaker: LiveSpeake
         <Typography
           component="p"
           data-testid="cronometro"
-          sx={{ fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums', letterSpacing: 1, fontSize: size === 'screen' ? fluid(4, 15, 20, 22) : fluid(3, 7.5, 11, 9) }}
+          sx={{ fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums', letterSpacing: 1, fontSize: size === 'screen' ? fluid(4, 15, 20, 22) : size === 'bar' ? fluid(2.2, 3.6, 5.5, 5.6) : fluid(3, 7.5, 11, 9) }}
         >
           {big}
         </Typography>
@@ -198,6 +198,43 @@ export function SpeakerLists({ speakers, members }: { speakers: LiveSpeaker[]; m
           </Box>
         );
       })}
+    </Box>
+  );
+}
+
+/** One row for the complete panel: who has the floor, in which list, and the time left (or who comes next). */
+export function SpeakerBar({ speakers, members, now }: { speakers: LiveSpeaker[]; members: LiveMember[]; now: () => number }) {
+  const byId = memberById(members);
+  const current = currentSpeaker(speakers);
+  const next = nextSpeakers(speakers, current).slice(0, 2);
+  const member = current ? byId.get(current.parliamentary_id) : undefined;
+  const nome = member?.nome ?? (current ? `Parlamentar nº ${current.parliamentary_id}` : '');
+  return (
+    <Box component="section" aria-labelledby="painel-orador" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, md: 3 }, flexWrap: 'wrap', minWidth: 0 }}>
+      <SpeakerAnnouncer speakers={speakers} members={members} />
+      <Typography id="painel-orador" component="h2" sx={{ fontWeight: 800, fontSize: fluid(1, 1.3, 2, 2.2), textTransform: 'uppercase', letterSpacing: 1, color: TEXT_MUTED }}>
+        {current ? `Com a palavra · ${listLabel(current.lista)}` : 'Oradores'}
+      </Typography>
+      {current ? (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+            <MemberAvatar member={member ?? { nome, foto: null }} size={fluid(2.5, 3.4, 5, 5.4)} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="p" data-testid="orador-atual" sx={{ fontWeight: 800, lineHeight: 1.1, fontSize: fluid(1.3, 2.2, 3.4, 3.8), overflowWrap: 'anywhere' }}>{nome}</Typography>
+              <Typography component="p" sx={{ color: TEXT_MUTED, fontWeight: 600, fontSize: fluid(0.9, 1.2, 1.8, 2) }}>
+                {[member?.partido, current.status === 'pausado' ? 'Pausado' : 'Falando'].filter(Boolean).join(' · ')}
+              </Typography>
+            </Box>
+          </Box>
+          <Box sx={{ flex: 1, minWidth: '16rem', maxWidth: '40rem', ml: 'auto' }}>
+            <SpeakerTimer speaker={current} now={now} nome={nome} size="bar" />
+          </Box>
+        </>
+      ) : (
+        <Typography sx={{ fontSize: fluid(1, 1.4, 2.2), fontWeight: 600, color: TEXT_MUTED }}>
+          {next.length ? `Nenhum orador com a palavra. A seguir: ${next.map((s) => byId.get(s.parliamentary_id)?.nome ?? `nº ${s.parliamentary_id}`).join(', ')}.` : 'Nenhum orador com a palavra.'}
+        </Typography>
+      )}
     </Box>
   );
 }

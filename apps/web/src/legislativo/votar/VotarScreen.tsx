@@ -2,7 +2,8 @@
  * The council member's voting screen (docs/plenary.md): who the member is (`GET is-parliamentary`), the company's
  * session in progress (`GET status/active`, asked again whenever the company's stream says a session started or
  * ended), and that session's public live state by server push. Check-in, the matter under vote with Sim / Não /
- * Abstenção (keys S / N / A), the result after closing, the agenda when nothing is open. Never polls.
+ * Abstenção (keys S / N / A select, Enter confirms), the result after closing, the agenda when nothing is open.
+ * Never polls.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -135,6 +136,7 @@ function LiveVoting({ companyId, memberId }: { companyId: number; memberId: numb
       voting={voting}
       agenda={st.agenda}
       memberId={memberId}
+      presides={st.session.presidente_id === memberId}
       present={present}
       presenceOpen={!!voting && st.presence[voting.fase]?.status === 'aberta'}
       sessionOver={over}

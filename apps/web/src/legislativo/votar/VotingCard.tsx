@@ -1,15 +1,16 @@
 /**
  * The matter under vote (or the last result, or the agenda when nothing is open) and the member's vote.
  *
- * The member's own vote comes from the server: `GET vottings/:id` (`meu_voto`) when the voting changes (id or
- * status) and the answer of each `POST vottings/:id/vote`; the public state's votes only fill in when that has not
- * answered yet. A click shows the choice at once (optimistic) with a spinner, and the server's answer confirms it
- * or puts back what the server holds (with the refusal in the screen's alert).
+ * Voting (nominal or secret): the member selects Sim / Não / Abstenção and confirms (button or Enter); the vote then
+ * goes through `useVote`, which retries it safely and says at every moment where it is ("Registrando…", "Sem
+ * conexão…", "Registrado às 19:42:10", "NÃO registrado"). A secret ballot is taken once and its choice is never
+ * shown back. The presiding officer is told when their vote counts. Figures come from the domain's
+ * `votingFigures`, the same reading as the panel's and the control room's.
  */
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -22,17 +23,20 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
+import LockIcon from '@mui/icons-material/Lock';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import type { LiveAgendaItem, LiveVoting, Outcome, VoteChoice } from '@paco/domain/plenary';
-import { castVote, fetchMyVote, refusalOf } from './api';
+import { presidentNote, votingFigures, votingNote, type LiveAgendaItem, type LiveVoting, type Outcome, type VoteChoice } from '@paco/domain/plenary';
 import { agendaKindLabel, kindLabel, outcomeLabel, phaseLabel, voteLabel } from './labels';
 import { VoteButtons } from './VoteButtons';
+import { clockTime, useVote } from './useVote';
 
 export interface VotingCardProps {
   voting: LiveVoting | null;
   agenda: LiveAgendaItem[];
   memberId: number;
+  /** the member presides the session */
+  presides?: boolean;
   /** the member is in the presence list of the voting's phase */
   present: boolean;
   /** that presence list is open (the check-in button is on screen) */
@@ -42,57 +46,12 @@ export interface VotingCardProps {
   onAnnounce: (message: string) => void;
 }
 
-const myVoteKey = (v: LiveVoting) => ['plenario', 'meu_voto', v.id, v.status] as const;
-
-/** The member's vote in a voting: confirmed by the server, or being sent. */
-function useMyVote(voting: LiveVoting | null, memberId: number, onError: VotingCardProps['onError'], onAnnounce: VotingCardProps['onAnnounce']) {
-  const qc = useQueryClient();
-  const nominal = voting?.tipo === 'nominal' && voting.status !== 'cancelada';
-  const mine = useQuery({
-    queryKey: voting ? myVoteKey(voting) : ['plenario', 'meu_voto', 'none'],
-    queryFn: ({ signal }) => fetchMyVote(voting!.id, signal),
-    enabled: !!voting && nominal,
-    staleTime: 0,
-  });
-  const [pending, setPending] = useState<{ votingId: number; choice: VoteChoice } | null>(null);
-
-  // the public state shows each member's vote only when the house allows it (or after closing): a vote seen there is
-  // the server's too (e.g. changed on another device), newer than the last answer
-  const votes = voting?.votes ?? null;
-  const seen = votes?.find((v) => v.parliamentary_id === memberId)?.voto ?? null;
-  const votingId = voting?.id ?? null;
-  const status = voting?.status ?? null;
-  useEffect(() => {
-    if (votingId === null || status === null || !seen || !nominal) return;
-    const key = ['plenario', 'meu_voto', votingId, status];
-    if (qc.getQueryData(key) !== seen) qc.setQueryData(key, seen);
-  }, [votes, seen, votingId, status, nominal, qc]);
-  const confirmed: VoteChoice | null = mine.data ?? seen;
-  const sending = pending && voting && pending.votingId === voting.id ? pending.choice : null;
-
-  const vote = async (choice: VoteChoice) => {
-    if (!voting || pending) return;
-    const key = myVoteKey(voting);
-    setPending({ votingId: voting.id, choice });
-    onError(null);
-    try {
-      const recorded = await castVote(voting.id, choice);
-      qc.setQueryData(key, recorded);
-      onAnnounce(`Voto confirmado: ${voteLabel(recorded)}.`);
-    } catch (e) {
-      onError(refusalOf(e, 'Não foi possível registrar o seu voto.'));
-      onAnnounce('O voto não foi registrado.');
-      // what the server holds now
-      void qc.invalidateQueries({ queryKey: key });
-    } finally {
-      setPending(null);
-    }
-  };
-  return { shown: sending ?? confirmed, sending, confirmed, vote, loading: nominal && mine.isLoading };
-}
-
 function Counts({ v }: { v: LiveVoting }) {
-  const items: [string, number][] = [['Sim', v.tally.sim], ['Não', v.tally.nao], ['Abstenção', v.tally.abstencao], ['Presentes', v.tally.presentes], ['Total', v.tally.total]];
+  const f = votingFigures(v);
+  const dash = '—';
+  const items: [string, number | string][] = [
+    ['Sim', f.counts?.sim ?? dash], ['Não', f.counts?.nao ?? dash], ['Abstenção', f.counts?.abstencao ?? dash], ['Presentes', f.presentes], ['Total', f.total],
+  ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(5, 1fr)' }, gap: 1, m: 0 }}>
       {items.map(([label, n]) => (
@@ -154,13 +113,53 @@ function MatterHeading({ v }: { v: LiveVoting }) {
         <GavelIcon fontSize="small" sx={{ verticalAlign: 'text-bottom', mr: 0.5 }} aria-hidden />
         Quórum: {v.requisito}
       </Typography>
+      {votingNote(v) && <Alert severity="info" sx={{ mt: 1 }}>{votingNote(v)}</Alert>}
     </>
   );
 }
 
+/** Where the member's vote is, in words. */
+function VoteStatus({ v, my }: { v: LiveVoting; my: ReturnType<typeof useVote> }) {
+  const secret = v.tipo === 'secreta';
+  const p = my.progress;
+  if (p.kind === 'sending') {
+    return <Alert severity="info" icon={false} role="status">{`Registrando seu voto${secret ? ' secreto' : `: ${voteLabel(p.choice)}`}…${p.attempt > 1 ? ` (tentativa ${p.attempt}: o servidor ainda não confirmou)` : ''}`}</Alert>;
+  }
+  if (p.kind === 'waiting') {
+    return (
+      <Alert severity="warning" role="status" action={<Button color="inherit" onClick={my.giveUp}>Desistir</Button>}>
+        <strong>Sem conexão.</strong> {`Seu voto${secret ? ' secreto' : ` (${voteLabel(p.choice)})`} ainda não foi registrado: será enviado quando a conexão voltar.`}
+      </Alert>
+    );
+  }
+  if (p.kind === 'failed') {
+    return (
+      <Alert severity="error" role="alert" onClose={my.clear}>
+        <strong>Seu voto{secret ? ' secreto' : ` (${voteLabel(p.choice)})`} NÃO foi registrado.</strong> {p.message}
+      </Alert>
+    );
+  }
+  const r = my.registered;
+  if (r) {
+    const when = r.at ? ` às ${clockTime(r.at)}` : '';
+    return (
+      <Alert severity="success" role="status" icon={<CheckCircleIcon />}>
+        {secret
+          ? `Seu voto secreto foi registrado${when}. Ele entra só na contagem: ninguém vê a sua escolha.`
+          : `Voto registrado${when}: ${r.choice ? voteLabel(r.choice) : ''} — você pode mudar até o encerramento.`}
+      </Alert>
+    );
+  }
+  return <Typography sx={{ fontSize: '1.15rem' }}>{my.loading ? 'Carregando o seu voto…' : 'Você ainda não votou.'}</Typography>;
+}
+
 export function VotingCard(p: VotingCardProps) {
   const v = p.voting;
-  const my = useMyVote(v, p.memberId, p.onError, p.onAnnounce);
+  const my = useVote(v, p.memberId, p.onAnnounce);
+  const [selected, setSelected] = useState<VoteChoice | null>(null);
+  const vid = v?.id ?? null;
+  const vstatus = v?.status ?? null;
+  useEffect(() => setSelected(null), [vid, vstatus]);
 
   if (!v || v.status === 'cancelada') {
     return (
@@ -169,7 +168,8 @@ export function VotingCard(p: VotingCardProps) {
           <HowToVoteIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
           <Typography id="votar-materia" variant="h5" component="h2">Nenhuma matéria em votação</Typography>
         </Stack>
-        {v && <Alert severity="info" sx={{ mb: 2 }}>A votação de {v.identificacao} foi anulada pela Mesa.</Alert>}
+        {v && <Alert severity="info" sx={{ mb: 2 }}>{`${v.anulada ? 'O resultado da votação' : 'A votação'} de ${v.identificacao} foi anulad${v.anulada ? 'o' : 'a'} pela Mesa${v.motivo ? `: ${v.motivo}` : '.'}`}</Alert>}
+        {v && my.progress.kind === 'failed' && <Box sx={{ mb: 2 }}><VoteStatus v={v} my={my} /></Box>}
         {!p.sessionOver && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Quando a Mesa abrir a votação de uma matéria, ela aparece aqui sozinha, com as opções Sim, Não e Abstenção.
@@ -183,9 +183,11 @@ export function VotingCard(p: VotingCardProps) {
   if (v.status === 'encerrada') {
     const look = v.resultado ? OUTCOME_LOOK[v.resultado] : null;
     const Icon = look?.icon ?? GavelIcon;
+    const f = votingFigures(v);
     return (
       <Paper component="section" variant="outlined" aria-labelledby="votar-materia" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" component="p" color="text.secondary">Votação encerrada</Typography>
+        {my.progress.kind === 'failed' && <Box sx={{ mb: 2 }}><VoteStatus v={v} my={my} /></Box>}
         <MatterHeading v={v} />
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 2 }}>
           <Icon sx={{ fontSize: 48, color: look?.color }} aria-hidden />
@@ -194,11 +196,15 @@ export function VotingCard(p: VotingCardProps) {
           </Typography>
         </Stack>
         {v.tipo !== 'leitura' && <Counts v={v} />}
+        {f.presidentLine && <Typography sx={{ mt: 1 }}>{f.presidentLine}</Typography>}
         {v.explicacao && <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>{v.explicacao}</Typography>}
         {v.tipo === 'nominal' && (
           <Typography sx={{ mt: 1, fontWeight: 600 }}>
-            {my.confirmed ? `Seu voto: ${voteLabel(my.confirmed)}` : my.loading ? 'Carregando o seu voto…' : 'Você não votou nesta matéria.'}
+            {my.registered?.choice ? `Seu voto: ${voteLabel(my.registered.choice)}` : my.loading ? 'Carregando o seu voto…' : 'Você não votou nesta matéria.'}
           </Typography>
+        )}
+        {v.tipo === 'secreta' && (
+          <Typography sx={{ mt: 1, fontWeight: 600 }}>{my.registered ? 'Você votou nesta votação secreta.' : 'Você não votou nesta votação secreta.'}</Typography>
         )}
         <Divider sx={{ my: 2 }} />
         <NextAgenda agenda={p.agenda} exclude={v.plenary_matter_id} />
@@ -207,7 +213,7 @@ export function VotingCard(p: VotingCardProps) {
   }
 
   // open
-  if (v.tipo !== 'nominal') {
+  if (v.tipo !== 'nominal' && v.tipo !== 'secreta') {
     return (
       <Paper component="section" variant="outlined" aria-labelledby="votar-materia" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" component="p" color="text.secondary">Em votação</Typography>
@@ -219,19 +225,38 @@ export function VotingCard(p: VotingCardProps) {
     );
   }
 
+  const secret = v.tipo === 'secreta';
   const impeded = (v.impedidos ?? []).includes(p.memberId);
-  const canVote = p.present && !p.sessionOver && !impeded;
-  const statusText = my.sending
-    ? `Enviando seu voto: ${voteLabel(my.sending)}…`
-    : my.confirmed
-      ? `Seu voto: ${voteLabel(my.confirmed)} — você pode mudar até o encerramento`
-      : my.loading ? 'Carregando o seu voto…' : 'Você ainda não votou.';
+  const taken = secret && !!my.registered;
+  const busy = my.progress.kind === 'sending' || my.progress.kind === 'waiting';
+  const canVote = p.present && !p.sessionOver && !impeded && !taken;
+  const sending = busy ? (my.progress as { choice: VoteChoice }).choice : null;
+  const confirm = () => {
+    if (!selected) return;
+    p.onError(null);
+    const choice = selected;
+    void my.send(choice).then(() => setSelected(null));
+  };
+  const presides = p.presides || v.presidente?.id === p.memberId;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="votar-materia" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'primary.main', borderWidth: 2 }}>
       <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700 }}>Em votação</Typography>
       <MatterHeading v={v} />
       <Typography color="text.secondary">Votaram {v.tally.votaram} de {v.tally.presentes} presentes.</Typography>
       <Divider sx={{ my: 2 }} />
+      {secret && (
+        <Alert severity="info" icon={<LockIcon />} sx={{ mb: 2, fontSize: '1.05rem' }}>
+          <strong>Votação secreta.</strong> Só a contagem é guardada: nada liga o seu nome à sua escolha. O voto é dado uma vez e não pode ser trocado.
+        </Alert>
+      )}
+      {presides && !impeded && (
+        <Alert severity="info" sx={{ mb: 2, fontSize: '1.05rem' }}>
+          <strong>Você preside a sessão.</strong>{' '}
+          {secret
+            ? 'Na votação secreta o seu voto entra na urna como o dos demais (um voto de desempate seria revelado pelo resultado).'
+            : `Seu voto é ${presidentNote(v.presidente?.regra ?? 'desempate')}.`}
+        </Alert>
+      )}
       {impeded && (
         <Alert severity="warning" sx={{ mb: 2, fontSize: '1.05rem' }}>
           <strong>A Mesa declarou você impedido nesta votação.</strong> Seu voto não é computado; fale com a Mesa se houver engano.
@@ -245,13 +270,24 @@ export function VotingCard(p: VotingCardProps) {
             : `A lista de presença da fase ${phaseLabel(v.fase)} não está aberta; fale com a Mesa.`}
         </Alert>
       )}
-      <Typography id="votar-seu-voto" sx={{ mb: 2, fontSize: '1.15rem', fontWeight: my.confirmed ? 700 : 400, minHeight: '1.6em' }}>
-        {statusText}
-      </Typography>
-      <VoteButtons selected={my.shown} sending={my.sending} disabled={!canVote} onVote={(c) => void my.vote(c)} describedBy="votar-seu-voto votar-atalhos" />
-      <Typography id="votar-atalhos" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Atalhos: S, N, A
-      </Typography>
+      <Box id="votar-seu-voto" sx={{ mb: 2 }}><VoteStatus v={v} my={my} /></Box>
+      {!taken && (
+        <VoteButtons
+          chosen={secret ? null : (my.registered?.choice ?? null)}
+          selected={selected}
+          sending={sending}
+          disabled={!canVote}
+          secret={secret}
+          onSelect={(c) => { setSelected(c); if (my.progress.kind === 'failed') my.clear(); }}
+          onConfirm={confirm}
+          describedBy="votar-seu-voto votar-atalhos"
+        />
+      )}
+      {!taken && (
+        <Typography id="votar-atalhos" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          Atalhos: S, N, A escolhem; Enter confirma; Esc cancela
+        </Typography>
+      )}
     </Paper>
   );
 }

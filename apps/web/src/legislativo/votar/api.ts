@@ -3,7 +3,8 @@
  * company's active session, the member's check-in and vote, and the member's own vote in a voting (`meu_voto`).
  */
 import type { Phase, VoteChoice } from '@paco/domain/plenary';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { liveApi } from '../../live/request';
 
 export interface MemberInfo {
   isParliamentary: boolean;
@@ -31,27 +32,43 @@ export function voteOf(answer: unknown): VoteChoice | null {
 }
 
 export async function fetchMember(signal?: AbortSignal): Promise<MemberInfo> {
-  const r = await api<{ data: MemberInfo }>('is-parliamentary', { signal });
+  const r = await liveApi<{ data: MemberInfo }>('is-parliamentary', { signal });
   return r.data ?? { isParliamentary: false, parliamentary: null };
 }
 
 export async function fetchActiveSession(signal?: AbortSignal): Promise<ActiveSession | null> {
-  const r = await api<{ data: ActiveSession | null }>('status/active', { signal });
+  const r = await liveApi<{ data: ActiveSession | null }>('status/active', { signal });
   return r.data ?? null;
 }
 
-/** The member's own vote in a voting, or null when they have not voted. */
-export async function fetchMyVote(votingId: number, signal?: AbortSignal): Promise<VoteChoice | null> {
-  return voteOf(await api<unknown>(`vottings/${votingId}`, { signal }));
+/** What the server holds of the member's vote in a voting: the choice (nominal), or only that they voted (secret). */
+export interface MyVote {
+  voto: VoteChoice | null;
+  votou: boolean;
+  /** when it was registered (ISO), null when not voted */
+  em: string | null;
+}
+
+export async function fetchMyVote(votingId: number, signal?: AbortSignal): Promise<MyVote> {
+  const r = await liveApi<{ data?: { meu_voto?: unknown; votou?: boolean; meu_voto_em?: string | null } }>(`vottings/${votingId}`, { signal });
+  const voto = voteOf(r);
+  return { voto, votou: voto !== null || r?.data?.votou === true, em: r?.data?.meu_voto_em ?? null };
 }
 
 export async function checkIn(sessionId: number, phase: Phase): Promise<void> {
-  await api(`plenary_sessions/${sessionId}/add_checkin`, { method: 'POST', body: { type: phase } });
+  await liveApi(`plenary_sessions/${sessionId}/add_checkin`, { method: 'POST', body: { type: phase } });
 }
 
-/** Sends the vote; answers the vote the server recorded (the one sent when the answer does not say). */
-export async function castVote(votingId: number, voto: VoteChoice): Promise<VoteChoice> {
-  return voteOf(await api<unknown>(`vottings/${votingId}/vote`, { method: 'POST', body: { voto } })) ?? voto;
+/** The server's answer to a vote: the choice it recorded (null for a secret ballot, which never repeats it) and when. */
+export interface CastAnswer { voto: VoteChoice | null; registrado_em: string | null }
+
+/**
+ * Sends the vote once with `idempotencyKey` (the same key for every attempt of one intention: a retry after a lost
+ * answer gets the first answer, never a second vote), bounded by `timeoutMs`.
+ */
+export async function castVote(votingId: number, voto: VoteChoice, idempotencyKey: string, timeoutMs = 8000): Promise<CastAnswer> {
+  const r = await liveApi<{ data?: { voto?: unknown; registrado_em?: string } }>(`vottings/${votingId}/vote`, { method: 'POST', body: { voto }, idempotencyKey, timeoutMs });
+  return { voto: voteOf(r), registrado_em: r?.data?.registrado_em ?? null };
 }
 
 /** The server's reason (409/403/422 `{message}`), else a plain fallback. */

@@ -12,6 +12,7 @@ DROP INDEX "audiences_company_idx";--> statement-breakpoint
 DROP INDEX "audiences_company_tipo_materia_id_idx";--> statement-breakpoint
 DROP INDEX "audiences_data_sort_idx";--> statement-breakpoint
 DROP INDEX "authors_company_idx";--> statement-breakpoint
+DROP INDEX "ballot_marks_company_idx";--> statement-breakpoint
 DROP INDEX "bank_accounts_company_idx";--> statement-breakpoint
 DROP INDEX "banks_name_sort_idx";--> statement-breakpoint
 DROP INDEX "banners_company_idx";--> statement-breakpoint
@@ -145,6 +146,7 @@ DROP INDEX "plenary_absences_company_plenary_session_id_idx";--> statement-break
 DROP INDEX "plenary_absences_company_parliamentary_id_idx";--> statement-breakpoint
 DROP INDEX "plenary_absences_created_at_sort_idx";--> statement-breakpoint
 DROP INDEX "plenary_matters_company_idx";--> statement-breakpoint
+DROP INDEX "plenary_panels_company_idx";--> statement-breakpoint
 DROP INDEX "plenary_sessions_company_idx";--> statement-breakpoint
 DROP INDEX "plenary_sessions_company_type_id_idx";--> statement-breakpoint
 DROP INDEX "plenary_sessions_company_legislature_id_idx";--> statement-breakpoint
@@ -205,6 +207,7 @@ DROP INDEX "responsibles_company_user_id_idx";--> statement-breakpoint
 DROP INDEX "responsibles_company_sector_id_idx";--> statement-breakpoint
 DROP INDEX "responsibles_dataInicio_sort_idx";--> statement-breakpoint
 DROP INDEX "schools_company_idx";--> statement-breakpoint
+DROP INDEX "secret_tallies_company_idx";--> statement-breakpoint
 DROP INDEX "secretarias_company_idx";--> statement-breakpoint
 DROP INDEX "secretarios_company_idx";--> statement-breakpoint
 DROP INDEX "sectors_company_idx";--> statement-breakpoint
@@ -230,6 +233,7 @@ DROP INDEX "tramitations_data_sort_idx";--> statement-breakpoint
 DROP INDEX "types_label_sort_idx";--> statement-breakpoint
 DROP INDEX "users_company_idx";--> statement-breakpoint
 DROP INDEX "vehicles_company_idx";--> statement-breakpoint
+DROP INDEX "vote_history_company_idx";--> statement-breakpoint
 DROP INDEX "votes_company_idx";--> statement-breakpoint
 DROP INDEX "votes_company_votting_id_idx";--> statement-breakpoint
 DROP INDEX "votes_company_parliamentary_id_idx";--> statement-breakpoint
@@ -242,12 +246,14 @@ DROP INDEX "vottings_company_tipo_idx";--> statement-breakpoint
 DROP INDEX "vottings_company_fase_idx";--> statement-breakpoint
 DROP INDEX "vottings_company_status_idx";--> statement-breakpoint
 DROP INDEX "vottings_company_regra_idx";--> statement-breakpoint
+DROP INDEX "vottings_company_quorum_presenca_idx";--> statement-breakpoint
 DROP INDEX "vottings_company_presidente_regra_idx";--> statement-breakpoint
 DROP INDEX "vottings_company_presidente_id_idx";--> statement-breakpoint
 DROP INDEX "vottings_company_voto_presidente_idx";--> statement-breakpoint
 DROP INDEX "vottings_company_resultado_idx";--> statement-breakpoint
 DROP INDEX "vottings_company_aberta_por_idx";--> statement-breakpoint
 DROP INDEX "vottings_company_encerrada_por_idx";--> statement-breakpoint
+DROP INDEX "vottings_company_anterior_id_idx";--> statement-breakpoint
 DROP INDEX "vottings_abertaEm_sort_idx";--> statement-breakpoint
 DROP INDEX "watchlists_company_idx";--> statement-breakpoint
 CREATE INDEX "absences_horario_sort_idx" ON "absences" USING btree ("company_id","horario","id");--> statement-breakpoint
@@ -470,6 +476,7 @@ CREATE INDEX "plenary_absences_motivo_desc_idx" ON "plenary_absences" USING btre
 CREATE INDEX "plenary_matters_kind_sort_idx" ON "plenary_matters" USING btree ("company_id","kind","id");--> statement-breakpoint
 CREATE INDEX "plenary_matters_numOrdem_desc_idx" ON "plenary_matters" USING btree ("company_id","numOrdem" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "plenary_matters_polemica_sort_idx" ON "plenary_matters" USING btree ("company_id","polemica","id");--> statement-breakpoint
+CREATE INDEX "plenary_panels_layout_sort_idx" ON "plenary_panels" USING btree ("company_id","layout","id");--> statement-breakpoint
 CREATE INDEX "plenary_sessions_horarioInicio_sort_idx" ON "plenary_sessions" USING btree ("company_id","horarioInicio","id");--> statement-breakpoint
 CREATE INDEX "plenary_sessions_titulo_sort_idx" ON "plenary_sessions" USING btree ("company_id","titulo","id");--> statement-breakpoint
 CREATE INDEX "plenary_sessions_titulo_desc_idx" ON "plenary_sessions" USING btree ("company_id","titulo" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
@@ -512,6 +519,8 @@ CREATE INDEX "publicacaos_exercicio_desc_idx" ON "publicacaos" USING btree ("com
 CREATE INDEX "publicacaos_inicio_sort_idx" ON "publicacaos" USING btree ("company_id","inicio","id");--> statement-breakpoint
 CREATE INDEX "publicacaos_inicio_desc_idx" ON "publicacaos" USING btree ("company_id","inicio" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "quorum_rules_regra_sort_idx" ON "quorum_rules" USING btree ("company_id","regra","id");--> statement-breakpoint
+CREATE INDEX "quorum_rules_quorum_presenca_sort_idx" ON "quorum_rules" USING btree ("company_id","quorum_presenca","id");--> statement-breakpoint
+CREATE INDEX "quorum_rules_quorum_presenca_desc_idx" ON "quorum_rules" USING btree ("company_id","quorum_presenca" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "quorum_rules_obs_sort_idx" ON "quorum_rules" USING btree ("company_id","obs","id");--> statement-breakpoint
 CREATE INDEX "quorum_rules_obs_desc_idx" ON "quorum_rules" USING btree ("company_id","obs" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "reports_destituicao_sort_idx" ON "reports" USING btree ("company_id","destituicao","id");--> statement-breakpoint
@@ -526,6 +535,9 @@ CREATE INDEX "schools_bairro_sort_idx" ON "schools" USING btree ("company_id","b
 CREATE INDEX "schools_bairro_desc_idx" ON "schools" USING btree ("company_id","bairro" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "schools_phone_sort_idx" ON "schools" USING btree ("company_id","phone","id");--> statement-breakpoint
 CREATE INDEX "schools_phone_desc_idx" ON "schools" USING btree ("company_id","phone" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "secret_tallies_sim_sort_idx" ON "secret_tallies" USING btree ("company_id","sim","id");--> statement-breakpoint
+CREATE INDEX "secret_tallies_nao_sort_idx" ON "secret_tallies" USING btree ("company_id","nao","id");--> statement-breakpoint
+CREATE INDEX "secret_tallies_abstencao_sort_idx" ON "secret_tallies" USING btree ("company_id","abstencao","id");--> statement-breakpoint
 CREATE INDEX "secretarias_abreviacao_sort_idx" ON "secretarias" USING btree ("company_id","abreviacao","id");--> statement-breakpoint
 CREATE INDEX "secretarias_abreviacao_desc_idx" ON "secretarias" USING btree ("company_id","abreviacao" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "secretarias_funcionamento_sort_idx" ON "secretarias" USING btree ("company_id","funcionamento","id");--> statement-breakpoint
@@ -570,6 +582,10 @@ CREATE INDEX "vehicles_modelo_sort_idx" ON "vehicles" USING btree ("company_id",
 CREATE INDEX "vehicles_modelo_desc_idx" ON "vehicles" USING btree ("company_id","modelo" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vehicles_ano_sort_idx" ON "vehicles" USING btree ("company_id","ano","id");--> statement-breakpoint
 CREATE INDEX "vehicles_ano_desc_idx" ON "vehicles" USING btree ("company_id","ano" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vote_history_votting_id_sort_idx" ON "vote_history" USING btree ("company_id","votting_id","id");--> statement-breakpoint
+CREATE INDEX "vote_history_parliamentary_id_sort_idx" ON "vote_history" USING btree ("company_id","parliamentary_id","id");--> statement-breakpoint
+CREATE INDEX "vote_history_voto_sort_idx" ON "vote_history" USING btree ("company_id","voto","id");--> statement-breakpoint
+CREATE INDEX "vote_history_created_at_sort_idx" ON "vote_history" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "votes_voto_sort_idx" ON "votes" USING btree ("company_id","voto","id");--> statement-breakpoint
 CREATE INDEX "votes_updated_at_sort_idx" ON "votes" USING btree ("company_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "vottings_tipo_sort_idx" ON "vottings" USING btree ("company_id","tipo","id");--> statement-breakpoint
@@ -591,6 +607,7 @@ CREATE INDEX "audiences_company_idx" ON "audiences" USING btree ("company_id","i
 CREATE INDEX "audiences_company_tipo_materia_id_idx" ON "audiences" USING btree ("company_id","tipo_materia_id","data" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "audiences_data_sort_idx" ON "audiences" USING btree ("company_id","data","id");--> statement-breakpoint
 CREATE INDEX "authors_company_idx" ON "authors" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "ballot_marks_company_idx" ON "ballot_marks" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "bank_accounts_company_idx" ON "bank_accounts" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "banks_name_sort_idx" ON "banks" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "banners_company_idx" ON "banners" USING btree ("company_id","id");--> statement-breakpoint
@@ -724,6 +741,7 @@ CREATE INDEX "plenary_absences_company_plenary_session_id_idx" ON "plenary_absen
 CREATE INDEX "plenary_absences_company_parliamentary_id_idx" ON "plenary_absences" USING btree ("company_id","parliamentary_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "plenary_absences_created_at_sort_idx" ON "plenary_absences" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "plenary_matters_company_idx" ON "plenary_matters" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "plenary_panels_company_idx" ON "plenary_panels" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "plenary_sessions_company_idx" ON "plenary_sessions" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "plenary_sessions_company_type_id_idx" ON "plenary_sessions" USING btree ("company_id","type_id","abertura" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "plenary_sessions_company_legislature_id_idx" ON "plenary_sessions" USING btree ("company_id","legislature_id","abertura" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
@@ -784,6 +802,7 @@ CREATE INDEX "responsibles_company_user_id_idx" ON "responsibles" USING btree ("
 CREATE INDEX "responsibles_company_sector_id_idx" ON "responsibles" USING btree ("company_id","sector_id","dataInicio" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "responsibles_dataInicio_sort_idx" ON "responsibles" USING btree ("company_id","dataInicio","id");--> statement-breakpoint
 CREATE INDEX "schools_company_idx" ON "schools" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "secret_tallies_company_idx" ON "secret_tallies" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "secretarias_company_idx" ON "secretarias" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "secretarios_company_idx" ON "secretarios" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "sectors_company_idx" ON "sectors" USING btree ("company_id","id");--> statement-breakpoint
@@ -809,6 +828,7 @@ CREATE INDEX "tramitations_data_sort_idx" ON "tramitations" USING btree ("compan
 CREATE INDEX "types_label_sort_idx" ON "types" USING btree ("label","id");--> statement-breakpoint
 CREATE INDEX "users_company_idx" ON "users" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "vehicles_company_idx" ON "vehicles" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "vote_history_company_idx" ON "vote_history" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "votes_company_idx" ON "votes" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "votes_company_votting_id_idx" ON "votes" USING btree ("company_id","votting_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "votes_company_parliamentary_id_idx" ON "votes" USING btree ("company_id","parliamentary_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
@@ -821,11 +841,13 @@ CREATE INDEX "vottings_company_tipo_idx" ON "vottings" USING btree ("company_id"
 CREATE INDEX "vottings_company_fase_idx" ON "vottings" USING btree ("company_id","fase","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vottings_company_status_idx" ON "vottings" USING btree ("company_id","status","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vottings_company_regra_idx" ON "vottings" USING btree ("company_id","regra","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vottings_company_quorum_presenca_idx" ON "vottings" USING btree ("company_id","quorum_presenca","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vottings_company_presidente_regra_idx" ON "vottings" USING btree ("company_id","presidente_regra","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vottings_company_presidente_id_idx" ON "vottings" USING btree ("company_id","presidente_id","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vottings_company_voto_presidente_idx" ON "vottings" USING btree ("company_id","voto_presidente","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vottings_company_resultado_idx" ON "vottings" USING btree ("company_id","resultado","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vottings_company_aberta_por_idx" ON "vottings" USING btree ("company_id","aberta_por","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vottings_company_encerrada_por_idx" ON "vottings" USING btree ("company_id","encerrada_por","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vottings_company_anterior_id_idx" ON "vottings" USING btree ("company_id","anterior_id","abertaEm" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "vottings_abertaEm_sort_idx" ON "vottings" USING btree ("company_id","abertaEm","id");--> statement-breakpoint
 CREATE INDEX "watchlists_company_idx" ON "watchlists" USING btree ("company_id","id");

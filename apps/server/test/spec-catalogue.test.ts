@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { CATALOGUE, CATALOGUE_GROUPS, UNSPECIFIED } from './catalogue.ts';
-import type { CatalogueCall } from './catalogue.ts';
+import { CATALOGUE, CATALOGUE_GROUPS, UNSPECIFIED } from './spec/catalogue.ts';
+import type { CatalogueCall } from './spec/catalogue.ts';
 
 const key = (c: Pick<CatalogueCall, 'method' | 'path'>) => `${c.method} ${c.path}`;
 const find = (method: CatalogueCall['method'], path: string) => CATALOGUE.find((c) => c.method === method && c.path === path);

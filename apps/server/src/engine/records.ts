@@ -1,0 +1,278 @@
+/**
+ * The write path of every resource (issue 15): the only way the server writes a resource's rows. Each call runs
+ * reference checks, the table's hooks (found here, so no caller can forget them), the write and its audit row in
+ * one transaction — a savepoint inside the caller's transaction when there is one — and after the commit touches
+ * the list totals' cache and removes the files a write replaced or deleted. HTTP routes (engine/routes.ts), sub-
+ * lists (engine/relations.ts), actions and modules all write through here.
+ */
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fileFields, linkKeys, pivotOf, refFields, type ResourceDef } from '@paco/domain/resource';
+import { resourceByName } from '@paco/domain/resources';
+import { hashPassword } from '../auth/password.ts';
+import type { AuthContext } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import { conflict, issuesToErrors, unprocessable } from '../http/errors.ts';
+import { ALREADY_RECEIVED, recordKey } from '../http/idempotency.ts';
+import type { StoredFile } from '../storage/files.ts';
+import { audit } from './audit.ts';
+import { hooksOf } from './behaviour.ts';
+import type { HookContext, ResourceHooks, Row, Services } from './context.ts';
+import { findOne, pivotTable, tableFor, touchTable } from './query.ts';
+
+/**
+ * Who writes, and where: the database handle (the app's, or the surrounding transaction, with its `afterCommit`),
+ * the services, the signed-in user and the request (its IP goes to the audit row, its Idempotency-Key to creates).
+ */
+export interface WriteScope extends Pick<Services, 'db' | 'config' | 'storage'> {
+  auth: AuthContext;
+  req: FastifyRequest | null;
+  /** present when `db` is a transaction someone else commits: work to run once it did */
+  afterCommit?: (fn: () => Promise<unknown>) => void;
+  realtime?: Services['realtime'];
+  limits?: Services['limits'];
+}
+
+export interface WriteOptions {
+  /** the audit row's action (default create / update / delete) */
+  action?: string;
+  /**
+   * false: a state change made by the server itself, to which the record's own edit rules (its beforeWrite and
+   * afterWrite hooks) do not apply; the guard still runs
+   */
+  hooks?: false;
+}
+
+type Tx = Db;
+
+/** Runs `fn` in a transaction (or a savepoint of the caller's) and `after` once everything committed. */
+async function atomically<T>(scope: WriteScope, fn: (tx: Tx, after: (f: () => Promise<unknown>) => void) => Promise<T>): Promise<T> {
+  if (scope.afterCommit) return scope.db.transaction((tx) => fn(tx as unknown as Tx, scope.afterCommit!));
+  const later: (() => Promise<unknown>)[] = [];
+  const out = await scope.db.transaction((tx) => fn(tx as unknown as Tx, (f) => { later.push(f); }));
+  for (const f of later) await f().catch((e: unknown) => scope.req?.log.error({ err: e }, 'after commit'));
+  return out;
+}
+
+function hookContext(scope: WriteScope, tx: Tx, r: ResourceDef, after: (f: () => Promise<unknown>) => void): HookContext {
+  const services = { ...scope, db: tx, afterCommit: after } as unknown as Services;
+  return { db: tx, auth: scope.auth, resource: r, services, afterCommit: after };
+}
+
+/** Referenced ids must exist within the same company (or be shared records), and be of the field's type category. */
+export async function checkRefs(db: Db, r: ResourceDef, values: Row, companyId: number, auth: AuthContext): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const [k, fl] of refFields(r)) {
+    const v = values[k];
+    if (v === undefined || v === null) continue;
+    const target = resourceByName.get(fl.to);
+    if (!target) continue;
+    const { table, cols } = tableFor(target);
+    const conds = [eq(cols.id, v)];
+    if (target.tenant) {
+      if (target.tenant.column === 'id') {
+        if (!auth.isSuperadmin && v !== companyId) conds.push(sql`false`);
+      } else if (target.tenant.shared) conds.push(or(isNull(cols.company_id), eq(cols.company_id, companyId))!);
+      else conds.push(eq(cols[target.tenant.column], companyId));
+    }
+    if (fl.typeOf) conds.push(eq(cols.type, fl.typeOf));
+    if (target.softDelete) conds.push(sql`${cols.deleted_at} is null`);
+    const [hit] = await db.select({ id: cols.id }).from(table).where(and(...conds)).limit(1);
+    if (!hit) errors[k] = [`${fl.label}: registro não encontrado.`];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+/** Client input → column values: unknown, read-only and file fields dropped, passwords hashed. */
+export async function prepareValues(scope: Pick<WriteScope, 'config'>, r: ResourceDef, input: Row): Promise<Row> {
+  const values: Row = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (v === undefined) continue;
+    const fl = r.fields[k];
+    if (!fl || fl.readOnly || fl.kind === 'file') continue;
+    values[k] = fl.kind === 'password' && typeof v === 'string' ? await hashPassword(v, scope.config.scryptN) : v;
+  }
+  return values;
+}
+
+/** What an audit row records of a write: new values, or { de, para } per changed field; secrets masked. */
+export function changesOf(r: ResourceDef, values: Row, before: Row | null): Row {
+  const c: Row = {};
+  for (const [k, v] of Object.entries(values)) {
+    const fl = r.fields[k];
+    if (!fl) continue;
+    if (fl.writeOnly) c[k] = '***';
+    else if (!before || JSON.stringify(before[k]) !== JSON.stringify(v)) c[k] = before ? { de: before[k] ?? null, para: v } : v;
+  }
+  return c;
+}
+
+const afterWriting = (r: ResourceDef, after: (f: () => Promise<unknown>) => void): void => {
+  // totals are recounted from the commit on (a count taken during the transaction is not kept as fresh)
+  after(async () => touchTable(r));
+};
+
+/**
+ * Creates one record from client input (read-only fields dropped, defaults applied): tenancy from the session,
+ * references checked, hooks, insert, audit. A create repeated with its Idempotency-Key answers the first record.
+ */
+export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts: WriteOptions = {}): Promise<Row> {
+  const auth = scope.auth;
+  const values = await prepareValues(scope, r, input);
+  let companyId = auth.companyId;
+  if (r.tenant && r.tenant.column === 'company_id') {
+    if (r.tenant.superadminAll && auth.isSuperadmin && r.fields.company_id && values.company_id) companyId = values.company_id;
+    values.company_id = companyId;
+  }
+  for (const [k, fl] of Object.entries(r.fields)) if (values[k] === undefined && fl.default !== undefined && !fl.readOnly) values[k] = fl.default;
+  await checkRefs(scope.db, r, values, companyId, auth);
+  const replay = scope.req?.idempotency?.replay;
+  if (replay && replay.resource === r.name) {
+    // the same create, sent again with its Idempotency-Key after its answer was lost: the record it made
+    const existing = await findOne(scope.db, r, auth, replay.id);
+    if (!existing) throw conflict(ALREADY_RECEIVED);
+    return existing;
+  }
+  const hooks = opts.hooks === false ? undefined : hooksOf(r);
+  const { table } = tableFor(r);
+  return atomically(scope, async (tx, after) => {
+    const keyed = scope.req ? await recordKey(tx, scope.req, r.name) : async () => undefined;
+    const ctx = hookContext(scope, tx, r, after);
+    await hooks?.beforeWrite?.(values, null, ctx);
+    const [created] = (await tx.insert(table).values(values).returning()) as Row[];
+    await keyed(created.id);
+    await hooks?.afterWrite?.(created, null, ctx);
+    if (r.audit) await audit(tx, scope.req, auth, opts.action ?? 'create', r, created.id, changesOf(r, values, null));
+    afterWriting(r, after);
+    return created;
+  });
+}
+
+/**
+ * Updates one record with values set by the server or already prepared from client input (server code may set
+ * read-only fields such as a state): guard, hooks, update and audit in one transaction. `where` adds a condition
+ * (optimistic concurrency: the state it was read in); when it no longer holds, 409.
+ */
+export async function update(scope: WriteScope, r: ResourceDef, existing: Row, values: Row, opts: WriteOptions & { where?: SQL } = {}): Promise<Row> {
+  const all = hooksOf(r);
+  const hooks = opts.hooks === false ? undefined : all;
+  const { table, cols } = tableFor(r);
+  return atomically(scope, async (tx, after) => {
+    const ctx = hookContext(scope, tx, r, after);
+    await all?.guard?.(existing, ctx);
+    await hooks?.beforeWrite?.(values, existing, ctx);
+    const conds = [eq(cols.id, existing.id), ...(opts.where ? [opts.where] : [])];
+    const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(and(...conds)).returning()) as Row[];
+    if (!updated) throw conflict('O registro foi alterado por outra pessoa. Recarregue e tente novamente.');
+    await hooks?.afterWrite?.(updated, existing, ctx);
+    if (r.audit) await audit(tx, scope.req, scope.auth, opts.action ?? 'update', r, existing.id, changesOf(r, values, existing));
+    afterWriting(r, after);
+    for (const [k] of fileFields(r)) {
+      const old = existing[k] as StoredFile | null | undefined;
+      if (old?.key && k in values && (values[k] as StoredFile | null)?.key !== old.key) after(() => scope.storage.remove(old.key));
+    }
+    return updated;
+  });
+}
+
+/**
+ * Updates one record from client input already validated by the definition's update schema (the PUT route, form
+ * calls): values prepared like a create's, the company never moved (but by the superadmin on its own records),
+ * references checked, then `update`.
+ */
+export async function updateFromInput(scope: WriteScope, r: ResourceDef, existing: Row, input: Row, opts: WriteOptions = {}): Promise<Row> {
+  const values = await prepareValues(scope, r, input);
+  const companyId = r.tenant && r.tenant.column === 'company_id' ? existing.company_id : r.tenant ? existing.id : scope.auth.companyId;
+  if (r.tenant && r.tenant.column === 'company_id' && !(r.tenant.superadminAll && scope.auth.isSuperadmin)) delete values.company_id;
+  await checkRefs(scope.db, r, values, companyId, scope.auth);
+  return update(scope, r, existing, values, opts);
+}
+
+/** Client input checked against a definition's schema (create or update): 422 with pt-BR messages per field. */
+export function parseInput(schema: z.ZodType, input: unknown): Row {
+  const parsed = schema.safeParse(input && typeof input === 'object' && !Array.isArray(input) ? input : {});
+  if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
+  return parsed.data as Row;
+}
+
+/** Deletes one record (soft when the definition says so): guard, hooks, delete and audit; its files after commit. */
+export async function remove(scope: WriteScope, r: ResourceDef, existing: Row, opts: WriteOptions = {}): Promise<void> {
+  const hooks = hooksOf(r);
+  const { table, cols } = tableFor(r);
+  await atomically(scope, async (tx, after) => {
+    const ctx = hookContext(scope, tx, r, after);
+    await hooks?.guard?.(existing, ctx);
+    await hooks?.beforeDelete?.(existing, ctx);
+    if (r.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, existing.id));
+    else await tx.delete(table).where(eq(cols.id, existing.id));
+    await hooks?.afterDelete?.(existing, ctx);
+    if (r.audit) await audit(tx, scope.req, scope.auth, opts.action ?? 'delete', r, existing.id, null);
+    afterWriting(r, after);
+    if (!r.softDelete) for (const [k] of fileFields(r)) if (existing[k]?.key) after(() => scope.storage.remove(existing[k].key));
+  });
+}
+
+/**
+ * Sets one file field of a record to a file already received and checked: the file is saved, then the field and
+ * the audit row are written (the guard first); a failed write removes the saved file, the replaced one goes after
+ * commit.
+ */
+export async function attach(
+  scope: WriteScope, r: ResourceDef, existing: Row, field: string, file: { data: Buffer; name: string; mime: string },
+): Promise<Row> {
+  const def = r.fields[field];
+  if (def?.kind !== 'file') throw new Error(`${r.name}.${field} is not a file field`);
+  const company = r.tenant && r.tenant.column === 'id' ? existing.id : existing.company_id ?? 'global';
+  const stored = await scope.storage.save([company, r.name, existing.id, field], file.data, file.name, file.mime, !!def.public);
+  const { table, cols } = tableFor(r);
+  try {
+    return await atomically(scope, async (tx, after) => {
+      await hooksOf(r)?.guard?.(existing, hookContext(scope, tx, r, after));
+      const [updated] = (await tx.update(table).set({ [field]: stored, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
+      await audit(tx, scope.req, scope.auth, 'upload', r, existing.id, { [field]: { name: stored.name, size: stored.size } });
+      afterWriting(r, after);
+      const old = existing[field] as StoredFile | null | undefined;
+      if (old?.key) after(() => scope.storage.remove(old.key));
+      return updated;
+    });
+  } catch (e) {
+    await scope.storage.remove(stored.key).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** Links records of a definition's `links.{name}` to an owner (ids already checked visible), with its audit. */
+export async function link(scope: WriteScope, r: ResourceDef, name: string, owner: Row, ids: number[]): Promise<void> {
+  const { pivot, ownerKey, targetKey } = pivotOfLink(r, name);
+  await atomically(scope, async (tx, after) => {
+    await hooksOf(r)?.guard?.(owner, hookContext(scope, tx, r, after));
+    await tx.insert(pivot.table).values(ids.map((id) => ({ [ownerKey]: owner.id, [targetKey]: id }))).onConflictDoNothing();
+    await audit(tx, scope.req, scope.auth, 'vincula', r, owner.id, { [name]: ids });
+    afterWriting(r, after);
+  });
+}
+
+/** Unlinks records of a definition's `links.{name}` from an owner, with its audit. */
+export async function unlink(scope: WriteScope, r: ResourceDef, name: string, owner: Row, ids: number[]): Promise<void> {
+  const { pivot, ownerKey, targetKey } = pivotOfLink(r, name);
+  await atomically(scope, async (tx, after) => {
+    await hooksOf(r)?.guard?.(owner, hookContext(scope, tx, r, after));
+    await tx.delete(pivot.table).where(and(eq(pivot.cols[ownerKey], owner.id), inArray(pivot.cols[targetKey], ids)));
+    await audit(tx, scope.req, scope.auth, 'desvincula', r, owner.id, { [name]: ids });
+    afterWriting(r, after);
+  });
+}
+
+function pivotOfLink(r: ResourceDef, name: string) {
+  const l = r.links?.[name];
+  const target = l && resourceByName.get(l.target);
+  if (!l || !target) throw new Error(`${r.name}.links.${name} is not a link`);
+  return { pivot: pivotTable(pivotOf(r, name)), ...linkKeys(r, target) };
+}
+
+/** The scope of a request's user (for HTTP adapters and actions). */
+export const scopeOf = (s: Services & { afterCommit?: WriteScope['afterCommit'] }, req: FastifyRequest): WriteScope => ({ ...s, auth: req.auth!, req });
+
+/** The hooks the engine runs for a resource (for code that decorates records it reads itself). */
+export const hooksFor = (r: ResourceDef): ResourceHooks | undefined => hooksOf(r);

@@ -1,0 +1,75 @@
+/**
+ * Record rules of the plenary session's tables (sessions, the matters of a session, presences): titles, order
+ * numbers, phases and duplicates. Run before the live plenary's own hooks (index.ts).
+ */
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { formatDate } from '@paco/domain/format';
+import type { Db } from '../../db/client.ts';
+import { matters, plenaryMatters, presences, types } from '../../db/schema.generated.ts';
+import type { ResourceHooks, Row } from '../../engine/context.ts';
+import { unprocessable } from '../../http/errors.ts';
+
+async function typeRow(db: Db, id: unknown): Promise<Row | null> {
+  if (typeof id !== 'number') return null;
+  const [row] = await db.select().from(types).where(eq(types.id, id)).limit(1);
+  return (row as Row) ?? null;
+}
+const merged = (values: Row, existing: Row | null): Row => ({ ...(existing ?? {}), ...values });
+const companyOf = (existing: Row | null, ctx: { auth: { companyId: number } }): number => existing?.company_id ?? ctx.auth.companyId;
+
+export const sessionHooks: ResourceHooks = {
+  async beforeWrite(values, existing, ctx) {
+    const m = merged(values, existing);
+    if (typeof m.encerramento === 'string' && typeof m.abertura === 'string' && m.encerramento < m.abertura) {
+      throw unprocessable({ encerramento: ['O encerramento não pode ser anterior à abertura.'] });
+    }
+    if (values.numero !== undefined || values.type_id !== undefined || values.abertura !== undefined || !existing) {
+      const type = await typeRow(ctx.db, m.type_id);
+      values.titulo = `${m.numero}ª Sessão ${type?.label ?? 'Plenária'} de ${formatDate(String(m.abertura))}`.slice(0, 200);
+    }
+  },
+};
+
+export const plenaryMatterHooks: ResourceHooks = {
+  async beforeWrite(values, existing, ctx) {
+    const m = merged(values, existing);
+    if (values.matter_id !== undefined || values.plenary_session_id !== undefined || values.kind !== undefined) {
+      const conds = [eq(plenaryMatters.plenary_session_id, m.plenary_session_id), eq(plenaryMatters.kind, m.kind), eq(plenaryMatters.matter_id, m.matter_id)];
+      if (existing) conds.push(ne(plenaryMatters.id, existing.id));
+      const [dup] = await ctx.db.select({ id: plenaryMatters.id }).from(plenaryMatters).where(and(...conds)).limit(1);
+      if (dup) throw unprocessable({ matter_id: ['Esta matéria já está nesta fase da sessão.'] });
+    }
+    if (!existing || values.matter_id !== undefined) {
+      const [matter] = await ctx.db.select({ type_id: matters.type_id, dataApresentacao: matters.dataApresentacao }).from(matters).where(eq(matters.id, m.matter_id)).limit(1);
+      if (matter) {
+        if (values.tipo_meteria_id === undefined || values.tipo_meteria_id === null) values.tipo_meteria_id = matter.type_id;
+        if (values.dataApresentacao === undefined || values.dataApresentacao === null) values.dataApresentacao = matter.dataApresentacao;
+      }
+    }
+    if (!existing && (values.numOrdem === undefined || values.numOrdem === null)) {
+      const [{ next }] = await ctx.db.select({ next: sql<number>`coalesce(max(${plenaryMatters.numOrdem}), 0) + 1` }).from(plenaryMatters)
+        .where(and(eq(plenaryMatters.plenary_session_id, m.plenary_session_id), eq(plenaryMatters.kind, m.kind)));
+      values.numOrdem = Number(next);
+    }
+  },
+  async decorate(records, { db }) {
+    const ids = [...new Set(records.map((r) => r.matter_id).filter((v): v is number => typeof v === 'number'))];
+    if (!ids.length) return;
+    const rows = await db.select({ id: matters.id, identificacao: matters.identificacao, ementa: matters.ementa, numero: matters.numero, ano: matters.ano, type_id: matters.type_id })
+      .from(matters).where(inArray(matters.id, ids));
+    for (const r of records) r.matter = rows.find((x) => x.id === r.matter_id) ?? r.matter ?? null;
+  },
+};
+
+export const presenceHooks: ResourceHooks = {
+  async beforeWrite(values, existing, ctx) {
+    const m = merged(values, existing);
+    const type = await typeRow(ctx.db, m.type_id);
+    if (type && type.type !== 'presences') throw unprocessable({ type_id: ['Fase: registro não encontrado.'] });
+    values.chave = `${m.plenary_session_id}:${m.type_id}:${m.parliamentary_id}`;
+    const conds = [eq(presences.company_id, companyOf(existing, ctx)), eq(presences.chave, values.chave)];
+    if (existing) conds.push(ne(presences.id, existing.id));
+    const [dup] = await ctx.db.select({ id: presences.id }).from(presences).where(and(...conds)).limit(1);
+    if (dup) throw unprocessable({ parliamentary_id: ['A presença deste parlamentar já foi registrada nesta fase da sessão.'] });
+  },
+};
