@@ -1438,6 +1438,8 @@ export const processes = pgTable("processes", {
   current_sector_id: integer("current_sector_id").references((): AnyPgColumn => sectors.id, { onDelete: "restrict" }),
   aguardandoAceite: boolean("aguardandoAceite").default(false).notNull(),
   finalizado: boolean("finalizado").default(false).notNull(),
+  nivelAcesso: varchar("nivelAcesso", { length: 60 }),
+  baseLegal: varchar("baseLegal", { length: 255 }),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
@@ -1451,6 +1453,7 @@ export const processes = pgTable("processes", {
   index("processes_company_bank_account_id_idx").on(t.company_id, t.bank_account_id, t.date.desc(), t.id.desc().nullsFirst()),
   index("processes_current_sector_id_idx").on(t.current_sector_id),
   index("processes_company_current_sector_id_idx").on(t.company_id, t.current_sector_id, t.date.desc(), t.id.desc().nullsFirst()),
+  index("processes_company_nivelAcesso_idx").on(t.company_id, t.nivelAcesso, t.date.desc(), t.id.desc().nullsFirst()),
   index("processes_number_sort_idx").on(t.company_id, t.number, t.id),
   index("processes_number_desc_idx").on(t.company_id, t.number.desc(), t.id.desc().nullsFirst()),
   index("processes_date_sort_idx").on(t.company_id, t.date, t.id),
@@ -1472,6 +1475,9 @@ export const movements = pgTable("movements", {
   dataHoraAceito: timestamp("dataHoraAceito", { withTimezone: true, mode: 'string' }),
   dataHoraSaida: timestamp("dataHoraSaida", { withTimezone: true, mode: 'string' }),
   transferida: boolean("transferida").default(false).notNull(),
+  prazo: date("prazo", { mode: 'string' }),
+  devolvida: boolean("devolvida").default(false).notNull(),
+  motivoDevolucao: text("motivoDevolucao"),
   finalizada: boolean("finalizada").default(false).notNull(),
   user_id: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   accepted_by_id: integer("accepted_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
@@ -1499,6 +1505,30 @@ export const movements = pgTable("movements", {
   index("movements_dataHoraAceito_desc_idx").on(t.company_id, t.dataHoraAceito.desc(), t.id.desc().nullsFirst()),
   index("movements_transferida_sort_idx").on(t.company_id, t.transferida, t.id),
   index("movements_finalizada_sort_idx").on(t.company_id, t.finalizada, t.id),
+]);
+
+export const processDocuments = pgTable("process_documents", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  process_id: integer("process_id").notNull().references((): AnyPgColumn => processes.id, { onDelete: "cascade" }),
+  descricao: varchar("descricao", { length: 255 }).notNull(),
+  arquivo: jsonb("arquivo"),
+  nivelAcesso: varchar("nivelAcesso", { length: 60 }),
+  baseLegal: varchar("baseLegal", { length: 255 }),
+  user_id: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("process_documents_company_idx").on(t.company_id, t.id),
+  index("process_documents_process_id_idx").on(t.process_id),
+  index("process_documents_company_process_id_idx").on(t.company_id, t.process_id),
+  index("process_documents_company_nivelAcesso_idx").on(t.company_id, t.nivelAcesso),
+  index("process_documents_user_id_idx").on(t.user_id),
+  index("process_documents_company_user_id_idx").on(t.company_id, t.user_id),
+  index("process_documents_descricao_sort_idx").on(t.company_id, t.descricao, t.id),
+  index("process_documents_nivelAcesso_sort_idx").on(t.company_id, t.nivelAcesso, t.id),
+  index("process_documents_nivelAcesso_desc_idx").on(t.company_id, t.nivelAcesso.desc(), t.id.desc().nullsFirst()),
+  index("process_documents_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
 export const banks = pgTable("banks", {
@@ -2692,6 +2722,7 @@ export const resourceTables = {
   "process_sequences": processSequences,
   "processes": processes,
   "movements": movements,
+  "process_documents": processDocuments,
   "banks": banks,
   "bank_accounts": bankAccounts,
   "measures": measures,
