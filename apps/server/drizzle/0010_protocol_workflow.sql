@@ -11,6 +11,7 @@ CREATE TABLE "process_documents" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "movements_transferida_sort_idx";--> statement-breakpoint
 ALTER TABLE "movements" ADD COLUMN "prazo" date;--> statement-breakpoint
 ALTER TABLE "movements" ADD COLUMN "devolvida" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "movements" ADD COLUMN "motivoDevolucao" text;--> statement-breakpoint
@@ -29,4 +30,7 @@ CREATE INDEX "process_documents_descricao_sort_idx" ON "process_documents" USING
 CREATE INDEX "process_documents_nivelAcesso_sort_idx" ON "process_documents" USING btree ("company_id","nivelAcesso","id");--> statement-breakpoint
 CREATE INDEX "process_documents_nivelAcesso_desc_idx" ON "process_documents" USING btree ("company_id","nivelAcesso" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "process_documents_created_at_sort_idx" ON "process_documents" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "movements_prazo_sort_idx" ON "movements" USING btree ("company_id","prazo","id");--> statement-breakpoint
+CREATE INDEX "movements_prazo_desc_idx" ON "movements" USING btree ("company_id","prazo" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "movements_devolvida_sort_idx" ON "movements" USING btree ("company_id","devolvida","id");--> statement-breakpoint
 CREATE INDEX "processes_company_nivelAcesso_idx" ON "processes" USING btree ("company_id","nivelAcesso","date" DESC NULLS LAST,"id" DESC NULLS FIRST);

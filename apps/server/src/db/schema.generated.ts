@@ -1501,9 +1501,11 @@ export const movements = pgTable("movements", {
   index("movements_sequence_desc_idx").on(t.company_id, t.sequence.desc(), t.id.desc().nullsFirst()),
   index("movements_entrada_sort_idx").on(t.company_id, t.entrada, t.id),
   index("movements_entrada_desc_idx").on(t.company_id, t.entrada.desc(), t.id.desc().nullsFirst()),
+  index("movements_prazo_sort_idx").on(t.company_id, t.prazo, t.id),
+  index("movements_prazo_desc_idx").on(t.company_id, t.prazo.desc(), t.id.desc().nullsFirst()),
   index("movements_dataHoraAceito_sort_idx").on(t.company_id, t.dataHoraAceito, t.id),
   index("movements_dataHoraAceito_desc_idx").on(t.company_id, t.dataHoraAceito.desc(), t.id.desc().nullsFirst()),
-  index("movements_transferida_sort_idx").on(t.company_id, t.transferida, t.id),
+  index("movements_devolvida_sort_idx").on(t.company_id, t.devolvida, t.id),
   index("movements_finalizada_sort_idx").on(t.company_id, t.finalizada, t.id),
 ]);
 

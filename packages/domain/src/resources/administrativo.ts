@@ -277,7 +277,7 @@ export const movements = defineResource({
     accepted_by_id: f.ref({ label: 'Aceito por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null' }),
   },
   list: {
-    columns: ['process_id', 'sequence', 'origem_id', 'destino_id', 'entrada', 'dataHoraAceito', 'transferida', 'finalizada'],
+    columns: ['process_id', 'sequence', 'origem_id', 'destino_id', 'entrada', 'prazo', 'dataHoraAceito', 'devolvida', 'finalizada'],
     sort: '-entrada', search: ['historicoSetor'],
   },
   display: 'sequence',
