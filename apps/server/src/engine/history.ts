@@ -111,7 +111,10 @@ function labelOf(r: ResourceDef, key: string): string {
 /** One audit row's changes, field by field, values as text (references by their names). */
 async function changesOf(db: Db, r: ResourceDef, action: string, changes: unknown): Promise<HistoryChange[]> {
   if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return [];
-  const entries = Object.entries(changes as Row).map(([key, v]) => {
+  // in the order of the definition's fields (the form's), other keys after
+  const order = Object.keys(r.fields);
+  const rank = (k: string): number => (order.includes(k) ? order.indexOf(k) : order.length);
+  const entries = Object.entries(changes as Row).sort(([a], [b]) => rank(a) - rank(b)).map(([key, v]) => {
     const fl = r.fields[key];
     const hidden = !!fl?.writeOnly || fl?.kind === 'password' || SECRET.test(key) || v === '***';
     const pair = isDePara(v) ? v : { de: undefined, para: v };

@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -33,7 +34,7 @@ import { markAllRead, markRead, useNotifications, type AppNotification } from '.
 
 export const unreadLabel = (n: number): string => (n === 1 ? '1 não lida' : `${n} não lidas`);
 
-/** One notification in a list: its title (bold while unread), text and time; opens its record. */
+/** One notification in a list (inside a ListItem): its title (bold while unread), text and time; opens its record. */
 export function NotificationItem({ n, onOpen, dense, kind }: { n: AppNotification; onOpen?: () => void; dense?: boolean; kind?: string }) {
   const unread = !n.read_at;
   return (
@@ -50,8 +51,17 @@ export function NotificationItem({ n, onOpen, dense, kind }: { n: AppNotificatio
       <Box aria-hidden sx={{ mt: 1, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: unread ? 'primary.main' : 'transparent' }} />
       <ListItemText
         primary={<>{unread && <Box component="span" sx={visuallyHidden}>Não lida: </Box>}{n.title}</>}
-        secondary={[kind, dense && n.body ? n.body.slice(0, 140) : n.body, formatDateTime(n.created_at)].filter(Boolean).join(' · ')}
-        slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } }, secondary: { sx: { whiteSpace: 'pre-line' } } }}
+        secondary={
+          <>
+            {(kind || n.body) && (
+              <Box component="span" sx={{ display: dense ? '-webkit-box' : 'block', WebkitLineClamp: dense ? 3 : undefined, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-line' }}>
+                {[kind, n.body].filter(Boolean).join(' · ')}
+              </Box>
+            )}
+            <Box component="span" sx={{ display: 'block' }}>{formatDateTime(n.created_at)}</Box>
+          </>
+        }
+        slotProps={{ primary: { sx: { fontWeight: unread ? 600 : 400 } } }}
       />
     </ListItemButton>
   );
@@ -72,7 +82,7 @@ function MyNotifications({ onNavigate }: { onNavigate: () => void }) {
         <Typography color="text.secondary" sx={{ p: 2 }}>Você não tem notificações.</Typography>
       ) : (
         <List dense disablePadding aria-label="Suas notificações mais recentes" sx={{ maxHeight: 420, overflow: 'auto' }}>
-          {n.latest.map((x) => <NotificationItem key={x.id} n={x} dense onOpen={onNavigate} />)}
+          {n.latest.map((x) => <ListItem key={x.id} disablePadding><NotificationItem n={x} dense onOpen={onNavigate} /></ListItem>)}
         </List>
       ))}
       <Divider />

@@ -66,21 +66,19 @@ export default function NotificationsPage() {
 
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h4" component="h1">Notificações</Typography>
-          <Typography color="text.secondary">{unread ? `Você tem ${unreadLabel(unread)}.` : 'Nenhuma notificação sem ler.'}</Typography>
-        </Box>
-        <ToggleButtonGroup
-          size="small" exclusive value={only} aria-label="Quais notificações mostrar"
-          onChange={(_e, v: 'all' | 'unread' | null) => { if (v) { setOnly(v); setPage(1); } }}
-        >
-          <ToggleButton value="all">Todas</ToggleButton>
-          <ToggleButton value="unread">Não lidas</ToggleButton>
-        </ToggleButtonGroup>
-        <Button variant="outlined" startIcon={<DoneAllIcon />} disabled={!unread} onClick={readAll}>Marcar todas como lidas</Button>
-      </Stack>
+      <Typography variant="h4" component="h1">Notificações</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>{unread ? `Você tem ${unreadLabel(unread)}.` : 'Nenhuma notificação sem ler.'}</Typography>
       <Paper variant="outlined">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <ToggleButtonGroup
+            size="small" exclusive value={only} aria-label="Quais notificações mostrar"
+            onChange={(_e, v: 'all' | 'unread' | null) => { if (v) { setOnly(v); setPage(1); } }}
+          >
+            <ToggleButton value="all">Todas</ToggleButton>
+            <ToggleButton value="unread">Não lidas</ToggleButton>
+          </ToggleButtonGroup>
+          <Button variant="outlined" startIcon={<DoneAllIcon />} disabled={!unread} onClick={readAll}>Marcar todas como lidas</Button>
+        </Stack>
         {list.isError && <Alert severity="error" sx={{ m: 2 }}>{notificationError(list.error)}</Alert>}
         {list.isPending && !list.isError && <LoadingPanel />}
         {list.data && (rows.length === 0 ? (

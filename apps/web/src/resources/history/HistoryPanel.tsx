@@ -44,15 +44,21 @@ export const hasHistory = (def: ResourceDef, user: SessionUser | null): boolean 
 
 const PER_PAGE = 10;
 
-function Changes({ changes }: { changes: HistoryChange[] }) {
+/** The changed fields: field, before and after (a creation: field and value). */
+function Changes({ changes, created }: { changes: HistoryChange[]; created: boolean }) {
   if (!changes.length) return null;
+  const cell = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
   return (
     <Table size="small" sx={{ mt: 1, '& td, & th': { px: 1, verticalAlign: 'top' } }}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col" sx={{ width: '25%' }}>Campo</TableCell>
-          <TableCell component="th" scope="col">Antes</TableCell>
-          <TableCell component="th" scope="col">Depois</TableCell>
+          {created ? <TableCell component="th" scope="col">Valor</TableCell> : (
+            <>
+              <TableCell component="th" scope="col">Antes</TableCell>
+              <TableCell component="th" scope="col">Depois</TableCell>
+            </>
+          )}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -60,11 +66,13 @@ function Changes({ changes }: { changes: HistoryChange[] }) {
           <TableRow key={c.field}>
             <TableCell component="th" scope="row">{c.label}</TableCell>
             {c.hidden ? (
-              <TableCell colSpan={2}><Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>Alterado (valor protegido)</Typography></TableCell>
-            ) : (
+              <TableCell colSpan={created ? 1 : 2}>
+                <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>{created ? 'Informado (valor protegido)' : 'Alterado (valor protegido)'}</Typography>
+              </TableCell>
+            ) : created ? <TableCell sx={cell}>{c.to ?? '—'}</TableCell> : (
               <>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{c.from ?? '—'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{c.to ?? '—'}</TableCell>
+                <TableCell sx={cell}>{c.from ?? '—'}</TableCell>
+                <TableCell sx={cell}>{c.to ?? '—'}</TableCell>
               </>
             )}
           </TableRow>
@@ -106,7 +114,7 @@ export default function HistoryPanel({ def, id }: { def: ResourceDef; id: number
                 {query.data.meta.ip && e.ip ? <Typography component="span" variant="body2" color="text.secondary">{` · IP ${e.ip}`}</Typography> : null}
               </Typography>
               {e.description && <Typography variant="body2" color="text.secondary">{e.description}</Typography>}
-              <Changes changes={e.changes} />
+              <Changes changes={e.changes} created={e.action === 'create'} />
             </ListItem>
           ))}
         </List>
