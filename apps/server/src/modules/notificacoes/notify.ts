@@ -187,7 +187,10 @@ export async function notify(ctx: NotifyContext, input: NotifyInput): Promise<Ro
     }, { hooks: false });
     written.push(row);
     const byMail = input.email ?? isOutsideStaff(p.roles);
-    if (byMail && p.email) {
+    if (byMail && p.email && ctx.config.smtpUrl && !ctx.jobs) {
+      // a caller without the job queue cannot have the message delivered: the notification is enough
+      (ctx.log ?? ctx.req?.log)?.warn({ userId: p.id }, 'notificação sem e-mail: fila de tarefas indisponível neste contexto');
+    } else if (byMail && p.email) {
       await sendMail(ctx.db, ctx.config, { to: p.email, ...notificationMail(p.name, title, body, link ? `${ctx.config.appUrl.replace(/\/+$/, '')}${link}` : null, ctx.config.appUrl) }, { jobs: ctx.jobs, log: ctx.log ?? ctx.req?.log });
     }
     scope.afterCommit!(() => pushState(ctx.realtime, companyId, p.id));
