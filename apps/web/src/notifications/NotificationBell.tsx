@@ -50,7 +50,7 @@ export function NotificationItem({ n, onOpen, dense, kind }: { n: AppNotificatio
     >
       <Box aria-hidden sx={{ mt: 1, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: unread ? 'primary.main' : 'transparent' }} />
       <ListItemText
-        primary={<>{unread && <Box component="span" sx={visuallyHidden}>Não lida: </Box>}{n.title}</>}
+        primary={<>{unread && <Box component="span" sx={visuallyHidden}>Não lida:</Box>}{unread ? ' ' : ''}{n.title}</>}
         secondary={
           <>
             {(kind || n.body) && (
@@ -71,7 +71,7 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
 
 function MyNotifications({ onNavigate }: { onNavigate: () => void }) {
   const { user } = useSession();
-  const n = useNotifications(user?.id);
+  const n = useNotifications(user);
   const notify = useNotify();
   const unread = n.summary?.unread ?? 0;
   return (
@@ -96,7 +96,7 @@ function MyNotifications({ onNavigate }: { onNavigate: () => void }) {
 
 export function NotificationBell() {
   const { user } = useSession();
-  const n = useNotifications(user?.id);
+  const n = useNotifications(user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [tab, setTab] = useState<'mine' | 'system'>('mine');
   const admin = hasRole(user, ...R.notificationBell);

@@ -43,7 +43,7 @@ function Row({ n, onRead }: { n: AppNotification; onRead: () => void }) {
 export default function NotificationsPage() {
   usePageTitle('Notificações');
   const { user } = useSession();
-  const live = useNotifications(user?.id);
+  const live = useNotifications(user);
   const notify = useNotify();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(15);

@@ -7,6 +7,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, type Page } from '../api/client';
 import { openStream, type StreamStatus } from '../live/stream';
+import { onSignOut } from '../session/store';
 
 export interface AppNotification {
   id: number;
@@ -30,7 +31,8 @@ export interface NotificationsState {
 const EMPTY: NotificationsState = { summary: null, latest: [], version: 0, status: 'connecting' };
 
 let state: NotificationsState = EMPTY;
-let owner: number | null = null;
+/** whose stream is open: `<user>:<acting company>` (the superadmin may switch company: another channel) */
+let owner: string | null = null;
 let users = 0;
 let stop: (() => void) | null = null;
 const listeners = new Set<() => void>();
@@ -40,11 +42,11 @@ function set(next: NotificationsState): void {
   for (const l of listeners) l();
 }
 
-/** Opens the stream for `userId` (closing another user's), counting the components that use it. */
-function acquire(userId: number): () => void {
-  if (owner !== userId) {
+/** Opens the stream for `key` (closing another user's or company's), counting the components that use it. */
+function acquire(key: string): () => void {
+  if (owner !== key) {
     stop?.();
-    owner = userId;
+    owner = key;
     set(EMPTY);
     stop = openStream({ path: 'notifications/stream', auth: true }, {
       onStatus: (status) => set({ ...state, status }),
@@ -60,7 +62,7 @@ function acquire(userId: number): () => void {
     users--;
     // kept open a moment: moving between pages unmounts and mounts the bell
     setTimeout(() => {
-      if (users > 0 || owner !== userId) return;
+      if (users > 0 || owner !== key) return;
       stop?.();
       stop = null;
       owner = null;
@@ -69,17 +71,30 @@ function acquire(userId: number): () => void {
   };
 }
 
+/** Closes the stream at once, whoever uses it (sign-out, tests; the next use opens it again). */
+export function closeNotifications(): void {
+  stop?.();
+  stop = null;
+  owner = null;
+  users = 0;
+  set(EMPTY);
+}
+
+// signing out ends the stream at once (not a second later, when the bell is gone)
+onSignOut(closeNotifications);
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
 const snapshot = () => state;
 
-/** The live notifications of the signed-in user (`userId` null: nobody signed in, nothing opened). */
-export function useNotifications(userId: number | null | undefined): NotificationsState {
-  useEffect(() => (userId ? acquire(userId) : undefined), [userId]);
+/** The live notifications of the signed-in user (null: nobody signed in, nothing opened). */
+export function useNotifications(user: { id: number; company?: { id: number } | null } | null | undefined): NotificationsState {
+  const key = user ? `${user.id}:${user.company?.id ?? ''}` : null;
+  useEffect(() => (key ? acquire(key) : undefined), [key]);
   const s = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return userId && owner === userId ? s : EMPTY;
+  return key && owner === key ? s : EMPTY;
 }
 
 export interface NotificationsPage extends Page<AppNotification> {
