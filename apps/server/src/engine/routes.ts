@@ -19,6 +19,7 @@ import type { Row, Services } from './context.ts';
 import { authorize, satisfies } from './policy.ts';
 import { answerFields, embedsOf, findOne, list, pickFields, type ListQuery } from './query.ts';
 import { create as createRecord, remove, scopeOf, updateFromInput } from './records.ts';
+import { registerHistory } from './history.ts';
 import { registerRelations } from './relations.ts';
 import { notFoundOf, parseId, serialize } from './serialize.ts';
 import { inTransaction } from './transaction.ts';
@@ -183,6 +184,9 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       return { data: await one(await storeUpload(s, r, req, await existingOr404(req, auth)), auth) };
     });
   }
+
+  // GET {path}/:id/audit: the record's audit trail, for who may update it (engine/history.ts)
+  registerHistory(app, s, r);
 
   registerRelations(app, s, r, (method, url, rule, summary, handler, o = {}) => {
     app.route({
