@@ -10,8 +10,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInbox } from './useInbox';
+import { DataProviders } from '../app/DataProviders';
 
-export default function InboxCard() {
+function Card() {
   const inbox = useInbox();
   const pending = (inbox.data ?? []).filter((x) => x.count > 0);
   if (inbox.isSuccess && !inbox.data.length) return null; // the user's roles have no inbox at all
@@ -35,5 +36,14 @@ export default function InboxCard() {
         </List>
       )}
     </Paper>
+  );
+}
+
+/** With its data providers (the launcher may be shown before any data screen mounted them). */
+export default function InboxCard() {
+  return (
+    <DataProviders>
+      <Card />
+    </DataProviders>
   );
 }

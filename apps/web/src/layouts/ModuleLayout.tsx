@@ -31,7 +31,7 @@ import { UserAvatar } from './parts/UserAvatar';
 import { UserDrawer } from './parts/UserDrawer';
 import { AppsDrawer } from './parts/AppsDrawer';
 import { NavList } from './parts/NavList';
-import { countsByScreen, useInbox } from '../inbox/useInbox';
+import InboxNavList from '../inbox/InboxNavList';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { useDesktop } from './useDesktop';
 
@@ -62,9 +62,6 @@ export default function ModuleLayout() {
     ? { title: `Início — ${mod.title}`, icon: mod.icon, to: mod.to, roles: [], permissions: [] }
     : { title: 'Início', icon: 'Dashboard', to: '/', roles: [], permissions: [] };
   const hasNav = items.length > 0;
-  // "Minhas pendências" per menu entry (the same counts as the launcher's)
-  const inbox = useInbox(!!user);
-  const counts = useMemo(() => countsByScreen(inbox.data), [inbox.data]);
   const title = mod?.title ?? PRODUCT_NAME;
   const isParliamentarian = hasRole(user, ...R.votarMateria);
 
@@ -75,7 +72,8 @@ export default function ModuleLayout() {
     <Box component="nav" aria-label={`Menu ${mod ? `do módulo ${mod.title}` : 'principal'}`}>
       <NavList items={[home]} end onNavigate={() => setNavOpen(false)} />
       <Divider />
-      <NavList items={items} onNavigate={() => setNavOpen(false)} counts={counts} />
+      {/* "Minhas pendências" counted beside each entry (the same counts as the launcher's) */}
+      <InboxNavList items={items} onNavigate={() => setNavOpen(false)} />
     </Box>
   );
 
