@@ -17,7 +17,7 @@ import { answer, listActions, requestHooks, situationLabel, situationVia, tellOw
 async function notifySolicitation(ctx: NotifyContext, row: Row): Promise<void> {
   if (!['deferida', 'indeferida', 'cancelada'].includes(String(row.situacao))) return;
   const label = situationLabel(def, row.situacao).toLowerCase();
-  await tellOwner(ctx, def, row, 'solicitacao_decidida', `Sua solicitação (${String(row.destino ?? '').slice(0, 100)}) foi ${label}`, row.situacao_obs as string | null);
+  await tellOwner(ctx, def, row, 'solicitacao_decidida', `Sua solicitação foi ${label}: ${String(row.destino ?? '').slice(0, 120)}`, row.situacao_obs ? `Observação: ${String(row.situacao_obs)}` : null);
 }
 
 /** Sets the situation (the server's own change: the author's edit rules do not apply), then notifies. */
