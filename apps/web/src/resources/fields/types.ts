@@ -24,6 +24,8 @@ export interface FieldInputProps<F extends Field = Field> {
   initialOption?: RefOption | null;
   /** references: extra list filters (e.g. cities of the chosen state) */
   extraQuery?: ListQuery;
+  /** editing: the value stored on the record (a select with transitions offers what it may become from there) */
+  original?: unknown;
 }
 
 export const fieldId = (name: string): string => `field-${name}`;
