@@ -30,7 +30,7 @@ describe('screen views (alsoAt { path, title, filter })', () => {
     expect(await screen.findByText('Ordinária')).toBeTruthy();
     // the view's value wins over the URL, and the field's own filter control is gone
     expect(last(api.calls, 'types').get('type')).toBe('sessions');
-    expect(screen.queryByRole('textbox', { name: 'Categoria' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Categoria' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Identificador' })).toBeTruthy();
 
     // search keeps the fixed filter
@@ -50,8 +50,9 @@ describe('screen views (alsoAt { path, title, filter })', () => {
       return undefined;
     });
     const { router } = renderAt(<ResourceFormPage resource="types" view={view} />, { path: `${view.path}/:id`, route: `${view.path}/new` });
-    const category = await screen.findByRole('textbox', { name: /^Categoria/ });
-    expect((category as HTMLInputElement).value).toBe('sessions');
+    // the category is chosen from a list, shown by its pt-BR name
+    const category = await screen.findByRole('combobox', { name: /^Categoria/ });
+    expect(category.textContent).toBe('Sessões plenárias');
     await userEvent.type(screen.getByRole('textbox', { name: /^Identificador/ }), 'itinerante');
     await userEvent.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Itinerante');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));

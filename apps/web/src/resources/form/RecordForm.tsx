@@ -22,7 +22,7 @@ import { WIDE_KINDS } from '../fields/layout';
 import FileInput from '../fields/FileInput';
 import FileListInput from '../fields/FileListInput';
 import { fileListOf, sendFileLists, type FileLists } from './fileLists';
-import type { RefOption } from '../fields/types';
+import { READ_ONLY_KINDS, type RefOption } from '../fields/types';
 import { useNotify } from '../useNotify';
 import UnsavedChangesGuard from './UnsavedChangesGuard';
 import type { FormValues, Mode } from './values';
@@ -217,7 +217,8 @@ export default function RecordForm(props: RecordFormProps) {
                     onBlur={f.onBlur}
                     inputRef={f.ref}
                     error={fieldState.error?.message}
-                    disabled={formState.isSubmitting || (mode === 'edit' && !!field.createOnly)}
+                    disabled={formState.isSubmitting || (mode === 'edit' && !!field.createOnly && !READ_ONLY_KINDS.has(field.kind))}
+                    readOnly={mode === 'edit' && !!field.createOnly}
                     mode={mode}
                     original={mode === 'edit' ? record?.[name] : undefined}
                     initialOption={field.kind === 'ref' ? initialOptions[name] : undefined}
