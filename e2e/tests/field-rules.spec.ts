@@ -166,7 +166,9 @@ test('Tramitação: um passo com data anterior ao passo anterior é recusado ao 
   const page = await context.newPage();
   await signInWithForm(page, 'operador@paco.demo');
   await page.goto(`/legislativo/matters/${matter}`);
-  await page.getByRole('tab', { name: 'Tramitações' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Matéria: IND');
+  await expect(page.getByRole('textbox', { name: /^Ementa/ })).toHaveValue(ementa);
+  await page.getByRole('tab', { name: 'Tramitações' }).click({ timeout: 20_000 });
   const panel = page.getByRole('tabpanel', { name: 'Tramitações' });
   const add = async (date: string) => {
     await panel.getByRole('button', { name: 'Adicionar' }).click();
