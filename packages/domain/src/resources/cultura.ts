@@ -20,6 +20,11 @@
  * `artist_groups/mine`) → staff `add_progress`. `GET /api/is-artist` answers
  * `{ data: { isArtist, isGroup, artist: {id, nomeCompleto, nomeArtistico, situacao} | null, artist_group: {id, nome, situacao} | null } }`.
  *
+ * Linguagens (`liguagemSelect`) is a list of slugs of the `linguagens` types, chosen by name (f.multi). An artist's
+ * `foto` and `portfolio` are lists of files, as spec 2 has them; a group keeps spec 2's single `foto` and `portfolio`
+ * and adds the lists `fotos` and `portfolios` (decision 0021). A manifestação's `texto` is the citizen's and is never
+ * changed after it was registered (createOnly).
+ *
  * `GET artists/print` answers a self-contained, escaped HTML document (A4 landscape print styles, no scripts,
  * CSP `default-src 'none'`), or CSV for Excel pt-BR with `?format=csv` (';', BOM, formulas neutralised); the list
  * filters (situacao, bairro, q) apply; CPFs are masked (LGPD).
