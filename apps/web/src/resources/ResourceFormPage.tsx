@@ -29,6 +29,7 @@ import { allowsRule, can } from './access';
 import { recordLabel } from './format';
 import ConfirmDialog from './ConfirmDialog';
 import { ExtraActions } from './extraActions';
+import RecordActions from './actions/RecordActions';
 import RecordForm from './form/RecordForm';
 import ReadOnlyView from './form/ReadOnlyView';
 import LinkPanel from './links/LinkPanel';
@@ -92,8 +93,10 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   });
 
   const canCreate = can(def, 'create', user);
-  const canUpdate = can(def, 'update', user);
-  const canDelete = can(def, 'delete', user);
+  // a session limited to its rows may not change this one any more (a sent draft): the server says so and why
+  const locked = (record?._can as { update: boolean; reason?: string } | undefined)?.update === false ? (record?._can as { reason?: string }).reason : undefined;
+  const canUpdate = can(def, 'update', user) && !locked;
+  const canDelete = can(def, 'delete', user) && !locked;
   const readOnly = !isNew && !canUpdate;
 
   const title = isNew ? (view?.title && view.title !== def.label.many ? `${newTitle(def)}: ${view.title}` : newTitle(def)) : record ? `${def.label.one}: ${recordLabel(def, record)}` : def.label.one;
@@ -182,6 +185,9 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
           ))}
         </Tabs>
       )}
+
+      {!isNew && record && <RecordActions def={def} record={record} />}
+      {locked && <Alert severity="info" sx={{ mb: 2 }}>{locked}</Alert>}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box role={showTabs ? 'tabpanel' : undefined} id="tabpanel-dados" aria-labelledby={showTabs ? 'tab-dados' : undefined} hidden={showTabs && tab !== 'dados'}>

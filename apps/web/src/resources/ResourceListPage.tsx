@@ -38,8 +38,10 @@ import type { ResourceDef, ScreenView } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import { api } from '../api/client';
 import type { ApiRecord, ListQuery } from './defs';
-import { actionUrl, dependentQuery, dependentRefs, doneMessage, fetchAll, fetchPage, getDef, qk, screenOf } from './defs';
-import { can, canRunAction } from './access';
+import { actionUrl, dependentQuery, dependentRefs, doneMessage, fetchAll, fetchPage, fetchRecord, getDef, qk, screenOf } from './defs';
+import { allowsRule, can, canRunAction } from './access';
+import { recordActions } from '@paco/domain/workflow';
+import { useRecordAction } from './actions/useRecordAction';
 import { formatText, recordLabel } from './format';
 import { FileThumb } from './display';
 import { toCsv, downloadText } from './csv';
@@ -225,6 +227,16 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
     }
   };
 
+  /* ---------- row actions: the record actions the user's roles may run, each after reading the row's state ---------- */
+  const rowActions = useMemo(() => recordActions(def).filter(([, a]) => allowsRule(a.access, user)), [def, user]);
+  const { start: startAction, dialog: actionDialog } = useRecordAction(def);
+  const runOnRow = useRef<(name: string, id: number) => void>(() => undefined);
+  runOnRow.current = (name, id) => {
+    qc.fetchQuery({ queryKey: qk.detail(def.name, id), queryFn: ({ signal }) => fetchRecord(def, id, signal), staleTime: 0 })
+      .then((rec) => startAction(name, rec))
+      .catch((e: unknown) => notify.error(e));
+  };
+
   /* ---------- columns ---------- */
   const open = (id: number | string) => navigate(`${screen}/${id}`);
   const sortableColumns = useMemo(() => new Set(listSortable(def)), [def]);
@@ -263,14 +275,17 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           return base;
       }
     });
-    if (canDelete || canRestore) {
+    if (canDelete || canRestore || rowActions.length) {
       cols.push({
         field: 'actions',
         type: 'actions',
         headerName: 'Ações',
-        width: 90,
-        getActions: ({ row }) =>
-          trashed
+        width: rowActions.length ? 110 : 90,
+        getActions: ({ row }) => [
+          ...(!trashed ? rowActions.map(([name, a]) => (
+            <GridActionsCellItem key={name} label={a.label!} showInMenu onClick={() => runOnRow.current(name, row.id)} />
+          )) : []),
+          ...((canDelete || canRestore) ? (trashed
             ? canRestore
               ? [
                   <GridActionsCellItem
@@ -297,11 +312,12 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
                     setToDelete(row);
                   }}
                 />,
-              ],
+              ]) : []),
+        ],
       });
     }
     return cols;
-  }, [def, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow]);
+  }, [def, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow, rowActions]);
 
   if (forbidden) {
     return (
@@ -416,6 +432,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         />
       </Paper>
 
+      {actionDialog}
       <ConfirmDialog
         open={!!toDelete}
         title="Excluir este registro?"
