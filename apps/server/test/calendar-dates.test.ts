@@ -154,4 +154,16 @@ describe("a movement's entry and acceptance", () => {
     const typed = await send({ destino_id: sectors[2], entrada: new Date(Date.parse(first.dataHoraAceito) + 1000).toISOString() });
     expect(typed.statusCode, typed.body).toBe(201);
   });
+
+  it('dates a movement sent again after a refusal from the refusal', async () => {
+    const refused = await t.call('POST', `/api/processes/${process.id}/return`, { token: adminPm, body: { motivo: 'Faltou a certidão anexa.' } });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const [last] = (data(await t.call('GET', `/api/processes/${process.id}/movements`, { token: adminPm })) as { sequence: number; dataHoraSaida: string; devolvida: boolean }[])
+      .sort((a, b) => b.sequence - a.sequence);
+    expect(last.devolvida).toBe(true);
+    const early = await send({ destino_id: sectors[3], entrada: new Date(Date.parse(last.dataHoraSaida) - 60_000).toISOString() });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.entrada[0]).toMatch(/^A entrada não pode ser anterior à recusa da movimentação anterior/);
+    expect((await send({ destino_id: sectors[3] })).statusCode).toBe(201);
+  });
 });
