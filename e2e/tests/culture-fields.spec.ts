@@ -42,7 +42,8 @@ test('o setor de cultura cadastra artista com linguagens e várias fotos, remove
   const name = `Artista E2E ${uniq()}`;
 
   await page.goto('/culture/artist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Artistas' })).toBeVisible();
+  // the first screen after signing in may take a while on a busy machine
+  await expect(page.getByRole('heading', { level: 1, name: 'Artistas' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Novo' }).click();
   await page.waitForURL((u) => u.pathname === '/culture/artist/new');
   await page.getByRole('textbox', { name: /^Nome completo/ }).fill(name);
@@ -113,7 +114,7 @@ test('o artista escolhe linguagens e envia e remove arquivos do portfólio em Me
   // the app renews its own token: the checks through the API use a session of their own
   const { token } = await apiLogin(request, ARTISTA);
   await page.goto('/culture/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Meu Cadastro' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu Cadastro' })).toBeVisible({ timeout: 30_000 });
   const box = page.getByRole('combobox', { name: /^Linguagens/ });
   await expect(box).toBeVisible();
   // the labels of the record's languages, not their keys

@@ -34,6 +34,8 @@ test('Licitação: a situação só segue para as próximas permitidas', async (
   const numero = `E2E-${uniq()}`;
 
   await page.goto('/licitacao/licitacoes');
+  // the first screen after signing in may take a while on a busy machine
+  await expect(page.getByRole('grid', { name: 'Licitações' }).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Novo' }).click();
   await page.waitForURL((u) => u.pathname === '/licitacao/licitacoes/new');
   await page.getByRole('spinbutton', { name: /^Exercício/ }).or(page.getByRole('textbox', { name: /^Exercício/ })).first().fill('2026');
