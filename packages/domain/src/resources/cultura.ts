@@ -22,7 +22,7 @@
  *
  * Linguagens (`liguagemSelect`) is a list of slugs of the `linguagens` types, chosen by name (f.multi). An artist's
  * `foto` and `portfolio` are lists of files, as spec 2 has them; a group keeps spec 2's single `foto` and `portfolio`
- * and adds the lists `fotos` and `portfolios` (decision 0022). A manifestação's `texto` is the citizen's and is never
+ * and adds the lists `fotos` and `portfolios` (decision 0023). A manifestação's `texto` is the citizen's and is never
  * changed after it was registered (createOnly).
  *
  * `GET artists/print` answers a self-contained, escaped HTML document (A4 landscape print styles, no scripts,
