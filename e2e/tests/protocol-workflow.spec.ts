@@ -78,7 +78,16 @@ test('Protocolo envia, Finanças recusa um e aceita outro, finaliza; o administr
 
   // the second is accepted, then finalized from the list's row menu
   const second = await openAndSend(priscila, `Pagamento de material ${tag} (a aceitar)`);
-  await fabio.goto(second);
+  // Fábio finds it in "Minhas pendências" on the launcher, and the module's menu counts it
+  await fabio.goto('/');
+  const inbox = fabio.getByRole('region', { name: 'Minhas pendências' });
+  await inbox.getByRole('link', { name: /Processos enviados ao meu setor, aguardando aceite/ }).click();
+  await expect(fabio).toHaveURL(/\/protocol\/processes\?inbox=aceite/);
+  await expect(fabio.getByText('Minhas pendências: Processos enviados ao meu setor, aguardando aceite')).toBeVisible();
+  await expect(fabio.getByRole('navigation', { name: /Menu do módulo Protocolo/ }).getByRole('link', { name: /Processos/ })).toContainText(/\d/);
+  await fabio.screenshot({ path: screenshotPath('protocol-inbox.png'), fullPage: true });
+  await fabio.getByRole('row').filter({ hasText: `${tag} (a aceitar)` }).getByRole('gridcell').first().click();
+  await expect(fabio).toHaveURL(new RegExp(`${second}$`));
   await fActions.getByRole('button', { name: 'Aceitar recebimento' }).click();
   await fabio.getByRole('dialog', { name: 'Aceitar recebimento' }).getByRole('button', { name: 'Aceitar recebimento' }).click();
   await expect(fabio.getByText('Aceitar recebimento: feito.')).toBeVisible();
