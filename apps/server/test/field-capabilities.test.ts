@@ -132,6 +132,8 @@ describe('several files in a field (multiple)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((data(res).foto as { name: string }[]).map((f) => f.name)).toEqual(before.slice(1).map((f) => f.name));
     expect((await t.call('GET', before[0].url)).statusCode).toBe(404);
+    const history = data(await t.call('GET', `/api/artists/${id}/audit`, { token: cultura })) as { action: string; actionLabel: string }[];
+    expect(history.find((h) => h.action === 'remove_file')?.actionLabel).toBe('Remoção de arquivo');
     expect((await t.call('GET', before[1].url)).statusCode).toBe(200);
     expect((await t.call('DELETE', `/api/artists/${id}/upload/foto/${before[0].id}`, { token: cultura })).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/artists/${id}/upload/nomeCompleto/${before[1].id}`, { token: cultura })).statusCode).toBe(404);
