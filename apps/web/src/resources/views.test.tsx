@@ -23,7 +23,8 @@ const view = { path: '/settings/tipos-de-sessao', title: 'Tipos de sessão', fil
 const ordinaria = { id: 1, type: 'sessions', slug: 'ordinaria', label: 'Ordinária', description: null };
 
 describe('screen views (alsoAt { path, title, filter })', () => {
-  it('the list sends the fixed filter, shows the title and no control to remove it', async () => {
+  // the first render of the list screen (grid, filters, search) is slow on a busy 2-core machine
+  it('the list sends the fixed filter, shows the title and no control to remove it', { timeout: 30_000 }, async () => {
     const api = fakeApi((r) => (r.path === 'types' ? { body: page([ordinaria]) } : undefined));
     const { router } = renderAt(<ResourceListPage resource="types" view={view} />, { path: view.path, route: `${view.path}?type=faqs` });
     expect(await screen.findByRole('heading', { name: 'Tipos de sessão' })).toBeTruthy();
