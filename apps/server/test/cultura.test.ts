@@ -65,7 +65,7 @@ describe('artists', () => {
     const holder = await t.call('POST', '/api/artists', { token: cultura, body: artist({ cpf: '98765432100', cpfTitularConta: '529.982.247-25' }) });
     expect(holder.json().errors).toEqual({ cpfTitularConta: ['A conta bancária deve estar em nome do próprio artista (mesmo CPF).'] });
     const lang = await t.call('POST', '/api/artists', { token: cultura, body: artist({ cpf: '98765432100', liguagemSelect: ['musica', 'xadrez'] }) });
-    expect(lang.json().errors).toEqual({ liguagemSelect: ['Linguagem desconhecida: xadrez.'] });
+    expect(lang.json().errors).toEqual({ liguagemSelect: ['Opção desconhecida em Linguagens: xadrez.'] });
     const dup = await t.call('POST', '/api/artists', { token: cultura, body: artist() });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors.cpf[0]).toMatch(/Já existe um registro com este CPF/);
@@ -169,7 +169,7 @@ describe('Meu Cadastro and is-artist', () => {
     const { body, headers } = multipart('foto', 'eu.png', 'image/png', TINY_PNG);
     const up = await t.call('POST', '/api/artists/mine/upload', { token: artista, body, headers });
     expect(up.statusCode, up.body).toBe(200);
-    expect(up.json().data.foto).toMatchObject({ mime: 'image/png', name: 'eu.png' });
+    expect(up.json().data.foto).toMatchObject([{ mime: 'image/png', name: 'eu.png' }]); // a list (spec 2: foto (list))
     const notImage = multipart('foto', 'x.png', 'image/png', Buffer.from('texto'));
     expect((await t.call('POST', '/api/artists/mine/upload', { token: artista, ...notImage })).statusCode).toBe(422);
     expect((await t.call('GET', '/api/artists/mine', { token: protocolo })).statusCode).toBe(403);

@@ -251,6 +251,13 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
       throw new Error(`${def.name}: sortedFilters ${c} is not a filter of a company table`);
     }
   }
+  for (const [k, fl] of Object.entries(def.fields)) {
+    if (fl.kind !== 'select' || !fl.transitions) continue;
+    const values = new Set(fl.options.map((o) => o.value));
+    for (const [from, to] of Object.entries(fl.transitions)) {
+      if (!values.has(from) || to.some((v) => !values.has(v))) throw new Error(`${def.name}.${k}: transitions name a value that is not an option`);
+    }
+  }
   for (const c of def.list.sortable ?? []) {
     const fl = def.fields[c] ?? (TIMESTAMP_FIELDS as Record<string, Field>)[c];
     if (!fl || !indexableSort(fl)) throw new Error(`${def.name}: sortable ${c} is not a field that can be sorted by an index`);
@@ -361,6 +368,16 @@ export function fieldSchema(fl: Field): z.ZodType<any, any> {
       return z.string({ error: msg.invalid(l) }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `Horário inválido em ${l} (use hh:mm).`);
     case 'select':
       return z.enum(fl.options.map((o) => o.value) as [string, ...string[]], { error: `Escolha uma opção válida em ${l}.` });
+    case 'multi': {
+      const max = fl.max ?? 20;
+      const item = fl.options
+        ? z.enum(fl.options.map((o) => o.value) as [string, ...string[]], { error: `Escolha opções válidas em ${l}.` })
+        : z.string({ error: `Escolha opções válidas em ${l}.` }).trim().min(1, `Escolha opções válidas em ${l}.`).max(80, `Escolha opções válidas em ${l}.`);
+      const tooMany = `Escolha no máximo ${max} opções em ${l}.`;
+      // repeated values count once (a list sent twice over is still refused before anything is read)
+      return z.array(item, { error: `Informe uma lista de opções em ${l}.` }).max(max * 2, tooMany)
+        .transform((v) => [...new Set(v)]).refine((v) => v.length <= max, tooMany);
+    }
     case 'json':
       return z.any();
     case 'file':
@@ -387,6 +404,7 @@ function jsonHint(fl: Field): Record<string, unknown> {
     case 'date': return { ...base, type: 'string', format: 'date' };
     case 'datetime': return { ...base, type: 'string', format: 'date-time' };
     case 'select': return { ...base, type: 'string', enum: fl.options.map((o) => o.value) };
+    case 'multi': return { ...base, type: 'array', items: { type: 'string', ...(fl.options ? { enum: fl.options.map((o) => o.value) } : {}) }, maxItems: fl.max ?? 20 };
     case 'json': return base;
     default: return { ...base, type: 'string', ...('max' in fl && fl.max ? { maxLength: fl.max } : {}) };
   }

@@ -47,6 +47,7 @@ import { FileThumb } from './display';
 import { toCsv, downloadText } from './csv';
 import ConfirmDialog from './ConfirmDialog';
 import { FilterControl } from './list/ListFilters';
+import PrintButton from './list/PrintButton';
 import { useDebounced } from './useDebounced';
 import { useNotify } from './useNotify';
 import { useSessionUser } from './useSessionUser';
@@ -345,6 +346,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
+        <PrintButton def={def} query={{ q: q || undefined, ...filters, ...fixedQuery }} />
         <Button startIcon={<FileDownloadIcon />} onClick={exportCsv} disabled={exporting || total === 0} loading={exporting}>
           Exportar CSV
         </Button>

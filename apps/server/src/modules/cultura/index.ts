@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { createSchema, updateSchema, type ResourceDef } from '@paco/domain/resource';
+import { createSchema, filterFields, updateSchema, type ResourceDef } from '@paco/domain/resource';
 import {
   artistGroups as groupsDef, artists as artistsDef, cultureProgress as progressDef, manifestacoes as manifDef, places as placesDef,
   MANIFESTACAO_SITUACOES, MANIFESTACAO_TIPOS, NEEDS_REASON, NEXT_STEP, PRAZO_DIAS, SITUACOES, TRANSITIONS, type Situacao,
@@ -23,7 +23,7 @@ import { audit } from '../../engine/audit.ts';
 import { findOne, list, parseListQuery, tableFor } from '../../engine/query.ts';
 import { create, scopeOf, update, updateFromInput } from '../../engine/records.ts';
 import { iso, notFoundOf, serialize } from '../../engine/serialize.ts';
-import { storeUpload } from '../../engine/uploads.ts';
+import { removeUpload, storeUpload } from '../../engine/uploads.ts';
 import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 
 /* ------------------------------------------------------------------ helpers */
@@ -64,30 +64,15 @@ async function linguagemLabels(db: Db, companyId: number): Promise<Map<string, s
   return new Map(rows.map((r) => [r.slug, r.label]));
 }
 
-async function checkLinguagens(db: Db, companyId: number, values: Row, errors: Record<string, string[]>): Promise<void> {
-  if (!('liguagemSelect' in values) || values.liguagemSelect === null) return;
-  const v = values.liguagemSelect;
-  if (!Array.isArray(v) || v.length > 20 || v.some((x) => typeof x !== 'string' || x.length > 80)) {
-    errors.liguagemSelect = ['Informe uma lista de linguagens (no máximo 20).'];
-    return;
-  }
-  const known = await linguagemLabels(db, companyId);
-  const unknown = v.filter((x) => !known.has(x));
-  if (unknown.length) errors.liguagemSelect = [`Linguagem desconhecida: ${unknown.slice(0, 3).join(', ')}.`];
-  else values.liguagemSelect = [...new Set(v)];
-}
-
 const registrationHooks = (kind: 'artist' | 'group'): ResourceHooks => ({
-  async beforeWrite(values, existing, { db, auth }) {
+  async beforeWrite(values, existing) {
     const errors: Record<string, string[]> = {};
-    const companyId = existing?.company_id ?? auth.companyId;
     if (!existing) {
       values.situacao = 'pendente';
       if (values.declaracaoAutentico !== true) errors.declaracaoAutentico = ['É necessário declarar que as informações são verdadeiras.'];
     } else if ('declaracaoAutentico' in values && values.declaracaoAutentico !== true) {
       errors.declaracaoAutentico = ['A declaração de autenticidade não pode ser retirada.'];
     }
-    await checkLinguagens(db, companyId, values, errors);
     const pick = (k: string): unknown => (k in values ? values[k] : existing?.[k]);
     const hasAccount = !!pick('conta');
     if (kind === 'artist') {
@@ -224,6 +209,11 @@ function registrationActions(r: ResourceDef, fk: 'artist_id' | 'artist_group_id'
       if (!existing) throw notFound(`Seu cadastro de ${noun}`);
       return { data: await one(ctx, r, await receiveOwnFile(ctx, r, existing)) };
     },
+    async mine_remove_file(ctx) {
+      const existing = await ownRecord(ctx, r);
+      if (!existing) throw notFound(`Seu cadastro de ${noun}`);
+      return { data: await one(ctx, r, await removeUpload(ctx, r, ctx.req, existing)) };
+    },
   };
 }
 
@@ -237,6 +227,16 @@ const csvCell = (s: unknown): string => {
   if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
   return /[";\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 };
+
+/** The list filters a query applies, as "label: value" (the list screen's filters, printed in the heading). */
+function filterSummary(r: ResourceDef, q: Row): string[] {
+  return filterFields(r).flatMap(([k, fl]) => {
+    const v = q[k];
+    if (v === undefined || v === null || v === '') return [];
+    const shown = fl.kind === 'select' ? label(fl.options, v) : fl.kind === 'bool' ? (String(v) === 'true' || String(v) === '1' ? 'sim' : 'não') : String(v);
+    return [`${fl.label.toLowerCase()}: ${shown}`];
+  });
+}
 
 async function printArtists(ctx: ActionContext): Promise<unknown> {
   const auth = ctx.auth!;
@@ -264,8 +264,7 @@ async function printArtists(ctx: ActionContext): Promise<unknown> {
     return `\uFEFF${[head, ...lines].map((l) => l.map(csvCell).join(';')).join('\r\n')}\r\n`;
   }
   const title = `Cadastro cultural — relação de artistas`;
-  const filters = [query.situacao ? `situação: ${label(SITUACOES, query.situacao)}` : '', query.bairro ? `bairro: ${query.bairro}` : '', q.q ? `busca: ${q.q}` : '']
-    .filter(Boolean).join('; ');
+  const filters = [...filterSummary(artistsDef, q), ...(q.q ? [`busca: ${q.q}`] : [])].join('; ');
   const html = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>
