@@ -45,6 +45,8 @@ import { FileThumb } from './display';
 import { toCsv, downloadText } from './csv';
 import ConfirmDialog from './ConfirmDialog';
 import { FilterControl } from './list/ListFilters';
+import { FilterPanel } from './list/FilterPanel';
+import { fromLink, withRowLink } from './list/rowLink';
 import { useDebounced } from './useDebounced';
 import { useNotify } from './useNotify';
 import { useSessionUser } from './useSessionUser';
@@ -299,8 +301,9 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
               ],
       });
     }
-    return cols;
-  }, [def, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow]);
+    // a link per row to the record (not for deleted ones, which do not open)
+    return withRowLink(cols, (id) => `${screen}/${id}`, !trashed);
+  }, [def, screen, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow]);
 
   if (forbidden) {
     return (
@@ -329,8 +332,11 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         )}
       </Stack>
 
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        {def.list.search.length > 0 && (
+      <FilterPanel
+        hasFilters={filterDefs.length > 0 || (!!def.softDelete && canDelete)}
+        active={Object.keys(filters).length + (trashed ? 1 : 0)}
+        onClear={() => update({ ...Object.fromEntries(filterDefs.map(([k]) => [k, null])), trashed: null })}
+        search={def.list.search.length > 0 && (
           <TextField
             size="small"
             type="search"
@@ -344,6 +350,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             }}
           />
         )}
+      >
         {filterDefs.map(([k, fl]) => (
           <FilterControl
             key={k}
@@ -360,7 +367,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             label="Mostrar excluídos"
           />
         )}
-      </Stack>
+      </FilterPanel>
 
       {fixed.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -406,9 +413,9 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
             basePagination: { onPageChange: (_e, p) => goToPage(p), onRowsPerPageChange: changePageSize },
           }}
-          onRowClick={trashed ? undefined : (p) => open(p.id)}
+          onRowClick={trashed ? undefined : (p, e) => !fromLink(e) && open(p.id)}
           onCellKeyDown={(p, e) => {
-            if (!trashed && e.key === 'Enter' && p.field !== 'actions') open(p.id);
+            if (!trashed && e.key === 'Enter' && p.field !== 'actions' && !fromLink(e)) open(p.id);
           }}
           sx={{ border: 0, '& .MuiDataGrid-row': { cursor: trashed ? 'default' : 'pointer' } }}
         />
