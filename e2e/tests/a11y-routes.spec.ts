@@ -172,8 +172,14 @@ async function walk(page: Page, paths: string[], report: Report, who: string): P
     await go(page, path);
     await settle(page, path);
     await expect(page.getByText('Acesso não permitido', { exact: true }), `${who} ${path}`).toHaveCount(0);
-    await analyze(page, report, path);
     const isList = (await page.locator('main [role="grid"]:not([data-stale])').count()) > 0 && !/\/(new|\d+)$/.test(path);
+    // a list's filters are checked too: open them
+    const filters = page.getByRole('button', { name: /^Filtros/, expanded: false });
+    if (isList && (await filters.count())) {
+      await filters.click();
+      await expect(page.getByRole('group', { name: 'Filtros' })).toBeVisible();
+    }
+    await analyze(page, report, path);
     if (!isList) continue;
     lists++;
     const detail = lists % DETAIL_EVERY === 1 ? page.locator('main [role="grid"] .MuiDataGrid-row').first() : null;
