@@ -17,6 +17,16 @@ async function signedIn(browser: Browser, baseURL: string, email: string, option
   return page;
 }
 
+/** A valid CPF no other test uses (CPFs are unique per company and the database lives for the whole run). */
+function freshCpf(): string {
+  const d = Array.from({ length: 9 }, (_, i) => (i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10)));
+  for (const len of [9, 10]) {
+    const sum = d.slice(0, len).reduce((acc, n, i) => acc + n * (len + 1 - i), 0);
+    d.push(((sum * 10) % 11) % 10);
+  }
+  return d.join('');
+}
+
 test.describe('datas e mensagens num navegador em inglês', () => {
   test('dd/mm/aaaa digitado vira aaaa-mm-dd; "CPF inválido." e "Data inválida." ao lado do campo', async ({ browser, baseURL, tokenOf }) => {
     const token = await tokenOf(ACCOUNTS.admin.email);
@@ -38,8 +48,9 @@ test.describe('datas e mensagens num navegador em inglês', () => {
     await birth.blur();
     await expect(page.locator('#field-nascimento-helper-text')).toHaveText('Data inválida.');
 
+    const goodCpf = freshCpf();
     await cpf.fill('');
-    await cpf.pressSequentially('52998224725');
+    await cpf.pressSequentially(goodCpf);
     await birth.fill('');
     await birth.pressSequentially('23/11/2026');
     await expect(birth).toHaveValue('23/11/2026');
@@ -50,7 +61,7 @@ test.describe('datas e mensagens num navegador em inglês', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     const res = await created;
     expect(res.status(), await res.text()).toBe(201);
-    expect(res.request().postDataJSON()).toMatchObject({ name, cpf: '52998224725', nascimento: '2026-11-23' });
+    expect(res.request().postDataJSON()).toMatchObject({ name, cpf: goodCpf, nascimento: '2026-11-23' });
     const id = ((await res.json()) as { data: { id: number } }).data.id;
     await page.waitForURL((u) => u.pathname === `/settings/people/${id}`);
     await expect(page.getByRole('textbox', { name: 'Nascimento' })).toHaveValue('23/11/2026');
@@ -89,7 +100,7 @@ test('teclado: linhas da lista alcançadas com Tab e abertas com Enter; foco vis
   const page = await signedIn(browser, baseURL!, ACCOUNTS.admin.email);
   await page.goto('/legislativo/parties');
   const grid = page.getByRole('grid', { name: 'Partidos' });
-  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.locator('.MuiDataGrid-row a[href]').first()).toBeVisible({ timeout: 20_000 });
   // the filters wait behind their button: not in the Tab order
   await expect(page.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByLabel('Número', { exact: true })).toBeHidden();
@@ -147,8 +158,8 @@ test('celular: os filtros ficam atrás de "Filtros" (com contagem) e a primeira 
   const page = await signedIn(browser, baseURL!, ACCOUNTS.admin.email, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.goto('/legislativo/matters');
   const grid = page.getByRole('grid', { name: 'Matérias' });
-  const firstRow = grid.getByRole('row').nth(1);
-  await expect(firstRow).toBeVisible();
+  const firstRow = grid.locator('.MuiDataGrid-row').first();
+  await expect(firstRow).toBeVisible({ timeout: 20_000 });
   const box = await firstRow.boundingBox();
   expect(box, 'primeira linha na tela').not.toBeNull();
   expect(box!.y + box!.height).toBeLessThanOrEqual(844);
