@@ -126,7 +126,18 @@ test('teclado: linhas da lista alcançadas com Tab e abertas com Enter; foco vis
   const second = await page.locator(':focus').getAttribute('href');
   expect(second).toMatch(/^\/legislativo\/parties\/\d+$/);
   expect(second).not.toBe(href);
+  // the grid's own arrow-key navigation shows the same ring on the cell
+  await page.keyboard.press('ArrowRight');
+  const cell = page.locator(':focus');
+  await expect(cell).toHaveAttribute('role', 'gridcell');
+  expect(await cell.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth}`)).toBe('solid 2px');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(':focus')).toHaveAttribute('role', 'gridcell');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('href', second!);
   await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('href', href!);
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.pathname === href);
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();

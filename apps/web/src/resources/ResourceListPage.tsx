@@ -417,7 +417,12 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           onCellKeyDown={(p, e) => {
             if (!trashed && e.key === 'Enter' && p.field !== 'actions' && !fromLink(e)) open(p.id);
           }}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: trashed ? 'default' : 'pointer' } }}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-row': { cursor: trashed ? 'default' : 'pointer' },
+            // a cell or header reached with the arrow keys: the theme's focus ring (the grid's own is a faint 1px line)
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outline: (t) => `2px solid ${t.palette.primary.dark}`, outlineOffset: -2 },
+          }}
         />
       </Paper>
 
