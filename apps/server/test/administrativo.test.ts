@@ -306,13 +306,20 @@ describe('processes and movements', () => {
     expect(data(await t.call('GET', `/api/movements/${m3.id}`, { token: protocolo })).finalizada).toBe(true);
     expect((await t.call('POST', `/api/processes/${proc.id}/finalize`, { token: adminPm })).statusCode).toBe(409);
     expect((await t.call('POST', `/api/processes/${proc.id}/movements`, { token: protocolo, body: { destino_id: sectorIds['00101'] } })).statusCode).toBe(409);
-    const edit = await t.call('PUT', `/api/processes/${proc.id}`, { token: protocolo, body: { obs: 'x' } });
+    const edit = await t.call('PUT', `/api/processes/${proc.id}`, { token: adminPm, body: { obs: 'x' } });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe('O processo está finalizado. Reabra-o para alterar.');
+    // the process is in Finanças, which has responsibles: a protocol user of another sector may read it, not change it
+    const other = await t.call('PUT', `/api/processes/${proc.id}`, { token: protocolo, body: { obs: 'x' } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toMatch(/^O processo está no setor [^;]*Finanças; só os responsáveis por esse setor podem alterá-lo ou movimentá-lo\.$/);
     expect((await t.call('POST', `/api/processes/${proc.id}/reopen`, { token: protocolo })).statusCode).toBe(403);
-    const re = await t.call('POST', `/api/processes/${proc.id}/reopen`, { token: adminPm });
+    const noReason = await t.call('POST', `/api/processes/${proc.id}/reopen`, { token: adminPm, body: {} });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.motivo).toEqual(['O campo Motivo da reabertura é obrigatório.']);
+    const re = await t.call('POST', `/api/processes/${proc.id}/reopen`, { token: adminPm, body: { motivo: 'Nota fiscal substituída.' } });
     expect(data(re).finalizado).toBe(false);
-    expect((await t.call('DELETE', `/api/processes/${proc.id}`, { token: protocolo })).statusCode).toBe(409);
+    expect((await t.call('DELETE', `/api/processes/${proc.id}`, { token: adminPm })).statusCode).toBe(409);
   });
 
   it('movements: generic CRUD rules', async () => {
@@ -328,15 +335,21 @@ describe('processes and movements', () => {
     expect(val.json().errors).toMatchObject({ process_id: ['O campo Processo é inválido.'], destino_id: ['O campo Setor de destino é obrigatório.'] });
     // a movement with a standard historic copies its text; deleting it (last, not accepted) is allowed
     const hist = (await t.call('GET', '/api/historics?q=analise', { token: protocolo })).json().data[0];
-    const withHist = await t.call('POST', '/api/movements', { token: protocolo, body: { process_id: proc.id, destino_id: sectorIds['00401'], historic_id: hist.id } });
+    // the process is in Finanças: a clerk of another sector may not send it; its responsible may
+    const notMine = await t.call('POST', '/api/movements', { token: protocolo, body: { process_id: proc.id, destino_id: sectorIds['00401'], historic_id: hist.id } });
+    expect(notMine.statusCode).toBe(403);
+    expect(notMine.json().message).toBe('O processo está em outro setor; só os responsáveis pelo setor atual podem enviá-lo.');
+    const withHist = await t.call('POST', '/api/movements', { token: adminPm, body: { process_id: proc.id, destino_id: sectorIds['00401'], historic_id: hist.id } });
     expect(data(withHist).historicoSetor).toBe('Encaminhamos para análise e providências.');
-    expect((await t.call('DELETE', `/api/movements/${data(withHist).id}`, { token: protocolo })).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/movements/${data(withHist).id}`, { token: adminPm })).statusCode).toBe(204);
   });
 
   it('attachments are served by signed URL to those who read the process', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
     const up = multipart('anexo', 'nota.pdf', 'application/pdf', pdf);
-    const res = await t.call('POST', `/api/processes/${proc.id}/upload`, { token: protocolo, body: up.body, headers: up.headers });
+    // the process is in Finanças: its responsibles (the prefeitura admin among them) attach; another sector's clerk may not
+    expect((await t.call('POST', `/api/processes/${proc.id}/upload`, { token: protocolo, body: up.body, headers: up.headers })).statusCode).toBe(403);
+    const res = await t.call('POST', `/api/processes/${proc.id}/upload`, { token: adminPm, body: up.body, headers: up.headers });
     expect(res.statusCode).toBe(200);
     const url: string = data(res).anexo.url;
     expect(url).toMatch(/sig=/);

@@ -39,7 +39,7 @@ describe('spec 1 §6: who lists what', () => {
       }));
     }
     expect(wrong, wrong.join('\n')).toEqual([]);
-  });
+  }, 180_000);
 
   it('nobody outside a call\'s readers creates there, and readers create unless the call is read-only for them', async () => {
     const wrong: string[] = [];
@@ -55,7 +55,7 @@ describe('spec 1 §6: who lists what', () => {
       }
     }
     expect(wrong, wrong.join('\n')).toEqual([]);
-  });
+  }, 180_000);
 });
 
 describe('a sub-list is part of its parent', () => {

@@ -71,6 +71,69 @@ export interface ScreenView {
   filter?: Record<string, string | number | boolean>;
 }
 
+/** A value a condition compares with. */
+export type Scalar = string | number | boolean | null;
+
+/**
+ * What the session owns, for row scope and conditions: its user, the parliamentarian records linked to it, the
+ * sectors it acts for (those it is responsible for today, and those with no responsible today), the sectors it is
+ * responsible for today (only those: an inbox).
+ */
+export type SessionFact = 'user' | 'parliamentary' | 'sectors' | 'sectorsInCharge';
+
+/**
+ * A condition on a record's values: a state an action may run from, a row a restricted user may change. `reason`
+ * says why it fails, in pt-BR; `{field}` in it is replaced by the display of the record's value (a reference's name,
+ * an option's label).
+ */
+export interface RecordCondition {
+  field: string;
+  /** the value is one of these (null: empty) */
+  in?: readonly Scalar[];
+  /** the value is none of these */
+  notIn?: readonly Scalar[];
+  /** the value is one of the session's own (evaluated by the server) */
+  mine?: SessionFact;
+  reason: string;
+}
+
+/**
+ * Row-level scope: which rows of its company a user sees and changes, beyond the resource's role rules. Applied by
+ * the engine to every route that reaches the rows (list, show, update, delete, upload, actions, sub-lists, search,
+ * files). Roles in `all` (and the superadmin) are not limited.
+ */
+export interface RowScope {
+  all: readonly RoleName[];
+  /** the others see only rows whose `field` is one of theirs; on create the engine sets it from the session */
+  own?: { field: string; mine: SessionFact };
+  /** or a filter the server declares under this name (engine/rowscope.ts `defineRowFilter`), for rules a field cannot say */
+  filter?: string;
+  /** the others change (update, delete, upload, writing actions) only rows that also meet these */
+  edit?: readonly RecordCondition[];
+}
+
+/** A condition of an inbox: the value is one of these, or one of the session's own. */
+export interface InboxFilter {
+  field: string;
+  in?: readonly Scalar[];
+  mine?: SessionFact;
+}
+
+/**
+ * An entry of "Minhas pendências": the rows of this resource that wait for the session (a process sent to my
+ * sector, a manifestação past its deadline). Counted on the launcher and in the module's menu, listed by the
+ * resource's list screen with `?inbox={key}`.
+ */
+export interface InboxEntry {
+  key: string;
+  label: string;
+  /** who has this entry (besides the resource's readers) */
+  roles: Rule;
+  where: readonly InboxFilter[];
+  /** a date field: rows whose date has passed are counted as overdue, and the list is sorted by it */
+  due?: string;
+}
+
 export interface ActionDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path after the resource path, e.g. ':id/vincula'. */
@@ -78,6 +141,20 @@ export interface ActionDef {
   summary: string;
   input?: z.ZodType;
   access: Rule;
+  /**
+   * A record action offered on the screens (a button on the record, an item of the list's row menu) under this
+   * pt-BR label; the path must start with ':id/'. The engine loads the row (scope applied), checks `when`, the row
+   * scope's `edit` and the module's own `available` check, and refuses with 409 and the reason when one fails.
+   */
+  label?: string;
+  /** the action's dialog: fields typed by the user; the input schema is built from them when `input` is absent */
+  form?: Record<string, Field>;
+  /** asked before running (with the dialog, or alone when there is no form) */
+  confirm?: string;
+  /** states it may run from: every condition must hold */
+  when?: readonly RecordCondition[];
+  /** 'danger' for refusals and removals (a red button) */
+  tone?: 'primary' | 'danger';
 }
 
 export interface ResourceDef<F extends Record<string, Field> = Record<string, Field>> {
@@ -117,6 +194,10 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   display: keyof F & string;
   access: Access;
   actions?: Record<string, ActionDef>;
+  /** row-level scope: which rows a user sees and changes (default: every row of its company) */
+  rows?: RowScope;
+  /** "Minhas pendências": the rows that wait for the session */
+  inbox?: readonly InboxEntry[];
   /** routes: which of the standard calls exist (default all). */
   routes?: { list?: boolean; show?: boolean; create?: boolean; update?: boolean; delete?: boolean };
   /** web: the module route that lists it, e.g. '/admin/users' */
@@ -143,6 +224,13 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
   for (const c of def.list.columns) if (!def.fields[c] && !(c in TIMESTAMP_FIELDS)) throw new Error(`${def.name}: list column ${c} is not a field`);
   for (const c of def.list.search) if (!def.fields[c]) throw new Error(`${def.name}: search field ${c} is not a field`);
   for (const c of def.list.fts ?? []) if (!def.fields[c]) throw new Error(`${def.name}: fts field ${c} is not a field`);
+  for (const [name, a] of Object.entries(def.actions ?? {})) {
+    if (a.label && !a.path.startsWith(':id/')) throw new Error(`${def.name}.${name}: a record action's path starts with ':id/'`);
+    for (const c of a.when ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}.${name}: condition on ${c.field}, which is not a field`);
+  }
+  for (const e of def.inbox ?? []) for (const c of [...e.where, ...(e.due ? [{ field: e.due }] : [])]) if (!def.fields[c.field]) throw new Error(`${def.name}: inbox ${e.key} on ${c.field}, which is not a field`);
+  if (def.rows?.own && !def.fields[def.rows.own.field]) throw new Error(`${def.name}: row scope on ${def.rows.own.field}, which is not a field`);
+  for (const c of def.rows?.edit ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: row scope condition on ${c.field}, which is not a field`);
   for (const c of def.list.sortedFilters ?? []) {
     const fl = def.fields[c];
     if (!fl || !(fl.kind === 'ref' || fl.kind === 'select' || fl.filter) || !def.tenant || def.tenant.column !== 'company_id' || def.tenant.shared) {
@@ -344,6 +432,8 @@ export const listQuerySchema = z.object({
    * (`listFields`); else names separated by commas (`list,ementa`, `id,nome`). id is always there.
    */
   fields: listText('Campos inválidos: informe um único texto.', 'Os campos devem ter no máximo 200 caracteres.'),
+  /** only the rows of this "Minhas pendências" entry (the definition's `inbox` key) */
+  inbox: listText('Pendência inválida: informe um único texto.', 'A pendência deve ter no máximo 200 caracteres.'),
 });
 
 /** Fields usable as list filters (?field=value). */

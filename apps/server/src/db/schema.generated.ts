@@ -1438,6 +1438,8 @@ export const processes = pgTable("processes", {
   current_sector_id: integer("current_sector_id").references((): AnyPgColumn => sectors.id, { onDelete: "restrict" }),
   aguardandoAceite: boolean("aguardandoAceite").default(false).notNull(),
   finalizado: boolean("finalizado").default(false).notNull(),
+  nivelAcesso: varchar("nivelAcesso", { length: 60 }),
+  baseLegal: varchar("baseLegal", { length: 255 }),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
@@ -1451,6 +1453,7 @@ export const processes = pgTable("processes", {
   index("processes_company_bank_account_id_idx").on(t.company_id, t.bank_account_id, t.date.desc(), t.id.desc().nullsFirst()),
   index("processes_current_sector_id_idx").on(t.current_sector_id),
   index("processes_company_current_sector_id_idx").on(t.company_id, t.current_sector_id, t.date.desc(), t.id.desc().nullsFirst()),
+  index("processes_company_nivelAcesso_idx").on(t.company_id, t.nivelAcesso, t.date.desc(), t.id.desc().nullsFirst()),
   index("processes_number_sort_idx").on(t.company_id, t.number, t.id),
   index("processes_number_desc_idx").on(t.company_id, t.number.desc(), t.id.desc().nullsFirst()),
   index("processes_date_sort_idx").on(t.company_id, t.date, t.id),
@@ -1472,6 +1475,9 @@ export const movements = pgTable("movements", {
   dataHoraAceito: timestamp("dataHoraAceito", { withTimezone: true, mode: 'string' }),
   dataHoraSaida: timestamp("dataHoraSaida", { withTimezone: true, mode: 'string' }),
   transferida: boolean("transferida").default(false).notNull(),
+  prazo: date("prazo", { mode: 'string' }),
+  devolvida: boolean("devolvida").default(false).notNull(),
+  motivoDevolucao: text("motivoDevolucao"),
   finalizada: boolean("finalizada").default(false).notNull(),
   user_id: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   accepted_by_id: integer("accepted_by_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
@@ -1495,10 +1501,36 @@ export const movements = pgTable("movements", {
   index("movements_sequence_desc_idx").on(t.company_id, t.sequence.desc(), t.id.desc().nullsFirst()),
   index("movements_entrada_sort_idx").on(t.company_id, t.entrada, t.id),
   index("movements_entrada_desc_idx").on(t.company_id, t.entrada.desc(), t.id.desc().nullsFirst()),
+  index("movements_prazo_sort_idx").on(t.company_id, t.prazo, t.id),
+  index("movements_prazo_desc_idx").on(t.company_id, t.prazo.desc(), t.id.desc().nullsFirst()),
   index("movements_dataHoraAceito_sort_idx").on(t.company_id, t.dataHoraAceito, t.id),
   index("movements_dataHoraAceito_desc_idx").on(t.company_id, t.dataHoraAceito.desc(), t.id.desc().nullsFirst()),
-  index("movements_transferida_sort_idx").on(t.company_id, t.transferida, t.id),
+  index("movements_devolvida_sort_idx").on(t.company_id, t.devolvida, t.id),
   index("movements_finalizada_sort_idx").on(t.company_id, t.finalizada, t.id),
+]);
+
+export const processDocuments = pgTable("process_documents", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  process_id: integer("process_id").notNull().references((): AnyPgColumn => processes.id, { onDelete: "cascade" }),
+  descricao: varchar("descricao", { length: 255 }).notNull(),
+  arquivo: jsonb("arquivo"),
+  nivelAcesso: varchar("nivelAcesso", { length: 60 }),
+  baseLegal: varchar("baseLegal", { length: 255 }),
+  user_id: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("process_documents_company_idx").on(t.company_id, t.id),
+  index("process_documents_process_id_idx").on(t.process_id),
+  index("process_documents_company_process_id_idx").on(t.company_id, t.process_id),
+  index("process_documents_company_nivelAcesso_idx").on(t.company_id, t.nivelAcesso),
+  index("process_documents_user_id_idx").on(t.user_id),
+  index("process_documents_company_user_id_idx").on(t.company_id, t.user_id),
+  index("process_documents_descricao_sort_idx").on(t.company_id, t.descricao, t.id),
+  index("process_documents_nivelAcesso_sort_idx").on(t.company_id, t.nivelAcesso, t.id),
+  index("process_documents_nivelAcesso_desc_idx").on(t.company_id, t.nivelAcesso.desc(), t.id.desc().nullsFirst()),
+  index("process_documents_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
 export const banks = pgTable("banks", {
@@ -2551,6 +2583,26 @@ export const manifestacaoSequencias = pgTable("manifestacao_sequencias", {
   index("manifestacao_sequencias_ultimo_sort_idx").on(t.company_id, t.ultimo, t.id),
 ]);
 
+export const notifications = pgTable("notifications", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  user_id: integer("user_id").notNull().references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+  kind: varchar("kind", { length: 60 }).notNull(),
+  title: varchar("title", { length: 200 }).notNull(),
+  body: text("body"),
+  link: varchar("link", { length: 500 }),
+  read_at: timestamp("read_at", { withTimezone: true, mode: 'string' }),
+  once_key: varchar("once_key", { length: 200 }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("notifications_company_idx").on(t.company_id, t.id),
+  index("notifications_user_id_idx").on(t.user_id),
+  index("notifications_company_user_id_idx").on(t.company_id, t.user_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  uniqueIndex("notifications_once_key_unique").on(t.company_id, t.once_key),
+  index("notifications_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
+]);
+
 export const parliamentariesUsers = pgTable("parliamentaries_users", {
   parliamentary_id: integer("parliamentary_id").notNull().references((): AnyPgColumn => parliamentaries.id, { onDelete: 'cascade' }),
   user_id: integer("user_id").notNull().references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
@@ -2692,6 +2744,7 @@ export const resourceTables = {
   "process_sequences": processSequences,
   "processes": processes,
   "movements": movements,
+  "process_documents": processDocuments,
   "banks": banks,
   "bank_accounts": bankAccounts,
   "measures": measures,
@@ -2731,4 +2784,5 @@ export const resourceTables = {
   "places": places,
   "manifestacoes": manifestacoes,
   "manifestacao_sequencias": manifestacaoSequencias,
+  "notifications": notifications,
 } as const;

@@ -8,22 +8,33 @@
  */
 import type { z } from 'zod';
 import { tableOf, type ActionDef, type ResourceDef } from '@paco/domain/resource';
-import type { ActionContext, ResourceHooks } from './context.ts';
+import type { ActionContext, ResourceHooks, Row } from './context.ts';
+import type { Db } from '../db/client.ts';
+import type { AuthContext } from '../auth/session.ts';
 
 /** The body (or, for GET, the query) of an action, typed from its schema. */
 export type InputOf<A> = A extends { input: infer S extends z.ZodType } ? z.infer<S> : unknown;
 export type TypedActionHandler<A> = (ctx: ActionContext & { body: InputOf<A> }) => Promise<unknown>;
 type ActionsOf<D> = D extends { actions?: infer X } ? (X extends Record<string, ActionDef> ? X : Record<string, never>) : Record<string, never>;
 
+/**
+ * A record action's own check beyond its declared `when` (what a condition on the row cannot say: a related row's
+ * state, the session's sectors): the pt-BR reason it may not run now, or null. Runs on the show answer (the button's
+ * state) and before the action (a 409 with the reason).
+ */
+export type AvailableCheck = (row: Row, ctx: { db: Db; auth: AuthContext }) => Promise<string | null>;
+
 export interface Behaviour<D extends ResourceDef> {
   hooks?: ResourceHooks;
   actions?: { [K in keyof ActionsOf<D>]?: TypedActionHandler<ActionsOf<D>[K]> };
+  available?: { [K in keyof ActionsOf<D>]?: AvailableCheck };
 }
 
 interface Entry {
   def: ResourceDef;
   hooks?: ResourceHooks;
   actions: Record<string, (ctx: ActionContext) => Promise<unknown>>;
+  available: Record<string, AvailableCheck>;
   owner: string;
 }
 
@@ -33,12 +44,17 @@ const hooksByTable = new Map<string, { hooks: ResourceHooks; owner: string }>();
 /** Registers a resource's behaviour; throws on an unknown action, an action implemented twice, or a table hooked twice. */
 export function defineBehaviour<D extends ResourceDef>(def: D, b: Behaviour<D>, owner = 'module'): void {
   const declared = def.actions ?? {};
-  const entry = byResource.get(def.name) ?? { def, actions: {}, owner };
+  const entry = byResource.get(def.name) ?? { def, actions: {}, available: {}, owner };
   for (const [name, handler] of Object.entries(b.actions ?? {})) {
     if (!handler) continue;
     if (!declared[name]) throw new Error(`${owner}: ${def.name}.${name} is not an action of the definition`);
     if (entry.actions[name]) throw new Error(`${owner}: ${def.name}.${name} is implemented twice (${entry.owner} and ${owner})`);
     entry.actions[name] = handler as (ctx: ActionContext) => Promise<unknown>;
+  }
+  for (const [name, check] of Object.entries(b.available ?? {})) {
+    if (!check) continue;
+    if (!declared[name]?.label) throw new Error(`${owner}: ${def.name}.${name} is not a record action of the definition`);
+    entry.available[name] = check as AvailableCheck;
   }
   if (b.hooks) {
     const table = tableOf(def);
@@ -55,6 +71,9 @@ export const hooksOf = (r: Pick<ResourceDef, 'name' | 'table'>): ResourceHooks |
 
 /** The handler of a declared action, if any module implements it. */
 export const actionHandler = (r: ResourceDef, name: string): ((ctx: ActionContext) => Promise<unknown>) | undefined => byResource.get(r.name)?.actions[name];
+
+/** A record action's own availability check, if its module declares one. */
+export const availableCheck = (r: ResourceDef, name: string): AvailableCheck | undefined => byResource.get(r.name)?.available[name];
 
 /** Every table with hooks, for tests and docs. */
 export const hookedTables = (): string[] => [...hooksByTable.keys()];

@@ -32,6 +32,8 @@ export interface ActionContext extends Services {
   resource: ResourceDef;
   /** parsed :id when the action path has one */
   id: number | null;
+  /** a record action's row, loaded with the session's scope and checked against the action's conditions */
+  record?: Row;
   body: any;
   /**
    * Work to do once the action's transaction committed (remove a replaced file, deliver mail); writing actions run

@@ -11,6 +11,7 @@ import type { Row } from './context.ts';
 import { issuesToErrors, unprocessable } from '../http/errors.ts';
 import { tableFor } from './tables.ts';
 import { scopeOf, scopeSql, type ScopeOptions } from './scope.ts';
+import { rowConditions } from './rowscope.ts';
 import { gather, gathering, prepared } from './statements.ts';
 import { copyRow, embedsOf, readSelection, trimmedRows } from './embeds.ts';
 import { COUNT_CACHE_MIN, cachedCount } from './caches.ts';
@@ -261,6 +262,9 @@ const walkBudget = (estimate: number): number => 2 ** Math.ceil(Math.log2(Math.m
 export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions = {}, extra: SQL[] = []): Promise<{ rows: Row[]; total: number }> {
   const { table, cols } = tableFor(r);
   const offset = (q.page - 1) * q.perPage;
+  // the row scope (rowscope.ts) narrows the list like the caller's own conditions: built for this call
+  const rowConds = rowConditions(r, auth);
+  if (rowConds.length) extra = [...extra, ...rowConds];
   const w = listWhere(r, auth, q, scope, extra.length > 0);
   const o = order(r, q.sort);
   const read = readSelection(r, scope.fields);

@@ -11,6 +11,7 @@ import type { Row } from './context.ts';
 import { rowColumns, tableFor } from './tables.ts';
 import { scopeOf, scopeSql, type ScopeOptions } from './scope.ts';
 import { gather, gathering, prepared } from './statements.ts';
+import { rowConditions } from './rowscope.ts';
 import { copyRow, embedsOf, readSelection } from './embeds.ts';
 
 export { pivotTable, rowColumns, tableFor, type Cols } from './tables.ts';
@@ -27,6 +28,13 @@ export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, 
   const embed = !!scope.embed && embedsOf(r).length > 0;
   const shapeKey = `${r.name}:${shape}:${live}:${embed}`;
   const conds = (idCond: () => SQL) => and(...scopeSql(r, shape, sql.placeholder('company')), idCond(), ...(live ? [isNull(cols.deleted_at)] : []));
+  const rowConds = rowConditions(r, auth);
+  if (rowConds.length) {
+    // a session limited to its rows (rowscope.ts): a statement of its own, not shared with other sessions
+    const [row] = await db.select(embed ? readSelection(r).select : rowColumns(r)).from(table)
+      .where(and(...scopeSql(r, shape, company), eq(cols.id, id), ...(live ? [isNull(cols.deleted_at)] : []), ...rowConds)).limit(1);
+    return (row as Row | undefined) ?? null;
+  }
   if (gathering(db)) {
     const query = prepared<Row[]>(db, `many:${shapeKey}`, () => db.select(embed ? readSelection(r).select : rowColumns(r)).from(table)
       .where(conds(() => sql`${cols.id} = any(${sql.placeholder('ids')})`)));

@@ -13,13 +13,14 @@ import { resourceByName } from '@paco/domain/resources';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { conflict, issuesToErrors, unprocessable } from '../http/errors.ts';
+import { conflict, forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
 import { ALREADY_RECEIVED, recordKey } from '../http/idempotency.ts';
 import type { StoredFile } from '../storage/files.ts';
 import { audit } from './audit.ts';
 import { hooksOf } from './behaviour.ts';
 import type { HookContext, ResourceHooks, Row, Services } from './context.ts';
 import { findOne, pivotTable, tableFor, touchTable } from './query.ts';
+import { editRefusal, ownValues } from './rowscope.ts';
 
 /**
  * Who writes, and where: the database handle (the app's, or the surrounding transaction, with its `afterCommit`),
@@ -42,6 +43,8 @@ export interface WriteOptions {
    * afterWrite hooks) do not apply; the guard still runs
    */
   hooks?: false;
+  /** more to keep in the audit row than the changed values (an action's reason) */
+  auditExtra?: Record<string, unknown>;
 }
 
 type Tx = Db;
@@ -53,6 +56,17 @@ async function atomically<T>(scope: WriteScope, fn: (tx: Tx, after: (f: () => Pr
   const out = await scope.db.transaction((tx) => fn(tx as unknown as Tx, (f) => { later.push(f); }));
   for (const f of later) await f().catch((e: unknown) => scope.req?.log.error({ err: e }, 'after commit'));
   return out;
+}
+
+/**
+ * Who may change this row at all, before any change to it: the table's guard hook, and the row scope's `edit`
+ * conditions for a session limited to its rows (`ownRules` false: a state change made by the server itself).
+ */
+async function guardRow(scope: WriteScope, tx: Tx, r: ResourceDef, existing: Row, after: (f: () => Promise<unknown>) => void, ownRules = true): Promise<void> {
+  await hooksOf(r)?.guard?.(existing, hookContext(scope, tx, r, after));
+  if (!ownRules) return;
+  const why = await editRefusal(tx, r, scope.auth, existing);
+  if (why) throw forbidden(why);
 }
 
 function hookContext(scope: WriteScope, tx: Tx, r: ResourceDef, after: (f: () => Promise<unknown>) => void): HookContext {
@@ -126,6 +140,9 @@ export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts
     values.company_id = companyId;
   }
   for (const [k, fl] of Object.entries(r.fields)) if (values[k] === undefined && fl.default !== undefined && !fl.readOnly) values[k] = fl.default;
+  // a session limited to its rows creates rows of its own (the owner from the session, never from the body)
+  const notOwner = await ownValues(scope.db, r, auth, values);
+  if (notOwner) throw forbidden(notOwner);
   await checkRefs(scope.db, r, values, companyId, auth);
   const replay = scope.req?.idempotency?.replay;
   if (replay && replay.resource === r.name) {
@@ -155,18 +172,17 @@ export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts
  * (optimistic concurrency: the state it was read in); when it no longer holds, 409.
  */
 export async function update(scope: WriteScope, r: ResourceDef, existing: Row, values: Row, opts: WriteOptions & { where?: SQL } = {}): Promise<Row> {
-  const all = hooksOf(r);
-  const hooks = opts.hooks === false ? undefined : all;
+  const hooks = opts.hooks === false ? undefined : hooksOf(r);
   const { table, cols } = tableFor(r);
   return atomically(scope, async (tx, after) => {
     const ctx = hookContext(scope, tx, r, after);
-    await all?.guard?.(existing, ctx);
+    await guardRow(scope, tx, r, existing, after, opts.hooks !== false);
     await hooks?.beforeWrite?.(values, existing, ctx);
     const conds = [eq(cols.id, existing.id), ...(opts.where ? [opts.where] : [])];
     const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(and(...conds)).returning()) as Row[];
     if (!updated) throw conflict('O registro foi alterado por outra pessoa. Recarregue e tente novamente.');
     await hooks?.afterWrite?.(updated, existing, ctx);
-    if (r.audit) await audit(tx, scope.req, scope.auth, opts.action ?? 'update', r, existing.id, changesOf(r, values, existing));
+    if (r.audit) await audit(tx, scope.req, scope.auth, opts.action ?? 'update', r, existing.id, { ...changesOf(r, values, existing), ...opts.auditExtra });
     afterWriting(r, after);
     for (const [k] of fileFields(r)) {
       const old = existing[k] as StoredFile | null | undefined;
@@ -202,7 +218,7 @@ export async function remove(scope: WriteScope, r: ResourceDef, existing: Row, o
   const { table, cols } = tableFor(r);
   await atomically(scope, async (tx, after) => {
     const ctx = hookContext(scope, tx, r, after);
-    await hooks?.guard?.(existing, ctx);
+    await guardRow(scope, tx, r, existing, after);
     await hooks?.beforeDelete?.(existing, ctx);
     if (r.softDelete) await tx.update(table).set({ deleted_at: sql`now()` }).where(eq(cols.id, existing.id));
     else await tx.delete(table).where(eq(cols.id, existing.id));
@@ -228,7 +244,7 @@ export async function attach(
   const { table, cols } = tableFor(r);
   try {
     return await atomically(scope, async (tx, after) => {
-      await hooksOf(r)?.guard?.(existing, hookContext(scope, tx, r, after));
+      await guardRow(scope, tx, r, existing, after);
       const [updated] = (await tx.update(table).set({ [field]: stored, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
       await audit(tx, scope.req, scope.auth, 'upload', r, existing.id, { [field]: { name: stored.name, size: stored.size } });
       afterWriting(r, after);
@@ -246,7 +262,7 @@ export async function attach(
 export async function link(scope: WriteScope, r: ResourceDef, name: string, owner: Row, ids: number[]): Promise<void> {
   const { pivot, ownerKey, targetKey } = pivotOfLink(r, name);
   await atomically(scope, async (tx, after) => {
-    await hooksOf(r)?.guard?.(owner, hookContext(scope, tx, r, after));
+    await guardRow(scope, tx, r, owner, after);
     await tx.insert(pivot.table).values(ids.map((id) => ({ [ownerKey]: owner.id, [targetKey]: id }))).onConflictDoNothing();
     await audit(tx, scope.req, scope.auth, 'vincula', r, owner.id, { [name]: ids });
     afterWriting(r, after);
@@ -257,7 +273,7 @@ export async function link(scope: WriteScope, r: ResourceDef, name: string, owne
 export async function unlink(scope: WriteScope, r: ResourceDef, name: string, owner: Row, ids: number[]): Promise<void> {
   const { pivot, ownerKey, targetKey } = pivotOfLink(r, name);
   await atomically(scope, async (tx, after) => {
-    await hooksOf(r)?.guard?.(owner, hookContext(scope, tx, r, after));
+    await guardRow(scope, tx, r, owner, after);
     await tx.delete(pivot.table).where(and(eq(pivot.cols[ownerKey], owner.id), inArray(pivot.cols[targetKey], ids)));
     await audit(tx, scope.req, scope.auth, 'desvincula', r, owner.id, { [name]: ids });
     afterWriting(r, after);

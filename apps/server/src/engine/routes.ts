@@ -8,12 +8,18 @@ import { z } from 'zod';
 import { createSchema, fileFields, listQueryOf, ruleFor, updateSchema, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import type { AuthContext } from '../auth/session.ts';
-import { forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
+import { conflict, forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
+import type { Db } from '../db/client.ts';
+import { actionInput, recordActions } from '@paco/domain/workflow';
+import { actionStates } from './actions.ts';
+import { editRefusal, restricted } from './rowscope.ts';
+import { inboxFilter, registerInbox } from './inbox.ts';
 import { actionHandler } from './behaviour.ts';
 import type { Row, Services } from './context.ts';
 import { authorize, satisfies } from './policy.ts';
 import { answerFields, embedsOf, findOne, list, pickFields, type ListQuery } from './query.ts';
 import { create as createRecord, remove, scopeOf, updateFromInput } from './records.ts';
+import { registerHistory } from './history.ts';
 import { registerRelations } from './relations.ts';
 import { notFoundOf, parseId, serialize } from './serialize.ts';
 import { inTransaction } from './transaction.ts';
@@ -52,6 +58,20 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
   const create = createSchema(r);
   const update = updateSchema(r);
   const one = async (row: Row, auth: AuthContext | null) => (await serialize(s, r, [row], auth, undefined, false))[0];
+  /**
+   * The show answer's `_actions` (each record action the session may run: allowed now, or why not) and, for a
+   * session limited to its rows, `_can` (whether it may still change this one, and why not)
+   */
+  const stateful = recordActions(r).length > 0 || !!r.rows?.edit;
+  const withStates = async (row: Row, auth: AuthContext | null): Promise<Row> => {
+    if (!stateful) return row;
+    const out: Row = { ...row, _actions: await actionStates(s.db, r, auth, row) };
+    if (restricted(r, auth) && r.rows?.edit) {
+      const why = await editRefusal(s.db, r, auth, row);
+      out._can = why ? { update: false, delete: false, reason: why } : { update: true, delete: true };
+    }
+    return out;
+  };
   const overrides = new Map<string, Record<string, Overridable>>();
   const posts = new Set<string>();
   const overridable = (url: string, method: string, o: Overridable) => {
@@ -70,23 +90,34 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     const handler = actionHandler(r, name);
     if (!handler) throw new Error(`action ${r.name}.${name} is declared but has no handler`);
     const url = a.path.startsWith('/') ? `/api${a.path}` : `${base}/${a.path}`;
+    const input = actionInput(a);
     const run: Handler = async (req, reply) => {
       const auth = authorize(req, a.access);
       const rawId = (req.params as Record<string, string>).id;
       const id = rawId === undefined ? null : parseId(rawId);
       if (rawId !== undefined && id === null) throw notFoundOf(r);
       const body = a.method === 'GET' ? req.query : req.body ?? {};
+      // a record action: its row, seen through the session's scope, and whether it may run now (the button's rule)
+      const record = async (db: Db): Promise<Row | undefined> => {
+        if (!a.label) return undefined;
+        const row = id ? await findOne(db, r, auth, id, false, { write: true }) : null;
+        if (!row) throw notFoundOf(r);
+        const shown = (await serialize({ db, storage: s.storage }, r, [row], auth, undefined, false))[0];
+        const state = (await actionStates(db, r, auth, shown, name))[name];
+        if (state && !state.allowed) throw conflict(state.reason ?? 'Esta ação não pode ser feita agora.');
+        return row;
+      };
       const result = a.method === 'GET'
-        ? await handler({ ...s, req, reply, auth, resource: r, id, body, afterCommit: (fn) => void fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit')) })
-        : await inTransaction(s, req, (tx) => handler({ ...tx, req, reply, auth, resource: r, id, body }));
+        ? await handler({ ...s, req, reply, auth, resource: r, id, body, record: await record(s.db), afterCommit: (fn) => void fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit')) })
+        : await inTransaction(s, req, async (tx) => handler({ ...tx, req, reply, auth, resource: r, id, body, record: await record(tx.db) }));
       if (result === undefined && !reply.sent) return reply.status(204).send();
       return result;
     };
     app.route({
       method: a.method, url, handler: run, config: { rule: a.access },
-      schema: { tags, summary: a.summary, ...(a.input && a.method !== 'GET' ? { body: a.input } : {}), ...(a.input && a.method === 'GET' ? { querystring: a.input } : {}) },
+      schema: { tags, summary: a.summary, ...(input && a.method !== 'GET' ? { body: input } : {}), ...(input && a.method === 'GET' ? { querystring: input } : {}) },
     });
-    overridable(url, a.method, { handler: run, body: a.method !== 'GET' ? a.input : undefined, rule: a.access });
+    overridable(url, a.method, { handler: run, body: a.method !== 'GET' ? input : undefined, rule: a.access });
   }
 
   if (routes.list) {
@@ -97,7 +128,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       if (q.trashed && r.softDelete && !satisfies(auth, ruleFor(r, 'delete'))) throw forbidden('Somente quem pode excluir vê os registros excluídos.');
       // ?fields=list: what the list screen shows (the web's list asks for it); without it, the whole record
       const fields = answerFields(r, q.fields);
-      const { rows, total } = await list(s.db, r, auth, q, { fields });
+      const { rows, total } = await list(s.db, r, auth, q, { fields }, inboxFilter(r, auth, (q as { inbox?: string }).inbox));
       return { data: pickFields(await serialize(s, r, rows, auth), fields), meta: { page: q.page, perPage: q.perPage, total } };
     });
   }
@@ -109,7 +140,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const withTrashed = r.softDelete && (req.query as Record<string, string>)?.trashed === 'with' && satisfies(auth, ruleFor(r, 'delete'));
       const row = id ? await findOne(s.db, r, auth, id, withTrashed, { embed: true }) : null;
       if (!row) throw notFoundOf(r);
-      return { data: await one(row, auth) };
+      return { data: await withStates(await one(row, auth), auth) };
     });
   }
 
@@ -154,6 +185,9 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     });
   }
 
+  // GET {path}/:id/audit: the record's audit trail, for who may update it (engine/history.ts)
+  registerHistory(app, s, r);
+
   registerRelations(app, s, r, (method, url, rule, summary, handler, o = {}) => {
     app.route({
       method, url, handler, config: { rule, ...(o.creates ? { idempotency: 'record' as const } : {}) },
@@ -167,4 +201,5 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
 
 export function registerResources(app: FastifyInstance, s: Services): void {
   for (const r of resources) registerResource(app, s, r);
+  registerInbox(app, s);
 }

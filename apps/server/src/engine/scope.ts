@@ -3,6 +3,7 @@ import { eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ResourceDef, Tenancy } from '@paco/domain/resource';
 import type { AuthContext } from '../auth/session.ts';
 import { tableFor } from './tables.ts';
+import { rowConditions } from './rowscope.ts';
 
 export interface ScopeOptions {
   /** for writes: shared reference rows (no company) are not writable except by the superadmin */
@@ -44,8 +45,8 @@ export function scopeSql(r: ResourceDef, shape: ScopeShape, company: number | SQ
   }
 }
 
-/** Conditions every query on the resource carries: the company scope from the session only. */
+/** Conditions every query on the resource carries: the company scope and the row scope, from the session only. */
 export function scopeConditions(r: ResourceDef, auth: AuthContext | null, opts: ScopeOptions = {}): SQL[] {
   const { shape, company } = scopeOf(r, auth, opts);
-  return scopeSql(r, shape, company);
+  return [...scopeSql(r, shape, company), ...rowConditions(r, auth)];
 }

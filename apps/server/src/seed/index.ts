@@ -56,6 +56,7 @@ export const DEMO_USERS = [
   { email: 'vereador@paco.demo', name: 'Vera Vereadora', company: 'camara', roles: ['cm_parlamentar'] },
   { email: 'admin.prefeitura@paco.demo', name: 'Paulo Administrador', company: 'prefeitura', roles: ['admin'] },
   { email: 'protocolo@paco.demo', name: 'Priscila Protocolo', company: 'prefeitura', roles: ['protocolo'] },
+  { email: 'financas@paco.demo', name: 'Fábio Finanças', company: 'prefeitura', roles: ['protocolo'] },
   { email: 'cultura@paco.demo', name: 'Caio Cultura', company: 'prefeitura', roles: ['pm_cultura_admin'] },
 ] as const;
 

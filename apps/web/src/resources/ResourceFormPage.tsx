@@ -29,11 +29,13 @@ import { allowsRule, can } from './access';
 import { recordLabel } from './format';
 import ConfirmDialog from './ConfirmDialog';
 import { ExtraActions } from './extraActions';
+import RecordActions from './actions/RecordActions';
 import RecordForm from './form/RecordForm';
 import ReadOnlyView from './form/ReadOnlyView';
 import LinkPanel from './links/LinkPanel';
 import { linkSpecs } from './links/linkSpecs';
 import ChildPanel from './relations/ChildPanel';
+import HistoryPanel, { hasHistory } from './history/HistoryPanel';
 import RelationLinkPanel from './relations/RelationLinkPanel';
 import { relationSpecs } from './relations/specs';
 import type { ScreenView } from '@paco/domain/resource';
@@ -62,9 +64,12 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
       s.kind === 'child' ? bothRules(ruleFor(def, 'read'), s.rel.read ?? ruleFor(s.child, 'read')) : ruleFor(def, 'read'), user))),
     [def, isNew, user],
   );
+  // the record's audit trail, for who may update it (issue 11 §3)
+  const history = !isNew && hasHistory(def, user);
   const tabs = [
     ...specs.map((s) => ({ id: s.id, label: s.target.label.many })),
     ...relations.map((s) => ({ id: s.id, label: s.kind === 'child' ? s.child.label.many : s.target.label.many })),
+    ...(history ? [{ id: 'historico', label: 'Histórico' }] : []),
   ];
 
   const validId = isNew || /^\d+$/.test(id);
@@ -92,8 +97,10 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   });
 
   const canCreate = can(def, 'create', user);
-  const canUpdate = can(def, 'update', user);
-  const canDelete = can(def, 'delete', user);
+  // a session limited to its rows may not change this one any more (a sent draft): the server says so and why
+  const locked = (record?._can as { update: boolean; reason?: string } | undefined)?.update === false ? (record?._can as { reason?: string }).reason : undefined;
+  const canUpdate = can(def, 'update', user) && !locked;
+  const canDelete = can(def, 'delete', user) && !locked;
   const readOnly = !isNew && !canUpdate;
 
   const title = isNew ? (view?.title && view.title !== def.label.many ? `${newTitle(def)}: ${view.title}` : newTitle(def)) : record ? `${def.label.one}: ${recordLabel(def, record)}` : def.label.one;
@@ -183,6 +190,9 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
         </Tabs>
       )}
 
+      {!isNew && record && <RecordActions def={def} record={record} />}
+      {locked && <Alert severity="info" sx={{ mb: 2 }}>{locked}</Alert>}
+
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Box role={showTabs ? 'tabpanel' : undefined} id="tabpanel-dados" aria-labelledby={showTabs ? 'tab-dados' : undefined} hidden={showTabs && tab !== 'dados'}>
           {body}
@@ -207,6 +217,11 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
               </Box>
             ) : null,
           )}
+        {showTabs && history && tab === 'historico' && (
+          <Box role="tabpanel" id="tabpanel-historico" aria-labelledby="tab-historico">
+            <HistoryPanel def={def} id={Number(record!.id)} />
+          </Box>
+        )}
       </Paper>
 
       <ConfirmDialog

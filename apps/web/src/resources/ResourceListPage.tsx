@@ -38,8 +38,10 @@ import type { ResourceDef, ScreenView } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import { api } from '../api/client';
 import type { ApiRecord, ListQuery } from './defs';
-import { actionUrl, dependentQuery, dependentRefs, doneMessage, fetchAll, fetchPage, getDef, qk, screenOf } from './defs';
-import { can, canRunAction } from './access';
+import { actionUrl, dependentQuery, dependentRefs, doneMessage, fetchAll, fetchPage, fetchRecord, getDef, qk, screenOf } from './defs';
+import { allowsRule, can, canRunAction } from './access';
+import { recordActions } from '@paco/domain/workflow';
+import { useRecordAction } from './actions/useRecordAction';
 import { formatText, recordLabel } from './format';
 import { FileThumb } from './display';
 import { toCsv, downloadText } from './csv';
@@ -55,7 +57,7 @@ import { useViewFilter } from './views';
 const PAGE_SIZES = [DEFAULT_PER_PAGE, 25, 50, MAX_PER_PAGE];
 /** CSV export: at most this many rows (all pages, at the server's page cap). */
 export const EXPORT_CAP = 10_000;
-const RESERVED = new Set(['page', 'perPage', 'sort', 'q', 'search', 'trashed', 'fields']);
+const RESERVED = new Set(['page', 'perPage', 'sort', 'q', 'search', 'trashed', 'fields', 'inbox']);
 
 const localeText = {
   ...ptBR.components.MuiDataGrid.defaultProps.localeText,
@@ -110,7 +112,10 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   const fixedQuery: ListQuery = Object.fromEntries(Object.entries(fixed.values ?? {}).map(([k, v]) => [k, String(v)]));
   // rows carry what the list shows (`fields=list`: its columns, the references' labels, the display field), not the
   // whole record; the form reads the record itself
-  const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery, fields: 'list' };
+  // "Minhas pendências": only the rows of one inbox entry (?inbox=key), until the user leaves it
+  const inboxKey = params.get('inbox') ?? undefined;
+  const inboxEntry = inboxKey ? def.inbox?.find((e) => e.key === inboxKey) : undefined;
+  const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery, inbox: inboxEntry?.key, fields: 'list' };
   const query: ListQuery = { page, perPage, ...baseQuery };
 
   /** Changes the URL: `patch` (null or '' removes a key), back to page 1 unless `keepPage`; a new history entry if `push`. */
@@ -226,6 +231,16 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
     }
   };
 
+  /* ---------- row actions: the record actions the user's roles may run, each after reading the row's state ---------- */
+  const rowActions = useMemo(() => recordActions(def).filter(([, a]) => allowsRule(a.access, user)), [def, user]);
+  const { start: startAction, dialog: actionDialog } = useRecordAction(def);
+  const runOnRow = useRef<(name: string, id: number) => void>(() => undefined);
+  runOnRow.current = (name, id) => {
+    qc.fetchQuery({ queryKey: qk.detail(def.name, id), queryFn: ({ signal }) => fetchRecord(def, id, signal), staleTime: 0 })
+      .then((rec) => startAction(name, rec))
+      .catch((e: unknown) => notify.error(e));
+  };
+
   /* ---------- columns ---------- */
   const open = (id: number | string) => navigate(`${screen}/${id}`);
   const sortableColumns = useMemo(() => new Set(listSortable(def)), [def]);
@@ -264,14 +279,17 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           return base;
       }
     });
-    if (canDelete || canRestore) {
+    if (canDelete || canRestore || rowActions.length) {
       cols.push({
         field: 'actions',
         type: 'actions',
         headerName: 'Ações',
-        width: 90,
-        getActions: ({ row }) =>
-          trashed
+        width: rowActions.length ? 110 : 90,
+        getActions: ({ row }) => [
+          ...(!trashed ? rowActions.map(([name, a]) => (
+            <GridActionsCellItem key={name} label={a.label!} showInMenu onClick={() => runOnRow.current(name, row.id)} />
+          )) : []),
+          ...((canDelete || canRestore) ? (trashed
             ? canRestore
               ? [
                   <GridActionsCellItem
@@ -298,12 +316,13 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
                     setToDelete(row);
                   }}
                 />,
-              ],
+              ]) : []),
+        ],
       });
     }
     // a link per row to the record (not for deleted ones, which do not open)
     return withRowLink(cols, (id) => `${screen}/${id}`, !trashed);
-  }, [def, screen, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow]);
+  }, [def, screen, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow, rowActions]);
 
   if (forbidden) {
     return (
@@ -331,6 +350,12 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           </Button>
         )}
       </Stack>
+
+      {inboxEntry && (
+        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => update({ inbox: null })}>Ver todos</Button>}>
+          Minhas pendências: {inboxEntry.label}
+        </Alert>
+      )}
 
       <FilterPanel
         hasFilters={filterDefs.length > 0 || (!!def.softDelete && canDelete)}
@@ -426,6 +451,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         />
       </Paper>
 
+      {actionDialog}
       <ConfirmDialog
         open={!!toDelete}
         title="Excluir este registro?"

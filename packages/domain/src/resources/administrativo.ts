@@ -146,6 +146,14 @@ const itemIds = (key: string, what: string) =>
     id: z.coerce.number({ error: `Informe ${what}.` }).int().positive(`Informe ${what}.`).optional(),
   });
 
+const NIVEIS_ACESSO = [
+  { value: 'publico', label: 'Público' },
+  { value: 'restrito', label: 'Restrito' },
+  { value: 'sigiloso', label: 'Sigiloso' },
+] as const;
+const NOT_FINALIZED = { field: 'finalizado', in: [false], reason: 'O processo está finalizado.' } as const;
+const NOT_WAITING = { field: 'aguardandoAceite', in: [false], reason: 'Aguardando aceite do setor {current_sector_id}.' } as const;
+
 export const processes = defineResource({
   name: 'processes', path: 'processes', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Processo', many: 'Processos', gender: 'm' },
@@ -169,6 +177,9 @@ export const processes = defineResource({
     /** the last movement still waits for the receiving sector to accept it */
     aguardandoAceite: f.bool({ label: 'Aguardando aceite', readOnly: true }),
     finalizado: f.bool({ label: 'Finalizado', readOnly: true }),
+    /** LAI: público by default; restrito / sigiloso limit it to the sectors it passed through, with the legal basis */
+    nivelAcesso: f.select({ label: 'Nível de acesso', options: NIVEIS_ACESSO, default: 'publico' }),
+    baseLegal: f.text({ label: 'Hipótese legal', max: 255, help: 'Obrigatória para processos restritos ou sigilosos (ex.: LAI art. 31, informação pessoal).' }),
   },
   list: {
     columns: ['number', 'date', 'procedure_id', 'object', 'current_sector_id', 'aguardandoAceite', 'finalizado'],
@@ -183,14 +194,65 @@ export const processes = defineResource({
   },
   children: {
     movements: { resource: 'movements', fk: 'process_id', list: 'movements', add: 'movements' },
+    documents: { resource: 'process_documents', fk: 'process_id', list: 'documents', add: 'documents', remove: 'documents' },
   },
+  /**
+   * Protocol users read every public process, and a restricted or secret one only if it passed through a sector
+   * they are responsible for; they change and move a process only while it is in such a sector.
+   */
+  rows: {
+    all: ['admin'],
+    filter: 'process_access',
+    edit: [{ field: 'current_sector_id', mine: 'sectors', reason: 'O processo está no setor {current_sector_id}; só os responsáveis por esse setor podem alterá-lo ou movimentá-lo.' }],
+  },
+  inbox: [
+    {
+      key: 'aceite', label: 'Processos enviados ao meu setor, aguardando aceite', roles: R.protocolo,
+      where: [{ field: 'aguardandoAceite', in: [true] }, { field: 'current_sector_id', mine: 'sectorsInCharge' }],
+    },
+    {
+      key: 'meu_setor', label: 'Processos em andamento no meu setor', roles: R.protocolo,
+      where: [{ field: 'aguardandoAceite', in: [false] }, { field: 'finalizado', in: [false] }, { field: 'current_sector_id', mine: 'sectorsInCharge' }],
+    },
+  ],
   actions: {
     /** DELETE processes/:id/movements — the body names the movement ({ movement_id } or { id }); only the last, not yet accepted */
     remove_movement: { method: 'DELETE', path: ':id/movements', summary: 'Remove a última movimentação (ainda não aceita) do processo', input: itemIds('movement_id', 'a movimentação'), access: R.protocolo },
+    /** our path: sends the process to another sector (a movement), which must accept it */
+    send: {
+      method: 'POST', path: ':id/send', summary: 'Envia o processo a outro setor', access: R.protocolo, label: 'Enviar a outro setor',
+      form: {
+        destino_id: f.ref({ label: 'Setor de destino', to: 'sectors', display: 'name', required: true }),
+        historic_id: f.ref({ label: 'Histórico padrão', to: 'historics', display: 'name' }),
+        historicoSetor: f.longtext({ label: 'Despacho', max: 5000 }),
+        prazo: f.date({ label: 'Prazo para o setor de destino' }),
+      },
+      when: [NOT_FINALIZED, NOT_WAITING],
+    },
+    /** our path: the sector the process was sent to accepts it (the same as movements/:id/accept on the last movement) */
+    accept: {
+      method: 'POST', path: ':id/accept', summary: 'O setor de destino aceita o processo', access: R.protocolo, label: 'Aceitar recebimento',
+      when: [{ field: 'aguardandoAceite', in: [true], reason: 'Não há envio aguardando aceite.' }],
+    },
+    /** our path: the sector the process was sent to refuses it; it goes back to the sector that sent it */
+    return: {
+      method: 'POST', path: ':id/return', summary: 'O setor de destino recusa o recebimento e devolve o processo', access: R.protocolo,
+      label: 'Recusar recebimento', tone: 'danger',
+      form: { motivo: f.longtext({ label: 'Motivo da recusa', required: true, min: 5, max: 2000 }) },
+      when: [{ field: 'aguardandoAceite', in: [true], reason: 'Não há envio aguardando aceite.' }],
+    },
     /** our path: ends the process in its current sector */
-    finalize: { method: 'POST', path: ':id/finalize', summary: 'Finaliza o processo no setor atual', access: R.protocolo },
-    /** our path: reopens a finalized process (administrators only) */
-    reopen: { method: 'POST', path: ':id/reopen', summary: 'Reabre um processo finalizado', access: R.adminOnly },
+    finalize: {
+      method: 'POST', path: ':id/finalize', summary: 'Finaliza o processo no setor atual', access: R.protocolo, label: 'Finalizar',
+      confirm: 'O processo será finalizado no setor atual. Depois disso, só um administrador poderá reabri-lo.',
+      when: [NOT_FINALIZED, NOT_WAITING],
+    },
+    /** our path: reopens a finalized process (administrators only), with the reason */
+    reopen: {
+      method: 'POST', path: ':id/reopen', summary: 'Reabre um processo finalizado', access: R.adminOnly, label: 'Reabrir',
+      form: { motivo: f.longtext({ label: 'Motivo da reabertura', required: true, min: 5, max: 2000 }) },
+      when: [{ field: 'finalizado', in: [true], reason: 'O processo não está finalizado.' }],
+    },
   },
   screen: '/protocol/processes',
 });
@@ -215,21 +277,55 @@ export const movements = defineResource({
     dataHoraAceito: f.datetime({ label: 'Aceito em', readOnly: true }),
     dataHoraSaida: f.datetime({ label: 'Saída em', readOnly: true }),
     transferida: f.bool({ label: 'Transferida', readOnly: true }),
+    /** by when the receiving sector should act (optional, set when sending) */
+    prazo: f.date({ label: 'Prazo' }),
+    /** the receiving sector refused it (processes/:id/return): the process went back to the sender */
+    devolvida: f.bool({ label: 'Recusada', readOnly: true }),
+    motivoDevolucao: f.longtext({ label: 'Motivo da recusa', max: 2000, readOnly: true }),
     finalizada: f.bool({ label: 'Finalizada', readOnly: true }),
     user_id: f.ref({ label: 'Enviado por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null' }),
     accepted_by_id: f.ref({ label: 'Aceito por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null' }),
   },
   list: {
-    columns: ['process_id', 'sequence', 'origem_id', 'destino_id', 'entrada', 'dataHoraAceito', 'transferida', 'finalizada'],
+    columns: ['process_id', 'sequence', 'origem_id', 'destino_id', 'entrada', 'prazo', 'dataHoraAceito', 'devolvida', 'finalizada'],
     sort: '-entrada', search: ['historicoSetor'],
   },
   display: 'sequence',
   access: rw(R.protocolo),
+  /** the movements of the processes the user sees; changed (the destination, before acceptance) by the sending sector */
+  rows: {
+    all: ['admin'],
+    filter: 'movement_access',
+    edit: [{ field: 'origem_id', mine: 'sectors', reason: 'Só os responsáveis pelo setor {origem_id}, que enviou o processo, podem alterar esta movimentação.' }],
+  },
   actions: {
     /** our path: the receiving sector accepts the movement */
     accept: { method: 'POST', path: ':id/accept', summary: 'O setor de destino aceita a movimentação', access: R.protocolo },
   },
   screen: '/protocol/movements',
+});
+
+/** A document of a process, with its own access level (a public process may hold a restricted document). */
+export const processDocuments = defineResource({
+  name: 'process_documents', path: 'process_documents', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Documento do processo', many: 'Documentos', gender: 'm' },
+  fields: {
+    process_id: f.ref({ label: 'Processo', to: 'processes', display: 'number', required: true, onDelete: 'cascade' }),
+    descricao: f.text({ label: 'Descrição', required: true, max: 255 }),
+    arquivo: f.file({ label: 'Arquivo', accept: DOCS, maxMB: 20 }),
+    nivelAcesso: f.select({ label: 'Nível de acesso', options: NIVEIS_ACESSO, default: 'publico' }),
+    baseLegal: f.text({ label: 'Hipótese legal', max: 255, help: 'Obrigatória para documentos restritos ou sigilosos.' }),
+    user_id: f.ref({ label: 'Incluído por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null' }),
+  },
+  list: { columns: ['descricao', 'nivelAcesso', 'arquivo', 'user_id', 'created_at'], sort: '-id', search: ['descricao'] },
+  display: 'descricao',
+  access: rw(R.protocolo),
+  /** documents of the processes the user sees; a restricted one only for the sectors its process passed through */
+  rows: {
+    all: ['admin'],
+    filter: 'process_document_access',
+    edit: [{ field: 'user_id', mine: 'user', reason: 'Só quem incluiu o documento pode alterá-lo ou excluí-lo.' }],
+  },
 });
 
 /* ------------------------------------------------------------------ Finance lookups */
@@ -529,7 +625,7 @@ export const constructions = defineResource({
 });
 
 export const RESOURCES: readonly ResourceDef[] = [
-  procedures, sectors, historics, responsibles, processSequences, processes, movements,
+  procedures, sectors, historics, responsibles, processSequences, processes, movements, processDocuments,
   banks, bankAccounts, measures, items, people, tramitationUnities,
   licitacaos, contratos, convenios, conselhos, constructions,
 ];

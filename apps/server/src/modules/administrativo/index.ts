@@ -13,17 +13,18 @@ import { createSchema, type ResourceDef } from '@paco/domain/resource';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import { formatNup } from '@paco/domain/resources/administrativo';
 import {
-  banks, movements, peopleContacts, processes, processSequences, responsibles, sectors, historics,
+  banks, movements, peopleContacts, processes, processSequences, sectors, historics,
 } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
-import type { AuthContext } from '../../auth/session.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
-import { audit } from '../../engine/audit.ts';
 import { findOne, list, parseListQuery, type ListQuery } from '../../engine/query.ts';
-import { create, scopeOf } from '../../engine/records.ts';
+import { create, remove, scopeOf } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
+import { acceptMovement, actsFor } from './protocol.ts';
+import { movements as movementsDef } from '@paco/domain/resources/administrativo';
+import { notify, notifyScope } from '../notificacoes/notify.ts';
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -81,7 +82,9 @@ const processHooks: ResourceHooks = {
     const bruto = values.valorBruto !== undefined ? values.valorBruto : existing?.valorBruto;
     const liquido = values.valorLiquido !== undefined ? values.valorLiquido : existing?.valorLiquido;
     if (bruto != null && liquido != null && Number(liquido) > Number(bruto)) throw unprocessable({ valorLiquido: ['O valor líquido não pode ser maior que o valor bruto.'] });
+    needsLegalBasis(values, existing);
     if (existing) return;
+    if (values.sector_id && !(await actsFor(db, auth, values.sector_id))) throw unprocessable({ sector_id: ['Escolha um setor pelo qual você é responsável.'] });
     values.date ??= today();
     const sector = await first(db.select({ id: sectors.id, code: sectors.code }).from(sectors).where(eq(sectors.id, values.sector_id)).limit(1));
     if (!sector) throw unprocessable({ sector_id: ['Setor de origem: registro não encontrado.'] });
@@ -114,6 +117,8 @@ const movementHooks: ResourceHooks = {
     if (process.finalizado) throw conflict('O processo está finalizado. Reabra-o para tramitar.');
     if (process.aguardandoAceite) throw conflict('A movimentação anterior ainda não foi aceita pelo setor de destino.');
     const origem = process.current_sector_id ?? process.sector_id;
+    if (!(await actsFor(db, auth, origem))) throw forbidden('O processo está em outro setor; só os responsáveis pelo setor atual podem enviá-lo.');
+    if (values.prazo && String(values.prazo) < today()) throw unprocessable({ prazo: ['O prazo não pode ser anterior a hoje.'] });
     if (values.destino_id === origem) throw unprocessable({ destino_id: ['O setor de destino deve ser diferente do setor atual do processo.'] });
     if (values.historic_id && !values.historicoSetor) {
       const h = await first(db.select({ d: historics.description, n: historics.name }).from(historics).where(eq(historics.id, values.historic_id)).limit(1));
@@ -138,6 +143,41 @@ const movementHooks: ResourceHooks = {
   },
 };
 
+/** A restricted or secret record (process, document) states its legal basis (LAI arts. 23–31, LGPD art. 7). */
+function needsLegalBasis(values: Row, existing: Row | null): void {
+  const nivel = values.nivelAcesso !== undefined ? values.nivelAcesso : existing?.nivelAcesso;
+  const base = values.baseLegal !== undefined ? values.baseLegal : existing?.baseLegal;
+  if (nivel && nivel !== 'publico' && !base) throw unprocessable({ baseLegal: ['Informe a hipótese legal da restrição de acesso.'] });
+}
+
+/** A document: who added it (from the session), its legal basis; added while the process is in the user's sector. */
+const documentHooks: ResourceHooks = {
+  async beforeWrite(values, existing, { db, auth }) {
+    needsLegalBasis(values, existing);
+    if (existing) return;
+    values.user_id = auth.userId;
+    const process = await first(db.select().from(processes).where(eq(processes.id, values.process_id)).limit(1));
+    if (!process) throw unprocessable({ process_id: ['Processo: registro não encontrado.'] });
+    if (process.finalizado) throw conflict('O processo está finalizado. Reabra-o para incluir documentos.');
+    if (!(await actsFor(db, auth, process.current_sector_id ?? process.sector_id))) throw forbidden('Só os responsáveis pelo setor atual do processo podem incluir documentos.');
+  },
+};
+
+/** A process arrived in a sector (a new movement, or a pending one sent elsewhere): the sector's people are told (issue 11 §3). */
+const tellDestination: ResourceHooks['afterWrite'] = async (row, existing, ctx) => {
+  if (existing && existing.destino_id === row.destino_id) return;
+  const process = await first(ctx.db.select({ number: processes.number, object: processes.object }).from(processes).where(eq(processes.id, row.process_id)).limit(1));
+  const names = await ctx.db.select({ id: sectors.id, name: sectors.name }).from(sectors).where(or(eq(sectors.id, row.destino_id), eq(sectors.id, row.origem_id ?? row.destino_id)));
+  const name = (id: number | null) => names.find((x) => x.id === id)?.name ?? '';
+  await notify(notifyScope(ctx), {
+    kind: 'processo_recebido', sectorId: row.destino_id,
+    title: `Processo ${process?.number ?? `#${row.process_id}`} enviado para ${name(row.destino_id)}`,
+    body: [`Enviado por ${ctx.auth.name}${row.origem_id ? ` (${name(row.origem_id)})` : ''}. Aguarda o aceite do setor.`, row.historicoSetor ? `Despacho: ${String(row.historicoSetor).slice(0, 500)}` : '', process?.object ? `Objeto: ${String(process.object).slice(0, 300)}` : '']
+      .filter(Boolean).join('\n'),
+    link: `/protocol/processes/${row.process_id}`,
+  });
+};
+
 /** Removing a movement is an undo of the last send, before the receiving sector accepted it. */
 async function undoMovement(db: Db, mv: Row): Promise<void> {
   const last = await lastMovement(db, mv.process_id);
@@ -152,17 +192,6 @@ async function undoMovement(db: Db, mv: Row): Promise<void> {
     .where(eq(processes.id, mv.process_id));
 }
 
-/** Whether the user may act for the sector: its active responsibles, or anyone with protocol access when it has none. */
-async function mayActFor(db: Db, auth: AuthContext, sectorId: number): Promise<boolean> {
-  if (auth.isSuperadmin || auth.roles.includes('admin')) return true;
-  const d = today();
-  const active = await db.select({ user_id: responsibles.user_id }).from(responsibles)
-    .where(and(eq(responsibles.sector_id, sectorId), sql`${responsibles.dataInicio} <= ${d}`, or(isNull(responsibles.dataFim), sql`${responsibles.dataFim} >= ${d}`)));
-  return !active.length || active.some((x) => x.user_id === auth.userId);
-}
-
-const showProcess = async (ctx: ActionContext, row: Row) => ({ data: (await serialize(ctx, ctx.resource, [row], ctx.auth, processHooks, false))[0] });
-
 const processActions: Record<string, ActionHandler> = {
   async remove_movement(ctx) {
     const process = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, false, { write: true });
@@ -173,43 +202,10 @@ const processActions: Record<string, ActionHandler> = {
     if (!Number.isInteger(id) || id <= 0) throw unprocessable({ movement_id: ['Informe a movimentação.'] });
     const mv = await first(ctx.db.select().from(movements).where(and(eq(movements.id, id), eq(movements.process_id, process.id))).limit(1));
     if (!mv) throw notFound('Movimentação', 'f');
-    await undoMovement(ctx.db, mv);
-    await ctx.db.transaction(async (tx) => {
-      await tx.delete(movements).where(eq(movements.id, mv.id));
-      await audit(tx as never, ctx.req, ctx.auth, 'delete', { name: 'movements', label: { one: 'Movimentação', many: 'Movimentações' } }, mv.id, { process_id: process.id });
-    });
+    // the engine's delete: the sending sector's rule (row scope), the undo (beforeDelete) and the audit row
+    await remove(scopeOf(ctx, ctx.req), movementsDef, mv);
     ctx.reply.status(204);
     return undefined;
-  },
-  async finalize(ctx) {
-    const process = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, false, { write: true });
-    if (!process) throw notFoundOf(ctx.resource);
-    if (process.finalizado) throw conflict('O processo já está finalizado.');
-    if (process.aguardandoAceite) throw conflict('O setor de destino ainda não aceitou a última movimentação; aguarde o aceite para finalizar.');
-    if (!(await mayActFor(ctx.db, ctx.auth!, process.current_sector_id ?? process.sector_id))) throw forbidden('Somente os responsáveis pelo setor atual podem finalizar o processo.');
-    const row = await ctx.db.transaction(async (tx) => {
-      const [updated] = await tx.update(processes).set({ finalizado: true, updated_at: sql`now()` })
-        .where(and(eq(processes.id, process.id), eq(processes.finalizado, false), eq(processes.aguardandoAceite, false))).returning();
-      if (!updated) throw conflict('O processo foi alterado por outra pessoa. Recarregue e tente novamente.');
-      const last = await lastMovement(tx as never, process.id);
-      if (last) await tx.update(movements).set({ finalizada: true, updated_at: sql`now()` }).where(eq(movements.id, last.id));
-      await audit(tx as never, ctx.req, ctx.auth, 'finaliza', ctx.resource, process.id, null, `${ctx.auth!.name} finalizou o processo ${process.number}`);
-      return updated;
-    });
-    return showProcess(ctx, row as Row);
-  },
-  async reopen(ctx) {
-    const process = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, false, { write: true });
-    if (!process) throw notFoundOf(ctx.resource);
-    if (!process.finalizado) throw conflict('O processo não está finalizado.');
-    const row = await ctx.db.transaction(async (tx) => {
-      const [updated] = await tx.update(processes).set({ finalizado: false, updated_at: sql`now()` }).where(eq(processes.id, process.id)).returning();
-      const last = await lastMovement(tx as never, process.id);
-      if (last) await tx.update(movements).set({ finalizada: false, updated_at: sql`now()` }).where(eq(movements.id, last.id));
-      await audit(tx as never, ctx.req, ctx.auth, 'reabre', ctx.resource, process.id, null, `${ctx.auth!.name} reabriu o processo ${process.number}`);
-      return updated;
-    });
-    return showProcess(ctx, row as Row);
   },
 };
 
@@ -217,17 +213,8 @@ const movementActions: Record<string, ActionHandler> = {
   async accept(ctx) {
     const mv = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, false, { write: true });
     if (!mv) throw notFoundOf(ctx.resource);
-    if (mv.dataHoraAceito) throw conflict('Esta movimentação já foi aceita.');
-    if (!(await mayActFor(ctx.db, ctx.auth!, mv.destino_id))) throw forbidden('Somente os responsáveis pelo setor de destino podem aceitar esta movimentação.');
-    const row = await ctx.db.transaction(async (tx) => {
-      const [updated] = await tx.update(movements).set({ dataHoraAceito: new Date().toISOString(), accepted_by_id: ctx.auth!.userId, updated_at: sql`now()` })
-        .where(and(eq(movements.id, mv.id), isNull(movements.dataHoraAceito))).returning();
-      if (!updated) throw conflict('Esta movimentação já foi aceita.');
-      await tx.update(processes).set({ aguardandoAceite: false, updated_at: sql`now()` }).where(eq(processes.id, mv.process_id));
-      await audit(tx as never, ctx.req, ctx.auth, 'aceita', ctx.resource, mv.id, { process_id: mv.process_id }, `${ctx.auth!.name} aceitou a movimentação #${mv.id}`);
-      return updated;
-    });
-    return { data: (await serialize(ctx, ctx.resource, [row as Row], ctx.auth, movementHooks, false))[0] };
+    const row = await acceptMovement(ctx, mv);
+    return { data: (await serialize(ctx, ctx.resource, [row], ctx.auth, movementHooks, false))[0] };
   },
 };
 
@@ -291,7 +278,8 @@ const vigencia = period('inicio', 'fim', 'O fim da vigência deve ser igual ou p
 
 export const hooks: Record<string, ResourceHooks> = {
   processes: hooksFor('processes', { write: processHooks.beforeWrite, beforeDelete: processHooks.beforeDelete }),
-  movements: hooksFor('movements', { write: movementHooks.beforeWrite, beforeDelete: movementHooks.beforeDelete }),
+  movements: { ...hooksFor('movements', { write: movementHooks.beforeWrite, beforeDelete: movementHooks.beforeDelete }), afterWrite: tellDestination },
+  process_documents: hooksFor('process_documents', { write: documentHooks.beforeWrite }),
   sectors: hooksFor('sectors', { beforeDelete: sectorDelete }),
   procedures: hooksFor('procedures'),
   historics: hooksFor('historics'),

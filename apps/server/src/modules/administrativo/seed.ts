@@ -82,6 +82,9 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const start = `${year}-01-02`;
   if (priscila) await db.insert(responsibles).values({ company_id: pm, user_id: priscila, sector_id: protocolo.id, dataInicio: start });
   if (paulo) await db.insert(responsibles).values({ company_id: pm, user_id: paulo, sector_id: financas.id, dataInicio: start });
+  // a clerk of another sector: the protocol workflow has two sides (send from Protocolo, accept in Finanças)
+  const fabio = await userId('financas@paco.demo');
+  if (fabio) await db.insert(responsibles).values({ company_id: pm, user_id: fabio, sector_id: financas.id, dataInicio: start });
 
   // Measures and items
   const ms = await db.insert(measures).values([

@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Chip from '@mui/material/Chip';
 import type { MenuItem } from '@paco/domain/modules';
 import { ModuleIcon } from '../../shell/icons';
 import { prefetchRoute } from '../../app/prefetch';
@@ -12,7 +13,7 @@ import { prefetchRoute } from '../../app/prefetch';
  * A list of menu entries as router links, each in its list item; the current one is marked (aria-current) with a
  * tint, a bar on its left and bold dark-blue text; keyboard focus is the theme's outline, so the two never look alike.
  */
-export function NavList({ items, onNavigate, end = false }: { items: readonly MenuItem[]; onNavigate?: () => void; end?: boolean }) {
+export function NavList({ items, onNavigate, end = false, counts }: { items: readonly MenuItem[]; onNavigate?: () => void; end?: boolean; counts?: Record<string, number> }) {
   return (
     <List dense={false}>
       {items.map((it) => (
@@ -36,6 +37,9 @@ export function NavList({ items, onNavigate, end = false }: { items: readonly Me
           >
             <ListItemIcon sx={{ minWidth: 40 }}><ModuleIcon name={it.icon} /></ListItemIcon>
             <ListItemText primary={it.title} />
+            {!!counts?.[it.to] && (
+              <Chip size="small" color="primary" label={counts[it.to]} aria-label={`${counts[it.to]} pendente${counts[it.to] === 1 ? '' : 's'}`} />
+            )}
           </ListItemButton>
         </ListItem>
       ))}

@@ -1,0 +1,70 @@
+/**
+ * Declared record actions and row scope, shared by the server (which enforces them) and the web (which offers them):
+ * the action's input schema built from its form, the conditions of a state and their pt-BR reasons.
+ */
+import type { z } from 'zod';
+import type { Field, RefField } from './fields.ts';
+import { createSchema, type ActionDef, type RecordCondition, type ResourceDef, type Scalar, type SessionFact } from './resource.ts';
+import { formatBool, formatDate, formatDateTime } from './format.ts';
+
+/** The record actions of a definition (those with a label), in declaration order. */
+export function recordActions(def: ResourceDef): [string, ActionDef][] {
+  return Object.entries(def.actions ?? {}).filter(([, a]) => !!a.label);
+}
+
+const inputs = new WeakMap<ActionDef, z.ZodType | undefined>();
+/** The action's input schema: its own `input`, else one built from its `form` fields (as a create form's). */
+export function actionInput(a: ActionDef): z.ZodType | undefined {
+  if (a.input || !a.form) return a.input;
+  if (!inputs.has(a)) inputs.set(a, createSchema({ fields: a.form } as unknown as ResourceDef));
+  return inputs.get(a);
+}
+
+/** What the session owns, by fact (loaded by the server). */
+export type SessionFacts = Partial<Record<SessionFact, readonly number[]>>;
+
+/** Whether the record meets the condition; a `mine` condition needs the session's facts. */
+export function meets(c: RecordCondition, row: Record<string, unknown>, facts: SessionFacts = {}): boolean {
+  const v = (row[c.field] ?? null) as Scalar;
+  if (c.in && !c.in.includes(v)) return false;
+  if (c.notIn && c.notIn.includes(v)) return false;
+  if (c.mine && !(typeof v === 'number' && (facts[c.mine] ?? []).includes(v))) return false;
+  return true;
+}
+
+/** How a record's value reads in a sentence: a reference's display, an option's label, a date in dd/mm/aaaa. */
+export function displayOf(def: ResourceDef, key: string, row: Record<string, unknown>): string {
+  const fl: Field | undefined = def.fields[key];
+  const v = row[key];
+  if (!fl) return v == null ? '' : String(v);
+  if (fl.kind === 'ref') {
+    const expanded = row[key.replace(/_id$/, '')] as Record<string, unknown> | null | undefined;
+    const shown = expanded?.[(fl as RefField).display ?? 'name'];
+    return shown == null ? (v == null ? '—' : `#${String(v)}`) : String(shown);
+  }
+  if (v == null || v === '') return '—';
+  if (fl.kind === 'select') return fl.options.find((o) => o.value === v)?.label ?? String(v);
+  if (fl.kind === 'bool') return formatBool(v);
+  if (fl.kind === 'date') return formatDate(String(v));
+  if (fl.kind === 'datetime') return formatDateTime(String(v));
+  return String(v);
+}
+
+/** The condition's reason with `{field}` replaced by the record's values. */
+export const reasonOf = (def: ResourceDef, c: RecordCondition, row: Record<string, unknown>): string =>
+  c.reason.replace(/\{(\w+)\}/g, (_m, k: string) => displayOf(def, k, row));
+
+/** The reason of the first condition the record does not meet, or null when it meets them all. */
+export function firstUnmet(def: ResourceDef, conds: readonly RecordCondition[] | undefined, row: Record<string, unknown>, facts: SessionFacts = {}): string | null {
+  for (const c of conds ?? []) if (!meets(c, row, facts)) return reasonOf(def, c, row);
+  return null;
+}
+
+/** Which facts the conditions need. */
+export const factsNeeded = (conds: readonly RecordCondition[]): SessionFact[] => [...new Set(conds.flatMap((c) => (c.mine ? [c.mine] : [])))];
+
+/** Whether an action may run now and, when not, why: the record's `_actions` entry. */
+export interface ActionState {
+  allowed: boolean;
+  reason?: string;
+}
