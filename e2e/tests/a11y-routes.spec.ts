@@ -200,7 +200,7 @@ async function walk(page: Page, paths: string[], report: Report, who: string): P
   }
 }
 
-/** The shell's drawers (Módulos, the account drawer and, on a module, the bell), once per account. */
+/** The shell's drawers (Módulos, the account drawer) and the bell's panel when the user has one, once per account. */
 async function drawers(page: Page, report: Report): Promise<void> {
   await go(page, '/');
   await settle(page, '/');
@@ -214,6 +214,16 @@ async function drawers(page: Page, report: Report): Promise<void> {
   await analyze(page, report, '(gaveta Conta)');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('navigation', { name: 'Conta' })).toBeHidden();
+  const bell = page.getByRole('button', { name: /^Notificações/ });
+  if (await bell.count()) {
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notificações' });
+    await expect(panel).toBeVisible();
+    await page.waitForFunction(() => !document.querySelector('[role="region"] .MuiCircularProgress-root, [role="region"] .MuiLinearProgress-root'), null, { timeout: 10_000 }).catch(() => undefined);
+    await analyze(page, report, '(sino de notificações)');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
 }
 
 /** One account's walk (or one part of it) in its own browser context; the findings, if any, fail the test. */
