@@ -201,6 +201,8 @@ export async function updateFromInput(scope: WriteScope, r: ResourceDef, existin
   const values = await prepareValues(scope, r, input);
   const companyId = r.tenant && r.tenant.column === 'company_id' ? existing.company_id : r.tenant ? existing.id : scope.auth.companyId;
   if (r.tenant && r.tenant.column === 'company_id' && !(r.tenant.superadminAll && scope.auth.isSuperadmin)) delete values.company_id;
+  // a session limited to its rows keeps them its own (an owner of someone else's in the body is dropped)
+  await ownValues(scope.db, r, scope.auth, values, existing);
   await checkRefs(scope.db, r, values, companyId, scope.auth);
   return update(scope, r, existing, values, opts);
 }

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { createSchema, fileFields, listQueryOf, ruleFor, updateSchema, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import type { AuthContext } from '../auth/session.ts';
-import { conflict, forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
+import { forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
 import type { Db } from '../db/client.ts';
 import { actionInput, recordActions } from '@paco/domain/workflow';
-import { actionStates } from './actions.ts';
+import { actionRecord, actionStates } from './actions.ts';
 import { editRefusal, restricted } from './rowscope.ts';
 import { inboxFilter, registerInbox } from './inbox.ts';
 import { actionHandler } from './behaviour.ts';
@@ -98,15 +98,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       if (rawId !== undefined && id === null) throw notFoundOf(r);
       const body = a.method === 'GET' ? req.query : req.body ?? {};
       // a record action: its row, seen through the session's scope, and whether it may run now (the button's rule)
-      const record = async (db: Db): Promise<Row | undefined> => {
-        if (!a.label) return undefined;
-        const row = id ? await findOne(db, r, auth, id, false, { write: true }) : null;
-        if (!row) throw notFoundOf(r);
-        const shown = (await serialize({ db, storage: s.storage }, r, [row], auth, undefined, false))[0];
-        const state = (await actionStates(db, r, auth, shown, name))[name];
-        if (state && !state.allowed) throw conflict(state.reason ?? 'Esta ação não pode ser feita agora.');
-        return row;
-      };
+      const record = async (db: Db): Promise<Row | undefined> => (a.label ? actionRecord({ db, storage: s.storage }, r, auth, id, name) : undefined);
       const result = a.method === 'GET'
         ? await handler({ ...s, req, reply, auth, resource: r, id, body, record: await record(s.db), afterCommit: (fn) => void fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit')) })
         : await inTransaction(s, req, async (tx) => handler({ ...tx, req, reply, auth, resource: r, id, body, record: await record(tx.db) }));

@@ -24,8 +24,8 @@ import { bothRules, ruleFor, tableOf } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import { api, ApiError } from '../api/client';
 import type { ApiRecord } from './defs';
-import { agree, doneMessage, fetchRecord, getDef, newTitle, qk, screenOf } from './defs';
-import { allowsRule, can } from './access';
+import { agree, doneMessage, fetchRecord, getDef, newTitle, qk, screenOf, visibleFields } from './defs';
+import { allowsRule, can, limitedToOwnRows } from './access';
 import { recordLabel } from './format';
 import ConfirmDialog from './ConfirmDialog';
 import { ExtraActions } from './extraActions';
@@ -102,6 +102,10 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   const canUpdate = can(def, 'update', user) && !locked;
   const canDelete = can(def, 'delete', user) && !locked;
   const readOnly = !isNew && !canUpdate;
+  // a user limited to their own rows does not choose the owner: the server sets it from the session
+  const ownField = def.rows?.own && limitedToOwnRows(def, user) ? def.rows.own.field : null;
+  const omit = useMemo(() => (ownField ? [ownField] : undefined), [ownField]);
+  const stateKeys = useMemo(() => visibleFields(def).filter(([, fl]) => fl.readOnly && fl.kind !== 'file').map(([k]) => k), [def]);
 
   const title = isNew ? (view?.title && view.title !== def.label.many ? `${newTitle(def)}: ${view.title}` : newTitle(def)) : record ? `${def.label.one}: ${recordLabel(def, record)}` : def.label.one;
   usePageTitle(title);
@@ -140,6 +144,12 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
     body = (
       <>
         {isNew && fixed.error && <Alert severity="warning" sx={{ mb: 2 }}>{fixed.error}</Alert>}
+        {/* the record's state, set by the server and its actions: shown, not edited */}
+        {!isNew && record && stateKeys.length > 0 && (
+          <Box sx={{ mb: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <ReadOnlyView def={def} record={record} only={stateKeys} />
+          </Box>
+        )}
         <RecordForm
           key={isNew ? 'new' : id}
           def={def}
@@ -150,6 +160,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
           allowNav={allowNav}
           screen={screen}
           preset={fixed.values}
+          omit={omit}
         />
       </>
     );

@@ -6,11 +6,15 @@ import { visibleFields } from '../defs';
 import { WIDE_KINDS } from '../fields/layout';
 import { ValueView } from '../display';
 
-/** Every visible field of a record, formatted, for users who may read but not change it. */
-export default function ReadOnlyView({ def, record }: { def: ResourceDef; record: ApiRecord }) {
+/**
+ * Every visible field of a record, formatted, for users who may read but not change it; with `only`, those of the
+ * fields (the state an edit form does not show: situation, current sector, the record an action created).
+ */
+export default function ReadOnlyView({ def, record, only }: { def: ResourceDef; record: ApiRecord; only?: readonly string[] }) {
+  const fields = visibleFields(def).filter(([k]) => !only || only.includes(k));
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, m: 0 }}>
-      {visibleFields(def).map(([k, fl]) => (
+      {fields.map(([k, fl]) => (
         <Box key={k} sx={{ gridColumn: WIDE_KINDS.has(fl.kind) ? '1 / -1' : undefined, minWidth: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
             {fl.label}
