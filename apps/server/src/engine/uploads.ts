@@ -37,7 +37,7 @@ export async function receiveFile(req: FastifyRequest, r: ResourceDef): Promise<
   if (!data.length) throw unprocessable({ [field]: ['O arquivo está vazio.'] });
   const mime = sniff(data);
   if (!mime || !accepts(def.accept, mime)) {
-    throw unprocessable({ [field]: [`Tipo de arquivo não permitido em ${def.label}.`] });
+    throw unprocessable({ [field]: ['Tipo de arquivo não permitido.'] });
   }
   return { field, def, data, name: safeFileName(part.filename), mime };
 }

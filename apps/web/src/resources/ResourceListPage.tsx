@@ -48,6 +48,8 @@ import { toCsv, downloadText } from './csv';
 import ConfirmDialog from './ConfirmDialog';
 import { FilterControl } from './list/ListFilters';
 import PrintButton from './list/PrintButton';
+import { FilterPanel } from './list/FilterPanel';
+import { fromLink, withRowLink } from './list/rowLink';
 import { useDebounced } from './useDebounced';
 import { useNotify } from './useNotify';
 import { useSessionUser } from './useSessionUser';
@@ -326,8 +328,9 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         ],
       });
     }
-    return cols;
-  }, [def, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow, rowActions, deleteLocked]);
+    // a link per row to the record (not for deleted ones, which do not open)
+    return withRowLink(cols, (id) => `${screen}/${id}`, !trashed);
+  }, [def, screen, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow, rowActions, deleteLocked]);
 
   if (forbidden) {
     return (
@@ -363,8 +366,11 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         </Alert>
       )}
 
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        {def.list.search.length > 0 && (
+      <FilterPanel
+        hasFilters={filterDefs.length > 0 || (!!def.softDelete && canDelete)}
+        active={Object.keys(filters).length + (trashed ? 1 : 0)}
+        onClear={() => update({ ...Object.fromEntries(filterDefs.map(([k]) => [k, null])), trashed: null })}
+        search={def.list.search.length > 0 && (
           <TextField
             size="small"
             type="search"
@@ -378,6 +384,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             }}
           />
         )}
+      >
         {filterDefs.map(([k, fl]) => (
           <FilterControl
             key={k}
@@ -394,7 +401,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             label="Mostrar excluídos"
           />
         )}
-      </Stack>
+      </FilterPanel>
 
       {fixed.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -440,11 +447,16 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
             basePagination: { onPageChange: (_e, p) => goToPage(p), onRowsPerPageChange: changePageSize },
           }}
-          onRowClick={trashed ? undefined : (p) => open(p.id)}
+          onRowClick={trashed ? undefined : (p, e) => !fromLink(e) && open(p.id)}
           onCellKeyDown={(p, e) => {
-            if (!trashed && e.key === 'Enter' && p.field !== 'actions') open(p.id);
+            if (!trashed && e.key === 'Enter' && p.field !== 'actions' && !fromLink(e)) open(p.id);
           }}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: trashed ? 'default' : 'pointer' } }}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-row': { cursor: trashed ? 'default' : 'pointer' },
+            // a cell or header reached with the arrow keys: the theme's focus ring (the grid's own is a faint 1px line)
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outline: (t) => `2px solid ${t.palette.primary.dark}`, outlineOffset: -2 },
+          }}
         />
       </Paper>
 

@@ -29,8 +29,9 @@ describe('screen views (alsoAt { path, title, filter })', () => {
     const { router } = renderAt(<ResourceListPage resource="types" view={view} />, { path: view.path, route: `${view.path}?type=faqs` });
     expect(await screen.findByRole('heading', { name: 'Tipos de sessão' })).toBeTruthy();
     expect(await screen.findByText('Ordinária')).toBeTruthy();
-    // the view's value wins over the URL, and the field's own filter control is gone
+    // the view's value wins over the URL, and the field's own filter control is gone (nor counted as active)
     expect(last(api.calls, 'types').get('type')).toBe('sessions');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     expect(screen.queryByRole('combobox', { name: 'Categoria' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Identificador' })).toBeTruthy();
 

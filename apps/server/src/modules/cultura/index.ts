@@ -89,7 +89,7 @@ const registrationHooks = (kind: 'artist' | 'group'): ResourceHooks => ({
       const allowed = [pick('cnpj'), pick('cpfResponsavel')].filter((x): x is string => typeof x === 'string' && !!x);
       let holder = raw ? normalizeCnpj(raw) : null;
       if (hasAccount && !holder) holder = allowed[0] ?? null;
-      if (raw && !(isValidCpf(raw) || isValidCnpj(raw))) errors.documentoTitularConta = ['Informe um CPF ou CNPJ válido em CPF/CNPJ do titular da conta.'];
+      if (raw && !(isValidCpf(raw) || isValidCnpj(raw))) errors.documentoTitularConta = ['Informe um CPF ou CNPJ válido.'];
       else if (holder && !allowed.includes(holder)) errors.documentoTitularConta = ['A conta bancária deve estar em nome do grupo (CNPJ) ou do responsável (CPF).'];
       else if (hasAccount && !holder) errors.documentoTitularConta = ['Informe o CNPJ do grupo ou o CPF do responsável, titular da conta.'];
       else if ((holder ?? null) !== (existing?.documentoTitularConta ?? null)) values.documentoTitularConta = holder;

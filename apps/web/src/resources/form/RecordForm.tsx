@@ -149,7 +149,7 @@ export default function RecordForm(props: RecordFormProps) {
       payload = toPayload(def, values, mode);
     } catch (e) {
       if (e instanceof JsonFieldError) {
-        setError(e.field, { type: 'json', message: `JSON inválido em ${def.fields[e.field].label}.` }, { shouldFocus: true });
+        setError(e.field, { type: 'json', message: 'JSON inválido.' }, { shouldFocus: true });
         return;
       }
       throw e;
@@ -188,7 +188,8 @@ export default function RecordForm(props: RecordFormProps) {
             setError(key, { type: 'server', message }, { shouldFocus: first });
             first = false;
           } else if (fileKeys.has(key)) setFileErrors((p) => ({ ...p, [key]: message }));
-          else loose.push(message);
+          // not on this form: named, since the message itself does not say which field it is about
+          else loose.push(def.fields[key] ? `${def.fields[key].label}: ${message}` : message);
         }
         if (loose.length) notify.error(loose.join(' '));
       } else {
