@@ -4,7 +4,7 @@
  * filter; the artist does the same on "Meu Cadastro". Each actor in their own browser context.
  */
 import type { Page } from '@playwright/test';
-import { apiLogin, bearer, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
+import { apiLogin, bearer, expect, openFilters, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
 
 const CULTURA = 'cultura@paco.demo';
 const ARTISTA = 'artista@paco.demo';
@@ -86,7 +86,8 @@ test('o setor de cultura cadastra artista com linguagens e várias fotos, remove
   expect(saved.data.portfolio).toHaveLength(1);
   expect(saved.data.liguagemSelect).toEqual(['teatro', 'circo']);
 
-  // the printable list, with the list's filter (Situação: Ativo)
+  // the printable list, with the list's filter (Situação: Ativo), behind the "Filtros" button
+  await openFilters(page);
   await page.getByRole('combobox', { name: 'Situação' }).click();
   await page.getByRole('option', { name: 'Ativo', exact: true }).click();
   await expect(page).toHaveURL(/situacao=ativo/);

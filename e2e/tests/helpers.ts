@@ -138,3 +138,9 @@ export const test = base.extend<object, { tokenOf: (email: string) => Promise<st
     { scope: 'worker' },
   ],
 });
+
+/** Opens a list's filters when they are behind the "Filtros" button (closed on phones, and on desktops with no filter on). */
+export async function openFilters(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: /^Filtros/ });
+  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+}

@@ -3,7 +3,7 @@
  * and the municipal holiday calendar on its own screen (the protocol clerk, a Configurações role), whose holidays
  * move deadlines. Each actor in their own browser context.
  */
-import { apiLogin, bearer, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
+import { apiLogin, bearer, expect, openFilters, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
 
 test('Configurações › Tipos mostra e escolhe as categorias pelo nome', async ({ browser, request }) => {
   test.setTimeout(90_000);
@@ -14,7 +14,8 @@ test('Configurações › Tipos mostra e escolhe as categorias pelo nome', async
   await page.getByRole('link', { name: 'Tipos' }).first().click();
   await page.waitForURL((u) => u.pathname === '/settings/types');
   const grid = page.getByRole('grid', { name: 'Tipos' });
-  // the category column and the filter by the categories' names
+  // the category column and the filter by the categories' names (behind "Filtros")
+  await openFilters(page);
   await page.getByRole('combobox', { name: 'Categoria' }).click();
   await page.getByRole('option', { name: 'Linguagens artísticas' }).click();
   await expect(page).toHaveURL(/type=linguagens/);
