@@ -111,6 +111,16 @@ export interface RowScope {
   edit?: readonly RecordCondition[];
 }
 
+/**
+ * A record's deadline (issue 11): a date field, overdue ("em atraso") from the day after it while the record still
+ * waits for someone (`open`: its values are among these). Shown beside the date in the list and on the record; the
+ * same evaluation (`deadlineOf` in workflow.ts) serves the server.
+ */
+export interface DeadlineDef {
+  field: string;
+  open: readonly { field: string; in: readonly Scalar[] }[];
+}
+
 export interface ActionDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path after the resource path, e.g. ':id/vincula'. */
@@ -173,6 +183,13 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   actions?: Record<string, ActionDef>;
   /** row-level scope: which rows a user sees and changes (default: every row of its company) */
   rows?: RowScope;
+  /** the record's deadline, shown with "em atraso" in the list and on the record */
+  deadline?: DeadlineDef;
+  /**
+   * web: server-set fields shown above the record's form (its state, deadline, answer), which the edit form, made of
+   * the fields people type, does not show
+   */
+  summary?: readonly (keyof F & string)[];
   /** routes: which of the standard calls exist (default all). */
   routes?: { list?: boolean; show?: boolean; create?: boolean; update?: boolean; delete?: boolean };
   /** web: the module route that lists it, e.g. '/admin/users' */
@@ -205,6 +222,9 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
   }
   if (def.rows?.own && !def.fields[def.rows.own.field]) throw new Error(`${def.name}: row scope on ${def.rows.own.field}, which is not a field`);
   for (const c of def.rows?.edit ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: row scope condition on ${c.field}, which is not a field`);
+  if (def.deadline && def.fields[def.deadline.field]?.kind !== 'date') throw new Error(`${def.name}: deadline ${def.deadline.field} is not a date field`);
+  for (const c of def.deadline?.open ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: deadline condition on ${c.field}, which is not a field`);
+  for (const k of def.summary ?? []) if (!def.fields[k]) throw new Error(`${def.name}: summary field ${k} is not a field`);
   for (const c of def.list.sortedFilters ?? []) {
     const fl = def.fields[c];
     if (!fl || !(fl.kind === 'ref' || fl.kind === 'select' || fl.filter) || !def.tenant || def.tenant.column !== 'company_id' || def.tenant.shared) {
@@ -430,6 +450,8 @@ export function listQueryOf(r: ResourceDef): z.ZodObject {
 export function listFields(r: ResourceDef): string[] {
   const keys = ['id', ...(r.tenant && r.tenant.column === 'company_id' ? ['company_id'] : []), ...r.list.columns, r.display];
   if (r.softDelete) keys.push('deleted_at');
+  // a deadline column says "em atraso" from the record's state
+  if (r.deadline && r.list.columns.includes(r.deadline.field)) keys.push(...r.deadline.open.map((c) => c.field));
   return [...new Set(keys)];
 }
 

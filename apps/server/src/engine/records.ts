@@ -20,7 +20,7 @@ import { audit } from './audit.ts';
 import { hooksOf } from './behaviour.ts';
 import type { HookContext, ResourceHooks, Row, Services } from './context.ts';
 import { findOne, pivotTable, tableFor, touchTable } from './query.ts';
-import { editRefusal, ownValues } from './rowscope.ts';
+import { editRefusal, keepOwner, ownValues } from './rowscope.ts';
 
 /**
  * Who writes, and where: the database handle (the app's, or the surrounding transaction, with its `afterCommit`),
@@ -201,6 +201,7 @@ export async function updateFromInput(scope: WriteScope, r: ResourceDef, existin
   const values = await prepareValues(scope, r, input);
   const companyId = r.tenant && r.tenant.column === 'company_id' ? existing.company_id : r.tenant ? existing.id : scope.auth.companyId;
   if (r.tenant && r.tenant.column === 'company_id' && !(r.tenant.superadminAll && scope.auth.isSuperadmin)) delete values.company_id;
+  await keepOwner(scope.db, r, scope.auth, values);
   await checkRefs(scope.db, r, values, companyId, scope.auth);
   return update(scope, r, existing, values, opts);
 }

@@ -17,7 +17,7 @@ import { actionHandler } from './behaviour.ts';
 import type { Row, Services } from './context.ts';
 import { authorize, satisfies } from './policy.ts';
 import { answerFields, embedsOf, findOne, list, pickFields, type ListQuery } from './query.ts';
-import { create as createRecord, remove, scopeOf, updateFromInput } from './records.ts';
+import { checkRefs, create as createRecord, remove, scopeOf, updateFromInput } from './records.ts';
 import { registerRelations } from './relations.ts';
 import { notFoundOf, parseId, serialize } from './serialize.ts';
 import { inTransaction } from './transaction.ts';
@@ -103,6 +103,8 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
         const shown = (await serialize({ db, storage: s.storage }, r, [row], auth, undefined, false))[0];
         const state = (await actionStates(db, r, auth, shown, name))[name];
         if (state && !state.allowed) throw conflict(state.reason ?? 'Esta ação não pode ser feita agora.');
+        // the dialog's references (a sector to send to) exist in the company, like a record's
+        if (a.form && auth) await checkRefs(db, { ...r, fields: a.form }, (body ?? {}) as Row, auth.companyId, auth);
         return row;
       };
       const result = a.method === 'GET'

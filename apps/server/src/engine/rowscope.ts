@@ -109,6 +109,15 @@ export async function ownValues(db: Db, r: ResourceDef, auth: AuthContext | null
   return null;
 }
 
+/** A restricted user's update keeps the row theirs: the owner field may only name one of theirs (else it is left as it was). */
+export async function keepOwner(db: Db, r: ResourceDef, auth: AuthContext | null, values: Record<string, unknown>): Promise<void> {
+  const own = r.rows?.own;
+  if (!own || !restricted(r, auth) || !(own.field in values)) return;
+  const mine = (await loadFacts(db, auth, [own.mine]))[own.mine] ?? [];
+  const asked = values[own.field];
+  if (!(typeof asked === 'number' && mine.includes(asked))) delete values[own.field];
+}
+
 const NO_FACT: Record<SessionFact, string> = {
   user: 'Sessão sem usuário.',
   parliamentary: 'Seu usuário não está vinculado a um parlamentar. Peça ao administrador que faça o vínculo.',

@@ -30,6 +30,7 @@ import { recordLabel } from './format';
 import ConfirmDialog from './ConfirmDialog';
 import { ExtraActions } from './extraActions';
 import RecordActions from './actions/RecordActions';
+import RecordSummary from './RecordSummary';
 import RecordForm from './form/RecordForm';
 import ReadOnlyView from './form/ReadOnlyView';
 import LinkPanel from './links/LinkPanel';
@@ -187,6 +188,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
       )}
 
       {!isNew && record && <RecordActions def={def} record={record} />}
+      {!isNew && record && !readOnly && <RecordSummary def={def} record={record} />}
       {locked && <Alert severity="info" sx={{ mb: 2 }}>{locked}</Alert>}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

@@ -5,6 +5,7 @@ import type { ApiRecord } from '../defs';
 import { visibleFields } from '../defs';
 import { WIDE_KINDS } from '../fields/layout';
 import { ValueView } from '../display';
+import { DeadlineValue } from '../deadline';
 
 /** Every visible field of a record, formatted, for users who may read but not change it. */
 export default function ReadOnlyView({ def, record }: { def: ResourceDef; record: ApiRecord }) {
@@ -16,7 +17,7 @@ export default function ReadOnlyView({ def, record }: { def: ResourceDef; record
             {fl.label}
           </Typography>
           <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <ValueView field={fl} name={k} row={record} />
+            {k === def.deadline?.field ? <DeadlineValue def={def} row={record} /> : <ValueView field={fl} name={k} row={record} />}
           </Typography>
         </Box>
       ))}

@@ -1,0 +1,36 @@
+/**
+ * What the server says of a record above its form (the definition's `summary`): its state, deadline (with "em
+ * atraso"), answer… — fields set by the server, which the edit form, made of what people type, does not show.
+ */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ResourceDef } from '@paco/domain/resource';
+import type { ApiRecord } from './defs';
+import { ValueView } from './display';
+import { DeadlineValue } from './deadline';
+import { WIDE_KINDS } from './fields/layout';
+
+const empty = (v: unknown): boolean => v === null || v === undefined || v === '';
+
+export default function RecordSummary({ def, record }: { def: ResourceDef; record: ApiRecord }) {
+  const shown = (def.summary ?? []).filter((k) => def.fields[k] && (!empty(record[k]) || k === def.deadline?.field));
+  if (!shown.length) return null;
+  return (
+    <Paper component="section" variant="outlined" aria-label={`Situação ${def.label.gender === 'f' ? 'da' : 'do'} ${def.label.one.toLowerCase()}`} sx={{ p: 2, mb: 2 }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}>
+        {shown.map((k) => {
+          const fl = def.fields[k];
+          return (
+            <Box key={k} sx={{ gridColumn: WIDE_KINDS.has(fl.kind) ? '1 / -1' : undefined, minWidth: 0 }} data-summary={k}>
+              <Typography component="dt" variant="caption" color="text.secondary">{fl.label}</Typography>
+              <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {k === def.deadline?.field ? <DeadlineValue def={def} row={record} /> : <ValueView field={fl} name={k} row={record} />}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}
