@@ -390,7 +390,10 @@ describe('ombudsman (manifestações)', () => {
     expect((await t.call('GET', '/api/manifestacoes', { token: protocolo })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/manifestacoes', { token: cultura })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/manifestacoes')).statusCode).toBe(401);
-    expect((await t.call('DELETE', `/api/manifestacoes/${id}`, { token: adminPm })).statusCode).toBe(204);
+    // a closed one is final; an open one may be deleted by the administrators
+    expect((await t.call('DELETE', `/api/manifestacoes/${id}`, { token: adminPm })).statusCode).toBe(409);
+    const open = await t.call('POST', '/api/manifestacoes', { token: adminPm, body: { tipo: 'elogio', assunto: 'Registro em duplicidade', texto: 'Duplicado.' } });
+    expect((await t.call('DELETE', `/api/manifestacoes/${open.json().data.id}`, { token: adminPm })).statusCode).toBe(204);
   });
 
   it('takes manifestations from citizens without signing in, and lets them follow by protocol and code', async () => {

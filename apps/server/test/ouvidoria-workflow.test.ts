@@ -106,6 +106,7 @@ describe('ouvidoria: answer, extend once, forward, close', () => {
 
   it('answers, then closes; closing without an answer needs the reason; closed is final', async () => {
     const m = await citizenFiles('Buraco na Avenida Brasil');
+    const other0 = await citizenFiles('Semáforo desligado');
     const noReason = await act(m.id, 'encerrar');
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors).toEqual({ motivo: ['Informe o motivo para encerrar uma manifestação sem resposta.'] });
@@ -130,7 +131,15 @@ describe('ouvidoria: answer, extend once, forward, close', () => {
     expect(data(closed).situacao).toBe('encerrada');
     expect((await show(m.id))._actions.encerrar).toEqual({ allowed: false, reason: 'A manifestação já está encerrada.' });
     expect((await act(m.id, 'encerrar', { motivo: 'De novo.' })).statusCode).toBe(409);
-    expect((await t.call('PUT', `/api/manifestacoes/${m.id}`, { token: ouvidoria, body: { assunto: 'x' } })).statusCode).toBe(409);
+    // closed is final: the screen turns read-only with the reason, and the routes refuse the same
+    const lock = 'A manifestação está encerrada e não pode mais ser alterada.';
+    expect((await show(m.id))._can).toEqual({ update: false, delete: false, reason: lock });
+    expect((await show(other0.id))._can).toEqual({ update: true, delete: true });
+    for (const [method, token] of [['PUT', ouvidoria], ['DELETE', adminPm]] as const) {
+      const res = await t.call(method, `/api/manifestacoes/${m.id}`, { token, body: method === 'PUT' ? { assunto: 'x' } : undefined });
+      expect(res.statusCode, method).toBe(409);
+      expect(res.json().message).toBe(lock);
+    }
 
     const other = await citizenFiles('Manifestação em duplicidade');
     const dup = await act(other.id, 'encerrar', { motivo: 'Duplicada do protocolo anterior.' });

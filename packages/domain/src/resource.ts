@@ -183,6 +183,12 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   actions?: Record<string, ActionDef>;
   /** row-level scope: which rows a user sees and changes (default: every row of its company) */
   rows?: RowScope;
+  /**
+   * Everyone changes (update, delete, upload, links) a record only while it meets these (a closed manifestação is
+   * final): 409 with the reason, and the screen turns read-only with it (`_can`). The server's own state changes
+   * (actions writing with `hooks: false`) are not edits: their `when` says where they run from.
+   */
+  editable?: readonly RecordCondition[];
   /** the record's deadline, shown with "em atraso" in the list and on the record */
   deadline?: DeadlineDef;
   /**
@@ -222,6 +228,7 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
   }
   if (def.rows?.own && !def.fields[def.rows.own.field]) throw new Error(`${def.name}: row scope on ${def.rows.own.field}, which is not a field`);
   for (const c of def.rows?.edit ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: row scope condition on ${c.field}, which is not a field`);
+  for (const c of def.editable ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: editable condition on ${c.field}, which is not a field`);
   if (def.deadline && def.fields[def.deadline.field]?.kind !== 'date') throw new Error(`${def.name}: deadline ${def.deadline.field} is not a date field`);
   for (const c of def.deadline?.open ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: deadline condition on ${c.field}, which is not a field`);
   for (const k of def.summary ?? []) if (!def.fields[k]) throw new Error(`${def.name}: summary field ${k} is not a field`);

@@ -12,7 +12,7 @@ import { conflict, forbidden, issuesToErrors, unprocessable } from '../http/erro
 import type { Db } from '../db/client.ts';
 import { actionInput, recordActions } from '@paco/domain/workflow';
 import { actionStates } from './actions.ts';
-import { editRefusal, restricted } from './rowscope.ts';
+import { editRefusal, lockedReason, restricted } from './rowscope.ts';
 import { actionHandler } from './behaviour.ts';
 import type { Row, Services } from './context.ts';
 import { authorize, satisfies } from './policy.ts';
@@ -60,12 +60,13 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
    * The show answer's `_actions` (each record action the session may run: allowed now, or why not) and, for a
    * session limited to its rows, `_can` (whether it may still change this one, and why not)
    */
-  const stateful = recordActions(r).length > 0 || !!r.rows?.edit;
+  const stateful = recordActions(r).length > 0 || !!r.rows?.edit || !!r.editable;
   const withStates = async (row: Row, auth: AuthContext | null): Promise<Row> => {
     if (!stateful) return row;
     const out: Row = { ...row, _actions: await actionStates(s.db, r, auth, row) };
-    if (restricted(r, auth) && r.rows?.edit) {
-      const why = await editRefusal(s.db, r, auth, row);
+    const limited = restricted(r, auth) && !!r.rows?.edit;
+    if (limited || r.editable) {
+      const why = (await lockedReason(s.db, r, row)) ?? (limited ? await editRefusal(s.db, r, auth, row) : null);
       out._can = why ? { update: false, delete: false, reason: why } : { update: true, delete: true };
     }
     return out;

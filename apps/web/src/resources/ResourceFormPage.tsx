@@ -123,7 +123,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   } else if (readOnly) {
     body = (
       <>
-        <ReadOnlyView def={def} record={record!} />
+        <ReadOnlyView def={def} record={record!} omit={def.summary} />
         {canDelete && (
           <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
             <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
@@ -188,7 +188,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
       )}
 
       {!isNew && record && <RecordActions def={def} record={record} />}
-      {!isNew && record && !readOnly && <RecordSummary def={def} record={record} />}
+      {!isNew && record && <RecordSummary def={def} record={record} />}
       {locked && <Alert severity="info" sx={{ mb: 2 }}>{locked}</Alert>}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

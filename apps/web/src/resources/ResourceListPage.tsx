@@ -254,8 +254,8 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
       };
       // the record's deadline: its date and "em atraso" (or "vence em N dias")
       if (key === def.deadline?.field) {
-        return { ...base, flex: 0, width: 230, valueGetter: (_v, row) => deadlineLabel(def, row), renderCell: ({ row }) => (
-            <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}><DeadlineValue def={def} row={row} /></Box>
+        return { ...base, flex: 0, width: 250, valueGetter: (_v, row) => deadlineLabel(def, row), renderCell: ({ row }) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', '& > span': { flexWrap: 'nowrap' } }}><DeadlineValue def={def} row={row} /></Box>
           ) };
       }
       switch (fl.kind) {

@@ -410,6 +410,8 @@ export const manifestacoes = defineResource({
   display: 'protocolo',
   // ombudsman staff (spec 1 §6 Ouvidoria menu); deleting a citizen's manifestation is left to the administrators
   access: { read: R.ouvidoriaMenu, create: R.ouvidoriaMenu, update: R.ouvidoriaMenu, delete: R.adminOnly },
+  // closed is final: nobody edits, uploads to or deletes it any more
+  editable: [{ field: 'situacao', notIn: ['encerrada'], reason: 'A manifestação está encerrada e não pode mais ser alterada.' }],
   deadline: { field: 'prazo', open: [{ field: 'situacao', in: EM_ABERTO }] },
   summary: ['situacao', 'prazo', 'prorrogada', 'justificativaProrrogacao', 'sector_id', 'despacho', 'encaminhadaEm', 'resposta', 'dataResposta'],
   actions: {

@@ -20,7 +20,7 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts';
 import { create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
-import { conflict, unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../http/errors.ts';
 
 const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
@@ -75,7 +75,6 @@ const manifestacaoHooks: ResourceHooks = {
       values.canal ??= 'presencial';
       return;
     }
-    if (existing.situacao === 'encerrada') throw conflict('Manifestação encerrada não pode ser alterada.');
     if (existing.situacao === 'recebida') values.situacao = 'em_analise';
   },
   async decorate(records, { db, auth, many }) {

@@ -7,11 +7,11 @@ import { WIDE_KINDS } from '../fields/layout';
 import { ValueView } from '../display';
 import { DeadlineValue } from '../deadline';
 
-/** Every visible field of a record, formatted, for users who may read but not change it. */
-export default function ReadOnlyView({ def, record }: { def: ResourceDef; record: ApiRecord }) {
+/** Every visible field of a record, formatted, for users who may read but not change it (`omit`: shown elsewhere). */
+export default function ReadOnlyView({ def, record, omit }: { def: ResourceDef; record: ApiRecord; omit?: readonly string[] }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, m: 0 }}>
-      {visibleFields(def).map(([k, fl]) => (
+      {visibleFields(def).filter(([k]) => !omit?.includes(k)).map(([k, fl]) => (
         <Box key={k} sx={{ gridColumn: WIDE_KINDS.has(fl.kind) ? '1 / -1' : undefined, minWidth: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
             {fl.label}
