@@ -63,7 +63,7 @@ test('a ouvidora vê prazo e atraso, prorroga uma vez, encaminha, responde e enc
 
   // extend: the justification is checked in the dialog, then once only
   await page.getByRole('group', { name: 'Ações do registro' }).getByRole('button', { name: 'Prorrogar prazo', exact: true }).click();
-  let dialog = page.getByRole('dialog', { name: 'Prorrogar prazo' });
+  const dialog = page.getByRole('dialog', { name: 'Prorrogar prazo' });
   await expect(dialog).toContainText('uma única vez, por mais 30 dias');
   await dialog.getByRole('textbox', { name: /Justificativa/ }).fill('curta');
   await dialog.getByRole('button', { name: 'Prorrogar prazo', exact: true }).click();
