@@ -207,6 +207,18 @@ describe('review: declared actions with the states they run from', () => {
     expect(data(await t.call('GET', '/api/artist_groups/mine', { token: grupo })).situacao).toBe('ativo');
   });
 
+  it('every step refused from a state it does not run from, with the reason the button shows', async () => {
+    // the group is ativo now: only inativar runs; the others answer 409 with their reason (motivo given, so the refusal is the state's)
+    const states = (await show(cultura, ids.grupo, 'artist_groups'))._actions as Record<string, { allowed: boolean; reason?: string }>;
+    for (const step of ['analisar', 'ativar', 'recusar', 'devolver']) {
+      expect(states[step].allowed, step).toBe(false);
+      const res = await t.call('POST', `/api/artist_groups/${ids.grupo}/${step}`, { token: cultura, body: { motivo: 'Motivo suficiente.' } });
+      expect(res.statusCode, step).toBe(409);
+      expect(res.json().message).toBe(states[step].reason);
+    }
+    expect(states.inativar).toEqual({ allowed: true });
+  });
+
   it('add_progress (spec 2) keeps its contract over the same transitions', async () => {
     const wrong = await t.call('POST', `/api/artists/${ids.artista}/add_progress`, { token: cultura, body: { situacao: 'pendente' } });
     expect(wrong.statusCode).toBe(422);

@@ -121,7 +121,11 @@ describe('ouvidoria: answer, extend once, forward, close', () => {
       prorrogar: { allowed: false, reason: 'A manifestação não está em aberto (situação: Respondida).' },
       encaminhar: { allowed: false }, encerrar: { allowed: true },
     });
-    expect((await act(m.id, 'encaminhar', { sector_id: 1 })).statusCode).toBe(409);
+    for (const [name, body] of [['responder', { resposta: 'Outra resposta.' }], ['prorrogar', { justificativa: 'Justificativa tardia.' }], ['encaminhar', { sector_id: 1 }]] as const) {
+      const res = await act(m.id, name, body);
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json().message).toBe('A manifestação não está em aberto (situação: Respondida).');
+    }
     // the citizen follows it by protocol and code
     const follow = await t.call('GET', `/api/public/manifestacoes/consulta?company_id=${prefeitura}&protocolo=${encodeURIComponent(m.protocolo)}&codigo=${m.codigo}`);
     expect(data(follow)).toMatchObject({ situacao: 'respondida', situacaoLabel: 'Respondida', resposta: 'A equipe de manutenção tapou o buraco em 12/03.' });
