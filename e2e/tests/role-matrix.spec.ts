@@ -27,6 +27,7 @@ const ROW = {
   settingsCategories: [...SA, 'mananger'],
   // the rows of the other Configurações entries, which open the module to their roles too
   settingsEntries: [...SA, 'mananger', 'cm_admin', 'protocolo', 'ouvidoria', 'licitacao'],
+  everyone: [...SA, 'cm_admin', 'cm_operador_sessao', 'cm_operador_painel', 'cm_parlamentar', 'protocolo', 'pm_cultura_admin', 'pm_cultura_artista', 'pm_cultura_grupo'],
 } as const;
 
 /** route → who may open it (module: its row and its entries' rows). */
@@ -51,7 +52,9 @@ const ROUTES: [string, readonly string[]][] = [
   ['/licitacao', ROW.licitacao],
   ['/carta', ROW.carta],
   ['/publication', ROW.publicacoes],
-  ['/notifications', ROW.adminOnly],
+  // the spec's row (superadmin, admin) is the launcher card; the page is every signed-in user's own notifications
+  // (issue 11 §3)
+  ['/notifications', ROW.everyone],
 ];
 
 const ACCOUNTS: { email: string; roles: string[] }[] = [

@@ -159,3 +159,31 @@ describe('protocol: access levels (row scope)', () => {
     expect((await t.call('GET', `/api/process_documents/${data(pub).id}`, { token: adminCm })).statusCode).toBe(404);
   });
 });
+
+describe('protocol: Minhas pendências', () => {
+  it('counts what waits for each clerk, and the list with ?inbox= shows exactly those rows', async () => {
+    const count = async (token: string, key: string) =>
+      ((data(await t.call('GET', '/api/inbox', { token })) as { resource: string; key: string; count: number }[]).find((x) => x.resource === 'processes' && x.key === key)?.count);
+    const before = await count(financas, 'aceite');
+    expect(before).toEqual(expect.any(Number));
+    const p = await open(protocolo, { object: 'Pendência de aceite' });
+    const financasId = Object.entries(sectors).find(([n]) => n.includes('Finanças'))![1];
+    await t.call('POST', `/api/processes/${p.id}/send`, { token: protocolo, body: { destino_id: financasId } });
+    expect(await count(financas, 'aceite')).toBe(before! + 1);
+    const listed = await t.call('GET', '/api/processes?inbox=aceite&perPage=100', { token: financas });
+    expect(listed.statusCode).toBe(200);
+    const rows = data(listed) as { id: number; aguardandoAceite: boolean; current_sector_id: number }[];
+    expect(rows.length).toBe(before! + 1);
+    expect(rows.map((x) => x.id)).toContain(p.id);
+    expect(rows.every((x) => x.aguardandoAceite && x.current_sector_id === financasId)).toBe(true);
+    // accepted: it leaves the inbox
+    await t.call('POST', `/api/processes/${p.id}/accept`, { token: financas });
+    expect(await count(financas, 'aceite')).toBe(before);
+    // no inbox for roles without the resource; an unknown key is a clear 422
+    expect((data(await t.call('GET', '/api/inbox', { token: cultura })) as { resource: string }[]).some((x) => x.resource === 'processes')).toBe(false);
+    const unknown = await t.call('GET', '/api/processes?inbox=nada', { token: financas });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.inbox).toEqual(['Pendência desconhecida nesta lista.']);
+    expect((await t.call('GET', '/api/inbox')).statusCode).toBe(401);
+  });
+});

@@ -76,9 +76,10 @@ export type Scalar = string | number | boolean | null;
 
 /**
  * What the session owns, for row scope and conditions: its user, the parliamentarian records linked to it, the
- * sectors it is responsible for today.
+ * sectors it acts for (those it is responsible for today, and those with no responsible today), the sectors it is
+ * responsible for today (only those: an inbox).
  */
-export type SessionFact = 'user' | 'parliamentary' | 'sectors';
+export type SessionFact = 'user' | 'parliamentary' | 'sectors' | 'sectorsInCharge';
 
 /**
  * A condition on a record's values: a state an action may run from, a row a restricted user may change. `reason`
@@ -119,6 +120,28 @@ export interface RowScope {
 export interface DeadlineDef {
   field: string;
   open: readonly { field: string; in: readonly Scalar[] }[];
+}
+
+/** A condition of an inbox: the value is one of these, or one of the session's own. */
+export interface InboxFilter {
+  field: string;
+  in?: readonly Scalar[];
+  mine?: SessionFact;
+}
+
+/**
+ * An entry of "Minhas pendências": the rows of this resource that wait for the session (a process sent to my
+ * sector, a manifestação past its deadline). Counted on the launcher and in the module's menu, listed by the
+ * resource's list screen with `?inbox={key}`.
+ */
+export interface InboxEntry {
+  key: string;
+  label: string;
+  /** who has this entry (besides the resource's readers) */
+  roles: Rule;
+  where: readonly InboxFilter[];
+  /** a date field: rows whose date has passed are counted as overdue, and the list is sorted by it */
+  due?: string;
 }
 
 export interface ActionDef {
@@ -196,6 +219,8 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
    * the fields people type, does not show
    */
   summary?: readonly (keyof F & string)[];
+  /** "Minhas pendências": the rows that wait for the session */
+  inbox?: readonly InboxEntry[];
   /** routes: which of the standard calls exist (default all). */
   routes?: { list?: boolean; show?: boolean; create?: boolean; update?: boolean; delete?: boolean };
   /** web: the module route that lists it, e.g. '/admin/users' */
@@ -226,6 +251,7 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
     if (a.label && !a.path.startsWith(':id/')) throw new Error(`${def.name}.${name}: a record action's path starts with ':id/'`);
     for (const c of a.when ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}.${name}: condition on ${c.field}, which is not a field`);
   }
+  for (const e of def.inbox ?? []) for (const c of [...e.where, ...(e.due ? [{ field: e.due }] : [])]) if (!def.fields[c.field]) throw new Error(`${def.name}: inbox ${e.key} on ${c.field}, which is not a field`);
   if (def.rows?.own && !def.fields[def.rows.own.field]) throw new Error(`${def.name}: row scope on ${def.rows.own.field}, which is not a field`);
   for (const c of def.rows?.edit ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: row scope condition on ${c.field}, which is not a field`);
   for (const c of def.editable ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: editable condition on ${c.field}, which is not a field`);
@@ -428,6 +454,8 @@ export const listQuerySchema = z.object({
    * (`listFields`); else names separated by commas (`list,ementa`, `id,nome`). id is always there.
    */
   fields: listText('Campos inválidos: informe um único texto.', 'Os campos devem ter no máximo 200 caracteres.'),
+  /** only the rows of this "Minhas pendências" entry (the definition's `inbox` key) */
+  inbox: listText('Pendência inválida: informe um único texto.', 'A pendência deve ter no máximo 200 caracteres.'),
 });
 
 /** Fields usable as list filters (?field=value). */

@@ -7,6 +7,7 @@ import * as plenario from './resources/plenario.ts';
 import * as administrativo from './resources/administrativo.ts';
 import * as conteudo from './resources/conteudo.ts';
 import * as cultura from './resources/cultura.ts';
+import * as notificacoes from './resources/notificacoes.ts';
 import type { ResourceDef } from './resource.ts';
 
 export const resources: readonly ResourceDef[] = [
@@ -19,6 +20,7 @@ export const resources: readonly ResourceDef[] = [
   ...administrativo.RESOURCES,
   ...conteudo.RESOURCES,
   ...cultura.RESOURCES,
+  ...notificacoes.RESOURCES,
 ];
 
 export const resourceByName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

@@ -1501,9 +1501,11 @@ export const movements = pgTable("movements", {
   index("movements_sequence_desc_idx").on(t.company_id, t.sequence.desc(), t.id.desc().nullsFirst()),
   index("movements_entrada_sort_idx").on(t.company_id, t.entrada, t.id),
   index("movements_entrada_desc_idx").on(t.company_id, t.entrada.desc(), t.id.desc().nullsFirst()),
+  index("movements_prazo_sort_idx").on(t.company_id, t.prazo, t.id),
+  index("movements_prazo_desc_idx").on(t.company_id, t.prazo.desc(), t.id.desc().nullsFirst()),
   index("movements_dataHoraAceito_sort_idx").on(t.company_id, t.dataHoraAceito, t.id),
   index("movements_dataHoraAceito_desc_idx").on(t.company_id, t.dataHoraAceito.desc(), t.id.desc().nullsFirst()),
-  index("movements_transferida_sort_idx").on(t.company_id, t.transferida, t.id),
+  index("movements_devolvida_sort_idx").on(t.company_id, t.devolvida, t.id),
   index("movements_finalizada_sort_idx").on(t.company_id, t.finalizada, t.id),
 ]);
 
@@ -2586,6 +2588,26 @@ export const manifestacaoSequencias = pgTable("manifestacao_sequencias", {
   index("manifestacao_sequencias_ultimo_sort_idx").on(t.company_id, t.ultimo, t.id),
 ]);
 
+export const notifications = pgTable("notifications", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  user_id: integer("user_id").notNull().references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+  kind: varchar("kind", { length: 60 }).notNull(),
+  title: varchar("title", { length: 200 }).notNull(),
+  body: text("body"),
+  link: varchar("link", { length: 500 }),
+  read_at: timestamp("read_at", { withTimezone: true, mode: 'string' }),
+  once_key: varchar("once_key", { length: 200 }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("notifications_company_idx").on(t.company_id, t.id),
+  index("notifications_user_id_idx").on(t.user_id),
+  index("notifications_company_user_id_idx").on(t.company_id, t.user_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  uniqueIndex("notifications_once_key_unique").on(t.company_id, t.once_key),
+  index("notifications_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
+]);
+
 export const parliamentariesUsers = pgTable("parliamentaries_users", {
   parliamentary_id: integer("parliamentary_id").notNull().references((): AnyPgColumn => parliamentaries.id, { onDelete: 'cascade' }),
   user_id: integer("user_id").notNull().references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
@@ -2767,4 +2789,5 @@ export const resourceTables = {
   "places": places,
   "manifestacoes": manifestacoes,
   "manifestacao_sequencias": manifestacaoSequencias,
+  "notifications": notifications,
 } as const;

@@ -13,11 +13,13 @@ import type { Db } from '../db/client.ts';
 import { actionInput, recordActions } from '@paco/domain/workflow';
 import { actionStates } from './actions.ts';
 import { editRefusal, lockedReason, restricted } from './rowscope.ts';
+import { inboxFilter, registerInbox } from './inbox.ts';
 import { actionHandler } from './behaviour.ts';
 import type { Row, Services } from './context.ts';
 import { authorize, satisfies } from './policy.ts';
 import { answerFields, embedsOf, findOne, list, pickFields, type ListQuery } from './query.ts';
 import { checkRefs, create as createRecord, remove, scopeOf, updateFromInput } from './records.ts';
+import { registerHistory } from './history.ts';
 import { registerRelations } from './relations.ts';
 import { notFoundOf, parseId, serialize } from './serialize.ts';
 import { inTransaction } from './transaction.ts';
@@ -129,7 +131,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       if (q.trashed && r.softDelete && !satisfies(auth, ruleFor(r, 'delete'))) throw forbidden('Somente quem pode excluir vê os registros excluídos.');
       // ?fields=list: what the list screen shows (the web's list asks for it); without it, the whole record
       const fields = answerFields(r, q.fields);
-      const { rows, total } = await list(s.db, r, auth, q, { fields });
+      const { rows, total } = await list(s.db, r, auth, q, { fields }, inboxFilter(r, auth, (q as { inbox?: string }).inbox));
       return { data: pickFields(await serialize(s, r, rows, auth), fields), meta: { page: q.page, perPage: q.perPage, total } };
     });
   }
@@ -186,6 +188,9 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     });
   }
 
+  // GET {path}/:id/audit: the record's audit trail, for who may update it (engine/history.ts)
+  registerHistory(app, s, r);
+
   registerRelations(app, s, r, (method, url, rule, summary, handler, o = {}) => {
     app.route({
       method, url, handler, config: { rule, ...(o.creates ? { idempotency: 'record' as const } : {}) },
@@ -199,4 +204,5 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
 
 export function registerResources(app: FastifyInstance, s: Services): void {
   for (const r of resources) registerResource(app, s, r);
+  registerInbox(app, s);
 }

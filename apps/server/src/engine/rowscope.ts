@@ -34,6 +34,7 @@ export function factSql(fact: SessionFact, auth: AuthContext): SQL {
     case 'sectors': return sql`(select sc.id from sectors sc where sc.company_id = ${auth.companyId} and (
       exists (select 1 from responsibles rs where rs.sector_id = sc.id and rs.user_id = ${auth.userId} and ${ACTIVE})
       or not exists (select 1 from responsibles rs where rs.sector_id = sc.id and ${ACTIVE})))`;
+    case 'sectorsInCharge': return sql`(select rs.sector_id from responsibles rs where rs.user_id = ${auth.userId} and rs.company_id = ${auth.companyId} and ${ACTIVE})`;
   }
 }
 
@@ -128,4 +129,5 @@ const NO_FACT: Record<SessionFact, string> = {
   user: 'Sessão sem usuário.',
   parliamentary: 'Seu usuário não está vinculado a um parlamentar. Peça ao administrador que faça o vínculo.',
   sectors: 'Seu usuário não pode agir por nenhum setor. Peça ao administrador que o inclua como responsável.',
+  sectorsInCharge: 'Seu usuário não é responsável por nenhum setor. Peça ao administrador que o inclua como responsável.',
 };

@@ -3,6 +3,7 @@
  *   mail.deliver   one outbox message by SMTP (mail/mailer.ts), retried with backoff
  *   housekeeping   daily at 03:17: sign-in tokens that can no longer be used and are older than 90 days (the
  *                  sign-in limits look 90 days back for known places), password-reset links expired for 30 days
+ * Modules declare their own in their setup: notifications.deadlines (modules/notificacoes/deadlines.ts), daily at 07:00.
  */
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';

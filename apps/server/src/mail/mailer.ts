@@ -260,3 +260,12 @@ export function alreadyRegisteredMail(name: string, company: string, loginUrl: s
     'Para entrar, use a sua senha de sempre. Se não se lembra dela, use "Esqueci minha senha" na tela de entrada.',
   ], { label: 'Entrar no Paço', url: loginUrl }, ['Se não foi você, ignore esta mensagem.']);
 }
+
+/**
+ * A notification (modules/notificacoes) for someone outside the staff: its title and text, and the button to the
+ * record's screen (or to the sign-in when it has none).
+ */
+export function notificationMail(name: string, title: string, body: string | null, url: string | null, appUrl: string): Omit<MailMessage, 'to'> {
+  return message(`${title} — Paço`, title, name, [body || title], { label: url ? 'Abrir no Paço' : 'Entrar no Paço', url: url ?? loginOf(appUrl) },
+    ['Você recebe este e-mail porque tem uma conta no Paço. As suas notificações também estão no sino, no alto da tela.']);
+}

@@ -15,6 +15,7 @@ import * as administrativo from './administrativo/index.ts';
 import * as conteudo from './conteudo/index.ts';
 import * as cultura from './cultura/index.ts';
 import * as plenario from './plenario/index.ts';
+import * as notificacoes from './notificacoes/index.ts';
 
 interface Area {
   name: string;
@@ -33,6 +34,7 @@ const areas: Area[] = [
   { name: 'conteudo', ...conteudo },
   { name: 'cultura', ...cultura },
   { name: 'plenario', ...plenario },
+  { name: 'notificacoes', actions: notificacoes.actions, setup: notificacoes.setup },
 ];
 
 const defOfTable = (table: string): ResourceDef => {

@@ -131,15 +131,39 @@ export class RealtimeHub {
    * fans out after commit. Returns the event.
    */
   async publish(channel: string, type: string, data: unknown, tx?: Db): Promise<RealtimeEvent> {
+    const event: RealtimeEvent = { channel, version: await this.bump(channel, tx), type, data };
+    await this.send(event, tx);
+    return event;
+  }
+
+  /**
+   * Publishes the channel's whole state (its snapshot provider's answer) as a `snapshot` event: for channels whose
+   * every change is "read it again" (a user's notifications). The version is taken before the state is read, so a
+   * state read before a later change carries the older version and never overwrites the newer one. Call it after
+   * the change committed, outside any transaction.
+   */
+  async publishCurrent(channel: string): Promise<RealtimeEvent> {
+    const provider = this.providers.get(channel.split(':')[0]);
+    if (!provider) throw new Error(`no snapshot provider for ${channel}`);
+    const version = await this.bump(channel);
+    const event: RealtimeEvent = { channel, version, type: 'snapshot', data: await provider(channel) };
+    this.snapshots.delete(channel);
+    await this.send(event);
+    return event;
+  }
+
+  private async bump(channel: string, tx?: Db): Promise<number> {
     const r = await (tx ?? this.db).execute(sql`
       insert into realtime_versions (channel, version) values (${channel}, 1)
       on conflict (channel) do update set version = realtime_versions.version + 1
       returning version`);
-    const version = Number((r as unknown as { rows: { version: number | string }[] }).rows[0].version);
-    const event: RealtimeEvent = { channel, version, type, data };
+    return Number((r as unknown as { rows: { version: number | string }[] }).rows[0].version);
+  }
+
+  private async send(event: RealtimeEvent, tx?: Db): Promise<void> {
     if (this.databaseUrl) {
       let payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ channel, version, type: 'resync', data: null });
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ channel: event.channel, version: event.version, type: 'resync', data: null });
       await (tx ?? this.db).execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
     } else if (tx) {
       // PGlite: deliver after the surrounding transaction commits
@@ -147,7 +171,6 @@ export class RealtimeHub {
     } else {
       this.deliver(event);
     }
-    return event;
   }
 
   private deliver(e: RealtimeEvent): void {

@@ -15,6 +15,7 @@ import { NotFoundPage, RouteErrorPage } from '../shell/ErrorPage';
 
 const moduleLayout = lazyPage(() => import('../layouts/ModuleLayout'));
 const moduleHome = lazyPage(() => import('../pages/ModuleHomePage'));
+const notificationsPage = lazyPage(() => import('../notifications/NotificationsPage'));
 const h = (x: RouteHandle): RouteHandle => x;
 
 /** Static paths served by hand-written routes (never replaced by a placeholder). */
@@ -28,8 +29,9 @@ export function buildRoutes(): RouteObject[] {
     id: `module:${m.key}`,
     path: m.to,
     lazy: moduleLayout,
-    handle: h({ module: m.key, title: m.title, rule: { roles: m.roles, permissions: m.permissions } }),
-    children: [{ id: `module:${m.key}:home`, index: true, lazy: moduleHome }],
+    // /notifications is every signed-in user's own notifications (issue 11 §3); its launcher card stays the spec's
+    handle: h({ module: m.key, title: m.title, rule: m.key === 'notifications' ? undefined : { roles: m.roles, permissions: m.permissions } }),
+    children: [{ id: `module:${m.key}:home`, index: true, lazy: m.key === 'notifications' ? notificationsPage : moduleHome }],
   }));
   const example = MODULES.find((m) => m.key === 'example')!;
   const sobre = MODULES.find((m) => m.key === 'sobre')!;

@@ -1,25 +1,22 @@
 /**
  * The module layout (and the default one, for the launcher and the account pages): top bar with the module
  * title, "Votar Matéria" (cm_parlamentar), the apps drawer ("Módulos"), the notification bell
- * (superadmin/admin) and the avatar (right drawer: "Gerenciar Perfil", "Sair"); left drawer with the module's
+ * (notifications/NotificationBell.tsx) and the avatar (right drawer: "Gerenciar Perfil", "Sair"); left drawer with the module's
  * items sorted by title (permanent on desktop, temporary on phones and tablets); footer. Offline → the offline
  * screen only.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useMatches } from 'react-router';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppsIcon from '@mui/icons-material/Apps';
-import NotificationsIcon from '@mui/icons-material/Notifications';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import { PRODUCT_NAME } from '@paco/domain/constants';
 import { moduleByKey, visibleHomeMenu, visibleMenu, type MenuItem, type ModuleKey } from '@paco/domain/modules';
@@ -34,7 +31,8 @@ import { UserAvatar } from './parts/UserAvatar';
 import { UserDrawer } from './parts/UserDrawer';
 import { AppsDrawer } from './parts/AppsDrawer';
 import { NavList } from './parts/NavList';
-import { NotificationsPanel } from './parts/NotificationsPanel';
+import InboxNavList from '../inbox/InboxNavList';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { useDesktop } from './useDesktop';
 
 export const DRAWER_WIDTH = 264;
@@ -58,7 +56,6 @@ export default function ModuleLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const [appsOpen, setAppsOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
-  const [bellEl, setBellEl] = useState<HTMLElement | null>(null);
 
   const items = useMemo<MenuItem[]>(() => (mod ? visibleMenu(mod.key, user) : visibleHomeMenu(user)), [mod, user]);
   const home: MenuItem = mod
@@ -67,7 +64,6 @@ export default function ModuleLayout() {
   const hasNav = items.length > 0;
   const title = mod?.title ?? PRODUCT_NAME;
   const isParliamentarian = hasRole(user, ...R.votarMateria);
-  const hasBell = hasRole(user, ...R.notificationBell);
 
   // a temporary drawer closes when the route changes
   useEffect(() => setNavOpen(false), [location.pathname]);
@@ -76,7 +72,8 @@ export default function ModuleLayout() {
     <Box component="nav" aria-label={`Menu ${mod ? `do módulo ${mod.title}` : 'principal'}`}>
       <NavList items={[home]} end onNavigate={() => setNavOpen(false)} />
       <Divider />
-      <NavList items={items} onNavigate={() => setNavOpen(false)} />
+      {/* "Minhas pendências" counted beside each entry (the same counts as the launcher's) */}
+      <InboxNavList items={items} onNavigate={() => setNavOpen(false)} />
     </Box>
   );
 
@@ -111,15 +108,7 @@ export default function ModuleLayout() {
                 <AppsIcon />
               </IconButton>
             </Tooltip>
-            {hasBell && (
-              <Tooltip title="Notificações">
-                <IconButton color="inherit" aria-label="Notificações" aria-haspopup="true" onClick={(e) => setBellEl(e.currentTarget)}>
-                  <Badge color="secondary" variant="dot" invisible>
-                    <NotificationsIcon />
-                  </Badge>
-                </IconButton>
-              </Tooltip>
-            )}
+            <NotificationBell />
             <Tooltip title={user?.name ?? 'Conta'}>
               <IconButton aria-label="Conta do usuário" aria-haspopup="true" onClick={() => setUserOpen(true)} sx={{ p: 0.5 }}>
                 <UserAvatar user={user} />
@@ -138,17 +127,6 @@ export default function ModuleLayout() {
 
         <AppsDrawer open={appsOpen} onClose={() => setAppsOpen(false)} />
         <UserDrawer open={userOpen} onClose={() => setUserOpen(false)} />
-        {hasBell && (
-          <Popover
-            open={!!bellEl}
-            anchorEl={bellEl}
-            onClose={() => setBellEl(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          >
-            <NotificationsPanel onNavigate={() => setBellEl(null)} />
-          </Popover>
-        )}
       </Box>
     </OfflineGate>
   );

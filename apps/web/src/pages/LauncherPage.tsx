@@ -10,6 +10,7 @@ import { visibleModules } from '@paco/domain/modules';
 import { useSession } from '../session/SessionProvider';
 import { hasRole } from '../session/store';
 import { ShortcutGrid } from './ShortcutGrid';
+import InboxCard from '../inbox/InboxCard';
 
 export default function LauncherPage() {
   const { user } = useSession();
@@ -30,6 +31,7 @@ export default function LauncherPage() {
           </Typography>
         )}
       </Box>
+      <InboxCard />
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>Módulos</Typography>
       {modules.length ? (
         <ShortcutGrid label="Módulos disponíveis" items={modules.map((m) => ({ title: m.title, icon: m.icon, to: m.to, description: m.description }))} />

@@ -36,6 +36,7 @@ import ReadOnlyView from './form/ReadOnlyView';
 import LinkPanel from './links/LinkPanel';
 import { linkSpecs } from './links/linkSpecs';
 import ChildPanel from './relations/ChildPanel';
+import HistoryPanel, { hasHistory } from './history/HistoryPanel';
 import RelationLinkPanel from './relations/RelationLinkPanel';
 import { relationSpecs } from './relations/specs';
 import type { ScreenView } from '@paco/domain/resource';
@@ -64,9 +65,12 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
       s.kind === 'child' ? bothRules(ruleFor(def, 'read'), s.rel.read ?? ruleFor(s.child, 'read')) : ruleFor(def, 'read'), user))),
     [def, isNew, user],
   );
+  // the record's audit trail, for who may update it (issue 11 §3)
+  const history = !isNew && hasHistory(def, user);
   const tabs = [
     ...specs.map((s) => ({ id: s.id, label: s.target.label.many })),
     ...relations.map((s) => ({ id: s.id, label: s.kind === 'child' ? s.child.label.many : s.target.label.many })),
+    ...(history ? [{ id: 'historico', label: 'Histórico' }] : []),
   ];
 
   const validId = isNew || /^\d+$/.test(id);
@@ -215,6 +219,11 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
               </Box>
             ) : null,
           )}
+        {showTabs && history && tab === 'historico' && (
+          <Box role="tabpanel" id="tabpanel-historico" aria-labelledby="tab-historico">
+            <HistoryPanel def={def} id={Number(record!.id)} />
+          </Box>
+        )}
       </Paper>
 
       <ConfirmDialog

@@ -56,7 +56,7 @@ import { useViewFilter } from './views';
 const PAGE_SIZES = [DEFAULT_PER_PAGE, 25, 50, MAX_PER_PAGE];
 /** CSV export: at most this many rows (all pages, at the server's page cap). */
 export const EXPORT_CAP = 10_000;
-const RESERVED = new Set(['page', 'perPage', 'sort', 'q', 'search', 'trashed', 'fields']);
+const RESERVED = new Set(['page', 'perPage', 'sort', 'q', 'search', 'trashed', 'fields', 'inbox']);
 
 const localeText = {
   ...ptBR.components.MuiDataGrid.defaultProps.localeText,
@@ -111,7 +111,10 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   const fixedQuery: ListQuery = Object.fromEntries(Object.entries(fixed.values ?? {}).map(([k, v]) => [k, String(v)]));
   // rows carry what the list shows (`fields=list`: its columns, the references' labels, the display field), not the
   // whole record; the form reads the record itself
-  const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery, fields: 'list' };
+  // "Minhas pendências": only the rows of one inbox entry (?inbox=key), until the user leaves it
+  const inboxKey = params.get('inbox') ?? undefined;
+  const inboxEntry = inboxKey ? def.inbox?.find((e) => e.key === inboxKey) : undefined;
+  const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery, inbox: inboxEntry?.key, fields: 'list' };
   const query: ListQuery = { page, perPage, ...baseQuery };
 
   /** Changes the URL: `patch` (null or '' removes a key), back to page 1 unless `keepPage`; a new history entry if `push`. */
@@ -351,6 +354,12 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           </Button>
         )}
       </Stack>
+
+      {inboxEntry && (
+        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => update({ inbox: null })}>Ver todos</Button>}>
+          Minhas pendências: {inboxEntry.label}
+        </Alert>
+      )}
 
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         {def.list.search.length > 0 && (

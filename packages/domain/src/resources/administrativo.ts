@@ -206,6 +206,16 @@ export const processes = defineResource({
     filter: 'process_access',
     edit: [{ field: 'current_sector_id', mine: 'sectors', reason: 'O processo está no setor {current_sector_id}; só os responsáveis por esse setor podem alterá-lo ou movimentá-lo.' }],
   },
+  inbox: [
+    {
+      key: 'aceite', label: 'Processos enviados ao meu setor, aguardando aceite', roles: R.protocolo,
+      where: [{ field: 'aguardandoAceite', in: [true] }, { field: 'current_sector_id', mine: 'sectorsInCharge' }],
+    },
+    {
+      key: 'meu_setor', label: 'Processos em andamento no meu setor', roles: R.protocolo,
+      where: [{ field: 'aguardandoAceite', in: [false] }, { field: 'finalizado', in: [false] }, { field: 'current_sector_id', mine: 'sectorsInCharge' }],
+    },
+  ],
   actions: {
     /** DELETE processes/:id/movements — the body names the movement ({ movement_id } or { id }); only the last, not yet accepted */
     remove_movement: { method: 'DELETE', path: ':id/movements', summary: 'Remove a última movimentação (ainda não aceita) do processo', input: itemIds('movement_id', 'a movimentação'), access: R.protocolo },
@@ -278,7 +288,7 @@ export const movements = defineResource({
     accepted_by_id: f.ref({ label: 'Aceito por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null' }),
   },
   list: {
-    columns: ['process_id', 'sequence', 'origem_id', 'destino_id', 'entrada', 'dataHoraAceito', 'transferida', 'finalizada'],
+    columns: ['process_id', 'sequence', 'origem_id', 'destino_id', 'entrada', 'prazo', 'dataHoraAceito', 'devolvida', 'finalizada'],
     sort: '-entrada', search: ['historicoSetor'],
   },
   display: 'sequence',

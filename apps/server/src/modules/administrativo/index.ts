@@ -24,6 +24,7 @@ import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '..
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { acceptMovement, actsFor } from './protocol.ts';
 import { movements as movementsDef } from '@paco/domain/resources/administrativo';
+import { notify, notifyScope } from '../notificacoes/notify.ts';
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -162,6 +163,21 @@ const documentHooks: ResourceHooks = {
   },
 };
 
+/** A process arrived in a sector (a new movement, or a pending one sent elsewhere): the sector's people are told (issue 11 §3). */
+const tellDestination: ResourceHooks['afterWrite'] = async (row, existing, ctx) => {
+  if (existing && existing.destino_id === row.destino_id) return;
+  const process = await first(ctx.db.select({ number: processes.number, object: processes.object }).from(processes).where(eq(processes.id, row.process_id)).limit(1));
+  const names = await ctx.db.select({ id: sectors.id, name: sectors.name }).from(sectors).where(or(eq(sectors.id, row.destino_id), eq(sectors.id, row.origem_id ?? row.destino_id)));
+  const name = (id: number | null) => names.find((x) => x.id === id)?.name ?? '';
+  await notify(notifyScope(ctx), {
+    kind: 'processo_recebido', sectorId: row.destino_id,
+    title: `Processo ${process?.number ?? `#${row.process_id}`} enviado para ${name(row.destino_id)}`,
+    body: [`Enviado por ${ctx.auth.name}${row.origem_id ? ` (${name(row.origem_id)})` : ''}. Aguarda o aceite do setor.`, row.historicoSetor ? `Despacho: ${String(row.historicoSetor).slice(0, 500)}` : '', process?.object ? `Objeto: ${String(process.object).slice(0, 300)}` : '']
+      .filter(Boolean).join('\n'),
+    link: `/protocol/processes/${row.process_id}`,
+  });
+};
+
 /** Removing a movement is an undo of the last send, before the receiving sector accepted it. */
 async function undoMovement(db: Db, mv: Row): Promise<void> {
   const last = await lastMovement(db, mv.process_id);
@@ -262,7 +278,7 @@ const vigencia = period('inicio', 'fim', 'O fim da vigência deve ser igual ou p
 
 export const hooks: Record<string, ResourceHooks> = {
   processes: hooksFor('processes', { write: processHooks.beforeWrite, beforeDelete: processHooks.beforeDelete }),
-  movements: hooksFor('movements', { write: movementHooks.beforeWrite, beforeDelete: movementHooks.beforeDelete }),
+  movements: { ...hooksFor('movements', { write: movementHooks.beforeWrite, beforeDelete: movementHooks.beforeDelete }), afterWrite: tellDestination },
   process_documents: hooksFor('process_documents', { write: documentHooks.beforeWrite }),
   sectors: hooksFor('sectors', { beforeDelete: sectorDelete }),
   procedures: hooksFor('procedures'),

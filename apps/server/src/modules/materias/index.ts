@@ -12,7 +12,7 @@ import {
 import { formatDate } from '@paco/domain/format';
 import type { Db } from '../../db/client.ts';
 import {
-  commissions, compositionPeriods, compositions, matterNumbers, matters, plenaryMatters, plenarySessions,
+  commissions, compositionPeriods, compositions, matterNumbers, matters, parliamentariesUsers, plenaryMatters, plenarySessions,
   presences, tramitations, types,
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
@@ -23,6 +23,7 @@ import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
 import { computeDeadline } from './deadline.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
+import { notify } from '../notificacoes/notify.ts';
 
 
 async function typeRow(db: Db, id: unknown): Promise<Row | null> {
@@ -190,6 +191,23 @@ export const hooks: Record<string, ResourceHooks> = baseHooks;
 const one = async (ctx: ActionContext, r: ResourceDef, row: Row, hook?: ResourceHooks) => ({ data: (await serialize(ctx, r, [row], ctx.auth, hook, false))[0] });
 const many = async (ctx: ActionContext, r: ResourceDef, rows: Row[], hook?: ResourceHooks) => ({ data: await serialize(ctx, r, rows, ctx.auth, hook) });
 
+/** Situations of a solicitation that decide it: its councillor is told (issue 11 §3). */
+const DECIDED = new Set(['deferida', 'indeferida']);
+
+/** The councillor who asked (the users linked to the solicitation's parliamentarian) hears of the decision; outside the staff, by e-mail too. */
+async function tellRequester(ctx: ActionContext, tx: Db, def: ResourceDef, row: Row, situacao: string, obs?: string | null): Promise<void> {
+  if (!row.parliamentary_id) return;
+  const linked = await tx.select({ user_id: parliamentariesUsers.user_id }).from(parliamentariesUsers).where(eq(parliamentariesUsers.parliamentary_id, row.parliamentary_id));
+  const label = (def.fields.situacao as { options?: readonly { value: string; label: string }[] }).options?.find((o) => o.value === situacao)?.label ?? situacao;
+  const screen = def.alsoAt?.find((a): a is string => typeof a === 'string') ?? def.screen;
+  await notify({ ...ctx, db: tx }, {
+    kind: 'solicitacao_decidida', userIds: linked.map((l) => l.user_id),
+    title: `Sua solicitação foi ${label.toLowerCase()}: ${String(row.destino ?? '').slice(0, 120)}`,
+    body: [`${def.label.one} de ${formatDate(row.dataSaida)} para ${row.destino}: ${label.toLowerCase()}.`, obs ? `Observação: ${obs}` : ''].filter(Boolean).join(' '),
+    link: `${screen}/${row.id}`,
+  });
+}
+
 /** list/list/all/situation of matter applications and solicitations. */
 function applicationActions(def: ResourceDef): Record<string, ActionHandler> {
   const { table, cols } = tableFor(def);
@@ -212,6 +230,7 @@ function applicationActions(def: ResourceDef): Record<string, ActionHandler> {
       const updated = await ctx.db.transaction(async (tx) => {
         const [u] = await tx.update(table).set({ situacao, situacao_obs: situacao_obs ?? null, updated_at: sql`now()` }).where(eq(cols.id, row.id)).returning();
         await audit(tx as never, ctx.req, ctx.auth, 'update', def, row.id, { situacao: { de: row.situacao, para: situacao } }, `${ctx.auth!.name} alterou a situação de ${def.label.one.toLowerCase()} #${row.id} para "${situacao}"`);
+        if (def === solicitationsDef && situacao !== row.situacao && DECIDED.has(situacao)) await tellRequester(ctx, tx as never, def, row, situacao, situacao_obs);
         return u as Row;
       });
       return one(ctx, def, updated, hook);

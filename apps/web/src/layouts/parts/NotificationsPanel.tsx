@@ -1,6 +1,7 @@
 /**
- * The bell's panel (superadmin/admin): loads GET /api/logs?perPage=10&sort=-created_at 2 s after opening
- * (spec 1 §7, §9). 401 → "Sessão expirada."; any other failure → "Não foi possível carregar o registro."
+ * The system's activity in the bell (superadmin/admin; the bell's "Atividade do sistema" tab, notifications/
+ * NotificationBell.tsx): loads GET /api/logs?perPage=10&sort=-created_at 2 s after opening (spec 1 §7, §9).
+ * 401 → "Sessão expirada."; any other failure → "Não foi possível carregar o registro."
  */
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -50,9 +51,7 @@ export function NotificationsPanel({ onNavigate }: { onNavigate?: () => void }) 
   }, []);
 
   return (
-    <Box sx={{ width: { xs: '100vw', sm: 380 }, maxWidth: '100%' }} role="region" aria-label="Notificações">
-      <Typography variant="subtitle1" component="h2" sx={{ px: 2, py: 1.5, fontWeight: 500 }}>Notificações</Typography>
-      <Divider />
+    <Box role="region" aria-label="Atividade do sistema">
       {state.status === 'loading' && <LoadingPanel />}
       {state.status === 'error' && <Alert severity="error" sx={{ m: 2 }}>{state.message}</Alert>}
       {state.status === 'done' && (

@@ -21,7 +21,7 @@ export function useRecordAction(def: ResourceDef) {
   const [open, setOpen] = useState<{ name: string; record: ApiRecord } | null>(null);
 
   // the record and its lists, and what the action changed around it (movements, other resources' screens)
-  const refresh = () => qc.invalidateQueries({ queryKey: ['resource'] });
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: ['resource'] }), qc.invalidateQueries({ queryKey: ['inbox'] })]);
 
   const start = (name: string, record: ApiRecord) => {
     const state = statesOf(record)[name];
