@@ -103,8 +103,15 @@ test('a equipe da Cultura analisa e ativa um artista, recusa outro com motivo; c
   // the refused one sees why, corrects it, and it goes back to the review
   const refusedArtist = await signedIn(browser, second.email, second.password);
   await refusedArtist.goto('/culture/profile');
-  await expect(refusedArtist.getByText('Seu cadastro foi recusado. Corrija os dados e salve: ele volta para a análise.')).toBeVisible();
-  await expect(refusedArtist.getByText('Falta o comprovante de residência no município.')).toBeVisible();
+  // told on the bell (and by e-mail: people outside the staff)
+  const bell = refusedArtist.getByRole('button', { name: 'Notificações: 1 não lida' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(refusedArtist.getByRole('region', { name: 'Notificações' }).getByRole('link', { name: new RegExp(`Seu cadastro foi recusado: ${nomeCompleto}`) })).toBeVisible();
+  await refusedArtist.keyboard.press('Escape');
+  const main = refusedArtist.getByRole('main');
+  await expect(main.getByText('Seu cadastro foi recusado. Corrija os dados e salve: ele volta para a análise.')).toBeVisible();
+  await expect(main.getByText('Falta o comprovante de residência no município.')).toBeVisible();
   await refusedArtist.screenshot({ path: screenshotPath('cultura-meu-cadastro-recusado.png'), fullPage: true });
   await refusedArtist.getByRole('textbox', { name: 'Endereço' }).fill('Rua das Acácias');
   const saved = refusedArtist.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/artists/mine');

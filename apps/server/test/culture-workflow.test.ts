@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema.base.ts';
 import { companies, logs } from '../src/db/schema.generated.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
@@ -169,6 +170,14 @@ describe('review: declared actions with the states they run from', () => {
     expect((await t.call('POST', `/api/artists/${ids.artista}/analisar`, { token: cultura })).json().message)
       .toBe('Situação do cadastro: Ativo. Só cadastros pendentes ou recusados entram em análise.');
 
+    // the artist is told, on the bell and (outside the staff) by e-mail; "em análise" is no news
+    const told = data(await t.call('GET', '/api/notifications?perPage=10', { token: artista })) as { kind: string; title: string; body: string; link: string }[];
+    expect(told.map((n) => n.title)).toEqual(['Seu cadastro foi ativado: Ana Luíza Ferreira Costa', 'Seu cadastro foi devolvido para correção: Ana Luíza Ferreira Costa']);
+    expect(told[1]).toMatchObject({ kind: 'cadastro_situacao', link: '/culture/profile' });
+    expect(told[1].body).toContain('Motivo: Envie o portfólio em PDF.');
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'artista@paco.demo'));
+    expect(mails.map((m) => m.subject)).toContain('Seu cadastro foi ativado: Ana Luíza Ferreira Costa — Paço');
+
     const steps = data(await t.call('GET', `/api/artists/${ids.artista}/progress`, { token: artista })) as { de: string; para: string; motivo: string | null }[];
     expect(steps.map((p) => `${p.de}>${p.para}`).sort()).toEqual(['em_analise>ativo', 'em_analise>pendente', 'pendente>em_analise', 'pendente>em_analise'].sort());
     const audit = await t.database.db.select().from(logs).where(and(eq(logs.resource, 'artists'), eq(logs.record_id, ids.artista)));
@@ -193,6 +202,16 @@ describe('review: declared actions with the states they run from', () => {
     const steps = data(await t.call('GET', `/api/artists/${ids.segundo}/progress`, { token: segundo })) as { de: string; para: string; motivo: string }[];
     expect(steps.find((p) => p.de === 'recusado' && p.para === 'pendente')?.motivo).toBe('Cadastro corrigido pelo responsável.');
     expect((await show(cultura, ids.segundo))._actions.analisar).toEqual({ allowed: true });
+    // the culture staff hears of it, and finds it among "Minhas pendências"
+    const [n] = data(await t.call('GET', '/api/notifications?perPage=1', { token: cultura }));
+    expect(n).toMatchObject({ kind: 'cadastro_situacao', title: 'Cadastro corrigido: Tereza Cristina Barbosa', link: `/culture/artist/${ids.segundo}` });
+    const inbox = data(await t.call('GET', '/api/inbox', { token: cultura })) as { resource: string; key: string; count: number }[];
+    const waiting = inbox.find((e) => e.resource === 'artists' && e.key === 'analise')!;
+    const listed = await t.call('GET', '/api/artists?inbox=analise&perPage=100', { token: cultura });
+    expect(listed.json().meta.total).toBe(waiting.count);
+    expect(data(listed).map((a: { id: number }) => a.id)).toContain(ids.segundo);
+    expect(data(listed).every((a: { situacao: string }) => ['pendente', 'em_analise'].includes(a.situacao))).toBe(true);
+    expect((data(await t.call('GET', '/api/inbox', { token: segundo })) as { resource: string }[]).some((e) => e.resource === 'artists')).toBe(false);
   });
 
   it('groups: the same steps through the generic update of their own record', async () => {

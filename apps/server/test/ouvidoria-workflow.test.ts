@@ -72,6 +72,12 @@ describe('ouvidoria: answer, extend once, forward, close', () => {
     expect(data(fw)).toMatchObject({ situacao: 'encaminhada', sector_id: financas.id, sector: { name: financas.name }, despacho: 'Verificar a calçada e informar o prazo do reparo.' });
     expect(data(fw).encaminhadaEm).toBeTruthy();
     expect((await show(m.id))._actions.encaminhar).toEqual({ allowed: true }); // to another sector, while open
+    // the sector's responsible is told (without the citizen's identity)
+    const financasUser = await t.login('financas@paco.demo');
+    const [n] = data(await t.call('GET', '/api/notifications?perPage=1', { token: financasUser }));
+    expect(n).toMatchObject({ kind: 'manifestacao_encaminhada', title: `Manifestação ${m.protocolo} encaminhada pela Ouvidoria` });
+    expect(n.body).toContain('Despacho: Verificar a calçada e informar o prazo do reparo.');
+    expect(n.body).not.toContain('Marta');
   });
 
   it('extends once with a justification; the second time the button says why and the route refuses the same', async () => {
@@ -92,6 +98,11 @@ describe('ouvidoria: answer, extend once, forward, close', () => {
   });
 
   it('a late one is "em atraso" until answered, and can no longer be extended', async () => {
+    // "Minhas pendências": the open ones, the late counted apart; the list of the entry shows the same rows
+    const entry = (data(await t.call('GET', '/api/inbox', { token: ouvidoria })) as { resource: string; key: string; count: number; overdue: number }[])
+      .find((e) => e.resource === 'manifestacoes' && e.key === 'abertas')!;
+    expect(entry.overdue).toBeGreaterThanOrEqual(1);
+    expect((await t.call('GET', '/api/manifestacoes?inbox=abertas&perPage=100', { token: ouvidoria })).json().meta.total).toBe(entry.count);
     const late = data(await t.call('GET', '/api/manifestacoes?q=entulho', { token: ouvidoria }))[0];
     expect(late).toMatchObject({ situacao: 'recebida', emAtraso: true });
     expect(late.prazo < today()).toBe(true);

@@ -37,7 +37,7 @@
  */
 import { z } from 'zod';
 import { f } from '../fields.ts';
-import { createSchema, defineResource, type ActionDef, type ResourceDef, type RowScope } from '../resource.ts';
+import { createSchema, defineResource, type ActionDef, type InboxEntry, type ResourceDef, type RowScope } from '../resource.ts';
 import { R, type RoleName } from '../roles.ts';
 
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -107,6 +107,10 @@ function reviewActions(noun: string): Record<ReviewStep, ActionDef> {
 const REGISTRANTS = ['pm_cultura_artista', 'pm_cultura_grupo'] as const satisfies readonly RoleName[];
 const registrationAccess = { read: [...R.cultura, ...REGISTRANTS], create: [...R.cultura, ...REGISTRANTS], update: [...R.cultura, ...REGISTRANTS], delete: R.cultura } as const;
 const registrationRows = { all: ['admin', 'pm_cultura_admin'], own: { field: 'user_id', mine: 'user' } } as const satisfies RowScope;
+/** "Minhas pendências" of the culture staff: the registrations waiting for the review */
+const toReview = (noun: string): InboxEntry[] => [
+  { key: 'analise', label: `Cadastros de ${noun} a analisar`, roles: R.cultura, where: [{ field: 'situacao', in: ['pendente', 'em_analise'] }] },
+];
 
 const progressInput = z.object({
   situacao: z.enum(SITUACOES.map((s) => s.value) as [Situacao, ...Situacao[]], { error: 'Escolha uma situação válida.' }).optional(),
@@ -217,6 +221,7 @@ export const artists = defineResource({
   access: registrationAccess,
   rows: registrationRows,
   summary: ['situacao', 'motivoSituacao'],
+  inbox: toReview('artistas'),
   actions: {
     ...reviewActions('do artista'),
     add_progress: { method: 'POST', path: ':id/add_progress', summary: 'Avança a situação do cadastro (análise, ativação, recusa com motivo)', input: progressInput, access: R.cultura },
@@ -269,6 +274,7 @@ export const artistGroups = defineResource({
   access: registrationAccess,
   rows: registrationRows,
   summary: ['situacao', 'motivoSituacao'],
+  inbox: toReview('grupos culturais'),
   actions: {
     ...reviewActions('do grupo'),
     add_progress: { method: 'POST', path: ':id/add_progress', summary: 'Avança a situação do cadastro do grupo', input: progressInput, access: R.cultura },
@@ -413,6 +419,7 @@ export const manifestacoes = defineResource({
   // closed is final: nobody edits, uploads to or deletes it any more
   editable: [{ field: 'situacao', notIn: ['encerrada'], reason: 'A manifestação está encerrada e não pode mais ser alterada.' }],
   deadline: { field: 'prazo', open: [{ field: 'situacao', in: EM_ABERTO }] },
+  inbox: [{ key: 'abertas', label: 'Manifestações a responder', roles: R.ouvidoriaMenu, where: [{ field: 'situacao', in: EM_ABERTO }], due: 'prazo' }],
   summary: ['situacao', 'prazo', 'prorrogada', 'justificativaProrrogacao', 'sector_id', 'despacho', 'encaminhadaEm', 'resposta', 'dataResposta'],
   actions: {
     /** the conclusive answer (Lei 13.460, art. 12): the citizen follows it by protocol and code */

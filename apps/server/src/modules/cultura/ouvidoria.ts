@@ -18,9 +18,10 @@ import type { AuthContext } from '../../auth/session.ts';
 import { licenceEnd, licenceProblem, todayInSaoPaulo } from '../../auth/session.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts';
-import { create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
+import { create, scopeOf, update } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
+import { notify, type NotifyContext } from '../notificacoes/notify.ts';
 
 const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
@@ -46,15 +47,21 @@ export async function nextProtocol(db: Db, companyId: number, year: number): Pro
 /** What happened to a manifestação that someone outside the ombudsman's screen should know. */
 type Event = 'respondida' | 'prorrogada' | 'encaminhada' | 'encerrada';
 
-/**
- * The notification points of the workflow, in one place. Nothing is sent yet: notify() (notifications, the bell,
- * e-mail to people outside the staff) is being built on branch work/notify; wiring it is one call here.
- */
-async function notifyManifestacao(_scope: WriteScope, _row: Row, _event: Event): Promise<void> {
-  // notify: 'respondida' → the citizen by e-mail (requerenteEmail, unless anonymous) with the protocol and the answer;
-  // 'prorrogada' → the citizen by e-mail with the new deadline and the justification (Lei 13.460, art. 16);
-  // 'encaminhada' → the responsibles of the sector (sector_id) with the dispatch and the deadline;
-  // 'encerrada' → nobody outside the ombudsman (the citizen follows it by protocol and code).
+/** The notification points of the workflow, in one place (notify: the bell, and e-mail for people outside the staff). */
+async function notifyManifestacao(tell: NotifyContext, row: Row, event: Event): Promise<void> {
+  // notify: 'encaminhada' → the people who act for the sector (its responsibles today, else the protocol users), with
+  // the dispatch and the deadline; no link: the manifestação's screen is the ombudsman's, and the identity stays there
+  if (event === 'encaminhada' && row.sector_id) {
+    await notify(tell, {
+      kind: 'manifestacao_encaminhada', sectorId: row.sector_id,
+      title: `Manifestação ${row.protocolo} encaminhada pela Ouvidoria`,
+      body: [`Assunto: ${String(row.assunto).slice(0, 200)}`, row.despacho ? `Despacho: ${String(row.despacho).slice(0, 1200)}` : '',
+        row.prazo ? `Prazo de resposta ao cidadão: ${formatDate(row.prazo)}. Responda à Ouvidoria.` : ''].filter(Boolean).join('\n'),
+    });
+  }
+  // notify: 'respondida' and 'prorrogada' → the citizen, who has no account: an e-mail to requerenteEmail (unless
+  // anonymous) with the protocol, the answer or the new deadline and its justification (Lei 13.460, art. 16), is not
+  // sent yet — notify() tells users; the citizen follows it by protocol and code meanwhile.
 }
 
 /* ------------------------------------------------------------------ hooks */
@@ -101,7 +108,7 @@ async function change(ctx: ActionContext, values: Row, action: string, event: Ev
     hooks: false, action, auditExtra: opts.auditExtra,
     where: and(sql`${manifestacoes.situacao} is not distinct from ${m.situacao ?? null}`, ...(opts.where ? [opts.where] : [])),
   });
-  await notifyManifestacao(scope, row, event);
+  await notifyManifestacao(ctx, row, event);
   return row;
 }
 

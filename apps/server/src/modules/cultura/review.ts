@@ -4,7 +4,7 @@
  * from in packages/domain (resources/cultura.ts `REVIEW`), and add_progress (spec 2) through the same transitions.
  * A refused registration corrected by its registrant goes back to pendente (`reopenOnCorrection`, run by the
  * registration hooks). Every change writes the registration, its history row (culture_progress) and the audit row
- * in the action's transaction.
+ * in the action's transaction, and tells the people concerned (`notifyReview`).
  */
 import { sql } from 'drizzle-orm';
 import type { ResourceDef } from '@paco/domain/resource';
@@ -18,6 +18,7 @@ import { findOne, tableFor } from '../../engine/query.ts';
 import { create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
+import { notify, notifyScope, type NotifyContext } from '../notificacoes/notify.ts';
 
 const FK: Record<string, 'artist_id' | 'artist_group_id'> = { artists: 'artist_id', artist_groups: 'artist_group_id' };
 const label = (v: unknown): string => SITUACOES.find((o) => o.value === v)?.label ?? String(v ?? '');
@@ -25,30 +26,46 @@ const label = (v: unknown): string => SITUACOES.find((o) => o.value === v)?.labe
 /** A change of a registration's state. */
 export interface ReviewChange { de: Situacao | null; para: Situacao; motivo: string | null; by: 'equipe' | 'cadastrante' }
 
-/**
- * The notification point of the review, in one place. Nothing is sent yet: notify() (notifications, the bell,
- * e-mail to people outside the staff) is being built on branch work/notify; wiring it is one call here.
- */
-async function notifyReview(_scope: WriteScope, _r: ResourceDef, _row: Row, _change: ReviewChange): Promise<void> {
-  // notify: by 'equipe' → the registrant (row.user_id; e-mail, not staff): "seu cadastro foi ativado / recusado:
-  // <motivo> / devolvido para correção: <motivo> / inativado"; by 'cadastrante' (a refused registration corrected)
-  // → the culture staff (role pm_cultura_admin): a registration to review again.
+const TOLD: Partial<Record<Situacao, string>> = {
+  ativo: 'Seu cadastro foi ativado', recusado: 'Seu cadastro foi recusado', pendente: 'Seu cadastro foi devolvido para correção', inativo: 'Seu cadastro foi inativado',
+};
+
+/** The notification point of the review, in one place (notify: the bell, and e-mail for people outside the staff). */
+async function notifyReview(tell: NotifyContext, r: ResourceDef, row: Row, change: ReviewChange): Promise<void> {
+  const name = String(row[r.display] ?? `#${row.id}`);
+  // notify: a refused registration corrected by its registrant → the culture staff, to review it again
+  if (change.by === 'cadastrante') {
+    await notify(tell, {
+      kind: 'cadastro_situacao', roles: ['pm_cultura_admin'], title: `Cadastro corrigido: ${name}`.slice(0, 200),
+      body: 'O cadastro recusado foi corrigido pelo responsável e aguarda nova análise.', link: `${r.screen}/${row.id}`,
+    });
+    return;
+  }
+  // notify: the staff decided → the registrant (an artist or group: by e-mail too), with the reason; "em análise" is not news
+  const title = TOLD[change.para];
+  if (!title || !row.user_id) return;
+  await notify(tell, {
+    kind: 'cadastro_situacao', userIds: [row.user_id], title: `${title}: ${name}`.slice(0, 200),
+    body: [`${r.label.one}: ${name}. Situação: ${label(change.para)}.`, change.motivo ? `Motivo: ${change.motivo}` : ''].filter(Boolean).join('\n'),
+    link: '/culture/profile',
+  });
 }
 
 /** Writes the history row of a change and sends its notification (in the caller's transaction). */
-async function recorded(scope: WriteScope, r: ResourceDef, row: Row, change: ReviewChange): Promise<void> {
+async function recorded(scope: WriteScope, tell: NotifyContext, r: ResourceDef, row: Row, change: ReviewChange): Promise<void> {
   await create(scope, progressDef, { [FK[r.name]]: row.id, de: change.de, para: change.para, motivo: change.motivo, user_id: scope.auth.userId });
-  await notifyReview(scope, r, row, change);
+  await notifyReview(tell, r, row, change);
 }
 
 /** Moves a registration to `para`, from the state it was read in (409 if someone changed it meanwhile). */
-async function changeSituacao(scope: WriteScope, r: ResourceDef, existing: Row, para: Situacao, motivo: string | null, action: string): Promise<Row> {
+async function changeSituacao(ctx: ActionContext, r: ResourceDef, existing: Row, para: Situacao, motivo: string | null, action: string): Promise<Row> {
+  const scope = scopeOf(ctx, ctx.req);
   const { cols } = tableFor(r);
   const de = (existing.situacao ?? null) as Situacao | null;
   const row = await update(scope, r, existing, { situacao: para, motivoSituacao: motivo }, {
     hooks: false, action, where: sql`${cols.situacao} is not distinct from ${de}`,
   });
-  await recorded(scope, r, row, { de, para, motivo, by: 'equipe' });
+  await recorded(scope, ctx, r, row, { de, para, motivo, by: 'equipe' });
   return row;
 }
 
@@ -62,7 +79,7 @@ function reviewHandlers(r: ResourceDef): Record<string, ActionHandler> {
     const asks = 'motivo' in REVIEW[name];
     out[name] = async (ctx) => {
       const motivo = asks ? String((ctx.body as { motivo: string }).motivo).trim() : null;
-      return answer(ctx, r, await changeSituacao(scopeOf(ctx, ctx.req), r, ctx.record!, REVIEW[name].to, motivo, name));
+      return answer(ctx, r, await changeSituacao(ctx, r, ctx.record!, REVIEW[name].to, motivo, name));
     };
   }
   /** spec 2's call: a target state (or the next natural step), through the same transitions; 422 when not allowed */
@@ -76,7 +93,7 @@ function reviewHandlers(r: ResourceDef): Record<string, ActionHandler> {
     if (!TRANSITIONS[from].includes(to)) throw unprocessable({ situacao: [`Não é possível passar de "${label(from)}" para "${label(to)}".`] });
     const motivo = body.motivo?.trim() || null;
     if (NEEDS_REASON.has(to) && !motivo) throw unprocessable({ motivo: [`Informe o motivo para "${label(to)}".`] });
-    return answer(ctx, r, await changeSituacao(scopeOf(ctx, ctx.req), r, existing, to, motivo, 'add_progress'));
+    return answer(ctx, r, await changeSituacao(ctx, r, existing, to, motivo, 'add_progress'));
   };
   return out;
 }
@@ -103,5 +120,5 @@ export async function recordCorrection(r: ResourceDef, row: Row, existing: Row |
   if (existing?.situacao !== 'recusado' || row.situacao !== 'pendente') return;
   const services = ctx.services!;
   const scope: WriteScope = { db: ctx.db, config: services.config, storage: services.storage, auth: ctx.auth, req: null, afterCommit: ctx.afterCommit };
-  await recorded(scope, r, row, { de: 'recusado', para: 'pendente', motivo: CORRECTED, by: 'cadastrante' });
+  await recorded(scope, notifyScope(ctx), r, row, { de: 'recusado', para: 'pendente', motivo: CORRECTED, by: 'cadastrante' });
 }
