@@ -110,6 +110,11 @@ export interface RowScope {
   filter?: string;
   /** the others change (update, delete, upload, writing actions) only rows that also meet these */
   edit?: readonly RecordCondition[];
+  /**
+   * the `all` roles (and the superadmin) see a row only once it meets these (a draft is its author's until sent);
+   * rows of their own (`own`) they always see. Conditions on values (`in`, `notIn`), read in the same statement.
+   */
+  allWhen?: readonly RecordCondition[];
 }
 
 /**
@@ -165,6 +170,13 @@ export interface ActionDef {
   when?: readonly RecordCondition[];
   /** 'danger' for refusals and removals (a red button) */
   tone?: 'primary' | 'danger';
+  /** form fields that start with the record's value of the same name (the type of a draft, to confirm or change) */
+  prefill?: readonly string[];
+  /**
+   * false: the action runs on every row the session may read, the row scope's `edit` conditions do not apply to it
+   * (the requester cancelling a request already sent, which they may no longer edit)
+   */
+  rowEdit?: false;
 }
 
 export interface ResourceDef<F extends Record<string, Field> = Record<string, Field>> {
@@ -250,10 +262,12 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
   for (const [name, a] of Object.entries(def.actions ?? {})) {
     if (a.label && !a.path.startsWith(':id/')) throw new Error(`${def.name}.${name}: a record action's path starts with ':id/'`);
     for (const c of a.when ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}.${name}: condition on ${c.field}, which is not a field`);
+    for (const k of a.prefill ?? []) if (!def.fields[k] || !a.form?.[k]) throw new Error(`${def.name}.${name}: prefill ${k} is not a field of the record and of the form`);
   }
   for (const e of def.inbox ?? []) for (const c of [...e.where, ...(e.due ? [{ field: e.due }] : [])]) if (!def.fields[c.field]) throw new Error(`${def.name}: inbox ${e.key} on ${c.field}, which is not a field`);
   if (def.rows?.own && !def.fields[def.rows.own.field]) throw new Error(`${def.name}: row scope on ${def.rows.own.field}, which is not a field`);
-  for (const c of def.rows?.edit ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: row scope condition on ${c.field}, which is not a field`);
+  for (const c of [...(def.rows?.edit ?? []), ...(def.rows?.allWhen ?? [])]) if (!def.fields[c.field]) throw new Error(`${def.name}: row scope condition on ${c.field}, which is not a field`);
+  for (const c of def.rows?.allWhen ?? []) if (c.mine) throw new Error(`${def.name}: rows.allWhen conditions are on values, not on the session (${c.field})`);
   for (const c of def.editable ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: editable condition on ${c.field}, which is not a field`);
   if (def.deadline && def.fields[def.deadline.field]?.kind !== 'date') throw new Error(`${def.name}: deadline ${def.deadline.field} is not a date field`);
   for (const c of def.deadline?.open ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: deadline condition on ${c.field}, which is not a field`);

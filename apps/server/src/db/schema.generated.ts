@@ -489,6 +489,8 @@ export const matters = pgTable("matters", {
   numOrigemExterna: varchar("numOrigemExterna", { length: 40 }),
   anoOrigemExterna: integer("anoOrigemExterna"),
   local_origem_externa_id: integer("local_origem_externa_id").references((): AnyPgColumn => types.id, { onDelete: "restrict" }),
+  texto: text("texto"),
+  justificativa: text("justificativa"),
   obs: text("obs"),
   texto_original: jsonb("texto_original"),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -2,16 +2,20 @@
  * Declared record actions (issue 11): an action with a `label` is offered on the record's screen. Whether it may run
  * now is decided here, once, for both the button (the show answer's `_actions`) and the route (409 with the same
  * reason): the session's role rule, the action's `when` conditions, the row scope's `edit` conditions for writing
- * actions, and the module's own `available` check.
+ * actions (unless the action says `rowEdit: false`), and the module's own `available` check.
  */
 import type { ResourceDef } from '@paco/domain/resource';
-import { factsNeeded, firstUnmet, recordActions, type ActionState } from '@paco/domain/workflow';
+import { actionInput, factsNeeded, firstUnmet, recordActions, type ActionState } from '@paco/domain/workflow';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { availableCheck } from './behaviour.ts';
-import type { Row } from './context.ts';
+import { conflict, forbidden } from '../http/errors.ts';
+import { actionHandler, availableCheck } from './behaviour.ts';
+import type { ActionContext, Row, Services } from './context.ts';
 import { satisfies } from './policy.ts';
+import { findOne } from './query.ts';
+import { checkRefs, parseInput } from './records.ts';
 import { editRefusal, loadFacts } from './rowscope.ts';
+import { notFoundOf, serialize } from './serialize.ts';
 
 /**
  * The state of the record actions the session may ever run on this row (actions of other roles are left out).
@@ -25,9 +29,42 @@ export async function actionStates(db: Db, r: ResourceDef, auth: AuthContext | n
   let editWhy: string | null | undefined;
   for (const [name, a] of mine) {
     let reason = firstUnmet(r, a.when, row, facts);
-    if (!reason && a.method !== 'GET') reason = editWhy === undefined ? (editWhy = await editRefusal(db, r, auth, row)) : editWhy;
+    if (!reason && a.method !== 'GET' && a.rowEdit !== false) reason = editWhy === undefined ? (editWhy = await editRefusal(db, r, auth, row)) : editWhy;
     if (!reason) reason = (await availableCheck(r, name)?.(row, { db, auth })) ?? null;
     out[name] = reason ? { allowed: false, reason } : { allowed: true };
   }
   return out;
+}
+
+/**
+ * A record action's row: loaded through the session's scope (404 when the session may not see it), and refused
+ * with 409 and the reason when the action may not run on it now; then the references of its dialog (`body`: a
+ * sector to send to) are checked like a record's (in the company, of their type: 422).
+ */
+export async function actionRecord(s: Pick<Services, 'db' | 'storage'>, r: ResourceDef, auth: AuthContext | null, id: number | null, name: string, body?: unknown): Promise<Row> {
+  const row = id ? await findOne(s.db, r, auth, id, false, { write: true }) : null;
+  if (!row) throw notFoundOf(r);
+  const shown = (await serialize(s, r, [row], auth, undefined, false))[0];
+  const state = (await actionStates(s.db, r, auth, shown, name))[name];
+  if (state && !state.allowed) throw conflict(state.reason ?? 'Esta ação não pode ser feita agora.');
+  const form = r.actions?.[name]?.form;
+  if (form && auth && body && typeof body === 'object') await checkRefs(s.db, { ...r, fields: form }, body as Row, auth.companyId, auth);
+  return row;
+}
+
+/**
+ * Runs another record action of the same resource from an action's handler, with every check of its own route (the
+ * role rule, its input, the row's scope and state), in the caller's transaction: an older call that sets a state
+ * directly (`PUT :id/situation`) becomes the declared action of that state.
+ */
+export async function runRecordAction(ctx: ActionContext, name: string, body: unknown): Promise<unknown> {
+  const r = ctx.resource;
+  const a = r.actions?.[name];
+  const handler = actionHandler(r, name);
+  if (!a?.label || !handler) throw new Error(`${r.name}.${name} is not a record action with a handler`);
+  if (!satisfies(ctx.auth, a.access)) throw forbidden();
+  const input = actionInput(a);
+  const parsed = input ? parseInput(input, body) : body;
+  const record = await actionRecord(ctx, r, ctx.auth, ctx.id, name, parsed);
+  return handler({ ...ctx, body: parsed, record });
 }

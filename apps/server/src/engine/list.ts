@@ -12,6 +12,7 @@ import { issuesToErrors, unprocessable } from '../http/errors.ts';
 import { tableFor } from './tables.ts';
 import { scopeOf, scopeSql, type ScopeOptions } from './scope.ts';
 import { rowConditions } from './rowscope.ts';
+import { together } from './concurrency.ts';
 import { gather, gathering, prepared } from './statements.ts';
 import { copyRow, embedsOf, readSelection, trimmedRows } from './embeds.ts';
 import { COUNT_CACHE_MIN, cachedCount } from './caches.ts';
@@ -277,10 +278,12 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
     const page = db.select({ id: cols.id }).from(table).where(where).orderBy(...orderSql).limit(q.perPage).offset(offset);
     const countQuery = db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
     const { sql: text, params } = countQuery.toSQL();
-    [rows, total] = await Promise.all([
-      db.select(read.select).from(table).where(inArray(cols.id, page)).orderBy(...orderSql) as Promise<Row[]>,
-      cachedCount(`${text}|${JSON.stringify(params)}`, r, async () => (await countQuery)[0].total),
+    const [found, counted] = await together<Row[] | number>(db, [
+      () => db.select(read.select).from(table).where(inArray(cols.id, page)).orderBy(...orderSql) as Promise<Row[]>,
+      () => cachedCount(`${text}|${JSON.stringify(params)}`, r, async () => (await countQuery)[0].total),
     ]);
+    rows = found as Row[];
+    total = counted as number;
   } else {
     // the page's ids first (an index-only walk), then their rows: deep pages stay cheap
     // the page size written into the statement (a handful of values), and page 1 without OFFSET: with both as
@@ -348,7 +351,9 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
       if (budget && first !== null && found.length < Math.min(size, first - offset)) return pageOf('sorted', 0);
       return found;
     };
-    [rows, total] = await Promise.all([readPage(), first ?? counted(w)]);
+    const [found, n] = await together<Row[] | number>(db, [readPage, () => (first !== null ? Promise.resolve(first) : counted(w))]);
+    rows = found as Row[];
+    total = n as number;
   }
   if (scope.fields) for (const row of rows) trimmedRows.add(row);
   return { rows, total: rows.length < q.perPage && (rows.length > 0 || offset === 0) ? offset + rows.length : total };

@@ -20,7 +20,7 @@ import { audit } from './audit.ts';
 import { hooksOf } from './behaviour.ts';
 import type { HookContext, ResourceHooks, Row, Services } from './context.ts';
 import { findOne, pivotTable, tableFor, touchTable } from './query.ts';
-import { editRefusal, keepOwner, lockedReason, ownValues } from './rowscope.ts';
+import { editRefusal, lockedReason, ownValues } from './rowscope.ts';
 
 /**
  * Who writes, and where: the database handle (the app's, or the surrounding transaction, with its `afterCommit`),
@@ -204,7 +204,8 @@ export async function updateFromInput(scope: WriteScope, r: ResourceDef, existin
   const values = await prepareValues(scope, r, input);
   const companyId = r.tenant && r.tenant.column === 'company_id' ? existing.company_id : r.tenant ? existing.id : scope.auth.companyId;
   if (r.tenant && r.tenant.column === 'company_id' && !(r.tenant.superadminAll && scope.auth.isSuperadmin)) delete values.company_id;
-  await keepOwner(scope.db, r, scope.auth, values);
+  // a session limited to its rows keeps them its own (an owner of someone else's in the body is dropped)
+  await ownValues(scope.db, r, scope.auth, values, existing);
   await checkRefs(scope.db, r, values, companyId, scope.auth);
   return update(scope, r, existing, values, opts);
 }

@@ -8,17 +8,17 @@ import { z } from 'zod';
 import { createSchema, fileFields, listQueryOf, ruleFor, updateSchema, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import type { AuthContext } from '../auth/session.ts';
-import { conflict, forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
+import { forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
 import type { Db } from '../db/client.ts';
 import { actionInput, recordActions } from '@paco/domain/workflow';
-import { actionStates } from './actions.ts';
+import { actionRecord, actionStates } from './actions.ts';
 import { editRefusal, lockedReason, restricted } from './rowscope.ts';
 import { inboxFilter, registerInbox } from './inbox.ts';
 import { actionHandler } from './behaviour.ts';
 import type { Row, Services } from './context.ts';
 import { authorize, satisfies } from './policy.ts';
 import { answerFields, embedsOf, findOne, list, pickFields, type ListQuery } from './query.ts';
-import { checkRefs, create as createRecord, remove, scopeOf, updateFromInput } from './records.ts';
+import { create as createRecord, remove, scopeOf, updateFromInput } from './records.ts';
 import { registerHistory } from './history.ts';
 import { registerRelations } from './relations.ts';
 import { notFoundOf, parseId, serialize } from './serialize.ts';
@@ -99,17 +99,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       if (rawId !== undefined && id === null) throw notFoundOf(r);
       const body = a.method === 'GET' ? req.query : req.body ?? {};
       // a record action: its row, seen through the session's scope, and whether it may run now (the button's rule)
-      const record = async (db: Db): Promise<Row | undefined> => {
-        if (!a.label) return undefined;
-        const row = id ? await findOne(db, r, auth, id, false, { write: true }) : null;
-        if (!row) throw notFoundOf(r);
-        const shown = (await serialize({ db, storage: s.storage }, r, [row], auth, undefined, false))[0];
-        const state = (await actionStates(db, r, auth, shown, name))[name];
-        if (state && !state.allowed) throw conflict(state.reason ?? 'Esta ação não pode ser feita agora.');
-        // the dialog's references (a sector to send to) exist in the company, like a record's
-        if (a.form && auth) await checkRefs(db, { ...r, fields: a.form }, (body ?? {}) as Row, auth.companyId, auth);
-        return row;
-      };
+      const record = async (db: Db): Promise<Row | undefined> => (a.label ? actionRecord({ db, storage: s.storage }, r, auth, id, name, body) : undefined);
       const result = a.method === 'GET'
         ? await handler({ ...s, req, reply, auth, resource: r, id, body, record: await record(s.db), afterCommit: (fn) => void fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit')) })
         : await inTransaction(s, req, async (tx) => handler({ ...tx, req, reply, auth, resource: r, id, body, record: await record(tx.db) }));

@@ -5,8 +5,8 @@
  * covers every route; `editRefusal` adds the rows a restricted user may change, and `ownValues` sets the owner of a
  * new row from the session.
  */
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { ResourceDef, SessionFact } from '@paco/domain/resource';
+import { and, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { RecordCondition, ResourceDef, Scalar, SessionFact } from '@paco/domain/resource';
 import { factsNeeded, meets, reasonOf, type SessionFacts } from '@paco/domain/workflow';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
@@ -47,9 +47,36 @@ export function defineRowFilter(name: string, fn: RowFilter): void {
   filters.set(name, fn);
 }
 
-/** The conditions that limit the session to its rows ([] when it is not limited). */
+/** A condition on values (`in`, `notIn`; null: empty) as SQL, with `meets`'s meaning. */
+function valuesSql(c: RecordCondition, cols: Cols): SQL {
+  const col = cols[c.field];
+  const oneOf = (list: readonly Scalar[]): SQL => {
+    const vals = list.filter((v) => v !== null);
+    const parts = [...(vals.length ? [inArray(col, vals as never[])] : []), ...(list.includes(null) ? [isNull(col)] : [])];
+    return parts.length ? or(...parts)! : sql`false`;
+  };
+  const parts: SQL[] = [];
+  if (c.in) parts.push(oneOf(c.in));
+  if (c.notIn) {
+    const vals = c.notIn.filter((v) => v !== null);
+    parts.push(c.notIn.includes(null) ? and(sql`${col} is not null`, ...(vals.length ? [notInArray(col, vals as never[])] : []))! : or(isNull(col), notInArray(col, vals as never[]))!);
+  }
+  return parts.length ? and(...parts)! : sql`true`;
+}
+
+/**
+ * The conditions that limit the session to its rows: the `own` rows and named filter for a restricted session; the
+ * `allWhen` conditions (or its own rows) for the others with a session; [] when it is not limited.
+ */
 export function rowConditions(r: ResourceDef, auth: AuthContext | null): SQL[] {
-  if (!restricted(r, auth)) return [];
+  if (!restricted(r, auth)) {
+    const when = r.rows?.allWhen;
+    if (!auth || !when?.length) return [];
+    const { cols } = tableFor(r);
+    const shared = and(...when.map((c) => valuesSql(c, cols)))!;
+    const own = r.rows!.own;
+    return [own ? or(shared, inArray(cols[own.field], factSql(own.mine, auth)))! : shared];
+  }
   const rows = r.rows!;
   const { cols } = tableFor(r);
   const out: SQL[] = [];
@@ -103,26 +130,24 @@ async function withDisplays(db: Db, r: ResourceDef, row: Record<string, unknown>
 
 /**
  * The owner of a new row, from the session: a restricted user's row belongs to it (the body cannot say otherwise).
- * With several records of the fact (a user linked to two parliamentarians), the body may pick one of its own.
+ * With several records of the fact (a user linked to two parliamentarians), the body may pick one of its own. On an
+ * update (`existing`), an owner the body names that is not one of the session's is dropped: a row is never handed
+ * to someone else.
  */
-export async function ownValues(db: Db, r: ResourceDef, auth: AuthContext | null, values: Record<string, unknown>): Promise<string | null> {
+export async function ownValues(db: Db, r: ResourceDef, auth: AuthContext | null, values: Record<string, unknown>, existing?: Record<string, unknown>): Promise<string | null> {
   const own = r.rows?.own;
   if (!own || !restricted(r, auth)) return null;
+  if (existing && !(own.field in values)) return null;
   const mine = (await loadFacts(db, auth, [own.mine]))[own.mine] ?? [];
   const asked = values[own.field];
   if (typeof asked === 'number' && mine.includes(asked)) return null;
+  if (existing) {
+    delete values[own.field];
+    return null;
+  }
   if (mine.length === 0) return NO_FACT[own.mine];
   values[own.field] = mine[0];
   return null;
-}
-
-/** A restricted user's update keeps the row theirs: the owner field may only name one of theirs (else it is left as it was). */
-export async function keepOwner(db: Db, r: ResourceDef, auth: AuthContext | null, values: Record<string, unknown>): Promise<void> {
-  const own = r.rows?.own;
-  if (!own || !restricted(r, auth) || !(own.field in values)) return;
-  const mine = (await loadFacts(db, auth, [own.mine]))[own.mine] ?? [];
-  const asked = values[own.field];
-  if (!(typeof asked === 'number' && mine.includes(asked))) delete values[own.field];
 }
 
 const NO_FACT: Record<SessionFact, string> = {

@@ -11,6 +11,9 @@ import * as admin from './admin/index.ts';
 import * as lookups from './lookups/index.ts';
 import * as legislativo from './legislativo/index.ts';
 import * as materias from './materias/index.ts';
+// the parliamentarians' requests (workflows registered with defineBehaviour when imported)
+import './materias/received.ts';
+import './materias/solicitations.ts';
 import * as administrativo from './administrativo/index.ts';
 import * as conteudo from './conteudo/index.ts';
 import * as cultura from './cultura/index.ts';

@@ -1,20 +1,26 @@
 /**
- * What the server says of a record above its form (the definition's `summary`): its state, deadline (with "em
- * atraso"), answer… — fields set by the server, which the edit form, made of what people type, does not show.
+ * What the server says of a record above its form (the definition's `summary`, else its read-only fields): its
+ * state, deadline (with "em atraso"), answer, the record an action created… — fields set by the server, which the
+ * edit form, made of what people type, does not show. Empty ones are left out.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ResourceDef } from '@paco/domain/resource';
 import type { ApiRecord } from './defs';
+import { visibleFields } from './defs';
 import { ValueView } from './display';
 import { DeadlineValue } from './deadline';
 import { WIDE_KINDS } from './fields/layout';
 
 const empty = (v: unknown): boolean => v === null || v === undefined || v === '';
 
+/** The fields of the summary: declared, else the visible read-only ones (files apart). */
+export const summaryKeys = (def: ResourceDef): readonly string[] =>
+  def.summary ?? visibleFields(def).filter(([, fl]) => fl.readOnly && fl.kind !== 'file').map(([k]) => k);
+
 export default function RecordSummary({ def, record }: { def: ResourceDef; record: ApiRecord }) {
-  const shown = (def.summary ?? []).filter((k) => def.fields[k] && (!empty(record[k]) || k === def.deadline?.field));
+  const shown = summaryKeys(def).filter((k) => def.fields[k] && (!empty(record[k]) || k === def.deadline?.field));
   if (!shown.length) return null;
   return (
     <Paper component="section" variant="outlined" aria-label={`Situação ${def.label.gender === 'f' ? 'da' : 'do'} ${def.label.one.toLowerCase()}`} sx={{ p: 2, mb: 2 }}>

@@ -25,12 +25,12 @@ import { resources } from '@paco/domain/resources';
 import { api, ApiError } from '../api/client';
 import type { ApiRecord } from './defs';
 import { agree, doneMessage, fetchRecord, getDef, newTitle, qk, screenOf } from './defs';
-import { allowsRule, can } from './access';
+import { allowsRule, can, limitedToOwnRows } from './access';
 import { recordLabel } from './format';
 import ConfirmDialog from './ConfirmDialog';
 import { ExtraActions } from './extraActions';
 import RecordActions from './actions/RecordActions';
-import RecordSummary from './RecordSummary';
+import RecordSummary, { summaryKeys } from './RecordSummary';
 import RecordForm from './form/RecordForm';
 import ReadOnlyView from './form/ReadOnlyView';
 import LinkPanel from './links/LinkPanel';
@@ -103,6 +103,11 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   const canUpdate = can(def, 'update', user) && !locked;
   const canDelete = can(def, 'delete', user) && !locked;
   const readOnly = !isNew && !canUpdate;
+  // a user limited to their own rows does not choose the owner: the server sets it from the session
+  const ownField = def.rows?.own && limitedToOwnRows(def, user) ? def.rows.own.field : null;
+  const omit = useMemo(() => (ownField ? [ownField] : undefined), [ownField]);
+  // the record's state, set by the server and its actions: shown above the form (RecordSummary), not edited
+  const stateKeys = useMemo(() => summaryKeys(def), [def]);
 
   const title = isNew ? (view?.title && view.title !== def.label.many ? `${newTitle(def)}: ${view.title}` : newTitle(def)) : record ? `${def.label.one}: ${recordLabel(def, record)}` : def.label.one;
   usePageTitle(title);
@@ -127,7 +132,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   } else if (readOnly) {
     body = (
       <>
-        <ReadOnlyView def={def} record={record!} omit={def.summary} />
+        <ReadOnlyView def={def} record={record!} omit={stateKeys} />
         {canDelete && (
           <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
             <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
@@ -151,6 +156,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
           allowNav={allowNav}
           screen={screen}
           preset={fixed.values}
+          omit={omit}
         />
       </>
     );

@@ -11,7 +11,7 @@
  * only a click or a key on the pager changes the page. (Issue 10 item 8: a sort model built anew on every render
  * was such a "change" on every render, and each one sent the list back to page 1.)
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
@@ -39,8 +39,8 @@ import { resources } from '@paco/domain/resources';
 import { api } from '../api/client';
 import type { ApiRecord, ListQuery } from './defs';
 import { actionUrl, dependentQuery, dependentRefs, doneMessage, fetchAll, fetchPage, fetchRecord, getDef, qk, screenOf } from './defs';
-import { allowsRule, can, canRunAction } from './access';
-import { recordActions } from '@paco/domain/workflow';
+import { allowsRule, can, canRunAction, limitedToOwnRows } from './access';
+import { meets, recordActions } from '@paco/domain/workflow';
 import { useRecordAction } from './actions/useRecordAction';
 import { formatText, recordLabel } from './format';
 import { FileThumb } from './display';
@@ -183,6 +183,13 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   /* ---------- permissions ---------- */
   const canCreate = can(def, 'create', user);
   const canDelete = can(def, 'delete', user);
+  // a user limited to their own rows may not delete those the row scope keeps from them (a sent draft): no button
+  // (a condition on the session's own ids is left to the server)
+  const limited = limitedToOwnRows(def, user);
+  const deleteLocked = useCallback(
+    (row: ApiRecord) => limited && (def.rows?.edit ?? []).some((c) => !c.mine && c.field in row && !meets(c, row)),
+    [def, limited],
+  );
   const restoreAction = def.actions?.restore;
   const canRestore = !!trashed && canRunAction(restoreAction, user);
   const forbidden = !!user && !can(def, 'read', user);
@@ -310,7 +317,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
                   />,
                 ]
               : []
-            : [
+            : deleteLocked(row) ? [] : [
                 <GridActionsCellItem
                   key="delete"
                   icon={<DeleteIcon />}
@@ -326,7 +333,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
       });
     }
     return cols;
-  }, [def, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow, rowActions]);
+  }, [def, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow, rowActions, deleteLocked]);
 
   if (forbidden) {
     return (

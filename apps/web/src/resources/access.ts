@@ -29,3 +29,10 @@ export function can(def: ResourceDef, op: Op, user: SessionUser | null): boolean
 
 export const canRunAction = (action: ActionDef | undefined, user: SessionUser | null): boolean =>
   !!action && allowsRule(action.access, user);
+
+/**
+ * Whether the definition's row scope limits the user to rows of their own (engine/rowscope.ts `restricted`): their
+ * owner field is set by the server, so their forms leave it out.
+ */
+export const limitedToOwnRows = (def: ResourceDef, user: SessionUser | null): boolean =>
+  !!def.rows && !!user && !isSuperadmin(user) && !def.rows.all.some((r) => user.roles.includes(r));

@@ -17,8 +17,9 @@
  * - deadlines (`fimPrazo` of matters and tramitations) are computed from `diasPrazo`: calendar days excluding the
  *   start day, moved to the next working day (weekends, national holidays and the company's `holidays`).
  * - matter applications (`matters/matterapplication`): a parliamentarian's draft (indicação, moção, projeto...)
- *   sent to the house, received by the staff; solicitations: a parliamentarian's request (diária, veículo).
- *   Both have a `situacao` set by its own call.
+ *   sent to the house, received by the staff and protocolled as a matter; solicitations: a parliamentarian's request
+ *   (diária, veículo), granted or refused by the staff. Both are row-scoped (a parliamentarian sees their own) and
+ *   change situation only through declared record actions (docs/workflows/materias-recebidas.md, solicitacoes.md).
  * - plenary matters carry `kind` (expediente / ordem_dia) and `plenary_session_id`; plenary absences are the
  *   session's justified absences (`plenary_absences`, reached only through the session).
  * - norms relate to one another through `norm_relations` (altera, revoga, regulamenta...).
@@ -78,6 +79,9 @@ export const matters = defineResource({
     numOrigemExterna: f.text({ label: 'Número de origem externa', max: 40 }),
     anoOrigemExterna: f.int({ label: 'Ano de origem externa', min: 1900, max: 2100 }),
     local_origem_externa_id: f.type('origem_externa', { label: 'Local de origem externa' }),
+    /** the text and its justification (from the parliamentarian's draft when it was protocolled) */
+    texto: f.longtext({ label: 'Texto', max: 65_535 }),
+    justificativa: f.longtext({ label: 'Justificativa', max: 65_535 }),
     obs: f.longtext({ label: 'Observações', max: 5000 }),
     texto_original: f.file({ label: 'Texto original', accept: PDF, maxMB: 20 }),
   },
@@ -119,6 +123,7 @@ export const matterNumbers = defineResource({
 });
 
 const SITUACOES_APLICACAO = [
+  { value: 'rascunho', label: 'Rascunho' },
   { value: 'enviada', label: 'Enviada' },
   { value: 'recebida', label: 'Recebida' },
   { value: 'em_analise', label: 'Em análise' },
@@ -132,30 +137,88 @@ export const situationInput = (options: readonly { value: string; label: string 
   situacao_obs: z.string({ error: 'O campo Observação da situação é inválido.' }).trim().max(2000, 'O campo Observação da situação deve ter no máximo 2000 caracteres.').optional().nullable(),
 });
 const searchQuery = z.object({ search: z.string().max(200).optional(), q: z.string().max(200).optional() });
+/** A reason typed in an action's dialog (a return, an archiving, a refusal): kept in the record's situation note. */
+const reason = (label: string) => ({ motivo: f.longtext({ label, required: true, min: 5, max: 2000 }) });
 
+/** A parliamentarian's own rows (their parliamentarian record, from the session); the staff that receives them sees all. */
+const ownRows = { field: 'parliamentary_id', mine: 'parliamentary' } as const;
+/** Where the house acts on a matter application: sent to it and not yet decided. */
+const AT_THE_HOUSE = ['enviada', 'recebida', 'em_analise'] as const;
+
+/**
+ * A parliamentarian's matter draft (docs/workflows/materias-recebidas.md): written as a `rascunho` (only its author
+ * sees and changes it), sent to the house (`enviada`; read-only for the author from then on), received, analysed,
+ * and either protocolled as a matter (which it links), returned for correction (the author changes it and sends it
+ * again) or archived. Situations change only through the actions below (`PUT :id/situation` runs the same ones).
+ */
 export const matterApplications = defineResource({
   name: 'matter_applications', path: 'matters/matterapplication', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Solicitação de matéria', many: 'Matérias recebidas', gender: 'f' },
   fields: {
     type_id: f.type('matters', { label: 'Tipo', required: true }),
+    /** the author: set from the session for a parliamentarian; chosen by the staff that registers a paper draft */
     parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome' }),
-    data: f.date({ label: 'Data do envio' }),
+    data: f.date({ label: 'Data do envio', readOnly: true }),
     ementa: f.longtext({ label: 'Ementa', required: true, max: 5000 }),
     destinatario: f.text({ label: 'Destinatário', max: 255, help: 'A quem se dirige (indicações, requerimentos e moções).' }),
     texto: f.longtext({ label: 'Texto', max: 65_535 }),
     justificativa: f.longtext({ label: 'Justificativa', max: 65_535 }),
-    situacao: f.select({ label: 'Situação', options: SITUACOES_APLICACAO, default: 'enviada', readOnly: true }),
+    situacao: f.select({ label: 'Situação', options: SITUACOES_APLICACAO, default: 'rascunho', readOnly: true }),
     situacao_obs: f.longtext({ label: 'Observação da situação', max: 2000, readOnly: true }),
-    matter_id: f.ref({ label: 'Matéria gerada', to: 'matters', display: 'identificacao', onDelete: 'set null' }),
+    matter_id: f.ref({ label: 'Matéria gerada', to: 'matters', display: 'identificacao', onDelete: 'set null', readOnly: true }),
     anexo: f.file({ label: 'Anexo', accept: PDF, maxMB: 20 }),
   },
-  list: { columns: ['created_at', 'type_id', 'parliamentary_id', 'ementa', 'situacao'], sort: '-created_at', search: ['ementa', 'destinatario'] },
+  list: { columns: ['created_at', 'type_id', 'parliamentary_id', 'ementa', 'situacao', 'matter_id'], sort: '-created_at', search: ['ementa', 'destinatario'] },
   display: 'ementa',
-  access: { read: readers(W_RECEIVE), create: READ, update: readers(W_RECEIVE), delete: W_RECEIVE },
+  access: { read: readers(W_RECEIVE), create: READ, update: readers(W_RECEIVE), delete: [...W_RECEIVE, 'cm_parlamentar'] },
+  rows: {
+    all: W_RECEIVE,
+    own: ownRows,
+    edit: [{ field: 'situacao', in: ['rascunho', 'devolvida'], reason: 'A matéria já foi enviada à Câmara (situação: {situacao}); só pode ser alterada se for devolvida para correção.' }],
+    // a draft is its author's until sent
+    allWhen: [{ field: 'situacao', notIn: ['rascunho'], reason: 'Rascunho do parlamentar, ainda não enviado.' }],
+  },
+  inbox: [{ key: 'a_protocolar', label: 'Matérias recebidas a protocolar', roles: W_RECEIVE, where: [{ field: 'situacao', in: ['enviada', 'recebida', 'em_analise'] }] }],
   actions: {
     list: { method: 'GET', path: 'list', summary: 'Lista paginada das matérias recebidas', access: readers(W_RECEIVE) },
     list_all: { method: 'GET', path: 'list/all', summary: 'Todas as matérias recebidas (sem paginação, ?search=)', input: searchQuery, access: readers(W_RECEIVE) },
-    situation: { method: 'PUT', path: ':id/situation', summary: 'Define a situação da matéria recebida', input: situationInput(SITUACOES_APLICACAO), access: W_RECEIVE },
+    /** the spec's call: each situation is set by the action below that sets it, with its rules */
+    situation: { method: 'PUT', path: ':id/situation', summary: 'Define a situação da matéria recebida (pela ação correspondente)', input: situationInput(SITUACOES_APLICACAO), access: W_RECEIVE },
+    send: {
+      method: 'POST', path: ':id/send', summary: 'O parlamentar envia a matéria à Câmara', access: ['cm_parlamentar'], label: 'Enviar à Câmara',
+      confirm: 'Depois de enviada, a matéria só poderá ser alterada se a Câmara a devolver para correção.',
+      when: [{ field: 'situacao', in: ['rascunho', 'devolvida'], reason: 'A matéria já foi enviada (situação: {situacao}).' }],
+    },
+    receive: {
+      method: 'POST', path: ':id/receive', summary: 'A Câmara confirma o recebimento da matéria', access: W_RECEIVE, label: 'Confirmar recebimento',
+      when: [{ field: 'situacao', in: ['enviada'], reason: 'Só uma matéria enviada e ainda não recebida tem o recebimento confirmado (situação: {situacao}).' }],
+    },
+    analyse: {
+      method: 'POST', path: ':id/analyse', summary: 'Põe a matéria recebida em análise', access: W_RECEIVE, label: 'Pôr em análise',
+      when: [{ field: 'situacao', in: ['enviada', 'recebida'], reason: 'A matéria não está aguardando análise (situação: {situacao}).' }],
+    },
+    protocol: {
+      method: 'POST', path: ':id/protocol', summary: 'Protocola a matéria recebida: cria a matéria (tipo, número do tipo no ano, autor, ementa, texto) e a vincula', access: W_RECEIVE,
+      label: 'Protocolar como matéria',
+      form: {
+        type_id: f.type('matters', { label: 'Tipo da matéria', help: 'Padrão: o tipo do rascunho.' }),
+        numero: f.int({ label: 'Número', min: 1, help: 'Deixe em branco para numerar automaticamente (sequência do tipo no ano).' }),
+        ano: f.int({ label: 'Ano', min: 1900, max: 2100, help: 'Padrão: o ano da apresentação.' }),
+        dataApresentacao: f.date({ label: 'Data de apresentação', help: 'Padrão: hoje.' }),
+      },
+      prefill: ['type_id'],
+      when: [{ field: 'situacao', in: AT_THE_HOUSE, reason: 'Só uma matéria enviada à Câmara e ainda não decidida pode ser protocolada (situação: {situacao}).' }],
+    },
+    return: {
+      method: 'POST', path: ':id/return', summary: 'Devolve a matéria ao parlamentar para correção, com o motivo', access: W_RECEIVE,
+      label: 'Devolver para correção', tone: 'danger', form: reason('Motivo da devolução'),
+      when: [{ field: 'situacao', in: AT_THE_HOUSE, reason: 'Só uma matéria enviada à Câmara e ainda não decidida pode ser devolvida (situação: {situacao}).' }],
+    },
+    archive: {
+      method: 'POST', path: ':id/archive', summary: 'Arquiva a matéria recebida, com o motivo', access: W_RECEIVE,
+      label: 'Arquivar', tone: 'danger', form: reason('Motivo do arquivamento'),
+      when: [{ field: 'situacao', in: [...AT_THE_HOUSE, 'devolvida'], reason: 'A matéria não pode ser arquivada (situação: {situacao}).' }],
+    },
   },
   screen: `${LEG}/matters/received`,
   alsoAt: ['/legislativo-parlamentar/matters'],
@@ -168,12 +231,19 @@ const SITUACOES_SOLICITACAO = [
   { value: 'indeferida', label: 'Indeferida' },
   { value: 'cancelada', label: 'Cancelada' },
 ] as const;
+const UNDECIDED = ['pendente', 'em_analise'] as const;
 
+/**
+ * A parliamentarian's request (diária, veículo; docs/workflows/solicitacoes.md): sent when created (`pendente`),
+ * read-only for its author from then on; the staff analyses it and grants or refuses it (with the reason); the
+ * author (or the staff) may cancel it while undecided.
+ */
 export const solicitations = defineResource({
   name: 'solicitations', path: 'solicitations', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Solicitação', many: 'Solicitações', gender: 'f' },
   fields: {
     tipo: f.select({ label: 'Tipo', required: true, options: [{ value: 'diaria', label: 'Diária' }, { value: 'veiculo', label: 'Veículo' }, { value: 'outra', label: 'Outra' }] }),
+    /** the requester: set from the session for a parliamentarian; chosen by the staff that registers a request */
     parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome' }),
     destino: f.text({ label: 'Destino', required: true, max: 255 }),
     finalidade: f.longtext({ label: 'Finalidade', required: true, max: 5000 }),
@@ -191,10 +261,38 @@ export const solicitations = defineResource({
   list: { columns: ['dataSaida', 'tipo', 'parliamentary_id', 'destino', 'situacao'], sort: '-dataSaida', search: ['destino', 'finalidade', 'passageiros'] },
   display: 'destino',
   access: { read: readers(staff()), create: READ, update: readers(staff()), delete: staff() },
+  rows: {
+    all: staff(),
+    own: ownRows,
+    // sent when created: its author reads it, and may only cancel it
+    edit: [{ field: 'situacao', in: [], reason: 'A solicitação já foi enviada à Câmara (situação: {situacao}) e não pode mais ser alterada; se for o caso, cancele-a e faça outra.' }],
+  },
+  inbox: [{ key: 'a_decidir', label: 'Solicitações a decidir', roles: staff(), where: [{ field: 'situacao', in: ['pendente', 'em_analise'] }] }],
   actions: {
     list: { method: 'GET', path: 'list', summary: 'Lista paginada das solicitações', access: readers(staff()) },
     list_all: { method: 'GET', path: 'list/all', summary: 'Todas as solicitações (sem paginação, ?search=)', input: searchQuery, access: readers(staff()) },
-    situation: { method: 'PUT', path: ':id/situation', summary: 'Define a situação da solicitação', input: situationInput(SITUACOES_SOLICITACAO), access: staff() },
+    /** the spec's call: each situation is set by the action below that sets it, with its rules */
+    situation: { method: 'PUT', path: ':id/situation', summary: 'Define a situação da solicitação (pela ação correspondente)', input: situationInput(SITUACOES_SOLICITACAO), access: staff() },
+    analyse: {
+      method: 'POST', path: ':id/analyse', summary: 'Põe a solicitação em análise', access: staff(), label: 'Pôr em análise',
+      when: [{ field: 'situacao', in: ['pendente'], reason: 'A solicitação não está pendente (situação: {situacao}).' }],
+    },
+    grant: {
+      method: 'POST', path: ':id/grant', summary: 'Defere a solicitação (observação opcional)', access: staff(), label: 'Deferir',
+      form: { observacao: f.longtext({ label: 'Observação', max: 2000, help: 'Opcional: o que foi autorizado (veículo reservado, valor, horário).' }) },
+      when: [{ field: 'situacao', in: UNDECIDED, reason: 'A solicitação já foi decidida (situação: {situacao}).' }],
+    },
+    deny: {
+      method: 'POST', path: ':id/deny', summary: 'Indefere a solicitação, com o motivo', access: staff(), label: 'Indeferir', tone: 'danger',
+      form: reason('Motivo do indeferimento'),
+      when: [{ field: 'situacao', in: UNDECIDED, reason: 'A solicitação já foi decidida (situação: {situacao}).' }],
+    },
+    cancel: {
+      method: 'POST', path: ':id/cancel', summary: 'Cancela a solicitação ainda não decidida (o solicitante ou a Câmara)', access: readers(staff()),
+      label: 'Cancelar solicitação', tone: 'danger', rowEdit: false,
+      confirm: 'A solicitação será cancelada. Para pedir de novo, será preciso fazer outra.',
+      when: [{ field: 'situacao', in: UNDECIDED, reason: 'A solicitação já foi decidida (situação: {situacao}).' }],
+    },
   },
   screen: `${LEG}/solicitation`,
   alsoAt: ['/legislativo-parlamentar/solicitation'],

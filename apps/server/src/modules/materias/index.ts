@@ -1,29 +1,29 @@
 /**
  * Special behaviour of the legislative matters area: matter numbering per type and year, deadlines, the
- * tramitation's effect on the matter, derived titles, and the calls that are not plain CRUD (matter applications
- * and solicitations, commission sub-calls, plenary session filter / matters by kind / presences).
+ * tramitation's effect on the matter, derived titles, and the calls that are not plain CRUD (commission sub-calls,
+ * plenary session filter / matters by kind / presences). The parliamentarians' requests — matter applications and
+ * solicitations — are workflows of their own (received.ts, solicitations.ts).
  */
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { createSchema, type ResourceDef } from '@paco/domain/resource';
 import {
-  commissions as commissionsDef, compositions as compositionsDef, matterApplications as applicationsDef, matters as mattersDef,
-  plenaryMatters as plenaryMattersDef, plenarySessions as sessionsDef, presences as presencesDef, solicitations as solicitationsDef,
+  commissions as commissionsDef, compositions as compositionsDef, matters as mattersDef,
+  plenaryMatters as plenaryMattersDef, plenarySessions as sessionsDef, presences as presencesDef,
 } from '@paco/domain/resources/materias';
 import { formatDate } from '@paco/domain/format';
 import type { Db } from '../../db/client.ts';
 import {
-  commissions, compositionPeriods, compositions, matterNumbers, matters, parliamentariesUsers, plenaryMatters, plenarySessions,
+  commissions, compositionPeriods, compositions, matterNumbers, matters, plenaryMatters, plenarySessions,
   presences, tramitations, types,
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
-import { findOne, list, loadRefs, parseListQuery, tableFor } from '../../engine/query.ts';
+import { findOne, list, loadRefs, parseListQuery } from '../../engine/query.ts';
 import { create, scopeOf } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
 import { computeDeadline } from './deadline.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
-import { notify } from '../notificacoes/notify.ts';
 
 
 async function typeRow(db: Db, id: unknown): Promise<Row | null> {
@@ -152,7 +152,7 @@ const compositionHooks: ResourceHooks = {
 
 /** Dates (aaaa-mm-dd) and times (hh:mm[:ss]) compared as text, times padded to hh:mm:ss. */
 const comparable = (v: unknown): string | null => (typeof v === 'string' ? (/^\d{2}:\d{2}$/.test(v) ? `${v}:00` : v) : null);
-const dateOrder = (startKey: string, endKey: string, message: string): ResourceHooks => ({
+export const dateOrder = (startKey: string, endKey: string, message: string): ResourceHooks => ({
   async beforeWrite(values, existing) {
     const m = merged(values, existing);
     const a = comparable(m[startKey]);
@@ -179,8 +179,6 @@ const baseHooks: Record<string, ResourceHooks> = {
   meetings: dateOrder('horaInicio', 'horaFim', 'O término não pode ser anterior ao início.'),
   audiences: dateOrder('horaInicio', 'horaFim', 'O término não pode ser anterior ao início.'),
   norms: withDefault('esfera', 'municipal', dateOrder('data', 'dataPublicacao', 'A publicação não pode ser anterior à data da norma.')),
-  matter_applications: withDefault('situacao', 'enviada', { async beforeWrite(values, existing) { if (!existing && !values.data) values.data = todayIso(); } }),
-  solicitations: withDefault('situacao', 'pendente', dateOrder('dataSaida', 'dataRetorno', 'O retorno não pode ser anterior à saída.')),
 };
 
 export const hooks: Record<string, ResourceHooks> = baseHooks;
@@ -190,53 +188,6 @@ export const hooks: Record<string, ResourceHooks> = baseHooks;
 
 const one = async (ctx: ActionContext, r: ResourceDef, row: Row, hook?: ResourceHooks) => ({ data: (await serialize(ctx, r, [row], ctx.auth, hook, false))[0] });
 const many = async (ctx: ActionContext, r: ResourceDef, rows: Row[], hook?: ResourceHooks) => ({ data: await serialize(ctx, r, rows, ctx.auth, hook) });
-
-/** Situations of a solicitation that decide it: its councillor is told (issue 11 §3). */
-const DECIDED = new Set(['deferida', 'indeferida']);
-
-/** The councillor who asked (the users linked to the solicitation's parliamentarian) hears of the decision; outside the staff, by e-mail too. */
-async function tellRequester(ctx: ActionContext, tx: Db, def: ResourceDef, row: Row, situacao: string, obs?: string | null): Promise<void> {
-  if (!row.parliamentary_id) return;
-  const linked = await tx.select({ user_id: parliamentariesUsers.user_id }).from(parliamentariesUsers).where(eq(parliamentariesUsers.parliamentary_id, row.parliamentary_id));
-  const label = (def.fields.situacao as { options?: readonly { value: string; label: string }[] }).options?.find((o) => o.value === situacao)?.label ?? situacao;
-  const screen = def.alsoAt?.find((a): a is string => typeof a === 'string') ?? def.screen;
-  await notify({ ...ctx, db: tx }, {
-    kind: 'solicitacao_decidida', userIds: linked.map((l) => l.user_id),
-    title: `Sua solicitação foi ${label.toLowerCase()}: ${String(row.destino ?? '').slice(0, 120)}`,
-    body: [`${def.label.one} de ${formatDate(row.dataSaida)} para ${row.destino}: ${label.toLowerCase()}.`, obs ? `Observação: ${obs}` : ''].filter(Boolean).join(' '),
-    link: `${screen}/${row.id}`,
-  });
-}
-
-/** list/list/all/situation of matter applications and solicitations. */
-function applicationActions(def: ResourceDef): Record<string, ActionHandler> {
-  const { table, cols } = tableFor(def);
-  const hook = hooks[def.name];
-  return {
-    async list(ctx) {
-      const q = parseListQuery([ctx.req.query], def);
-      const { rows, total } = await list(ctx.db, def, ctx.auth, q);
-      return { ...(await many(ctx, def, rows, hook)), meta: { page: q.page, perPage: q.perPage, total } };
-    },
-    async list_all(ctx) {
-      const q = ctx.body as { search?: string; q?: string };
-      const { rows } = await list(ctx.db, def, ctx.auth, { page: 1, perPage: 1000, q: q.search ?? q.q });
-      return many(ctx, def, rows, hook);
-    },
-    async situation(ctx) {
-      const row = await findOne(ctx.db, def, ctx.auth, ctx.id!, false, { write: true });
-      if (!row) throw notFoundOf(def);
-      const { situacao, situacao_obs } = ctx.body as { situacao: string; situacao_obs?: string | null };
-      const updated = await ctx.db.transaction(async (tx) => {
-        const [u] = await tx.update(table).set({ situacao, situacao_obs: situacao_obs ?? null, updated_at: sql`now()` }).where(eq(cols.id, row.id)).returning();
-        await audit(tx as never, ctx.req, ctx.auth, 'update', def, row.id, { situacao: { de: row.situacao, para: situacao } }, `${ctx.auth!.name} alterou a situação de ${def.label.one.toLowerCase()} #${row.id} para "${situacao}"`);
-        if (def === solicitationsDef && situacao !== row.situacao && DECIDED.has(situacao)) await tellRequester(ctx, tx as never, def, row, situacao, situacao_obs);
-        return u as Row;
-      });
-      return one(ctx, def, updated, hook);
-    },
-  };
-}
 
 const idList = (b: Row, key: string): number[] => [...new Set([...((b[`${key}s`] as number[] | undefined) ?? []), ...(b[key] ? [b[key] as number] : [])])];
 
@@ -268,9 +219,6 @@ const KIND_ALIASES: Record<string, 'expediente' | 'ordem_dia'> = {
 };
 
 export const actions: Record<string, Record<string, ActionHandler>> = {
-  matter_applications: applicationActions(applicationsDef),
-  solicitations: applicationActions(solicitationsDef),
-
   commissions: {
     async delete_compositions(ctx) {
       const commission = ctx.id ? await findOne(ctx.db, commissionsDef, ctx.auth, ctx.id, false, { write: true }) : null;

@@ -193,11 +193,13 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     numMateria: 3, anoMateria: year, data: '2026-05-28', horaInicio: '19:00', horaFim: '21:30', cancelada: false,
   });
 
-  /* matter applications and solicitations (from the vereadora of the demo user and another vereador) */
+  /* matter applications and solicitations (from the vereadora of the demo user and another vereador; one draft) */
   if (vereadores.length >= 2) {
     await db.insert(matterApplications).values([
       { company_id, type_id: (await typeOf('matters', 'ind')).id, parliamentary_id: vereadores[0].id, data: '2026-11-16', ementa: 'Indica a instalação de academia ao ar livre na Praça do Bairro Santa Luzia.', destinatario: 'Excelentíssimo Senhor Prefeito Municipal', texto: 'Indico ao Poder Executivo, na forma regimental, a instalação de academia ao ar livre na Praça do Bairro Santa Luzia.', justificativa: 'A praça é muito frequentada por idosos, que não dispõem de equipamentos de atividade física no bairro.', situacao: 'enviada' },
       { company_id, type_id: (await typeOf('matters', 'mocao_aplauso')).id, parliamentary_id: vereadores[1].id, data: '2026-11-12', ementa: 'Moção de aplauso à Associação Comercial de Vila Serena pelos 50 anos de fundação.', texto: 'A Câmara Municipal manifesta aplauso à Associação Comercial pelos 50 anos de fundação.', situacao: 'em_analise' },
+      // a draft the vereadora has not sent yet: only she sees it
+      { company_id, type_id: (await typeOf('matters', 'req')).id, parliamentary_id: vereadores[0].id, ementa: 'Requer informações sobre o cronograma de recapeamento das ruas do Centro.', destinatario: 'Secretaria Municipal de Obras', situacao: 'rascunho' },
     ]);
     await db.insert(solicitations).values([
       { company_id, tipo: 'diaria', parliamentary_id: vereadores[0].id, destino: 'Belo Horizonte/MG', finalidade: 'Participação no Congresso Mineiro de Vereadores, promovido pela Associação Mineira de Municípios.', dataSaida: '2026-12-02', horaSaida: '06:00', dataRetorno: '2026-12-04', horaRetorno: '20:00', quantidadeDiarias: 2.5, valor: 1125, situacao: 'pendente' },

@@ -1,6 +1,7 @@
 /**
  * The dialog of a declared record action: its confirmation text and the fields of its form (the same inputs as the
- * record forms, validated by the same schema as the server's), sent once per submission (Idempotency-Key).
+ * record forms, validated by the same schema as the server's; `prefill` fields start with the record's values), sent
+ * once per submission (Idempotency-Key).
  */
 import { useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -37,7 +38,8 @@ export default function ActionDialog({ def, name, action, record, onClose, onDon
   const key = useRef(newIdempotencyKey());
   const form = useForm<Values>({
     resolver: schema ? (zodResolver(schema as never) as never) : undefined,
-    defaultValues: Object.fromEntries(fields.map(([k, fl]) => [k, fl.default ?? (fl.kind === 'bool' ? false : '')])),
+    // a prefilled field starts with the record's value (the draft's type), the others with their default
+    defaultValues: Object.fromEntries(fields.map(([k, fl]) => [k, (action.prefill?.includes(k) ? record[k] : undefined) ?? fl.default ?? (fl.kind === 'bool' ? false : '')])),
     mode: 'onTouched',
   });
   const { control, handleSubmit, setError, formState } = form;
@@ -74,7 +76,8 @@ export default function ActionDialog({ def, name, action, record, onClose, onDon
                   name={k}
                   control={control}
                   render={({ field: f, fieldState }) => (
-                    <Input name={k} field={fl} value={f.value} onChange={f.onChange} onBlur={f.onBlur} inputRef={f.ref}
+                    // ids of their own: the record's form behind the dialog may have a field of the same name
+                    <Input name={`${name}-${k}`} field={fl} value={f.value} onChange={f.onChange} onBlur={f.onBlur} inputRef={f.ref}
                       error={fieldState.error?.message} disabled={formState.isSubmitting} mode="create" />
                   )}
                 />

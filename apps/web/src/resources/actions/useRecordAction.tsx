@@ -40,9 +40,11 @@ export function useRecordAction(def: ResourceDef) {
       action={action}
       record={open.record}
       onClose={() => setOpen(null)}
-      onDone={() => {
+      onDone={(answer) => {
         setOpen(null);
-        notify.success(`${action.label}: feito.`);
+        // the server may say what was done ("Protocolada como IND 12/2026.")
+        const said = (answer as { message?: unknown } | null)?.message;
+        notify.success(typeof said === 'string' && said ? said : `${action.label}: feito.`);
         void refresh();
       }}
       onError={(e) => {

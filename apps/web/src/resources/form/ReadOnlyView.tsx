@@ -7,11 +7,15 @@ import { WIDE_KINDS } from '../fields/layout';
 import { ValueView } from '../display';
 import { DeadlineValue } from '../deadline';
 
-/** Every visible field of a record, formatted, for users who may read but not change it (`omit`: shown elsewhere). */
-export default function ReadOnlyView({ def, record, omit }: { def: ResourceDef; record: ApiRecord; omit?: readonly string[] }) {
+/**
+ * Every visible field of a record, formatted, for users who may read but not change it; with `only`, those of the
+ * fields; `omit`: those shown elsewhere (the record's summary above).
+ */
+export default function ReadOnlyView({ def, record, only, omit }: { def: ResourceDef; record: ApiRecord; only?: readonly string[]; omit?: readonly string[] }) {
+  const fields = visibleFields(def).filter(([k]) => (!only || only.includes(k)) && !omit?.includes(k));
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, m: 0 }}>
-      {visibleFields(def).filter(([k]) => !omit?.includes(k)).map(([k, fl]) => (
+      {fields.map(([k, fl]) => (
         <Box key={k} sx={{ gridColumn: WIDE_KINDS.has(fl.kind) ? '1 / -1' : undefined, minWidth: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
             {fl.label}
