@@ -32,7 +32,7 @@ describe('users through the engine', () => {
     const bad = await t.call('POST', '/api/admin/users', { token: admin, body: { name: '  ', email: 'nao-e-email', password: '123' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
-      name: ['O campo Nome é obrigatório.'], email: ['Informe um e-mail válido em E-mail.'], password: ['O campo Senha deve ter no mínimo 8 caracteres.'],
+      name: ['O campo Nome é obrigatório.'], email: ['Informe um e-mail válido.'], password: ['O campo Senha deve ter no mínimo 8 caracteres.'],
     });
     const res = await t.call('POST', '/api/admin/users', { token: admin, body: { name: 'Júlia Teste', email: 'Julia@Exemplo.gov.br', password: 'segredo-forte', company_id: 2, hacker: true } });
     expect(res.statusCode).toBe(201);

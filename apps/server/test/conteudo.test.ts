@@ -58,7 +58,7 @@ const specs: Spec[] = [
     path: 'secretarias', sort: 'nome', q: 'esportes',
     valid: () => ({ nome: 'Secretaria Municipal de Esportes', abreviacao: 'SEMESP', cnpj: '11.222.333/0001-81', dataInicio: '2026-01-01', type_id: typeIds.secretarias.secretaria, mostrar_no_site: true }),
     invalid: { nome: '', cnpj: '123', dataInicio: '2026-13-01', maps: 'não é link' },
-    errors: { nome: 'O campo Nome é obrigatório.', cnpj: 'CNPJ inválido em CNPJ.', dataInicio: 'Data inválida em Início (use aaaa-mm-dd).', maps: 'Informe um endereço válido em Mapa.' },
+    errors: { nome: 'O campo Nome é obrigatório.', cnpj: 'CNPJ inválido.', dataInicio: 'Data inválida.', maps: 'Informe um endereço válido.' },
     update: { funcionamento: 'Segunda a sexta, das 7h às 16h' },
     filter: () => ['type_id', typeIds.secretarias.secretaria],
   },
@@ -66,7 +66,7 @@ const specs: Spec[] = [
     path: 'portarias', sort: '-data', q: 'zeladoria',
     valid: () => ({ numero: 300, exercicio: 2026, data: '2026-11-20', descricao: 'Designa comissão de zeladoria do paço municipal.', coletiva: true, type_id: typeIds.portarias.designacao }),
     invalid: { numero: 'abc', data: '20/11/2026' },
-    errors: { numero: 'O campo Número é inválido.', data: 'Data inválida em Data (use aaaa-mm-dd).', exercicio: 'O campo Exercício é obrigatório.', descricao: 'O campo Descrição é obrigatório.' },
+    errors: { numero: 'O campo Número é inválido.', data: 'Data inválida.', exercicio: 'O campo Exercício é obrigatório.', descricao: 'O campo Descrição é obrigatório.' },
     update: { coletiva: false },
     filter: () => ['exercicio', 2026],
   },
@@ -74,7 +74,7 @@ const specs: Spec[] = [
     path: 'publicacaos', sort: '-exercicio', q: 'informacoes',
     valid: () => ({ descricao: 'Lei nº 1.300/2026 — Institui o Programa de Informações ao Cidadão', numero: '1.300/2026', secao: 'leis', inicio: '2026-11-10' }),
     invalid: { descricao: '', secao: 'xyz', fim: 'x' },
-    errors: { descricao: 'O campo Descrição é obrigatório.', secao: 'Escolha uma opção válida em Seção.', fim: 'Data inválida em Fim (use aaaa-mm-dd).' },
+    errors: { descricao: 'O campo Descrição é obrigatório.', secao: 'Escolha uma opção válida.', fim: 'Data inválida.' },
     update: { numero: '1.300-A/2026' },
     filter: () => ['secao', 'leis'],
   },
@@ -82,7 +82,7 @@ const specs: Spec[] = [
     path: 'banners', sort: 'order', q: 'natal',
     valid: () => ({ title: 'Campanha Natal Solidário', link: 'https://www.vilaserena.mg.gov.br/natal', order: 3 }),
     invalid: { title: '', link: 'não é link', order: 'x' },
-    errors: { title: 'O campo Título é obrigatório.', link: 'Informe um endereço válido em Link.', order: 'O campo Ordem é inválido.' },
+    errors: { title: 'O campo Título é obrigatório.', link: 'Informe um endereço válido.', order: 'O campo Ordem é inválido.' },
     update: { active: false },
     filter: () => ['active', 'true'],
   },
@@ -98,7 +98,7 @@ const specs: Spec[] = [
     path: 'services', sort: 'title', q: 'alvara',
     valid: () => ({ title: 'Alvará de funcionamento', forma: 'online', custo: 'Gratuito' }),
     invalid: { title: '', forma: 'telepatia', link: 'x' },
-    errors: { title: 'O campo Serviço é obrigatório.', forma: 'Escolha uma opção válida em Forma de prestação.', link: 'Informe um endereço válido em Link do serviço on-line.' },
+    errors: { title: 'O campo Serviço é obrigatório.', forma: 'Escolha uma opção válida.', link: 'Informe um endereço válido.' },
     update: { prazo: '10 dias úteis' },
     filter: () => ['forma', 'online'],
   },
@@ -106,7 +106,7 @@ const specs: Spec[] = [
     path: 'events', sort: '-dataInicio', q: 'ciencias',
     valid: () => ({ title: 'Feira de Ciências das escolas municipais', dataInicio: '2026-12-10T09:00:00-03:00', dataFim: '2026-12-10T17:00:00-03:00', local: 'Ginásio Municipal' }),
     invalid: { title: '', dataInicio: 'ontem' },
-    errors: { title: 'O campo Título é obrigatório.', dataInicio: 'Data e hora inválidas em Início.' },
+    errors: { title: 'O campo Título é obrigatório.', dataInicio: 'Data e hora inválidas.' },
     update: { local: 'Praça da Matriz' },
   },
   {
@@ -129,7 +129,7 @@ const specs: Spec[] = [
     path: 'schools', sort: 'name', q: 'rui barbosa',
     valid: () => ({ name: 'Escola Municipal Rui Barbosa', inep: '31999950', cep: '35400-000', email: 'RUI@escola.mg.gov.br' }),
     invalid: { name: '', cep: '123', email: 'x' },
-    errors: { name: 'O campo Nome é obrigatório.', cep: 'CEP inválido em CEP (use 00000-000).', email: 'Informe um e-mail válido em E-mail.' },
+    errors: { name: 'O campo Nome é obrigatório.', cep: 'CEP inválido (use 00000-000).', email: 'Informe um e-mail válido.' },
     update: { bairro: 'Centro' },
   },
   {
@@ -150,7 +150,7 @@ const specs: Spec[] = [
     path: 'links', sort: 'order', q: 'diario oficial',
     valid: () => ({ description: 'Diário Oficial', url: 'https://dom.vilaserena.mg.gov.br', order: 5 }),
     invalid: { description: '', url: 'não é link', order: -1 },
-    errors: { description: 'O campo Texto é obrigatório.', url: 'Informe um endereço válido em Endereço.', order: 'O campo Ordem deve ser no mínimo 0.' },
+    errors: { description: 'O campo Texto é obrigatório.', url: 'Informe um endereço válido.', order: 'O campo Ordem deve ser no mínimo 0.' },
     update: { order: 6 },
   },
   {
@@ -164,7 +164,7 @@ const specs: Spec[] = [
     path: 'themes', sort: 'name', q: 'festivo',
     valid: () => ({ name: 'Festivo', primary_color: '#aa0000', secundary_color: '#ffd700' }),
     invalid: { name: '', primary_color: 'vermelho' },
-    errors: { name: 'O campo Nome é obrigatório.', primary_color: 'Informe uma cor no formato #RRGGBB em Cor primária.' },
+    errors: { name: 'O campo Nome é obrigatório.', primary_color: 'Informe uma cor no formato #RRGGBB.' },
     update: { secundary_color: '#ffcc00' },
   },
   {
@@ -303,7 +303,7 @@ describe('secretariats and their sub-lists', () => {
   it('adds and lists contacts; links an existing one; unlinks', async () => {
     const bad = await t.call('POST', `/api/secretarias/${sec}/add_contact`, { token: pm, body: { email: 'x', cep: '1' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toMatchObject({ email: ['Informe um e-mail válido em E-mail.'], cep: ['CEP inválido em CEP (use 00000-000).'] });
+    expect(bad.json().errors).toMatchObject({ email: ['Informe um e-mail válido.'], cep: ['CEP inválido (use 00000-000).'] });
     const add = await t.call('POST', `/api/secretarias/${sec}/add_contact`, { token: pm, body: { description: 'Gabinete', email: 'meioambiente@vilaserena.mg.gov.br', phone: '(31) 3321-5090' } });
     expect(add.statusCode).toBe(201);
     expect(add.json().data).toMatchObject({ description: 'Gabinete', phone: '3133215090', company_id: pmId });
@@ -349,7 +349,7 @@ describe('secretariats and their sub-lists', () => {
   });
 
   it('keeps ordenadores de despesa (find, add, delete)', async () => {
-    expect((await t.call('POST', `/api/secretarias/${sec}/add_ordenador`, { token: pm, body: { nome: 'Fulano', cpf: '111.111.111-11' } })).json().errors.cpf).toEqual(['CPF inválido em CPF.']);
+    expect((await t.call('POST', `/api/secretarias/${sec}/add_ordenador`, { token: pm, body: { nome: 'Fulano', cpf: '111.111.111-11' } })).json().errors.cpf).toEqual(['CPF inválido.']);
     const o = await t.call('POST', `/api/secretarias/${sec}/add_ordenador`, { token: pm, body: { nome: 'Ana Clara Rezende', cpf: '529.982.247-25', ato: 'Portaria nº 5/2026' } });
     expect(o.statusCode).toBe(201);
     expect(o.json().data.cpf).toBe('52998224725');
@@ -507,7 +507,7 @@ describe('events and their photos', () => {
     const json = await t.call('POST', `/api/events/${ev}/add_photo`, { token: pm, body: { description: 'x' } });
     expect(json.statusCode).toBe(415);
     const pdf = multipart('photo', 'x.pdf', 'application/pdf', PDF);
-    expect((await t.call('POST', `/api/events/${ev}/add_photo`, { token: pm, body: pdf.body, headers: pdf.headers })).json().errors.photo).toEqual(['Tipo de arquivo não permitido em Foto.']);
+    expect((await t.call('POST', `/api/events/${ev}/add_photo`, { token: pm, body: pdf.body, headers: pdf.headers })).json().errors.photo).toEqual(['Tipo de arquivo não permitido.']);
     expect((await t.call('POST', `/api/events/${ev}/add_photo`, { token: cm, body: up.body, headers: up.headers })).statusCode).toBe(404);
     const list = await t.call('GET', `/api/events/${ev}/get_photos`, { token: pm });
     expect(list.json().data.map((p: Row) => p.id)).toEqual([photo]);
@@ -569,7 +569,7 @@ describe('menus, links, files, themes, vehicles, schools', () => {
 
   it('vehicles: plates are checked and normalized, unique per company', async () => {
     const bad = await t.call('POST', '/api/vehicles', { token: pm, body: { board: 'XX-12' } });
-    expect(bad.json().errors.board).toEqual(['Placa inválida em Placa (use ABC1D23 ou ABC-1234).']);
+    expect(bad.json().errors.board).toEqual(['Placa inválida (use ABC1D23 ou ABC-1234).']);
     const ok = await t.call('POST', '/api/vehicles', { token: pm, body: { board: 'bra 2e19' } });
     expect(ok.json().data.board).toBe('BRA2E19');
     expect((await t.call('POST', '/api/vehicles', { token: pm, body: { board: 'BRA2E19' } })).statusCode).toBe(422);

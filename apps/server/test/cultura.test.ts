@@ -58,14 +58,14 @@ describe('artists', () => {
     const res = await t.call('POST', '/api/artists', { token: cultura, body: { cpf: '123.456.789-00', email: 'x', cep: '123', declaracaoAutentico: false } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
-      nomeCompleto: ['O campo Nome completo é obrigatório.'], cpf: ['CPF inválido em CPF.'], email: ['Informe um e-mail válido em E-mail.'],
+      nomeCompleto: ['O campo Nome completo é obrigatório.'], cpf: ['CPF inválido.'], email: ['Informe um e-mail válido.'],
     });
     const decl = await t.call('POST', '/api/artists', { token: cultura, body: artist({ cpf: '98765432100', declaracaoAutentico: false }) });
     expect(decl.json().errors).toEqual({ declaracaoAutentico: ['É necessário declarar que as informações são verdadeiras.'] });
     const holder = await t.call('POST', '/api/artists', { token: cultura, body: artist({ cpf: '98765432100', cpfTitularConta: '529.982.247-25' }) });
     expect(holder.json().errors).toEqual({ cpfTitularConta: ['A conta bancária deve estar em nome do próprio artista (mesmo CPF).'] });
     const lang = await t.call('POST', '/api/artists', { token: cultura, body: artist({ cpf: '98765432100', liguagemSelect: ['musica', 'xadrez'] }) });
-    expect(lang.json().errors).toEqual({ liguagemSelect: ['Linguagem desconhecida: xadrez.'] });
+    expect(lang.json().errors).toEqual({ liguagemSelect: ['Opção desconhecida em Linguagens: xadrez.'] });
     const dup = await t.call('POST', '/api/artists', { token: cultura, body: artist() });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors.cpf[0]).toMatch(/Já existe um registro com este CPF/);
@@ -166,11 +166,11 @@ describe('Meu Cadastro and is-artist', () => {
     const again = await t.call('POST', '/api/artists/mine', { token: artista, body: artist({ cpf: '98765432100' }) });
     expect(again.statusCode).toBe(409);
     const bad = await t.call('PUT', '/api/artists/mine', { token: artista, body: { cpf: '11111111111' } });
-    expect(bad.json().errors).toEqual({ cpf: ['CPF inválido em CPF.'] });
+    expect(bad.json().errors).toEqual({ cpf: ['CPF inválido.'] });
     const { body, headers } = multipart('foto', 'eu.png', 'image/png', TINY_PNG);
     const up = await t.call('POST', '/api/artists/mine/upload', { token: artista, body, headers });
     expect(up.statusCode, up.body).toBe(200);
-    expect(up.json().data.foto).toMatchObject({ mime: 'image/png', name: 'eu.png' });
+    expect(up.json().data.foto).toMatchObject([{ mime: 'image/png', name: 'eu.png' }]); // a list (spec 2: foto (list))
     const notImage = multipart('foto', 'x.png', 'image/png', Buffer.from('texto'));
     expect((await t.call('POST', '/api/artists/mine/upload', { token: artista, ...notImage })).statusCode).toBe(422);
     expect((await t.call('GET', '/api/artists/mine', { token: protocolo })).statusCode).toBe(403);
@@ -221,7 +221,7 @@ describe('artist groups', () => {
     expect(res.json().data).toMatchObject({ nome: 'Banda Lira Serenense', cnpj: '21987654000120', documentoTitularConta: '21987654000120', situacao: 'pendente' });
     id = res.json().data.id;
     const bad = await t.call('POST', '/api/artist_groups', { token: cultura, body: { cnpj: '11.111.111/1111-11', declaracaoAutentico: true } });
-    expect(bad.json().errors).toMatchObject({ nome: ['O campo Nome do grupo é obrigatório.'], nomeResponsavel: ['O campo Responsável é obrigatório.'], cnpj: ['CNPJ inválido em CNPJ.'] });
+    expect(bad.json().errors).toMatchObject({ nome: ['O campo Nome do grupo é obrigatório.'], nomeResponsavel: ['O campo Responsável é obrigatório.'], cnpj: ['CNPJ inválido.'] });
     const holder = await t.call('POST', '/api/artist_groups', { token: cultura, body: group({ cnpj: null, documentoTitularConta: '529.982.247-25' }) });
     expect(holder.json().errors).toEqual({ documentoTitularConta: ['A conta bancária deve estar em nome do grupo (CNPJ) ou do responsável (CPF).'] });
     const byResp = await t.call('POST', '/api/artist_groups', { token: cultura, body: group({ nome: 'Coral Vozes da Serra', cnpj: null, documentoTitularConta: '390.533.447-05' }) });
@@ -267,7 +267,7 @@ describe('places', () => {
     expect(res.json().data).toMatchObject({ nomeEquipamento: 'Cine Teatro Serena', type: { id: culturePlace, label: 'Espaço cultural' }, ativo: true });
     id = res.json().data.id;
     const bad = await t.call('POST', '/api/places', { token: cultura, body: { type_id: 999999, email: 'x@', capacidade: -1 } });
-    expect(bad.json().errors).toMatchObject({ nomeEquipamento: ['O campo Nome do equipamento é obrigatório.'], email: ['Informe um e-mail válido em E-mail.'] });
+    expect(bad.json().errors).toMatchObject({ nomeEquipamento: ['O campo Nome do equipamento é obrigatório.'], email: ['Informe um e-mail válido.'] });
     const wrongType = (await t.call('GET', '/api/types_of/sessions', { token: cultura })).json().data[0].id;
     const notPlace = await t.call('POST', '/api/places', { token: cultura, body: { type_id: wrongType, nomeEquipamento: 'X' } });
     expect(notPlace.json().errors).toEqual({ type_id: ['Tipo de local: registro não encontrado.'] });
@@ -358,8 +358,8 @@ describe('ombudsman (manifestações)', () => {
     const res = await t.call('POST', '/api/manifestacoes', { token: adminPm, body: { tipo: 'xingamento', requerenteEmail: 'nada' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
-      tipo: ['Escolha uma opção válida em Tipo.'], assunto: ['O campo Assunto é obrigatório.'], texto: ['O campo Relato é obrigatório.'],
-      requerenteEmail: ['Informe um e-mail válido em E-mail do manifestante.'],
+      tipo: ['Escolha uma opção válida.'], assunto: ['O campo Assunto é obrigatório.'], texto: ['O campo Relato é obrigatório.'],
+      requerenteEmail: ['Informe um e-mail válido.'],
     });
   });
 

@@ -135,13 +135,12 @@ describe('Content-Security-Policy and framing', () => {
   });
 
   it('the embedding sites are checked on write: origins only (422 in pt-BR)', async () => {
-    const label = 'Sites que podem incorporar o painel público';
     for (const [value, message] of [
-      ['https://camara.gov.br/painel', `Informe só o endereço do site, sem caminho, em ${label}: "https://camara.gov.br/painel" deve ser "https://camara.gov.br".`],
-      ['https://*.camara.gov.br', `Curingas (*) não são aceitos em ${label}: informe cada site, como https://camara.gov.br.`],
-      ["https://camara.gov.br 'unsafe-inline'", `"'unsafe-inline'" não é o endereço de um site em ${label}: use endereços que comecem com https:// (ou http://), como https://camara.gov.br, separados por espaço ou vírgula.`],
-      ['javascript:alert(1)', `"javascript:alert(1)" não é o endereço de um site em ${label}: use endereços que comecem com https:// (ou http://), como https://camara.gov.br, separados por espaço ou vírgula.`],
-      ["https://a.gov.br; script-src 'unsafe-eval'", `"https://a.gov.br;" não é o endereço de um site em ${label}: use endereços que comecem com https:// (ou http://), como https://camara.gov.br, separados por espaço ou vírgula.`],
+      ['https://camara.gov.br/painel', `Informe só o endereço do site, sem caminho: "https://camara.gov.br/painel" deve ser "https://camara.gov.br".`],
+      ['https://*.camara.gov.br', `Curingas (*) não são aceitos: informe cada site, como https://camara.gov.br.`],
+      ["https://camara.gov.br 'unsafe-inline'", `"'unsafe-inline'" não é o endereço de um site: use endereços que comecem com https:// (ou http://), como https://camara.gov.br, separados por espaço ou vírgula.`],
+      ['javascript:alert(1)', `"javascript:alert(1)" não é o endereço de um site: use endereços que comecem com https:// (ou http://), como https://camara.gov.br, separados por espaço ou vírgula.`],
+      ["https://a.gov.br; script-src 'unsafe-eval'", `"https://a.gov.br;" não é o endereço de um site: use endereços que comecem com https:// (ou http://), como https://camara.gov.br, separados por espaço ou vírgula.`],
     ]) {
       const res = await t.call('POST', '/api/companies/update_company', { token: admin, body: { painel_origens: value } });
       expect(res.statusCode, value).toBe(422);

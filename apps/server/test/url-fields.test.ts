@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-const SITE = 'Informe um endereço que comece com http:// ou https:// em Site.';
-const LINK = 'Informe um endereço que comece com http://, https://, mailto: ou tel: em Endereço.';
+const SITE = 'Informe um endereço que comece com http:// ou https://.';
+const LINK = 'Informe um endereço que comece com http://, https://, mailto: ou tel:.';
 
 describe('URL fields', () => {
   it('a javascript: URL gets 422 on create and on every form of update', async () => {
@@ -29,7 +29,7 @@ describe('URL fields', () => {
     for (const [method, url] of [['PUT', `/api/contacts/${id}`], ['PATCH', `/api/contacts/${id}`], ['POST', `/api/contacts/${id}?_method=PUT`]] as const) {
       const r = await t.call(method, url, { token: admin, body: { instagram: 'javascript:alert(1)' } });
       expect(r.statusCode, `${method} ${url}`).toBe(422);
-      expect(r.json().errors).toEqual({ instagram: ['Informe um endereço que comece com http:// ou https:// em Instagram.'] });
+      expect(r.json().errors).toEqual({ instagram: ['Informe um endereço que comece com http:// ou https://.'] });
     }
     // nothing changed, and an ordinary update still works
     expect((await t.call('GET', `/api/contacts/${id}`, { token: admin })).json().data.instagram).toBe('https://instagram.com/vilaserena');
@@ -41,7 +41,7 @@ describe('URL fields', () => {
   it("a plenary session's media link: the field and the live action refuse javascript:", async () => {
     const op = await t.login('operador@paco.demo');
     const id = (await t.call('GET', '/api/plenary_sessions?perPage=1', { token: op })).json().data[0].id;
-    const MIDIA = 'Informe um endereço que comece com http:// ou https:// em Link da transmissão ou gravação.';
+    const MIDIA = 'Informe um endereço que comece com http:// ou https://.';
     const action = await t.call('POST', `/api/plenary_sessions/${id}/save_link_midia`, { token: op, body: { linkMidia: 'javascript:alert(1)' } });
     expect(action.statusCode).toBe(422);
     expect(action.json().errors).toEqual({ linkMidia: [MIDIA] });

@@ -25,7 +25,7 @@ describe('url fields accept only their schemes', () => {
     ]) {
       const r = site.safeParse(v);
       expect(r.success, JSON.stringify(v)).toBe(false);
-      expect(r.error!.issues[0].message).toBe('Informe um endereço que comece com http:// ou https:// em Site.');
+      expect(r.error!.issues[0].message).toBe('Informe um endereço que comece com http:// ou https://.');
     }
   });
 
@@ -33,7 +33,7 @@ describe('url fields accept only their schemes', () => {
     for (const v of ['exemplo.com', '//exemplo.com', 'https://', 'https:// x', 'nada', '', '   ']) {
       const r = site.safeParse(v);
       expect(r.success, JSON.stringify(v)).toBe(false);
-      expect(r.error!.issues[0].message).toBe('Informe um endereço válido em Site.');
+      expect(r.error!.issues[0].message).toBe('Informe um endereço válido.');
     }
   });
 
@@ -41,7 +41,7 @@ describe('url fields accept only their schemes', () => {
     const input = LIVE_SESSION_ACTIONS.save_link_midia.input;
     expect(input.safeParse({ linkMidia: 'https://www.youtube.com/@camara/streams' }).success).toBe(true);
     expect(input.safeParse({ linkMidia: null }).success).toBe(true);
-    expect(input.safeParse({ linkMidia: 'javascript:alert(1)' }).error!.issues[0].message).toBe('Informe um endereço que comece com http:// ou https:// em Link da transmissão ou gravação.');
+    expect(input.safeParse({ linkMidia: 'javascript:alert(1)' }).error!.issues[0].message).toBe('Informe um endereço que comece com http:// ou https://.');
   });
 
   it('take mailto: and tel: where the field is a contact link (menu links)', () => {
@@ -50,12 +50,12 @@ describe('url fields accept only their schemes', () => {
       expect(schema.safeParse({ description: 'Fale conosco', url }).success, url).toBe(true);
     }
     const r = schema.safeParse({ description: 'x', url: 'javascript:alert(1)' });
-    expect(errorsOf(r)).toEqual({ url: 'Informe um endereço que comece com http://, https://, mailto: ou tel: em Endereço.' });
+    expect(errorsOf(r)).toEqual({ url: 'Informe um endereço que comece com http://, https://, mailto: ou tel:.' });
   });
 
   it('apply to create and update schemas alike; blank still clears an optional field', () => {
-    expect(errorsOf(createSchema(companies).safeParse({ name: 'Câmara', url: 'javascript:alert(1)' }))).toEqual({ url: 'Informe um endereço que comece com http:// ou https:// em Site.' });
-    expect(errorsOf(updateSchema(companies).safeParse({ url: 'data:text/html,x' }))).toEqual({ url: 'Informe um endereço que comece com http:// ou https:// em Site.' });
+    expect(errorsOf(createSchema(companies).safeParse({ name: 'Câmara', url: 'javascript:alert(1)' }))).toEqual({ url: 'Informe um endereço que comece com http:// ou https://.' });
+    expect(errorsOf(updateSchema(companies).safeParse({ url: 'data:text/html,x' }))).toEqual({ url: 'Informe um endereço que comece com http:// ou https://.' });
     expect(updateSchema(companies).parse({ url: '' })).toEqual({ url: null });
     const r = defineResource({
       name: 'x', path: 'x', tenant: false, label: { one: 'X', many: 'X' }, display: 'u', access: { read: 'public' },
@@ -74,7 +74,6 @@ describe('url fields accept only their schemes', () => {
 });
 
 describe('companies.painel_origens: the sites that may embed the public panel', () => {
-  const LABEL = 'Sites que podem incorporar o painel público';
   const upd = updateSchema(companies);
   it('takes origins separated by spaces or commas, normalized for the header', () => {
     const text = 'https://camara.gov.br, https://www.camara.gov.br/  http://localhost:8080,HTTPS://TV.Camara.gov.br https://câmara.gov.br https://camara.gov.br';
@@ -89,9 +88,9 @@ describe('companies.painel_origens: the sites that may embed the public panel', 
 
   it('refuses paths, wildcards, keywords and other schemes with a pt-BR message (422 on the server)', () => {
     const err = (v: string) => errorsOf(upd.safeParse({ painel_origens: v })).painel_origens;
-    expect(err('https://camara.gov.br/painel')).toBe(`Informe só o endereço do site, sem caminho, em ${LABEL}: "https://camara.gov.br/painel" deve ser "https://camara.gov.br".`);
+    expect(err('https://camara.gov.br/painel')).toBe(`Informe só o endereço do site, sem caminho: "https://camara.gov.br/painel" deve ser "https://camara.gov.br".`);
     expect(err('https://camara.gov.br?x=1')).toContain('sem caminho');
-    expect(err('https://*.camara.gov.br')).toBe(`Curingas (*) não são aceitos em ${LABEL}: informe cada site, como https://camara.gov.br.`);
+    expect(err('https://*.camara.gov.br')).toBe(`Curingas (*) não são aceitos: informe cada site, como https://camara.gov.br.`);
     expect(err('*')).toContain('Curingas');
     for (const v of ["'self'", "'none'", 'camara.gov.br', 'javascript:alert(1)', 'ftp://camara.gov.br', 'https://user:senha@camara.gov.br', "https://a.br;script-src", 'data:']) {
       expect(err(`https://ok.gov.br ${v}`), v).toMatch(/não é o endereço de um site|sem caminho/);

@@ -7,7 +7,7 @@ export type FieldKind =
   | 'int' | 'decimal' | 'money' | 'bool'
   | 'date' | 'datetime' | 'time'
   | 'cpf' | 'cnpj' | 'cep' | 'phone'
-  | 'ref' | 'select' | 'file' | 'json';
+  | 'ref' | 'select' | 'multi' | 'file' | 'json';
 
 export interface FieldBase {
   kind: FieldKind;
@@ -25,6 +25,11 @@ export interface FieldBase {
   default?: unknown;
   /** allow filtering the list by ?field=value. */
   filter?: boolean;
+  /**
+   * Given when the record is created and never changed afterwards (a citizen's own text): an update that changes it
+   * is refused with 422 (the message given here, or a standard one); forms show it read-only when editing.
+   */
+  createOnly?: boolean | string;
 }
 export interface TextField extends FieldBase {
   kind: 'text' | 'longtext' | 'email' | 'password' | 'url' | 'color' | 'cpf' | 'cnpj' | 'cep' | 'phone';
@@ -48,17 +53,43 @@ export interface RefField extends FieldBase {
   /** references to the `types` lookup: only types of this category (types.type) are accepted */
   typeOf?: string;
 }
-export interface SelectField extends FieldBase { kind: 'select'; options: readonly { value: string; label: string }[] }
+export interface Option { value: string; label: string }
+export interface SelectField extends FieldBase {
+  kind: 'select';
+  options: readonly Option[];
+  /**
+   * The changes of value allowed (a state's next states): from → what it may become; a value missing from the map
+   * is final. Checked on every update, client input and server changes alike (engine/records.ts), and the form
+   * offers only the current value and its next ones. Creating a record may start from any value.
+   */
+  transitions?: Readonly<Record<string, readonly string[]>>;
+}
+/**
+ * Several values chosen from a list, kept as a JSON array of values (`['musica', 'teatro']`): fixed `options`, or
+ * the slugs of a `types` category (`typeOf`: the national ones and the company's own, checked on write).
+ */
+export interface MultiField extends FieldBase {
+  kind: 'multi';
+  options?: readonly Option[];
+  typeOf?: string;
+  /** at most this many values (default 20) */
+  max?: number;
+}
 export interface FileField extends FieldBase {
   kind: 'file';
   accept: readonly string[];
   maxMB: number;
   /** files of public records (a company's crest) are served to everyone. */
   public?: boolean;
+  /**
+   * Several files (at most this many), kept as a list: each upload adds one, `DELETE …/upload/{field}/{fileId}`
+   * removes one. Read as `[{ id, url, name, mime, size }]`.
+   */
+  multiple?: number;
 }
 export interface JsonField extends FieldBase { kind: 'json' }
 
-export type Field = TextField | NumberField | BoolField | DateField | RefField | SelectField | FileField | JsonField;
+export type Field = TextField | NumberField | BoolField | DateField | RefField | SelectField | MultiField | FileField | JsonField;
 
 type Opts<T extends Field> = Omit<T, 'kind'>;
 
@@ -84,6 +115,8 @@ export const f = {
   /** a reference to the `types` lookup of one category, e.g. f.type('sessions', { label: 'Tipo' }) */
   type: (typeOf: string, o: Omit<Opts<RefField>, 'to' | 'typeOf'>): RefField => ({ kind: 'ref', filter: true, onDelete: 'restrict', to: 'types', display: 'label', typeOf, ...o }),
   select: (o: Opts<SelectField>): SelectField => ({ kind: 'select', filter: true, ...o }),
+  /** several values of a list: f.multi({ label: 'Linguagens', typeOf: 'linguagens' }) */
+  multi: (o: Opts<MultiField>): MultiField => ({ kind: 'multi', max: 20, ...o }),
   file: (o: Opts<FileField>): FileField => ({ kind: 'file', ...o }),
   json: (o: Opts<JsonField>): JsonField => ({ kind: 'json', ...o }),
 };
@@ -124,4 +157,37 @@ export const LINK_SCHEMES: readonly UrlScheme[] = ['http', 'https', 'mailto', 't
 /** Kinds stored as text columns. */
 export const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longtext', 'email', 'password', 'url', 'color', 'cpf', 'cnpj', 'cep', 'phone', 'select']);
 /** Kinds that can be sorted on. */
-export const isSortable = (fl: Field): boolean => fl.kind !== 'file' && fl.kind !== 'json' && fl.kind !== 'password' && !fl.writeOnly;
+export const isSortable = (fl: Field): boolean => fl.kind !== 'file' && fl.kind !== 'json' && fl.kind !== 'multi' && fl.kind !== 'password' && !fl.writeOnly;
+
+/* ---------------- transitions of a select (a state and its next states) ---------------- */
+
+const optionLabel = (fl: { options?: readonly Option[] }, v: string): string => fl.options?.find((o) => o.value === v)?.label ?? v;
+
+/** "a", "a ou b", "a, b ou c" */
+export const orList = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}` : (items[0] ?? '');
+
+/** The values a select may take from `from` (itself included), or null when the field has no transitions or no value yet. */
+export function allowedValues(fl: SelectField, from: unknown): string[] | null {
+  if (!fl.transitions || from === null || from === undefined || from === '') return null;
+  return [String(from), ...(fl.transitions[String(from)] ?? [])];
+}
+
+/** null when `from` → `to` is allowed, else the pt-BR message (what is allowed from there). */
+export function transitionProblem(fl: SelectField, from: unknown, to: unknown): string | null {
+  const allowed = allowedValues(fl, from);
+  if (!allowed || to === undefined || allowed.includes(String(to))) return null;
+  const a = `"${optionLabel(fl, String(from))}"`;
+  if (to === null || to === '') return `${fl.label}: não é possível deixar em branco (hoje ${a}).`;
+  const next = allowed.slice(1).map((v) => `"${optionLabel(fl, v)}"`);
+  return next.length
+    ? `${fl.label}: não é possível passar de ${a} para "${optionLabel(fl, String(to))}". De ${a} pode passar para ${orList(next)}.`
+    : `${fl.label}: ${a} é uma situação final e não pode mais ser alterada.`;
+}
+
+/** The refusal of a change to a `createOnly` field. */
+export const createOnlyMessage = (fl: Field): string =>
+  typeof fl.createOnly === 'string' ? fl.createOnly : `O campo ${fl.label} não pode ser alterado depois do registro.`;
+
+/** The label of each value of a multi field with fixed options (values of a `types` category are labelled by the types). */
+export const multiLabel = optionLabel;

@@ -62,7 +62,7 @@ describe('modules', () => {
     expect(mods).toEqual(expect.arrayContaining(['Protocolo', 'Configurações']));
     expect(mods).not.toContain('Administrativo');
     expect(titles(visibleMenu('settings', u))).toEqual(
-      ['Bancos', 'Contas Bancárias', 'Histórico', 'Itens', 'Logs', 'Medidas', 'Pessoas', 'Usuários'],
+      ['Bancos', 'Contas Bancárias', 'Feriados', 'Histórico', 'Itens', 'Logs', 'Medidas', 'Pessoas', 'Usuários'],
     );
   });
 

@@ -157,6 +157,8 @@ const settingsMenu: MenuItem[] = [
   item('Pessoas', 'Contacts', '/settings/people', R.settingsPeople),
   item('Unidades de Tramitação', 'AccountTree', '/settings/unityTramitations', R.settingsUnityTramitations),
   item('Histórico', 'ManageHistory', '/settings/historics', R.settingsHistorico),
+  item('Tipos', 'ListAlt', '/settings/types', R.settingsTypes),
+  item('Feriados', 'CalendarMonth', '/settings/holidays', R.settingsHolidays),
 ];
 
 const convenios = own('convenios');

@@ -278,6 +278,13 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
       throw new Error(`${def.name}: sortedFilters ${c} is not a filter of a company table`);
     }
   }
+  for (const [k, fl] of Object.entries(def.fields)) {
+    if (fl.kind !== 'select' || !fl.transitions) continue;
+    const values = new Set(fl.options.map((o) => o.value));
+    for (const [from, to] of Object.entries(fl.transitions)) {
+      if (!values.has(from) || to.some((v) => !values.has(v))) throw new Error(`${def.name}.${k}: transitions name a value that is not an option`);
+    }
+  }
   for (const c of def.list.sortable ?? []) {
     const fl = def.fields[c] ?? (TIMESTAMP_FIELDS as Record<string, Field>)[c];
     if (!fl || !indexableSort(fl)) throw new Error(`${def.name}: sortable ${c} is not a field that can be sorted by an index`);
@@ -306,6 +313,11 @@ export function ruleFor(r: ResourceDef, op: 'read' | 'create' | 'update' | 'dele
 
 /* ---------------- zod schemas from fields ---------------- */
 
+/**
+ * Messages are shown next to their field (and API error bodies are keyed by field), so a message about the value's
+ * form does not repeat the label: "CPF inválido.", not "CPF inválido em CPF.". The "O campo X ..." ones name it,
+ * as a sentence does.
+ */
 const msg = {
   required: (l: string) => `O campo ${l} é obrigatório.`,
   max: (l: string, n: number) => `O campo ${l} deve ter no máximo ${n} caracteres.`,
@@ -321,11 +333,11 @@ const validDate = (s: string): boolean => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
-/** "Informe um endereço que comece com http:// ou https:// em Site." */
-function urlSchemeMessage(label: string, schemes: readonly UrlScheme[]): string {
+/** "Informe um endereço que comece com http:// ou https://." */
+function urlSchemeMessage(schemes: readonly UrlScheme[]): string {
   const names = schemes.map((sc) => (sc === 'http' || sc === 'https' ? `${sc}://` : `${sc}:`));
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} ou ${names[names.length - 1]}` : names[0];
-  return `Informe um endereço que comece com ${list} em ${label}.`;
+  return `Informe um endereço que comece com ${list}.`;
 }
 
 function textSchema(fl: Field & { max?: number; min?: number }): z.ZodType {
@@ -341,20 +353,20 @@ function textSchema(fl: Field & { max?: number; min?: number }): z.ZodType {
     });
   }
   switch (fl.kind) {
-    case 'email': return s.toLowerCase().pipe(z.email(`Informe um e-mail válido em ${l}.`));
+    case 'email': return s.toLowerCase().pipe(z.email('Informe um e-mail válido.'));
     case 'url': {
       // not an address at all → "endereço válido"; an address of another scheme (javascript:, data:…) → which ones
       const schemes = fl.schemes ?? DEFAULT_URL_SCHEMES;
       return s.superRefine((v, ctx) => {
         if (urlHasScheme(v, schemes)) return;
-        ctx.addIssue({ code: 'custom', message: URL.canParse(v) ? urlSchemeMessage(l, schemes) : `Informe um endereço válido em ${l}.` });
+        ctx.addIssue({ code: 'custom', message: URL.canParse(v) ? urlSchemeMessage(schemes) : 'Informe um endereço válido.' });
       });
     }
-    case 'color': return s.regex(/^#[0-9a-fA-F]{6}$/, `Informe uma cor no formato #RRGGBB em ${l}.`);
-    case 'cpf': return s.refine(isValidCpf, `CPF inválido em ${l}.`).transform(onlyDigits);
-    case 'cnpj': return s.refine(isValidCnpj, `CNPJ inválido em ${l}.`).transform(normalizeCnpj);
-    case 'cep': return s.refine(isValidCep, `CEP inválido em ${l} (use 00000-000).`).transform(onlyDigits);
-    case 'phone': return s.refine(isValidPhone, `Telefone inválido em ${l} (informe DDD e número).`).transform(onlyDigits);
+    case 'color': return s.regex(/^#[0-9a-fA-F]{6}$/, 'Informe uma cor no formato #RRGGBB.');
+    case 'cpf': return s.refine(isValidCpf, 'CPF inválido.').transform(onlyDigits);
+    case 'cnpj': return s.refine(isValidCnpj, 'CNPJ inválido.').transform(normalizeCnpj);
+    case 'cep': return s.refine(isValidCep, 'CEP inválido (use 00000-000).').transform(onlyDigits);
+    case 'phone': return s.refine(isValidPhone, 'Telefone inválido (informe DDD e número).').transform(onlyDigits);
     default: return fl.required ? s.min(1, msg.required(l)) : s;
   }
 }
@@ -381,13 +393,23 @@ export function fieldSchema(fl: Field): z.ZodType<any, any> {
     case 'bool':
       return z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.literal(1).transform(() => true), z.literal(0).transform(() => false)], { error: msg.invalid(l) });
     case 'date':
-      return z.string({ error: msg.invalid(l) }).refine(validDate, `Data inválida em ${l} (use aaaa-mm-dd).`);
+      return z.string({ error: msg.invalid(l) }).refine(validDate, 'Data inválida.');
     case 'datetime':
-      return z.string({ error: msg.invalid(l) }).refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), `Data e hora inválidas em ${l}.`);
+      return z.string({ error: msg.invalid(l) }).refine((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}/.test(s), 'Data e hora inválidas.');
     case 'time':
-      return z.string({ error: msg.invalid(l) }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, `Horário inválido em ${l} (use hh:mm).`);
+      return z.string({ error: msg.invalid(l) }).regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Horário inválido (use hh:mm).');
     case 'select':
-      return z.enum(fl.options.map((o) => o.value) as [string, ...string[]], { error: `Escolha uma opção válida em ${l}.` });
+      return z.enum(fl.options.map((o) => o.value) as [string, ...string[]], { error: 'Escolha uma opção válida.' });
+    case 'multi': {
+      const max = fl.max ?? 20;
+      const item = fl.options
+        ? z.enum(fl.options.map((o) => o.value) as [string, ...string[]], { error: 'Escolha opções válidas.' })
+        : z.string({ error: 'Escolha opções válidas.' }).trim().min(1, 'Escolha opções válidas.').max(80, 'Escolha opções válidas.');
+      const tooMany = `Escolha no máximo ${max} opções.`;
+      // repeated values count once (a list sent twice over is still refused before anything is read)
+      return z.array(item, { error: 'Informe uma lista de opções.' }).max(max * 2, tooMany)
+        .transform((v) => [...new Set(v)]).refine((v) => v.length <= max, tooMany);
+    }
     case 'json':
       return z.any();
     case 'file':
@@ -414,6 +436,7 @@ function jsonHint(fl: Field): Record<string, unknown> {
     case 'date': return { ...base, type: 'string', format: 'date' };
     case 'datetime': return { ...base, type: 'string', format: 'date-time' };
     case 'select': return { ...base, type: 'string', enum: fl.options.map((o) => o.value) };
+    case 'multi': return { ...base, type: 'array', items: { type: 'string', ...(fl.options ? { enum: fl.options.map((o) => o.value) } : {}) }, maxItems: fl.max ?? 20 };
     case 'json': return base;
     default: return { ...base, type: 'string', ...('max' in fl && fl.max ? { maxLength: fl.max } : {}) };
   }

@@ -112,6 +112,10 @@ export const R = {
   settingsPeople: ['superadmin', 'admin', 'protocolo', 'mananger', 'cm_admin', 'licitacao'],
   settingsUnityTramitations: ['superadmin', 'admin', 'cm_admin'],
   settingsHistorico: ['superadmin', 'admin', 'protocolo'],
+  /** not in spec 1 §6: the holiday calendar moves deadlines of every module, so every role of the Configurações module keeps it */
+  settingsHolidays: ['superadmin', 'admin', 'protocolo', 'pessoal', 'cm_admin'],
+  /** not in spec 1 §6: the types lookup's writers (the Menus/Contatos/Temas/Arquivos/Entidade row) */
+  settingsTypes: ['superadmin', 'admin', 'mananger', 'cm_admin'],
   votarMateria: ['cm_parlamentar'],
   notificationBell: ['superadmin', 'admin'],
   superadmin: ['superadmin'],

@@ -15,7 +15,7 @@ function column(name: string, fl: Field): string {
     case 'date': c = `date(${q(name)}, { mode: 'string' })`; break;
     case 'datetime': c = `timestamp(${q(name)}, { withTimezone: true, mode: 'string' })`; break;
     case 'time': c = `time(${q(name)})`; break;
-    case 'file': case 'json': c = `jsonb(${q(name)})`; break;
+    case 'file': case 'json': case 'multi': c = `jsonb(${q(name)})`; break;
     case 'password': case 'longtext': c = `text(${q(name)})`; break;
     case 'select': c = `varchar(${q(name)}, { length: 60 })`; break;
     default: {

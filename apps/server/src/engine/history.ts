@@ -36,7 +36,7 @@ const query = z.object({
 
 const ACTIONS: Record<string, string> = {
   create: 'Criação', update: 'Alteração', delete: 'Exclusão', restore: 'Restauração', upload: 'Envio de arquivo',
-  vincula: 'Vínculo', desvincula: 'Desvínculo',
+  vincula: 'Vínculo', desvincula: 'Desvínculo', remove_file: 'Remoção de arquivo',
 };
 
 /** Names that smell of a secret: their values are never shown, whatever wrote them. */

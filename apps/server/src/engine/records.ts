@@ -9,13 +9,14 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fileFields, linkKeys, pivotOf, refFields, type ResourceDef } from '@paco/domain/resource';
+import { createOnlyMessage, orList, transitionProblem, type FileField, type MultiField } from '@paco/domain/fields';
 import { resourceByName } from '@paco/domain/resources';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { conflict, forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
+import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../http/errors.ts';
 import { ALREADY_RECEIVED, recordKey } from '../http/idempotency.ts';
-import type { StoredFile } from '../storage/files.ts';
+import { fileIdOf, storedFiles, type StoredFile } from '../storage/files.ts';
 import { audit } from './audit.ts';
 import { hooksOf } from './behaviour.ts';
 import type { HookContext, ResourceHooks, Row, Services } from './context.ts';
@@ -97,6 +98,43 @@ export async function checkRefs(db: Db, r: ResourceDef, values: Row, companyId: 
     if (target.softDelete) conds.push(sql`${cols.deleted_at} is null`);
     const [hit] = await db.select({ id: cols.id }).from(table).where(and(...conds)).limit(1);
     if (!hit) errors[k] = [`${fl.label}: registro não encontrado.`];
+  }
+  // lists of a `types` category's slugs: each must be a type of the category, national or the company's
+  for (const [k, fl] of Object.entries(r.fields)) {
+    const v = values[k];
+    if (fl.kind !== 'multi' || !fl.typeOf || !Array.isArray(v) || !v.length) continue;
+    const unknown = await unknownSlugs(db, fl, v as string[], companyId);
+    if (unknown.length) errors[k] = [`Opção desconhecida em ${fl.label}: ${orList(unknown.slice(0, 3))}.`];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+async function unknownSlugs(db: Db, fl: MultiField, slugs: string[], companyId: number): Promise<string[]> {
+  const { table, cols } = tableFor(resourceByName.get('types')!);
+  const rows = await db.select({ slug: cols.slug }).from(table)
+    .where(and(eq(cols.type, fl.typeOf!), inArray(cols.slug, slugs), or(isNull(cols.company_id), eq(cols.company_id, companyId))));
+  const known = new Set(rows.map((x) => x.slug as string));
+  return slugs.filter((x) => !known.has(x));
+}
+
+/** Changes of a select with `transitions` that its map does not allow, as 422 messages per field. */
+function checkTransitions(r: ResourceDef, values: Row, existing: Row): void {
+  const errors: Record<string, string[]> = {};
+  for (const [k, fl] of Object.entries(r.fields)) {
+    if (fl.kind !== 'select' || !fl.transitions || values[k] === undefined) continue;
+    const problem = transitionProblem(fl, existing[k], values[k]);
+    if (problem) errors[k] = [problem];
+  }
+  if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+/** `createOnly` fields sent with another value than the record's: 422 (the same value is accepted: forms send it back). */
+function checkCreateOnly(r: ResourceDef, values: Row, existing: Row): void {
+  const errors: Record<string, string[]> = {};
+  for (const [k, fl] of Object.entries(r.fields)) {
+    if (!fl.createOnly || values[k] === undefined) continue;
+    if (JSON.stringify(values[k] ?? null) !== JSON.stringify(existing[k] ?? null)) errors[k] = [createOnlyMessage(fl)];
+    else delete values[k];
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
 }
@@ -181,6 +219,8 @@ export async function update(scope: WriteScope, r: ResourceDef, existing: Row, v
     const ctx = hookContext(scope, tx, r, after);
     await guardRow(scope, tx, r, existing, after, opts.hooks !== false);
     await hooks?.beforeWrite?.(values, existing, ctx);
+    // after the hooks, which may set a state themselves: every change of a state follows its transitions
+    checkTransitions(r, values, existing);
     const conds = [eq(cols.id, existing.id), ...(opts.where ? [opts.where] : [])];
     const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(and(...conds)).returning()) as Row[];
     if (!updated) throw conflict('O registro foi alterado por outra pessoa. Recarregue e tente novamente.');
@@ -202,6 +242,7 @@ export async function update(scope: WriteScope, r: ResourceDef, existing: Row, v
  */
 export async function updateFromInput(scope: WriteScope, r: ResourceDef, existing: Row, input: Row, opts: WriteOptions = {}): Promise<Row> {
   const values = await prepareValues(scope, r, input);
+  checkCreateOnly(r, values, existing);
   const companyId = r.tenant && r.tenant.column === 'company_id' ? existing.company_id : r.tenant ? existing.id : scope.auth.companyId;
   if (r.tenant && r.tenant.column === 'company_id' && !(r.tenant.superadminAll && scope.auth.isSuperadmin)) delete values.company_id;
   // a session limited to its rows keeps them its own (an owner of someone else's in the body is dropped)
@@ -230,7 +271,7 @@ export async function remove(scope: WriteScope, r: ResourceDef, existing: Row, o
     await hooks?.afterDelete?.(existing, ctx);
     if (r.audit) await audit(tx, scope.req, scope.auth, opts.action ?? 'delete', r, existing.id, null);
     afterWriting(r, after);
-    if (!r.softDelete) for (const [k] of fileFields(r)) if (existing[k]?.key) after(() => scope.storage.remove(existing[k].key));
+    if (!r.softDelete) for (const [k] of fileFields(r)) for (const file of storedFiles(existing[k])) after(() => scope.storage.remove(file.key));
   });
 }
 
@@ -244,23 +285,62 @@ export async function attach(
 ): Promise<Row> {
   const def = r.fields[field];
   if (def?.kind !== 'file') throw new Error(`${r.name}.${field} is not a file field`);
+  if (def.multiple && storedFiles(existing[field]).length >= def.multiple) throw unprocessable({ [field]: [tooManyFiles(def)] });
   const company = r.tenant && r.tenant.column === 'id' ? existing.id : existing.company_id ?? 'global';
   const stored = await scope.storage.save([company, r.name, existing.id, field], file.data, file.name, file.mime, !!def.public);
   const { table, cols } = tableFor(r);
   try {
     return await atomically(scope, async (tx, after) => {
       await guardRow(scope, tx, r, existing, after);
-      const [updated] = (await tx.update(table).set({ [field]: stored, updated_at: sql`now()` }).where(eq(cols.id, existing.id)).returning()) as Row[];
+      // a list grows in the statement itself (two uploads at once both land), up to its size
+      const value = def.multiple ? sql`${asList(cols[field])} || ${JSON.stringify([stored])}::jsonb` : stored;
+      const full = def.multiple ? [sql`jsonb_array_length(${asList(cols[field])}) < ${def.multiple}`] : [];
+      const [updated] = (await tx.update(table).set({ [field]: value, updated_at: sql`now()` }).where(and(eq(cols.id, existing.id), ...full)).returning()) as Row[];
+      if (!updated) throw unprocessable({ [field]: [tooManyFiles(def)] });
       await audit(tx, scope.req, scope.auth, 'upload', r, existing.id, { [field]: { name: stored.name, size: stored.size } });
       afterWriting(r, after);
       const old = existing[field] as StoredFile | null | undefined;
-      if (old?.key) after(() => scope.storage.remove(old.key));
+      if (!def.multiple && old?.key) after(() => scope.storage.remove(old.key));
       return updated;
     });
   } catch (e) {
     await scope.storage.remove(stored.key).catch(() => undefined);
     throw e;
   }
+}
+
+/** A file field's column as a JSON list: [] when empty, a single file (written before the field was a list) wrapped. */
+const asList = (col: unknown): SQL =>
+  sql`(case when jsonb_typeof(${col}) = 'array' then ${col} when ${col} is null or jsonb_typeof(${col}) = 'null' then '[]'::jsonb else jsonb_build_array(${col}) end)`;
+
+const tooManyFiles = (def: FileField): string => `${def.label}: envie no máximo ${def.multiple} arquivos (remova algum para enviar outro).`;
+
+/**
+ * Removes one file from a file field (an entry of a list, or a single field's file): the field and the audit row
+ * (the guard first); the stored bytes after commit. 404 when the record has no such file.
+ */
+export async function detach(scope: WriteScope, r: ResourceDef, existing: Row, field: string, fileId: string): Promise<Row> {
+  const def = r.fields[field];
+  const files = def?.kind === 'file' ? storedFiles(existing[field]) : [];
+  const gone = files.find((x) => fileIdOf(x) === fileId);
+  if (!def || def.kind !== 'file' || !gone) throw notFound('Arquivo');
+  const { table, cols } = tableFor(r);
+  return atomically(scope, async (tx, after) => {
+    await guardRow(scope, tx, r, existing, after);
+    // the entry leaves the list in the statement itself (other uploads or removals meanwhile are kept)
+    const value = def.multiple
+      ? sql`coalesce((select jsonb_agg(e.v order by e.n) from jsonb_array_elements(${asList(cols[field])}) with ordinality as e(v, n) where e.v->>'key' <> ${gone.key}), '[]'::jsonb)`
+      : null;
+    const [updated] = (await tx.update(table).set({ [field]: value, updated_at: sql`now()` })
+      .where(and(eq(cols.id, existing.id), def.multiple
+        ? sql`${asList(cols[field])} @> ${JSON.stringify([{ key: gone.key }])}::jsonb`
+        : sql`${cols[field]}->>'key' = ${gone.key}`)).returning()) as Row[];
+    if (!updated) throw notFound('Arquivo');
+    await audit(tx, scope.req, scope.auth, 'remove_file', r, existing.id, { [field]: { name: gone.name, size: gone.size } });
+    afterWriting(r, after);
+    after(() => scope.storage.remove(gone.key));
+    return updated;
+  });
 }
 
 /** Links records of a definition's `links.{name}` to an owner (ids already checked visible), with its audit. */

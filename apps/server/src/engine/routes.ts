@@ -23,9 +23,10 @@ import { registerHistory } from './history.ts';
 import { registerRelations } from './relations.ts';
 import { notFoundOf, parseId, serialize } from './serialize.ts';
 import { inTransaction } from './transaction.ts';
-import { storeUpload } from './uploads.ts';
+import { removeUpload, storeUpload } from './uploads.ts';
 
 const idParams = z.object({ id: z.string().max(12) });
+const fileParams = idParams.extend({ field: z.string().max(60), fileId: z.string().max(120) });
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 interface Overridable { handler: Handler; body?: z.ZodType; rule: Rule }
@@ -176,6 +177,13 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const auth = authorize(req, ruleFor(r, 'update'))!;
       return { data: await one(await storeUpload(s, r, req, await existingOr404(req, auth)), auth) };
     });
+    const removeFile: Handler = async (req) => {
+      const auth = authorize(req, ruleFor(r, 'update'))!;
+      return { data: await one(await removeUpload(s, r, req, await existingOr404(req, auth)), auth) };
+    };
+    const url = `${base}/:id/upload/:field/:fileId`;
+    app.delete(url, { config: { rule: ruleFor(r, 'update') }, schema: { tags, summary: 'Remove um arquivo do registro (o id de um arquivo da lista, ou do arquivo do campo)', params: fileParams } }, removeFile);
+    overridable(url, 'DELETE', { handler: removeFile, rule: ruleFor(r, 'update') });
   }
 
   // GET {path}/:id/audit: the record's audit trail, for who may update it (engine/history.ts)

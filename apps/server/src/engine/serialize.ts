@@ -4,7 +4,7 @@ import { refFields } from '@paco/domain/resource';
 import type { RefField } from '@paco/domain/fields';
 import type { AuthContext } from '../auth/session.ts';
 import { notFound, type HttpError } from '../http/errors.ts';
-import type { StoredFile } from '../storage/files.ts';
+import { fileIdOf, storedFiles, type StoredFile } from '../storage/files.ts';
 import { hooksOf } from './behaviour.ts';
 import type { ResourceHooks, Row, Services } from './context.ts';
 import { displayKey, embedsOf, loadEmbeds, loadRefs } from './query.ts';
@@ -28,8 +28,8 @@ export function iso(v: unknown): string | null {
 }
 
 /** What serialize walks for a resource, worked out once: the shown fields by kind, and the references by table. */
-/** shown fields in definition order, with how each is written: 0 as is, 1 timestamp to ISO, 2 file to its URL */
-interface SerialPlan { fields: [string, 0 | 1 | 2][]; company: boolean; byTarget: [string, [string, RefField][]][] }
+/** shown fields in definition order, with how each is written: 0 as is, 1 timestamp to ISO, 2 file to its URL, 3 file list */
+interface SerialPlan { fields: [string, 0 | 1 | 2 | 3][]; company: boolean; byTarget: [string, [string, RefField][]][] }
 const plans = new WeakMap<ResourceDef, SerialPlan>();
 function serialPlan(r: ResourceDef): SerialPlan {
   let p = plans.get(r);
@@ -38,7 +38,7 @@ function serialPlan(r: ResourceDef): SerialPlan {
     const byTarget = new Map<string, [string, RefField][]>();
     for (const [k, fl] of refFields(r)) if (k.endsWith('_id')) byTarget.set(fl.to, [...(byTarget.get(fl.to) ?? []), [k, fl]]);
     p = {
-      fields: shown.map(([k, fl]) => [k, fl.kind === 'datetime' ? 1 : fl.kind === 'file' ? 2 : 0]),
+      fields: shown.map(([k, fl]) => [k, fl.kind === 'datetime' ? 1 : fl.kind === 'file' ? (fl.multiple ? 3 : 2) : 0]),
       company: !!r.tenant && r.tenant.column === 'company_id',
       byTarget: [...byTarget],
     };
@@ -62,9 +62,11 @@ export async function serialize(s: Pick<Services, 'db' | 'storage'>, r: Resource
     for (const [k, how] of plan.fields) {
       if (how === 0) o[k] = row[k] ?? null;
       else if (how === 1) o[k] = iso(row[k]);
-      else {
+      else if (how === 2) {
         const file = row[k] as StoredFile | null;
-        o[k] = file ? { url: s.storage.url(file), name: file.name, mime: file.mime, size: file.size } : null;
+        o[k] = file ? { id: fileIdOf(file), url: s.storage.url(file), name: file.name, mime: file.mime, size: file.size } : null;
+      } else {
+        o[k] = storedFiles(row[k]).map((file) => ({ id: fileIdOf(file), url: s.storage.url(file), name: file.name, mime: file.mime, size: file.size }));
       }
     }
     o.created_at = iso(row.created_at);

@@ -5,7 +5,7 @@ import type { FileField } from '@paco/domain/fields';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { accepts, safeFileName, sniff } from '../storage/files.ts';
 import type { Row, Services } from './context.ts';
-import { attach, scopeOf } from './records.ts';
+import { attach, detach, scopeOf } from './records.ts';
 import { hooksOf } from './behaviour.ts';
 
 /** Uploads a person may send: per account and per address, per hour (a self-registered account can upload). */
@@ -37,7 +37,7 @@ export async function receiveFile(req: FastifyRequest, r: ResourceDef): Promise<
   if (!data.length) throw unprocessable({ [field]: ['O arquivo está vazio.'] });
   const mime = sniff(data);
   if (!mime || !accepts(def.accept, mime)) {
-    throw unprocessable({ [field]: [`Tipo de arquivo não permitido em ${def.label}.`] });
+    throw unprocessable({ [field]: ['Tipo de arquivo não permitido.'] });
   }
   return { field, def, data, name: safeFileName(part.filename), mime };
 }
@@ -51,4 +51,11 @@ export async function storeUpload(s: Services, r: ResourceDef, req: FastifyReque
   await countUpload(s, req);
   const file = await receiveFile(req, r);
   return attach(scopeOf(s, req), r, existing, file.field, file);
+}
+
+/** `DELETE …/upload/{field}/{fileId}`: removes one file of a record (an entry of a list, or a single file); 404 when absent. */
+export async function removeUpload(s: Services, r: ResourceDef, req: FastifyRequest, existing: Row): Promise<Row> {
+  const { field = '', fileId = '' } = (req.params ?? {}) as { field?: string; fileId?: string };
+  if (!fileFields(r).some(([k]) => k === field)) throw notFound('Arquivo');
+  return detach(scopeOf(s, req), r, existing, field, fileId);
 }

@@ -18,6 +18,15 @@ export interface StoredFile {
   public?: boolean;
 }
 
+/** The files of a file field's value: a list field's entries, a single field's file, or none. */
+export function storedFiles(v: unknown): StoredFile[] {
+  if (Array.isArray(v)) return v.filter((x): x is StoredFile => !!x && typeof x === 'object' && typeof x.key === 'string');
+  return v && typeof v === 'object' && typeof (v as StoredFile).key === 'string' ? [v as StoredFile] : [];
+}
+
+/** The public id of a stored file: the last part of its key (random, unique in its field). */
+export const fileIdOf = (f: StoredFile): string => f.key.slice(f.key.lastIndexOf('/') + 1);
+
 const EXT: Record<string, string> = {
   'image/png': '.png', 'image/jpeg': '.jpg', 'image/webp': '.webp', 'image/gif': '.gif', 'application/pdf': '.pdf',
 };

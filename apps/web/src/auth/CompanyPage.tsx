@@ -6,6 +6,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -73,16 +74,18 @@ export default function CompanyPage() {
             {shown.map((c) => {
               const current = c.id === user?.company?.id;
               return (
-                <ListItemButton key={c.id} selected={current} disabled={busy !== null} onClick={() => void choose(c)} aria-current={current ? 'true' : undefined}>
-                  <ListItemAvatar>
-                    <Avatar src={c.brasao?.url ?? undefined} alt=""><BusinessIcon /></Avatar>
-                  </ListItemAvatar>
-                  <ListItemText primary={c.name} secondary={[c.abreviacao, c.cnpj].filter(Boolean).join(' · ') || undefined} />
-                  {current && <Chip label="Atual" color="primary" size="small" />}
-                </ListItemButton>
+                <ListItem key={c.id} disablePadding>
+                  <ListItemButton selected={current} disabled={busy !== null} onClick={() => void choose(c)} aria-current={current ? 'true' : undefined}>
+                    <ListItemAvatar>
+                      <Avatar src={c.brasao?.url ?? undefined} alt=""><BusinessIcon /></Avatar>
+                    </ListItemAvatar>
+                    <ListItemText primary={c.name} secondary={[c.abreviacao, c.cnpj].filter(Boolean).join(' · ') || undefined} />
+                    {current && <Chip label="Atual" color="primary" size="small" />}
+                  </ListItemButton>
+                </ListItem>
               );
             })}
-            {shown.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">Nenhuma entidade encontrada.</Typography>}
+            {shown.length === 0 && <ListItem><Typography color="text.secondary">Nenhuma entidade encontrada.</Typography></ListItem>}
           </List>
         </Paper>
       )}

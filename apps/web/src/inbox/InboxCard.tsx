@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -25,13 +26,15 @@ function Card() {
       {pending.length > 0 && (
         <List dense disablePadding>
           {pending.map((x) => (
-            <ListItemButton key={`${x.resource}:${x.key}`} component={RouterLink} to={x.to}>
-              <ListItemText primary={x.label} />
-              <Stack direction="row" spacing={1}>
-                {x.overdue > 0 && <Chip size="small" color="error" label={`${x.overdue} em atraso`} />}
-                <Chip size="small" color="primary" label={x.count} aria-label={`${x.count} pendente${x.count === 1 ? '' : 's'}`} />
-              </Stack>
-            </ListItemButton>
+            <ListItem key={`${x.resource}:${x.key}`} disablePadding>
+              <ListItemButton component={RouterLink} to={x.to}>
+                <ListItemText primary={x.label} />
+                <Stack direction="row" spacing={1}>
+                  {x.overdue > 0 && <Chip size="small" color="error" label={`${x.overdue} em atraso`} />}
+                  <Chip size="small" color="primary" label={x.count} aria-label={`${x.count} pendente${x.count === 1 ? '' : 's'}`} />
+                </Stack>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

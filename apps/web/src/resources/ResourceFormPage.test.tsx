@@ -195,11 +195,11 @@ describe('ResourceFormPage', () => {
     const input = (await screen.findByTestId('file-photo')) as HTMLInputElement;
 
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })] } });
-    expect(await screen.findByText(/Tipo de arquivo não permitido em Foto\. Formatos aceitos: PNG, JPEG, WEBP, GIF\./)).toBeTruthy();
+    expect(await screen.findByText(/Tipo de arquivo não permitido. Formatos aceitos: PNG, JPEG, WEBP, GIF\./)).toBeTruthy();
     const big = new File(['x'], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(await screen.findByText(/O arquivo de Foto deve ter no máximo 5 MB/)).toBeTruthy();
+    expect(await screen.findByText(/O arquivo deve ter no máximo 5 MB/)).toBeTruthy();
 
     fireEvent.change(input, { target: { files: [new File(['png'], 'bia.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('img', { name: 'Prévia de Foto' })).toBeTruthy();

@@ -113,7 +113,16 @@ describe('ResourceListPage', () => {
   it('opens a record on row click and on Enter; "Novo" goes to /new', async () => {
     fakeApi((r) => (r.path === 'admin/users' ? { body: page([ana], 1) } : undefined));
     const { router } = renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users' });
-    fireEvent.click(await screen.findByText('Ana Souza'));
+    // each row has a link to its record (reached with Tab, opened with Enter); clicking it navigates once
+    const link = await screen.findByRole('link', { name: 'Ana Souza' });
+    expect(link.getAttribute('href')).toBe('/admin/users/1');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/1'));
+    // one history entry: Back returns to the list
+    void router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+
+    fireEvent.click(await screen.findByText('ana@paco.demo'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/1'));
 
     await router.navigate('/admin/users');
@@ -142,7 +151,11 @@ describe('ResourceListPage', () => {
     });
     renderAt(<ResourceListPage resource="admin_users" />, { path: '/admin/users', route: '/admin/users' });
     await screen.findByText('Bruno Lima');
-    fireEvent.click(screen.getByRole('switch', { name: 'Mostrar excluídos' }));
+    // the filters are behind one button
+    expect(screen.queryByRole('switch', { name: 'Mostrar excluídos' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Mostrar excluídos' }));
+    expect(await screen.findByRole('button', { name: 'Filtros (1)' })).toBeTruthy();
     await waitFor(() => expect(last(api.calls, 'admin/users').get('trashed')).toBe('only'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Restaurar' }));
     expect(await screen.findByText('Usuário restaurado com sucesso.')).toBeTruthy();
@@ -160,7 +173,8 @@ describe('ResourceListPage', () => {
     const qs = last(api.calls, 'companies');
     expect(qs.get('state_id')).toBe('13');
     expect(qs.get('q')).toBe('ouro');
-    // the filter shows the state's display field, loaded by id
+    // the filter shows the state's display field, loaded by id (behind "Filtros", which counts it)
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros (1)' }));
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Estado' }) as HTMLInputElement).value).toBe('MG'));
   });
 

@@ -48,6 +48,9 @@ import { DeadlineValue, deadlineLabel } from './deadline';
 import { toCsv, downloadText } from './csv';
 import ConfirmDialog from './ConfirmDialog';
 import { FilterControl } from './list/ListFilters';
+import PrintButton from './list/PrintButton';
+import { FilterPanel } from './list/FilterPanel';
+import { fromLink, withRowLink } from './list/rowLink';
 import { useDebounced } from './useDebounced';
 import { useNotify } from './useNotify';
 import { useSessionUser } from './useSessionUser';
@@ -332,8 +335,9 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         ],
       });
     }
-    return cols;
-  }, [def, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow, rowActions, deleteLocked]);
+    // a link per row to the record (not for deleted ones, which do not open)
+    return withRowLink(cols, (id) => `${screen}/${id}`, !trashed);
+  }, [def, screen, sortableColumns, canDelete, canRestore, trashed, restoring, restoreRow, rowActions, deleteLocked]);
 
   if (forbidden) {
     return (
@@ -352,6 +356,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
+        <PrintButton def={def} query={{ q: q || undefined, ...filters, ...fixedQuery }} />
         <Button startIcon={<FileDownloadIcon />} onClick={exportCsv} disabled={exporting || total === 0} loading={exporting}>
           Exportar CSV
         </Button>
@@ -368,8 +373,11 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         </Alert>
       )}
 
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        {def.list.search.length > 0 && (
+      <FilterPanel
+        hasFilters={filterDefs.length > 0 || (!!def.softDelete && canDelete)}
+        active={Object.keys(filters).length + (trashed ? 1 : 0)}
+        onClear={() => update({ ...Object.fromEntries(filterDefs.map(([k]) => [k, null])), trashed: null })}
+        search={def.list.search.length > 0 && (
           <TextField
             size="small"
             type="search"
@@ -383,6 +391,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             }}
           />
         )}
+      >
         {filterDefs.map(([k, fl]) => (
           <FilterControl
             key={k}
@@ -399,7 +408,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             label="Mostrar excluídos"
           />
         )}
-      </Stack>
+      </FilterPanel>
 
       {fixed.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -445,11 +454,16 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
             basePagination: { onPageChange: (_e, p) => goToPage(p), onRowsPerPageChange: changePageSize },
           }}
-          onRowClick={trashed ? undefined : (p) => open(p.id)}
+          onRowClick={trashed ? undefined : (p, e) => !fromLink(e) && open(p.id)}
           onCellKeyDown={(p, e) => {
-            if (!trashed && e.key === 'Enter' && p.field !== 'actions') open(p.id);
+            if (!trashed && e.key === 'Enter' && p.field !== 'actions' && !fromLink(e)) open(p.id);
           }}
-          sx={{ border: 0, '& .MuiDataGrid-row': { cursor: trashed ? 'default' : 'pointer' } }}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-row': { cursor: trashed ? 'default' : 'pointer' },
+            // a cell or header reached with the arrow keys: the theme's focus ring (the grid's own is a faint 1px line)
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outline: (t) => `2px solid ${t.palette.primary.dark}`, outlineOffset: -2 },
+          }}
         />
       </Paper>
 

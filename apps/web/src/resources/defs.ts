@@ -10,6 +10,8 @@ import type { Page } from '../api/client';
 /** A record as the API returns it: id, fields, ref expansions, file objects, timestamps. */
 export type ApiRecord = { id: number } & Record<string, unknown>;
 export interface FileValue {
+  /** the file's id in its field (to remove it) */
+  id?: string;
   url: string;
   name: string;
   mime: string;

@@ -3,11 +3,14 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
-import { LINK_SCHEMES, urlHasScheme, type Field } from '@paco/domain/fields';
+import { LINK_SCHEMES, urlHasScheme, type Field, type MultiField } from '@paco/domain/fields';
+import { multiText, useMultiOptions } from './fields/multiOptions';
 import { isFileValue, isImage } from './defs';
 import { formatText } from './format';
 
-export function FileThumb({ value, label, size = 32 }: { value: unknown; label: string; size?: number }) {
+/** A file (or the first of a list of files) as a thumbnail or a link. */
+export function FileThumb({ value: given, label, size = 32 }: { value: unknown; label: string; size?: number }) {
+  const value: unknown = Array.isArray(given) ? given[0] : given;
   if (!isFileValue(value)) return null;
   if (isImage(value)) {
     return <Avatar variant="rounded" src={value.url} alt={`${label}: ${value.name}`} sx={{ width: size, height: size }} slotProps={{ img: { loading: 'lazy' } }} />;
@@ -23,7 +26,16 @@ export function FileThumb({ value, label, size = 32 }: { value: unknown; label: 
 /** The value of `row[key]` shown in full (read-only views). */
 export function ValueView({ field, name, row }: { field: Field; name: string; row: Record<string, unknown> }) {
   const v = row[name];
-  if (field.kind === 'file') return isFileValue(v) ? <FileThumb value={v} label={field.label} size={120} /> : <>—</>;
+  if (field.kind === 'file') {
+    const files = (Array.isArray(v) ? v : [v]).filter(isFileValue);
+    if (!files.length) return <>—</>;
+    return (
+      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {files.map((x) => <FileThumb key={x.url} value={x} label={field.label} size={120} />)}
+      </Box>
+    );
+  }
+  if (field.kind === 'multi') return <MultiView field={field} value={v} />;
   if (field.kind === 'json') {
     return v === null || v === undefined ? <>—</> : (
       <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', fontSize: 13, maxHeight: 320 }}>
@@ -48,4 +60,11 @@ export function ValueView({ field, name, row }: { field: Field; name: string; ro
     );
   }
   return <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{text}</Box>;
+}
+
+/** A multi field's values by their labels (the types of its category read once). */
+function MultiView({ field, value }: { field: MultiField; value: unknown }) {
+  const { options } = useMultiOptions(field, Array.isArray(value) && value.length > 0);
+  const text = multiText(value, options);
+  return <>{text || '—'}</>;
 }

@@ -1,5 +1,5 @@
 /** Plain-text display of a field value by kind (pt-BR): list cells, CSV, read-only views, option labels. */
-import type { Field, RefField } from '@paco/domain/fields';
+import { multiLabel, type Field, type RefField } from '@paco/domain/fields';
 import { formatBool, formatDate, formatDateTime, formatMoney, formatTime } from '@paco/domain/format';
 import { formatCep, formatCnpj, formatCpf, formatPhone } from '@paco/domain/br';
 import { isFileValue, refDisplay, refKey, targetOf } from './defs';
@@ -27,7 +27,8 @@ export function formatText(field: Field, key: string, row: Record<string, unknow
     case 'cep': return formatCep(String(v));
     case 'phone': return formatPhone(String(v));
     case 'select': return field.options.find((o) => o.value === String(v))?.label ?? String(v);
-    case 'file': return isFileValue(v) ? v.name || v.url : '';
+    case 'file': return (Array.isArray(v) ? v : [v]).filter(isFileValue).map((x) => x.name || x.url).join(', ');
+    case 'multi': return (Array.isArray(v) ? v : []).map((x) => (field.options ? multiLabel(field, String(x)) : String(x))).join(', ');
     case 'json': return typeof v === 'string' ? v : JSON.stringify(v);
     case 'password': return '';
     default: return String(v);

@@ -73,16 +73,16 @@ export function parseEmbedOrigins(text: string | null | undefined): { origins: s
 }
 
 /** The field rule of companies.painel_origens: the first entry that is not a site's origin, explained. */
-function checkEmbedOrigins(value: string, label: string): string | null {
+function checkEmbedOrigins(value: string): string | null {
   const bad = parseEmbedOrigins(value).invalid[0];
   if (!bad) return null;
-  if (bad.reason === 'wildcard') return `Curingas (*) não são aceitos em ${label}: informe cada site, como https://camara.gov.br.`;
+  if (bad.reason === 'wildcard') return 'Curingas (*) não são aceitos: informe cada site, como https://camara.gov.br.';
   if (bad.reason === 'path') {
     let origin = '';
     try { origin = new URL(bad.entry).origin; } catch { /* unreachable: the entry parsed */ }
-    return `Informe só o endereço do site, sem caminho, em ${label}: "${bad.entry}" deve ser "${origin}".`;
+    return `Informe só o endereço do site, sem caminho: "${bad.entry}" deve ser "${origin}".`;
   }
-  return `"${bad.entry}" não é o endereço de um site em ${label}: use endereços que comecem com https:// (ou http://), como https://camara.gov.br, separados por espaço ou vírgula.`;
+  return `"${bad.entry}" não é o endereço de um site: use endereços que comecem com https:// (ou http://), como https://camara.gov.br, separados por espaço ou vírgula.`;
 }
 
 export const companies = defineResource({

@@ -452,6 +452,31 @@ const searchAction = (roles: readonly RoleName[]) => ({
   search: { method: 'POST' as const, path: 'search', summary: 'Pesquisa (corpo: q, page, perPage, sort e filtros)', access: roles },
 });
 
+/**
+ * Situations of a tender and the changes allowed between them (Lei 14.133/2021). Art. 17 orders the phases
+ * (preparatória → divulgação do edital → propostas e lances → julgamento → habilitação → recursal → homologação):
+ * `planejada` is the preparatory phase, `em_andamento` from the edital's publication to the judgment of appeals.
+ * After that the authority homologates, revokes or annuls (art. 71); a published tender may be suspended (by the
+ * administration or the Tribunal de Contas) and resume. Deserta (no bidder) and fracassada (no acceptable bid) end
+ * it: a new tender, or a direct contract (art. 75, III), is another record. A homologated tender may still be revoked
+ * for a later fact or annulled for an illegality (art. 71, §§ 1º–2º); revogada and anulada are final.
+ */
+export const LICITACAO_SITUACOES = [
+  { value: 'planejada', label: 'Planejada' }, { value: 'em_andamento', label: 'Em andamento' }, { value: 'suspensa', label: 'Suspensa' },
+  { value: 'homologada', label: 'Homologada' }, { value: 'deserta', label: 'Deserta' }, { value: 'fracassada', label: 'Fracassada' },
+  { value: 'revogada', label: 'Revogada' }, { value: 'anulada', label: 'Anulada' },
+] as const;
+export const LICITACAO_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
+  planejada: ['em_andamento', 'revogada', 'anulada'],
+  em_andamento: ['suspensa', 'homologada', 'deserta', 'fracassada', 'revogada', 'anulada'],
+  suspensa: ['em_andamento', 'revogada', 'anulada'],
+  homologada: ['revogada', 'anulada'],
+  deserta: [],
+  fracassada: [],
+  revogada: [],
+  anulada: [],
+};
+
 /** Tender (licitação). Shape not in spec 2: Lei 14.133/2021 modalities (types `tenders`), judgment criteria, status. */
 export const licitacaos = defineResource({
   name: 'licitacaos', path: 'licitacaos', tenant: { column: 'company_id' }, audit: true,
@@ -474,14 +499,7 @@ export const licitacaos = defineResource({
     dataPublicacao: f.date({ label: 'Publicação do edital' }),
     dataAbertura: f.datetime({ label: 'Abertura das propostas' }),
     valorEstimado: f.money({ label: 'Valor estimado' }),
-    situacao: f.select({
-      label: 'Situação', default: 'em_andamento',
-      options: [
-        { value: 'planejada', label: 'Planejada' }, { value: 'em_andamento', label: 'Em andamento' }, { value: 'suspensa', label: 'Suspensa' },
-        { value: 'homologada', label: 'Homologada' }, { value: 'deserta', label: 'Deserta' }, { value: 'fracassada', label: 'Fracassada' },
-        { value: 'revogada', label: 'Revogada' }, { value: 'anulada', label: 'Anulada' },
-      ],
-    }),
+    situacao: f.select({ label: 'Situação', default: 'em_andamento', options: LICITACAO_SITUACOES, transitions: LICITACAO_TRANSITIONS }),
     /** número de controle no Portal Nacional de Contratações Públicas */
     pncp: f.text({ label: 'Nº de controle PNCP', max: 60 }),
     obs: f.longtext({ label: 'Observações', max: 5000 }),

@@ -23,6 +23,11 @@
  * `artist_groups/mine`) → staff `add_progress`. `GET /api/is-artist` answers
  * `{ data: { isArtist, isGroup, artist: {id, nomeCompleto, nomeArtistico, situacao} | null, artist_group: {id, nome, situacao} | null } }`.
  *
+ * Linguagens (`liguagemSelect`) is a list of slugs of the `linguagens` types, chosen by name (f.multi). An artist's
+ * `foto` and `portfolio` are lists of files, as spec 2 has them; a group keeps spec 2's single `foto` and `portfolio`
+ * and adds the lists `fotos` and `portfolios` (decision 0023). A manifestação's `texto` is the citizen's and is never
+ * changed after it was registered (createOnly).
+ *
  * `GET artists/print` answers a self-contained, escaped HTML document (A4 landscape print styles, no scripts,
  * CSP `default-src 'none'`), or CSV for Excel pt-BR with `?format=csv` (';', BOM, formulas neutralised); the list
  * filters (situacao, bairro, q) apply; CPFs are masked (LGPD).
@@ -154,8 +159,10 @@ const registration = {
   /** the user account of the artist or group (self-registration); one record per account */
   user_id: f.ref({ label: 'Usuário', to: 'users', display: 'name', onDelete: 'set null', unique: true }),
 };
-/** Cultural languages (slugs of the `linguagens` types), a list. */
-const linguagens = f.json({ label: 'Linguagens', help: 'Lista de linguagens artísticas (identificadores dos tipos "linguagens").' });
+/** Cultural languages: a list of slugs of the `linguagens` types (national and the company's own), chosen by name. */
+const linguagens = f.multi({ label: 'Linguagens', typeOf: 'linguagens', help: 'Escolha uma ou mais linguagens artísticas.' });
+/** At most this many photos and portfolio files per registration. */
+const MAX_FILES = 10;
 
 /* ------------------------------------------------------------------ Artists */
 
@@ -205,9 +212,9 @@ export const artists = defineResource({
     rendaIndividual: f.money({ label: 'Renda individual mensal' }),
     participaGrupo: f.bool({ label: 'Participa de grupo cultural' }),
     liguagemSelect: linguagens,
-    /** one photo and one portfolio document per record (the engine keeps one file per field) */
-    foto: f.file({ label: 'Foto', accept: IMAGE, maxMB: 5 }),
-    portfolio: f.file({ label: 'Portfólio', accept: PORTFOLIO, maxMB: 20 }),
+    /** lists of files, as spec 2 has them (`foto (list)`, `portfolio (list)`) */
+    foto: f.file({ label: 'Fotos', accept: IMAGE, maxMB: 5, multiple: MAX_FILES }),
+    portfolio: f.file({ label: 'Portfólio', accept: PORTFOLIO, maxMB: 20, multiple: MAX_FILES }),
     declaracaoMorador: f.bool({ label: 'Declaro residir no município' }),
     declaracaoAutentico: f.bool({ label: 'Declaro que as informações são verdadeiras' }),
     ...registration,
@@ -229,7 +236,8 @@ export const artists = defineResource({
     mine: { method: 'GET', path: 'mine', summary: 'Meu Cadastro: o registro de artista do usuário (ou null)', access: R.culturaMeuCadastro },
     mine_create: { method: 'POST', path: 'mine', summary: 'Meu Cadastro: cria o registro de artista do usuário', access: R.culturaMeuCadastro },
     mine_update: { method: 'PUT', path: 'mine', summary: 'Meu Cadastro: altera o registro de artista do usuário', access: R.culturaMeuCadastro },
-    mine_upload: { method: 'POST', path: 'mine/upload', summary: 'Meu Cadastro: envia foto ou portfólio (multipart)', access: R.culturaMeuCadastro },
+    mine_upload: { method: 'POST', path: 'mine/upload', summary: 'Meu Cadastro: envia uma foto ou um arquivo do portfólio (multipart)', access: R.culturaMeuCadastro },
+    mine_remove_file: { method: 'DELETE', path: 'mine/upload/:field/:fileId', summary: 'Meu Cadastro: remove uma foto ou um arquivo do portfólio', access: R.culturaMeuCadastro },
     is_artist: { method: 'GET', path: '/is-artist', summary: 'Se o usuário tem cadastro de artista ou de grupo cultural, e qual', access: 'authenticated' },
   },
   children: { progress: { resource: 'culture_progress', fk: 'artist_id', list: 'progress', read: registrationAccess.read } },
@@ -260,8 +268,11 @@ export const artistGroups = defineResource({
     /** holder of the bank account: the group's CNPJ or its responsible's CPF (refused otherwise) */
     documentoTitularConta: f.text({ label: 'CPF/CNPJ do titular da conta', max: 18 }),
     liguagemSelect: linguagens,
+    /** spec 2 has one photo and one portfolio file per group: kept so, with a companion list of more of each */
     foto: f.file({ label: 'Foto', accept: IMAGE, maxMB: 5 }),
+    fotos: f.file({ label: 'Outras fotos', accept: IMAGE, maxMB: 5, multiple: MAX_FILES }),
     portfolio: f.file({ label: 'Portfólio', accept: PORTFOLIO, maxMB: 20 }),
+    portfolios: f.file({ label: 'Outros arquivos do portfólio', accept: PORTFOLIO, maxMB: 20, multiple: MAX_FILES }),
     declaracaoAutentico: f.bool({ label: 'Declaro que as informações são verdadeiras' }),
     ...registration,
   },
@@ -282,6 +293,7 @@ export const artistGroups = defineResource({
     mine_create: { method: 'POST', path: 'mine', summary: 'Meu Cadastro: cria o grupo cultural do usuário', access: R.culturaMeuCadastro },
     mine_update: { method: 'PUT', path: 'mine', summary: 'Meu Cadastro: altera o grupo cultural do usuário', access: R.culturaMeuCadastro },
     mine_upload: { method: 'POST', path: 'mine/upload', summary: 'Meu Cadastro: envia foto ou portfólio do grupo (multipart)', access: R.culturaMeuCadastro },
+    mine_remove_file: { method: 'DELETE', path: 'mine/upload/:field/:fileId', summary: 'Meu Cadastro: remove um arquivo das listas de fotos ou do portfólio do grupo', access: R.culturaMeuCadastro },
   },
   children: { progress: { resource: 'culture_progress', fk: 'artist_group_id', list: 'progress', read: registrationAccess.read } },
   screen: '/culture/cultureGroup',
@@ -382,7 +394,11 @@ const manifestacaoFields = {
     ],
   }),
   assunto: f.text({ label: 'Assunto', required: true, max: 200 }),
-  texto: f.longtext({ label: 'Relato', required: true, max: 10_000 }),
+  /** the citizen's own words: given when registered, never edited by the staff */
+  texto: f.longtext({
+    label: 'Relato', required: true, max: 10_000, createOnly: 'O relato do manifestante não pode ser alterado depois do registro.',
+    help: 'Texto original do manifestante: não pode ser alterado depois do registro.',
+  }),
   /** the citizen chose not to identify themselves (accepted for reports; no answer can be sent then) */
   anonima: f.bool({ label: 'Manifestação anônima' }),
   ...identity,

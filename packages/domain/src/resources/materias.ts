@@ -330,7 +330,11 @@ export const subjects = defineResource({
   access: rw(W_MATTERS),
 });
 
-/** The company's own non-working days (municipal holidays, pontos facultativos); national holidays are built in. */
+/**
+ * The company's own non-working days (municipal holidays, pontos facultativos); the national ones are generated from
+ * the law (holidays.ts) and shown beside them by `holidays/calendar`. Kept by the roles of the Configurações module
+ * (screen Configurações › Feriados); read also by the matters' operators, whose deadlines they move.
+ */
 export const holidays = defineResource({
   name: 'holidays', path: 'holidays', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Feriado', many: 'Feriados', gender: 'm' },
@@ -341,7 +345,14 @@ export const holidays = defineResource({
   },
   list: { columns: ['data', 'descricao', 'recorrente'], sort: 'data', search: ['descricao'] },
   display: 'descricao',
-  access: rw(W_MATTERS),
+  access: { read: [...new Set([...R.settingsHolidays, ...readers(W_MATTERS)])], create: R.settingsHolidays, update: R.settingsHolidays, delete: R.settingsHolidays },
+  actions: {
+    calendar: {
+      method: 'GET', path: 'calendar', summary: 'Calendário de um ano: feriados nacionais (gerados pela lei) e os da entidade (?ano=, padrão o ano corrente)',
+      input: z.object({ ano: z.coerce.number({ error: 'Ano inválido.' }).int('Ano inválido.').min(1900, 'Ano inválido.').max(2100, 'Ano inválido.').optional() }),
+      access: [...new Set([...R.settingsHolidays, ...readers(W_MATTERS)])],
+    },
+  },
 });
 
 export const tramitations = defineResource({

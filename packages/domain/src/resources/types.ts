@@ -1,17 +1,62 @@
 /**
  * The `types` lookup (spec 2: Type id, slug, label, description, type): every "tipo" of the product, by category
  * (types.type). Rows without a company are the shared national values seeded by the system; each company may
- * add its own.
+ * add its own. The category is one of `TYPE_CATEGORIES` (the categories the definitions read, each with its pt-BR
+ * name): a type of any other category would be read by nothing.
  */
-import { f } from '../fields.ts';
+import { f, type Option } from '../fields.ts';
 import { defineResource } from '../resource.ts';
 import { R } from '../roles.ts';
+
+/** The categories of the `types` lookup, by pt-BR name: every `f.type(...)` and `typeOf` of the definitions reads one. */
+export const TYPE_CATEGORIES: readonly Option[] = [
+  { value: 'afastamentos', label: 'Afastamentos de parlamentares' },
+  { value: 'authors', label: 'Autores' },
+  { value: 'bank_accounts', label: 'Contas bancárias' },
+  { value: 'cargos_comissao', label: 'Cargos em comissões' },
+  { value: 'cargos_mesa', label: 'Cargos da Mesa Diretora' },
+  { value: 'commissions', label: 'Comissões' },
+  { value: 'competencias', label: 'Competências (períodos de publicação)' },
+  { value: 'contracts', label: 'Contratos' },
+  { value: 'dependents', label: 'Dependentes' },
+  { value: 'documents', label: 'Documentos de publicações' },
+  { value: 'escolaridade', label: 'Escolaridade' },
+  { value: 'faqs', label: 'Perguntas frequentes' },
+  { value: 'gender', label: 'Gênero' },
+  { value: 'items', label: 'Itens' },
+  { value: 'legislative_sessions', label: 'Sessões legislativas' },
+  { value: 'linguagens', label: 'Linguagens artísticas' },
+  { value: 'matters', label: 'Matérias' },
+  { value: 'motivo_fim_relatoria', label: 'Motivos do fim da relatoria' },
+  { value: 'norms', label: 'Normas' },
+  { value: 'origem_externa', label: 'Origens externas de matérias' },
+  { value: 'people', label: 'Pessoas' },
+  { value: 'places', label: 'Locais e equipamentos' },
+  { value: 'portarias', label: 'Portarias' },
+  { value: 'posts', label: 'Notícias' },
+  { value: 'presences', label: 'Fases de presença' },
+  { value: 'procedures', label: 'Procedimentos' },
+  { value: 'propositions', label: 'Proposições' },
+  { value: 'publications', label: 'Publicações' },
+  { value: 'regime_tramitacao', label: 'Regimes de tramitação' },
+  { value: 'secretarias', label: 'Secretarias' },
+  { value: 'sectors', label: 'Setores' },
+  { value: 'sessions', label: 'Sessões plenárias' },
+  { value: 'situacao_militar', label: 'Situação militar' },
+  { value: 'speakers', label: 'Fases de oradores' },
+  { value: 'subjects', label: 'Assuntos' },
+  { value: 'tenders', label: 'Modalidades de licitação' },
+  { value: 'tramitation_status', label: 'Status de tramitação' },
+  { value: 'turno', label: 'Turnos de votação' },
+  { value: 'votation', label: 'Tipos de votação' },
+];
+export const isTypeCategory = (v: string): boolean => TYPE_CATEGORIES.some((c) => c.value === v);
 
 export const types = defineResource({
   name: 'types', path: 'types', tenant: { column: 'company_id', shared: true }, audit: true,
   label: { one: 'Tipo', many: 'Tipos', gender: 'm' },
   fields: {
-    type: f.text({ label: 'Categoria', required: true, max: 60, filter: true }),
+    type: f.select({ label: 'Categoria', required: true, options: TYPE_CATEGORIES }),
     slug: f.text({ label: 'Identificador', required: true, max: 80, filter: true }),
     label: f.text({ label: 'Nome', required: true, max: 150 }),
     description: f.text({ label: 'Descrição', max: 500 }),
@@ -20,16 +65,16 @@ export const types = defineResource({
   display: 'label',
   access: {
     read: 'authenticated',
-    create: R.settingsMenusContactsThemesFilesEntidade, update: R.settingsMenusContactsThemesFilesEntidade, delete: R.settingsMenusContactsThemesFilesEntidade,
+    create: R.settingsTypes, update: R.settingsTypes, delete: R.settingsTypes,
   },
   actions: {
     types_of: { method: 'GET', path: '/types_of/:type', summary: 'Tipos de uma categoria (da entidade e nacionais)', access: 'authenticated' },
     public_types_of: { method: 'GET', path: '/public/types_of/:type', summary: 'Tipos nacionais de uma categoria (público)', access: 'public' },
     types_company_of: { method: 'GET', path: '/types_company_of/:type', summary: 'Tipos próprios da entidade numa categoria', access: 'authenticated' },
     type_list: { method: 'GET', path: '/type/:type/list', summary: 'Lista paginada dos tipos de uma categoria', access: 'authenticated' },
-    type_add: { method: 'POST', path: '/type/:type/add', summary: 'Cria um tipo na categoria', access: R.settingsMenusContactsThemesFilesEntidade },
+    type_add: { method: 'POST', path: '/type/:type/add', summary: 'Cria um tipo na categoria', access: R.settingsTypes },
     type_show: { method: 'GET', path: '/type/:id', summary: 'Mostra um tipo', access: 'authenticated' },
-    type_update: { method: 'PUT', path: '/type/:id', summary: 'Altera um tipo', access: R.settingsMenusContactsThemesFilesEntidade },
+    type_update: { method: 'PUT', path: '/type/:id', summary: 'Altera um tipo', access: R.settingsTypes },
   },
   screen: '/settings/types',
 });

@@ -19,7 +19,8 @@ import type { Db } from '../../db/client.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, list, parseListQuery, type ListQuery } from '../../engine/query.ts';
 import { create, remove, scopeOf } from '../../engine/records.ts';
-import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { iso, notFoundOf, serialize } from '../../engine/serialize.ts';
+import { formatDate, formatDateTime } from '@paco/domain/format';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { acceptMovement, actsFor } from './protocol.ts';
@@ -99,8 +100,43 @@ const processHooks: ResourceHooks = {
   },
 };
 
+/** How far ahead of the server's clock a typed entry may be (the minute typed, a clock slightly ahead). */
+const CLOCK_SLACK_MS = 60_000;
+const instant = (v: unknown): number => (v === null || v === undefined || v === '' ? NaN : Date.parse(iso(v) ?? ''));
+
+/**
+ * A typed entry (`entrada`) records when the process entered the sector: not in the future, not before what happened
+ * before it (the previous movement's acceptance or refusal, or its entry; for the first movement, the process's date), and, once
+ * accepted, not after its own acceptance. Without one, the server sets it (now).
+ */
+async function checkEntrada(db: Db, entrada: unknown, process: Row, mv: Row | null): Promise<void> {
+  const at = instant(entrada);
+  if (Number.isNaN(at)) return;
+  if (at > Date.now() + CLOCK_SLACK_MS) throw unprocessable({ entrada: ['A entrada não pode ser posterior ao momento atual.'] });
+  const [prev] = await db.select().from(movements)
+    .where(and(eq(movements.process_id, process.id), mv ? sql`${movements.sequence} < ${mv.sequence}` : sql`true`))
+    .orderBy(desc(movements.sequence), desc(movements.id)).limit(1);
+  // what happened last before it: the previous movement's acceptance, or its refusal (the process came back), or its entry
+  const refused = prev?.devolvida ? prev.dataHoraSaida : null;
+  const previous = prev?.dataHoraAceito ?? refused ?? prev?.entrada;
+  if (prev && at < instant(previous)) {
+    const what = prev.dataHoraAceito ? 'ao aceite da movimentação anterior' : refused ? 'à recusa da movimentação anterior' : 'à entrada da movimentação anterior';
+    throw unprocessable({ entrada: [`A entrada não pode ser anterior ${what} (${formatDateTime(iso(previous))}).`] });
+  }
+  if (!prev && process.date && at < Date.parse(`${String(process.date)}T00:00:00-03:00`)) {
+    throw unprocessable({ entrada: [`A entrada não pode ser anterior à data do processo (${formatDate(String(process.date))}).`] });
+  }
+  if (mv?.dataHoraAceito && at > instant(mv.dataHoraAceito)) {
+    throw unprocessable({ entrada: [`A entrada não pode ser posterior ao aceite desta movimentação (${formatDateTime(iso(mv.dataHoraAceito))}).`] });
+  }
+}
+
 const movementHooks: ResourceHooks = {
   async beforeWrite(values, existing, { db, auth }) {
+    if (existing && values.entrada !== undefined && values.entrada !== null && instant(values.entrada) !== instant(existing.entrada)) {
+      const process = await first(db.select().from(processes).where(eq(processes.id, existing.process_id)).limit(1));
+      if (process) await checkEntrada(db, values.entrada, process, existing);
+    }
     if (existing) {
       if (values.process_id !== undefined && values.process_id !== existing.process_id) {
         throw unprocessable({ process_id: ['Não é possível transferir a movimentação para outro processo.'] });
@@ -116,6 +152,7 @@ const movementHooks: ResourceHooks = {
     if (!process) throw unprocessable({ process_id: ['Processo: registro não encontrado.'] });
     if (process.finalizado) throw conflict('O processo está finalizado. Reabra-o para tramitar.');
     if (process.aguardandoAceite) throw conflict('A movimentação anterior ainda não foi aceita pelo setor de destino.');
+    if (values.entrada !== undefined && values.entrada !== null) await checkEntrada(db, values.entrada, process, null);
     const origem = process.current_sector_id ?? process.sector_id;
     if (!(await actsFor(db, auth, origem))) throw forbidden('O processo está em outro setor; só os responsáveis pelo setor atual podem enviá-lo.');
     if (values.prazo && String(values.prazo) < today()) throw unprocessable({ prazo: ['O prazo não pode ser anterior a hoje.'] });

@@ -123,7 +123,7 @@ export const hooks: Record<string, ResourceHooks> = {
     async beforeWrite(values) {
       if (typeof values.board !== 'string') return;
       const plate = values.board.toUpperCase().replace(/\s+/g, '');
-      if (!PLATE.test(plate)) throw unprocessable({ board: ['Placa inválida em Placa (use ABC1D23 ou ABC-1234).'] });
+      if (!PLATE.test(plate)) throw unprocessable({ board: ['Placa inválida (use ABC1D23 ou ABC-1234).'] });
       values.board = plate.replace('-', '');
       if (typeof values.renavam === 'string' && !/^\d{9,11}$/.test(values.renavam)) throw unprocessable({ renavam: ['Renavam inválido (9 a 11 dígitos).'] });
     },
@@ -184,7 +184,7 @@ function searchHandler(name: string): ActionHandler {
 }
 
 /** One multipart file part, checked by its first bytes against the accepted types and the size limit. */
-async function receivePart(ctx: ActionContext, field: string, label: string, accept: readonly string[], maxMB: number) {
+async function receivePart(ctx: ActionContext, field: string, accept: readonly string[], maxMB: number) {
   const req = ctx.req;
   if (!req.isMultipart()) throw new HttpError(415, 'Envie o arquivo como multipart/form-data.');
   await countUpload(ctx, req);
@@ -196,7 +196,7 @@ async function receivePart(ctx: ActionContext, field: string, label: string, acc
   });
   if (!data.length) throw unprocessable({ [field]: ['O arquivo está vazio.'] });
   const mime = sniff(data);
-  if (!mime || !accepts(accept, mime)) throw unprocessable({ [field]: [`Tipo de arquivo não permitido em ${label}.`] });
+  if (!mime || !accepts(accept, mime)) throw unprocessable({ [field]: ['Tipo de arquivo não permitido.'] });
   const fields: Row = {};
   for (const [k, v] of Object.entries(part.fields ?? {})) {
     const value = (Array.isArray(v) ? v[0] : v) as { type?: string; value?: unknown } | undefined;
@@ -390,7 +390,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
   events: withPublic('events', {
     async add_photo(ctx) {
       const event = await mustFind(ctx, eventsDef, ctx.id, true);
-      const file = await receivePart(ctx, 'photo', 'Foto', photosDef.fields.photo.accept, photosDef.fields.photo.maxMB);
+      const file = await receivePart(ctx, 'photo', photosDef.fields.photo.accept, photosDef.fields.photo.maxMB);
       const description = descriptionOf(file.fields, 'Legenda');
       // the file was received whole and checked; record, file and audit now go in together (a failure removes the file)
       const updated = await ctx.db.transaction(async (tx) => {
@@ -426,7 +426,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
   files: {
     async upload_new(ctx) {
       const spec = filesDef.fields.file;
-      const file = await receivePart(ctx, 'file', spec.label, spec.accept, spec.maxMB);
+      const file = await receivePart(ctx, 'file', spec.accept, spec.maxMB);
       const description = descriptionOf(file.fields, 'Descrição');
       const updated = await ctx.db.transaction(async (tx) => {
         const txCtx = { ...ctx, db: tx as unknown as Db };

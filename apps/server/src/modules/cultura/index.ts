@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { createSchema, updateSchema, type ResourceDef } from '@paco/domain/resource';
+import { createSchema, filterFields, updateSchema, type ResourceDef } from '@paco/domain/resource';
 import { artistGroups as groupsDef, artists as artistsDef, places as placesDef, SITUACOES } from '@paco/domain/resources/cultura';
 import { formatDate, formatDateTime } from '@paco/domain/format';
 import { formatPhone, isValidCnpj, isValidCpf, maskCpf, normalizeCnpj } from '@paco/domain/br';
@@ -15,7 +15,7 @@ import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../eng
 import { list, parseListQuery, tableFor } from '../../engine/query.ts';
 import { create, scopeOf, updateFromInput } from '../../engine/records.ts';
 import { iso, serialize } from '../../engine/serialize.ts';
-import { storeUpload } from '../../engine/uploads.ts';
+import { removeUpload, storeUpload } from '../../engine/uploads.ts';
 import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { recordCorrection, reopenOnCorrection } from './review.ts';
 
@@ -43,32 +43,16 @@ async function linguagemLabels(db: Db, companyId: number): Promise<Map<string, s
   return new Map(rows.map((r) => [r.slug, r.label]));
 }
 
-async function checkLinguagens(db: Db, companyId: number, values: Row, errors: Record<string, string[]>): Promise<void> {
-  if (!('liguagemSelect' in values) || values.liguagemSelect === null) return;
-  const v = values.liguagemSelect;
-  if (!Array.isArray(v) || v.length > 20 || v.some((x) => typeof x !== 'string' || x.length > 80)) {
-    errors.liguagemSelect = ['Informe uma lista de linguagens (no máximo 20).'];
-    return;
-  }
-  const known = await linguagemLabels(db, companyId);
-  const unknown = v.filter((x) => !known.has(x));
-  if (unknown.length) errors.liguagemSelect = [`Linguagem desconhecida: ${unknown.slice(0, 3).join(', ')}.`];
-  else values.liguagemSelect = [...new Set(v)];
-}
-
 const registrationHooks = (kind: 'artist' | 'group'): ResourceHooks => ({
   async beforeWrite(values, existing, ctx) {
-    const { db, auth } = ctx;
     reopenOnCorrection(values, existing, ctx);
     const errors: Record<string, string[]> = {};
-    const companyId = existing?.company_id ?? auth.companyId;
     if (!existing) {
       values.situacao = 'pendente';
       if (values.declaracaoAutentico !== true) errors.declaracaoAutentico = ['É necessário declarar que as informações são verdadeiras.'];
     } else if ('declaracaoAutentico' in values && values.declaracaoAutentico !== true) {
       errors.declaracaoAutentico = ['A declaração de autenticidade não pode ser retirada.'];
     }
-    await checkLinguagens(db, companyId, values, errors);
     const pick = (k: string): unknown => (k in values ? values[k] : existing?.[k]);
     const hasAccount = !!pick('conta');
     if (kind === 'artist') {
@@ -85,7 +69,7 @@ const registrationHooks = (kind: 'artist' | 'group'): ResourceHooks => ({
       const allowed = [pick('cnpj'), pick('cpfResponsavel')].filter((x): x is string => typeof x === 'string' && !!x);
       let holder = raw ? normalizeCnpj(raw) : null;
       if (hasAccount && !holder) holder = allowed[0] ?? null;
-      if (raw && !(isValidCpf(raw) || isValidCnpj(raw))) errors.documentoTitularConta = ['Informe um CPF ou CNPJ válido em CPF/CNPJ do titular da conta.'];
+      if (raw && !(isValidCpf(raw) || isValidCnpj(raw))) errors.documentoTitularConta = ['Informe um CPF ou CNPJ válido.'];
       else if (holder && !allowed.includes(holder)) errors.documentoTitularConta = ['A conta bancária deve estar em nome do grupo (CNPJ) ou do responsável (CPF).'];
       else if (hasAccount && !holder) errors.documentoTitularConta = ['Informe o CNPJ do grupo ou o CPF do responsável, titular da conta.'];
       else if ((holder ?? null) !== (existing?.documentoTitularConta ?? null)) values.documentoTitularConta = holder;
@@ -143,6 +127,11 @@ function registrationActions(r: ResourceDef, noun: string): Record<string, Actio
       if (!existing) throw notFound(`Seu cadastro de ${noun}`);
       return { data: await one(ctx, r, await receiveOwnFile(ctx, r, existing)) };
     },
+    async mine_remove_file(ctx) {
+      const existing = await ownRecord(ctx, r);
+      if (!existing) throw notFound(`Seu cadastro de ${noun}`);
+      return { data: await one(ctx, r, await removeUpload(ctx, r, ctx.req, existing)) };
+    },
   };
 }
 
@@ -156,6 +145,16 @@ const csvCell = (s: unknown): string => {
   if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
   return /[";\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 };
+
+/** The list filters a query applies, as "label: value" (the list screen's filters, printed in the heading). */
+function filterSummary(r: ResourceDef, q: Row): string[] {
+  return filterFields(r).flatMap(([k, fl]) => {
+    const v = q[k];
+    if (v === undefined || v === null || v === '') return [];
+    const shown = fl.kind === 'select' ? label(fl.options, v) : fl.kind === 'bool' ? (String(v) === 'true' || String(v) === '1' ? 'sim' : 'não') : String(v);
+    return [`${fl.label.toLowerCase()}: ${shown}`];
+  });
+}
 
 async function printArtists(ctx: ActionContext): Promise<unknown> {
   const auth = ctx.auth!;
@@ -183,8 +182,7 @@ async function printArtists(ctx: ActionContext): Promise<unknown> {
     return `\uFEFF${[head, ...lines].map((l) => l.map(csvCell).join(';')).join('\r\n')}\r\n`;
   }
   const title = `Cadastro cultural — relação de artistas`;
-  const filters = [query.situacao ? `situação: ${label(SITUACOES, query.situacao)}` : '', query.bairro ? `bairro: ${query.bairro}` : '', q.q ? `busca: ${q.q}` : '']
-    .filter(Boolean).join('; ');
+  const filters = [...filterSummary(artistsDef, q), ...(q.q ? [`busca: ${q.q}`] : [])].join('; ');
   const html = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>

@@ -233,7 +233,7 @@ async function updateForm(ctx: ActionContext): Promise<unknown> {
 async function checkedPhoto(file: { data: Buffer; name: string; mime: string }): Promise<{ data: Buffer; name: string; mime: string }> {
   const def = parliamentariesDef.fields.photo_parliamentary;
   const mime = sniff(file.data);
-  if (!mime || !accepts(def.accept, mime)) throw unprocessable({ photo_parliamentary: [`Tipo de arquivo não permitido em ${def.label}.`] });
+  if (!mime || !accepts(def.accept, mime)) throw unprocessable({ photo_parliamentary: ['Tipo de arquivo não permitido.'] });
   return { data: file.data, name: safeFileName(file.name), mime };
 }
 

@@ -1,7 +1,7 @@
 /** The `types` lookup calls of the contract (types_of, public/types_of, types_company_of, type/...). */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { createSchema, updateSchema } from '@paco/domain/resource';
-import { types as typesDef } from '@paco/domain/resources/types';
+import { isTypeCategory, types as typesDef } from '@paco/domain/resources/types';
 import { types } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, Row } from '../../engine/context.ts';
 import { findOne, list, parseListQuery, scopeConditions } from '../../engine/query.ts';
@@ -39,7 +39,9 @@ export const lookupActions: Record<string, Record<string, ActionHandler>> = {
     async type_add(ctx) {
       const parsed = createSchema(typesDef, ['type']).safeParse(ctx.body);
       if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
-      const row = await create(scopeOf(ctx, ctx.req), typesDef, { ...(parsed.data as Row), type: category(ctx) });
+      const type = category(ctx);
+      if (!isTypeCategory(type)) throw unprocessable({ type: [`Categoria desconhecida: ${type}.`] });
+      const row = await create(scopeOf(ctx, ctx.req), typesDef, { ...(parsed.data as Row), type });
       ctx.reply.status(201);
       return { data: (await serialize(ctx, typesDef, [row], ctx.auth, undefined, false))[0] };
     },

@@ -1,41 +1,16 @@
 /**
  * Deadlines of matters and tramitations (domain notes: "Deadlines count in days, excluding the start day; an end
  * falling on a non-working day moves to the next working day"). Non-working days: Saturdays, Sundays, the national
- * holidays (Lei 662/1949, Lei 6.802/1980, Lei 14.759/2023 and Good Friday) and the company's own `holidays`.
+ * holidays (generated from the law: @paco/domain/holidays) and the company's own `holidays` (Configurações › Feriados).
  */
-import { and, eq, gte, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
+import { addDays, isNationalHoliday, nationalHolidays } from '@paco/domain/holidays';
 import type { Db } from '../../db/client.ts';
 import { holidays } from '../../db/schema.generated.ts';
 
-/** Fixed national holidays (MM-DD). */
-const NATIONAL = new Set(['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25']);
-
-/** Easter Sunday (anonymous Gregorian algorithm), as yyyy-mm-dd. */
-export function easter(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+export { addDays, easter } from '@paco/domain/holidays';
 
 const toDate = (s: string): Date => new Date(`${s}T12:00:00Z`);
-const toIso = (d: Date): string => d.toISOString().slice(0, 10);
-export const addDays = (s: string, n: number): string => {
-  const d = toDate(s);
-  d.setUTCDate(d.getUTCDate() + n);
-  return toIso(d);
-};
 
 export interface Calendar {
   /** company holidays on exact dates (yyyy-mm-dd) */
@@ -48,9 +23,7 @@ export function isWorkingDay(s: string, cal: Calendar): boolean {
   const d = toDate(s);
   const dow = d.getUTCDay();
   if (dow === 0 || dow === 6) return false;
-  const md = s.slice(5);
-  if (NATIONAL.has(md) || cal.yearly.has(md) || cal.dates.has(s)) return false;
-  if (s === addDays(easter(d.getUTCFullYear()), -2)) return false; // Sexta-feira Santa
+  if (isNationalHoliday(s) || cal.yearly.has(s.slice(5)) || cal.dates.has(s)) return false;
   return true;
 }
 
@@ -78,4 +51,32 @@ export async function companyCalendar(db: Db, companyId: number, start: string, 
 
 export async function computeDeadline(db: Db, companyId: number, start: string, days: number): Promise<string> {
   return deadline(start, days, await companyCalendar(db, companyId, start, days));
+}
+
+export interface CalendarDay {
+  data: string;
+  descricao: string;
+  /** 'nacional': from the law (not editable); 'entidade': the company's own row */
+  origem: 'nacional' | 'entidade';
+  /** the company's row (to edit or remove it) */
+  id: number | null;
+  recorrente: boolean;
+}
+
+/** The non-working days of a year that are holidays: the national ones and the company's (its yearly ones on this year's date). */
+export async function yearCalendar(db: Db, companyId: number, year: number): Promise<CalendarDay[]> {
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const rows = await db.select({ id: holidays.id, data: holidays.data, descricao: holidays.descricao, recorrente: holidays.recorrente }).from(holidays)
+    .where(and(eq(holidays.company_id, companyId), or(eq(holidays.recorrente, true), and(gte(holidays.data, from), lte(holidays.data, to)))))
+    .orderBy(asc(holidays.data), asc(holidays.id)).limit(2000);
+  const days: CalendarDay[] = nationalHolidays(year).map((h) => ({ ...h, origem: 'nacional', id: null, recorrente: false }));
+  for (const r of rows) {
+    const stored = String(r.data);
+    // a yearly holiday on 29 February is kept on 28 February of the other years
+    let data = r.recorrente ? `${year}-${stored.slice(5)}` : stored;
+    if (r.recorrente && addDays(data, 0) !== data) data = `${year}-02-28`;
+    days.push({ data, descricao: r.descricao, origem: 'entidade', id: r.id, recorrente: !!r.recorrente });
+  }
+  return days.sort((a, b) => a.data.localeCompare(b.data) || (a.origem === b.origem ? 0 : a.origem === 'nacional' ? -1 : 1));
 }

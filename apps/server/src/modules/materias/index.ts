@@ -22,7 +22,7 @@ import { create, scopeOf } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
-import { computeDeadline } from './deadline.ts';
+import { computeDeadline, yearCalendar } from './deadline.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
 
@@ -107,10 +107,34 @@ async function applyDeadline(db: Db, companyId: number, values: Row, existing: R
 /** Statuses that end the tramitation (the others keep or put the matter back in tramitation). */
 const ENDING_STATUSES = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada']);
 
+/**
+ * A step's date records what happened, in order: not before the matter was presented, nor before the step before it
+ * (the matter's steps registered earlier), nor after the step registered after it.
+ */
+async function checkStepDate(db: Db, m: Row, existing: Row | null): Promise<void> {
+  if (typeof m.data !== 'string' || typeof m.matter_id !== 'number') return;
+  const [matter] = await db.select({ apresentacao: matters.dataApresentacao }).from(matters).where(eq(matters.id, m.matter_id)).limit(1);
+  if (matter?.apresentacao && m.data < String(matter.apresentacao)) {
+    throw unprocessable({ data: [`A data da tramitação não pode ser anterior à apresentação da matéria (${formatDate(String(matter.apresentacao))}).`] });
+  }
+  const mine = eq(tramitations.matter_id, m.matter_id);
+  const [before] = await db.select({ data: sql<string | null>`max(${tramitations.data})::text` }).from(tramitations)
+    .where(and(mine, existing ? sql`${tramitations.id} < ${existing.id}` : sql`true`));
+  if (before?.data && m.data < String(before.data)) {
+    throw unprocessable({ data: [`A data da tramitação não pode ser anterior à do passo anterior (${formatDate(String(before.data))}).`] });
+  }
+  if (!existing) return;
+  const [after] = await db.select({ data: sql<string | null>`min(${tramitations.data})::text` }).from(tramitations).where(and(mine, sql`${tramitations.id} > ${existing.id}`));
+  if (after?.data && m.data > String(after.data)) {
+    throw unprocessable({ data: [`A data da tramitação não pode ser posterior à do passo seguinte (${formatDate(String(after.data))}).`] });
+  }
+}
+
 const tramitationHooks: ResourceHooks = {
   async beforeWrite(values, existing, ctx) {
     const companyId = companyOf(existing, ctx);
     const m = merged(values, existing);
+    if (!existing || values.data !== undefined || values.matter_id !== undefined) await checkStepDate(ctx.db, m, existing);
     if (m.origem_id && m.destino_id && m.origem_id === m.destino_id) throw unprocessable({ destino_id: ['A unidade de destino deve ser diferente da de origem.'] });
     if (typeof m.encaminhamento === 'string' && typeof m.data === 'string' && m.encaminhamento < m.data) {
       throw unprocessable({ encaminhamento: ['O encaminhamento não pode ser anterior à data da tramitação.'] });
@@ -219,6 +243,14 @@ const KIND_ALIASES: Record<string, 'expediente' | 'ordem_dia'> = {
 };
 
 export const actions: Record<string, Record<string, ActionHandler>> = {
+  holidays: {
+    /** GET holidays/calendar?ano=: the year's national holidays (from the law) and the company's, in date order */
+    async calendar(ctx) {
+      const ano = Number((ctx.body as { ano?: number } | null)?.ano ?? todayIso().slice(0, 4));
+      return { data: await yearCalendar(ctx.db, ctx.auth!.companyId, ano), meta: { ano } };
+    },
+  },
+
   commissions: {
     async delete_compositions(ctx) {
       const commission = ctx.id ? await findOne(ctx.db, commissionsDef, ctx.auth, ctx.id, false, { write: true }) : null;

@@ -18,9 +18,9 @@ export function AppsDrawer({ open, onClose }: { open: boolean; onClose: () => vo
     [user],
   );
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300 } } }}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300 }, 'aria-labelledby': 'gaveta-modulos' } }}>
       <Box sx={{ px: 2, py: 2 }}>
-        <Typography variant="h6" component="h2">Módulos</Typography>
+        <Typography variant="h6" component="h2" id="gaveta-modulos">Módulos</Typography>
       </Box>
       <Divider />
       <nav aria-label="Módulos">

@@ -18,6 +18,8 @@ export function SideNav(p: { desktop: boolean; open: boolean; onClose: () => voi
       open={p.desktop || p.open}
       onClose={p.onClose}
       ModalProps={{ keepMounted: true }}
+      // a temporary drawer is a dialog, which needs a name
+      slotProps={p.desktop ? undefined : { paper: { 'aria-label': 'Menu do módulo' } }}
       sx={{ width: p.desktop ? p.width : undefined, flexShrink: 0, '& .MuiDrawer-paper': { width: p.width, boxSizing: 'border-box' } }}
     >
       <Toolbar />

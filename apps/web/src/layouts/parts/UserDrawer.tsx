@@ -20,7 +20,7 @@ export function UserDrawer({ open, onClose, compact = false }: { open: boolean; 
   const { user } = useSession();
   const doLogout = useLogout();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300 } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300 }, 'aria-label': 'Conta do usuário' } }}>
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>
         <UserAvatar user={user} size={72} />
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>{user?.name}</Typography>

@@ -36,7 +36,7 @@ export default function TextInput(p: FieldInputProps<TextFieldDef>) {
       type={isPassword && show ? 'text' : (typeOf[field.kind] ?? 'text')}
       autoComplete={autoComplete[field.kind]}
       slotProps={{
-        htmlInput: { maxLength: field.max, ...(field.kind === 'email' ? { inputMode: 'email' } : {}) },
+        htmlInput: { maxLength: field.max, readOnly: p.readOnly, ...(field.kind === 'email' ? { inputMode: 'email' } : {}) },
         input: isPassword
           ? {
               endAdornment: (

@@ -34,8 +34,8 @@ export function formatSize(bytes: number): string {
 
 /** null when the file may be sent, else the message shown beside the field. */
 export function validateFile(field: FileField, file: { name: string; type: string; size: number }): string | null {
-  if (!acceptsFile(field.accept, file)) return `Tipo de arquivo não permitido em ${field.label}. Formatos aceitos: ${acceptLabel(field.accept)}.`;
-  if (file.size > field.maxMB * 1024 * 1024) return `O arquivo de ${field.label} deve ter no máximo ${mb.format(field.maxMB)} MB (o escolhido tem ${formatSize(file.size)}).`;
+  if (!acceptsFile(field.accept, file)) return `Tipo de arquivo não permitido. Formatos aceitos: ${acceptLabel(field.accept)}.`;
+  if (file.size > field.maxMB * 1024 * 1024) return `O arquivo deve ter no máximo ${mb.format(field.maxMB)} MB (o escolhido tem ${formatSize(file.size)}).`;
   return null;
 }
 

@@ -45,8 +45,8 @@ describe('file checks', () => {
   it('accept list and size, in pt-BR', () => {
     expect(acceptLabel(['image/*', '.pdf', 'image/svg+xml'])).toBe('imagens, PDF, SVG');
     expect(validateFile(photo, { name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
-    expect(validateFile(photo, { name: 'a.gif', type: 'image/gif', size: 1000 })).toBe('Tipo de arquivo não permitido em Foto. Formatos aceitos: PNG, JPEG, SVG.');
-    expect(validateFile(photo, { name: 'a.png', type: 'image/png', size: 3 * 1024 * 1024 })).toBe('O arquivo de Foto deve ter no máximo 2 MB (o escolhido tem 3 MB).');
+    expect(validateFile(photo, { name: 'a.gif', type: 'image/gif', size: 1000 })).toBe('Tipo de arquivo não permitido. Formatos aceitos: PNG, JPEG, SVG.');
+    expect(validateFile(photo, { name: 'a.png', type: 'image/png', size: 3 * 1024 * 1024 })).toBe('O arquivo deve ter no máximo 2 MB (o escolhido tem 3 MB).');
     expect(validateFile({ ...photo, accept: ['.pdf'] }, { name: 'X.PDF', type: '', size: 1 })).toBeNull();
   });
 });

@@ -87,12 +87,12 @@ describe('field registry', () => {
     fireEvent.change(box(/^Nome/), { target: { value: 'Item' } });
     fireEvent.change(box('CPF'), { target: { value: '11111111111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('CPF inválido em CPF.')).toBeTruthy();
+    expect(await screen.findByText('CPF inválido.')).toBeTruthy();
 
     fireEvent.change(box('CPF'), { target: { value: '' } });
     fireEvent.change(box('Extra'), { target: { value: '{a:' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('JSON inválido em Extra.')).toBeTruthy();
+    expect(await screen.findByText('JSON inválido.')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

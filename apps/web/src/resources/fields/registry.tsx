@@ -11,6 +11,7 @@ import DateInput from './DateInput';
 import SelectInput from './SelectInput';
 import RefInput from './RefInput';
 import JsonInput from './JsonInput';
+import MultiSelectInput from './MultiSelectInput';
 
 type AnyInput = ComponentType<FieldInputProps<any>>;
 
@@ -33,6 +34,7 @@ export const fieldRegistry: Record<Exclude<FieldKind, 'file'>, AnyInput> = {
   cep: MaskedInput,
   phone: MaskedInput,
   select: SelectInput,
+  multi: MultiSelectInput,
   ref: RefInput,
   json: JsonInput,
 };

@@ -24,7 +24,14 @@ export interface FieldInputProps<F extends Field = Field> {
   initialOption?: RefOption | null;
   /** references: extra list filters (e.g. cities of the chosen state) */
   extraQuery?: ListQuery;
+  /** editing: the value stored on the record (a select with transitions offers what it may become from there) */
+  original?: unknown;
+  /** shown, selectable and read by screen readers, but not editable (text inputs; see READ_ONLY_KINDS) */
+  readOnly?: boolean;
 }
+
+/** Kinds whose input shows `readOnly` as read-only text; the others are disabled instead. */
+export const READ_ONLY_KINDS: ReadonlySet<string> = new Set(['text', 'longtext', 'email', 'url']);
 
 export const fieldId = (name: string): string => `field-${name}`;
 export const helper = (p: { error?: string; field: Field }): string | undefined => p.error ?? p.field.help;

@@ -20,7 +20,9 @@ import { refLabel } from '../format';
 import { fieldRegistry } from '../fields/registry';
 import { WIDE_KINDS } from '../fields/layout';
 import FileInput from '../fields/FileInput';
-import type { RefOption } from '../fields/types';
+import FileListInput from '../fields/FileListInput';
+import { fileListOf, sendFileLists, type FileLists } from './fileLists';
+import { READ_ONLY_KINDS, type RefOption } from '../fields/types';
 import { useNotify } from '../useNotify';
 import UnsavedChangesGuard from './UnsavedChangesGuard';
 import type { FormValues, Mode } from './values';
@@ -78,7 +80,9 @@ export default function RecordForm(props: RecordFormProps) {
 
   const [pendingFiles, setPendingFiles] = useState<Record<string, File | null>>({});
   const [fileErrors, setFileErrors] = useState<Record<string, string | null>>({});
-  const dirty = formState.isDirty || Object.values(pendingFiles).some(Boolean);
+  /** fields holding several files: removals and uploads made on save */
+  const [lists, setLists] = useState<FileLists>({});
+  const dirty = formState.isDirty || Object.values(pendingFiles).some(Boolean) || Object.values(lists).some((l) => l.pending.length || l.removed.length);
   // a new form (after creating, the page stays mounted and shows the new record) guards again
   useEffect(() => {
     allowNav.current = false;
@@ -106,9 +110,18 @@ export default function RecordForm(props: RecordFormProps) {
     Promise.all(resources.filter((r) => tableOf(r) === tableOf(def)).map((r) => qc.invalidateQueries({ queryKey: qk.all(r.name) })));
 
   const upload = async (id: number): Promise<{ record: ApiRecord | null; failed: boolean }> => {
-    let latest: ApiRecord | null = null;
-    let failed = false;
+    const base = uploadUrl ? uploadUrl(id) : `${def.path}/${id}/upload`;
+    const sent = await sendFileLists(base, files, lists, {
+      done: (k, left) => setLists((p) => ({ ...p, [k]: left })),
+      failed: (k, fl, msg) => {
+        setFileErrors((p) => ({ ...p, [k]: msg }));
+        notify.error(`Não foi possível salvar os arquivos de ${fl.label}: ${msg}`);
+      },
+    });
+    let latest: ApiRecord | null = sent.record;
+    let failed = sent.failed;
     for (const [k, fl] of files) {
+      if (fl.multiple) continue;
       const file = pendingFiles[k];
       if (!file) continue;
       const body = new FormData();
@@ -136,7 +149,7 @@ export default function RecordForm(props: RecordFormProps) {
       payload = toPayload(def, values, mode);
     } catch (e) {
       if (e instanceof JsonFieldError) {
-        setError(e.field, { type: 'json', message: `JSON inválido em ${def.fields[e.field].label}.` }, { shouldFocus: true });
+        setError(e.field, { type: 'json', message: 'JSON inválido.' }, { shouldFocus: true });
         return;
       }
       throw e;
@@ -175,7 +188,8 @@ export default function RecordForm(props: RecordFormProps) {
             setError(key, { type: 'server', message }, { shouldFocus: first });
             first = false;
           } else if (fileKeys.has(key)) setFileErrors((p) => ({ ...p, [key]: message }));
-          else loose.push(message);
+          // not on this form: named, since the message itself does not say which field it is about
+          else loose.push(def.fields[key] ? `${def.fields[key].label}: ${message}` : message);
         }
         if (loose.length) notify.error(loose.join(' '));
       } else {
@@ -204,8 +218,10 @@ export default function RecordForm(props: RecordFormProps) {
                     onBlur={f.onBlur}
                     inputRef={f.ref}
                     error={fieldState.error?.message}
-                    disabled={formState.isSubmitting}
+                    disabled={formState.isSubmitting || (mode === 'edit' && !!field.createOnly && !READ_ONLY_KINDS.has(field.kind))}
+                    readOnly={mode === 'edit' && !!field.createOnly}
                     mode={mode}
+                    original={mode === 'edit' ? record?.[name] : undefined}
                     initialOption={field.kind === 'ref' ? initialOptions[name] : undefined}
                     extraQuery={extra}
                   />
@@ -216,6 +232,21 @@ export default function RecordForm(props: RecordFormProps) {
         })}
         {files.map(([name, field]) => (
           <Box key={name} sx={{ gridColumn: '1 / -1' }}>
+            {field.multiple ? (
+              <FileListInput
+                name={name}
+                field={field}
+                current={fileListOf(record?.[name])}
+                removed={lists[name]?.removed ?? []}
+                pending={lists[name]?.pending ?? []}
+                error={fileErrors[name] ?? undefined}
+                disabled={formState.isSubmitting}
+                onChange={(next, error) => {
+                  setLists((p) => ({ ...p, [name]: next }));
+                  setFileErrors((p) => ({ ...p, [name]: error }));
+                }}
+              />
+            ) : (
             <FileInput
               name={name}
               field={field}
@@ -228,6 +259,7 @@ export default function RecordForm(props: RecordFormProps) {
                 setFileErrors((p) => ({ ...p, [name]: error }));
               }}
             />
+            )}
           </Box>
         ))}
       </Box>

@@ -36,6 +36,7 @@ function initial(fl: Field): unknown {
   if (fl.kind === 'ref') return typeof fl.default === 'number' ? fl.default : null;
   if (fl.kind === 'money') return typeof fl.default === 'number' ? fl.default : '';
   if (fl.kind === 'json') return fl.default === undefined ? '' : JSON.stringify(fl.default, null, 2);
+  if (fl.kind === 'multi') return Array.isArray(fl.default) ? fl.default : [];
   return fl.default === undefined || fl.default === null ? '' : String(fl.default);
 }
 
@@ -57,6 +58,7 @@ function fromApi(fl: Field, v: unknown): unknown {
       return d.isValid() ? d.format('YYYY-MM-DDTHH:mm') : '';
     }
     case 'json': return JSON.stringify(v, null, 2);
+    case 'multi': return Array.isArray(v) ? v.map(String) : [];
     default: return String(v);
   }
 }
@@ -86,6 +88,8 @@ export function toPayload(def: ResourceDef, values: FormValues, mode: Mode): For
     if (!(k in values)) continue;
     let v = values[k];
     if (fl.kind === 'password' && mode === 'edit' && (v === undefined || v === null || v === '')) continue;
+    // given once, on create: never sent again (the server refuses a change)
+    if (fl.createOnly && mode === 'edit') continue;
     if (fl.kind === 'datetime' && typeof v === 'string' && v) v = dayjs(v).format(); // with the browser's offset
     if (fl.kind === 'json' && typeof v === 'string') {
       if (!v.trim()) v = null;

@@ -90,7 +90,7 @@ describe('children tab (users → contacts)', () => {
 
   it('shows the 422 messages of the add call beside the fields', async () => {
     fakeApi((r) => {
-      if (r.method === 'POST' && r.path === 'users/5/add_contact') return { status: 422, body: { message: 'x', errors: { email: ['Informe um e-mail válido em E-mail.'] } } };
+      if (r.method === 'POST' && r.path === 'users/5/add_contact') return { status: 422, body: { message: 'x', errors: { email: ['Informe um e-mail válido.'] } } };
       if (r.path === 'users/5/contacts') return { body: page([]) };
       if (r.path === 'users/5') return { body: { data: ana } };
       return undefined;
@@ -102,7 +102,7 @@ describe('children tab (users → contacts)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar contato' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Descrição/ }), 'X');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Informe um e-mail válido em E-mail.')).toBeTruthy();
+    expect(await within(dialog).findByText('Informe um e-mail válido.')).toBeTruthy();
   });
 });
 
