@@ -62,9 +62,9 @@ describe('Linguagens: several options chosen by their labels (multi, types "ling
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ liguagemSelect: ['Opção desconhecida em Linguagens: xadrez.'] });
     const text = await t.call('PUT', `/api/artists/${id}`, { token: cultura, body: { liguagemSelect: 'musica' } });
-    expect(text.json().errors).toEqual({ liguagemSelect: ['Informe uma lista de opções em Linguagens.'] });
+    expect(text.json().errors).toEqual({ liguagemSelect: ['Informe uma lista de opções.'] });
     const many = await t.call('PUT', `/api/artists/${id}`, { token: cultura, body: { liguagemSelect: Array.from({ length: 21 }, (_, i) => `l${i}`) } });
-    expect(many.json().errors).toEqual({ liguagemSelect: ['Escolha no máximo 20 opções em Linguagens.'] });
+    expect(many.json().errors).toEqual({ liguagemSelect: ['Escolha no máximo 20 opções.'] });
     const cleared = await t.call('PUT', `/api/artists/${id}`, { token: cultura, body: { liguagemSelect: [] } });
     expect(data(cleared).liguagemSelect).toEqual([]);
   });
@@ -119,7 +119,7 @@ describe('several files in a field (multiple)', () => {
     expect(data(pdf).foto).toHaveLength(2);
     const wrong = await upload(`/api/artists/${id}/upload`, cultura, 'foto', 'x.pdf', 'application/pdf', PDF);
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ foto: ['Tipo de arquivo não permitido em Fotos.'] });
+    expect(wrong.json().errors).toEqual({ foto: ['Tipo de arquivo não permitido.'] });
     for (let i = 3; i <= 10; i++) expect((await upload(`/api/artists/${id}/upload`, cultura, 'foto', `f${i}.png`)).statusCode).toBe(200);
     const full = await upload(`/api/artists/${id}/upload`, cultura, 'foto', 'f11.png');
     expect(full.statusCode).toBe(422);
@@ -251,7 +251,7 @@ describe('types: categories chosen from a list, by their pt-BR names', () => {
   it('refuses an unknown category on every create call and reads the category as its option', async () => {
     const bad = await t.call('POST', '/api/types', { token: adminPm, body: { type: 'xpto', slug: 'x', label: 'X' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ type: ['Escolha uma opção válida em Categoria.'] });
+    expect(bad.json().errors).toEqual({ type: ['Escolha uma opção válida.'] });
     const path = await t.call('POST', '/api/type/xpto/add', { token: adminPm, body: { slug: 'x', label: 'X' } });
     expect(path.statusCode).toBe(422);
     expect(path.json().errors).toEqual({ type: ['Categoria desconhecida: xpto.'] });

@@ -42,8 +42,8 @@ describe('multi fields', () => {
   it('take a list of option values, each once, and refuse anything else in pt-BR', () => {
     const s = fieldSchema(f.multi({ label: 'Dias', options: [{ value: 'seg', label: 'Segunda' }, { value: 'ter', label: 'Terça' }], max: 2 }));
     expect(s.parse(['seg', 'ter', 'seg'])).toEqual(['seg', 'ter']);
-    expect(s.safeParse(['qua']).error?.issues[0].message).toBe('Escolha opções válidas em Dias.');
-    expect(s.safeParse('seg').error?.issues[0].message).toBe('Informe uma lista de opções em Dias.');
+    expect(s.safeParse(['qua']).error?.issues[0].message).toBe('Escolha opções válidas.');
+    expect(s.safeParse('seg').error?.issues[0].message).toBe('Informe uma lista de opções.');
     expect(s.safeParse(['seg', 'ter', 'seg', 'x']).success).toBe(false);
     const typed = fieldSchema(f.multi({ label: 'Linguagens', typeOf: 'linguagens' }));
     expect(typed.parse([' musica '])).toEqual(['musica']);
