@@ -288,7 +288,7 @@ describe('deadline reminders', () => {
     const today = todayInSaoPaulo();
     const admin = adminCm;
     const type = (await t.call('GET', '/api/types?type=matters&perPage=1', { token: admin })).json().data[0].id;
-    const m = data(await t.call('POST', '/api/matters', { token: admin, body: { type_id: type, dataApresentacao: today, ementa: 'Dispõe sobre prazos de teste.' } }));
+    const m = data(await t.call('POST', '/api/matters', { token: admin, body: { type_id: type, dataApresentacao: addDays(today, -20), ementa: 'Dispõe sobre prazos de teste.' } }));
     const status = (await t.call('GET', '/api/types?type=tramitation_status&perPage=1', { token: admin })).json().data[0].id;
     const step = async (d: string) => data(await t.call('POST', '/api/tramitations', { token: admin, body: { matter_id: m.id, data: d, status_id: status } })).id as number;
     const old = await step(addDays(today, -10));

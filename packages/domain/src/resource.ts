@@ -117,6 +117,16 @@ export interface RowScope {
   allWhen?: readonly RecordCondition[];
 }
 
+/**
+ * A record's deadline (issue 11): a date field, overdue ("em atraso") from the day after it while the record still
+ * waits for someone (`open`: its values are among these). Shown beside the date in the list and on the record; the
+ * same evaluation (`deadlineOf` in workflow.ts) serves the server.
+ */
+export interface DeadlineDef {
+  field: string;
+  open: readonly { field: string; in: readonly Scalar[] }[];
+}
+
 /** A condition of an inbox: the value is one of these, or one of the session's own. */
 export interface InboxFilter {
   field: string;
@@ -208,6 +218,19 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   actions?: Record<string, ActionDef>;
   /** row-level scope: which rows a user sees and changes (default: every row of its company) */
   rows?: RowScope;
+  /**
+   * Everyone changes (update, delete, upload, links) a record only while it meets these (a closed manifestação is
+   * final): 409 with the reason, and the screen turns read-only with it (`_can`). The server's own state changes
+   * (actions writing with `hooks: false`) are not edits: their `when` says where they run from.
+   */
+  editable?: readonly RecordCondition[];
+  /** the record's deadline, shown with "em atraso" in the list and on the record */
+  deadline?: DeadlineDef;
+  /**
+   * web: server-set fields shown above the record's form (its state, deadline, answer), which the edit form, made of
+   * the fields people type, does not show
+   */
+  summary?: readonly (keyof F & string)[];
   /** "Minhas pendências": the rows that wait for the session */
   inbox?: readonly InboxEntry[];
   /** routes: which of the standard calls exist (default all). */
@@ -245,6 +268,10 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
   if (def.rows?.own && !def.fields[def.rows.own.field]) throw new Error(`${def.name}: row scope on ${def.rows.own.field}, which is not a field`);
   for (const c of [...(def.rows?.edit ?? []), ...(def.rows?.allWhen ?? [])]) if (!def.fields[c.field]) throw new Error(`${def.name}: row scope condition on ${c.field}, which is not a field`);
   for (const c of def.rows?.allWhen ?? []) if (c.mine) throw new Error(`${def.name}: rows.allWhen conditions are on values, not on the session (${c.field})`);
+  for (const c of def.editable ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: editable condition on ${c.field}, which is not a field`);
+  if (def.deadline && def.fields[def.deadline.field]?.kind !== 'date') throw new Error(`${def.name}: deadline ${def.deadline.field} is not a date field`);
+  for (const c of def.deadline?.open ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}: deadline condition on ${c.field}, which is not a field`);
+  for (const k of def.summary ?? []) if (!def.fields[k]) throw new Error(`${def.name}: summary field ${k} is not a field`);
   for (const c of def.list.sortedFilters ?? []) {
     const fl = def.fields[c];
     if (!fl || !(fl.kind === 'ref' || fl.kind === 'select' || fl.filter) || !def.tenant || def.tenant.column !== 'company_id' || def.tenant.shared) {
@@ -495,6 +522,8 @@ export function listQueryOf(r: ResourceDef): z.ZodObject {
 export function listFields(r: ResourceDef): string[] {
   const keys = ['id', ...(r.tenant && r.tenant.column === 'company_id' ? ['company_id'] : []), ...r.list.columns, r.display];
   if (r.softDelete) keys.push('deleted_at');
+  // a deadline column says "em atraso" from the record's state
+  if (r.deadline && r.list.columns.includes(r.deadline.field)) keys.push(...r.deadline.open.map((c) => c.field));
   return [...new Set(keys)];
 }
 

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Field, RefField } from './fields.ts';
 import { createSchema, type ActionDef, type RecordCondition, type ResourceDef, type Scalar, type SessionFact } from './resource.ts';
-import { formatBool, formatDate, formatDateTime } from './format.ts';
+import { formatBool, formatDate, formatDateTime, TIME_ZONE } from './format.ts';
 
 /** The record actions of a definition (those with a label), in declaration order. */
 export function recordActions(def: ResourceDef): [string, ActionDef][] {
@@ -13,10 +13,16 @@ export function recordActions(def: ResourceDef): [string, ActionDef][] {
 }
 
 const inputs = new WeakMap<ActionDef, z.ZodType | undefined>();
-/** The action's input schema: its own `input`, else one built from its `form` fields (as a create form's). */
+/**
+ * The action's input schema: its own `input`, else one built from its `form` fields (as a create form's). A form
+ * with no required field may be posted without a body (the original client closes a manifestação so).
+ */
 export function actionInput(a: ActionDef): z.ZodType | undefined {
   if (a.input || !a.form) return a.input;
-  if (!inputs.has(a)) inputs.set(a, createSchema({ fields: a.form } as unknown as ResourceDef));
+  if (!inputs.has(a)) {
+    const schema = createSchema({ fields: a.form } as unknown as ResourceDef);
+    inputs.set(a, Object.values(a.form).some((fl) => fl.required) ? schema : schema.nullish());
+  }
   return inputs.get(a);
 }
 
@@ -67,4 +73,33 @@ export const factsNeeded = (conds: readonly RecordCondition[]): SessionFact[] =>
 export interface ActionState {
   allowed: boolean;
   reason?: string;
+}
+
+/** Today in the municipality's time zone, as aaaa-mm-dd. */
+export const todayIso = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** A record's deadline now: its date, whether it is overdue, and the days left (0 today, negative once overdue). */
+export interface DeadlineState {
+  date: string;
+  overdue: boolean;
+  days: number;
+}
+
+/** The record's deadline (the definition's `deadline`), or null when it has none or no longer waits for anyone. */
+export function deadlineOf(def: ResourceDef, row: Record<string, unknown>, today: string = todayIso()): DeadlineState | null {
+  const d = def.deadline;
+  const date = d ? row[d.field] : null;
+  if (!d || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(date)) return null;
+  if (!d.open.every((c) => c.in.includes((row[c.field] ?? null) as Scalar))) return null;
+  const day = (s: string): number => Date.UTC(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+  const days = Math.round((day(date) - day(today)) / 86_400_000);
+  return { date: date.slice(0, 10), overdue: days < 0, days };
+}
+
+/** How a deadline reads: "em atraso há 3 dias", "vence hoje", "vence em 2 dias". */
+export function deadlineText(s: DeadlineState): string {
+  if (s.overdue) return `em atraso há ${-s.days} dia${s.days === -1 ? '' : 's'}`;
+  if (s.days === 0) return 'vence hoje';
+  return `vence em ${s.days} dia${s.days === 1 ? '' : 's'}`;
 }

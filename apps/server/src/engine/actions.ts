@@ -13,7 +13,7 @@ import { actionHandler, availableCheck } from './behaviour.ts';
 import type { ActionContext, Row, Services } from './context.ts';
 import { satisfies } from './policy.ts';
 import { findOne } from './query.ts';
-import { parseInput } from './records.ts';
+import { checkRefs, parseInput } from './records.ts';
 import { editRefusal, loadFacts } from './rowscope.ts';
 import { notFoundOf, serialize } from './serialize.ts';
 
@@ -38,14 +38,17 @@ export async function actionStates(db: Db, r: ResourceDef, auth: AuthContext | n
 
 /**
  * A record action's row: loaded through the session's scope (404 when the session may not see it), and refused
- * with 409 and the reason when the action may not run on it now.
+ * with 409 and the reason when the action may not run on it now; then the references of its dialog (`body`: a
+ * sector to send to) are checked like a record's (in the company, of their type: 422).
  */
-export async function actionRecord(s: Pick<Services, 'db' | 'storage'>, r: ResourceDef, auth: AuthContext | null, id: number | null, name: string): Promise<Row> {
+export async function actionRecord(s: Pick<Services, 'db' | 'storage'>, r: ResourceDef, auth: AuthContext | null, id: number | null, name: string, body?: unknown): Promise<Row> {
   const row = id ? await findOne(s.db, r, auth, id, false, { write: true }) : null;
   if (!row) throw notFoundOf(r);
   const shown = (await serialize(s, r, [row], auth, undefined, false))[0];
   const state = (await actionStates(s.db, r, auth, shown, name))[name];
   if (state && !state.allowed) throw conflict(state.reason ?? 'Esta ação não pode ser feita agora.');
+  const form = r.actions?.[name]?.form;
+  if (form && auth && body && typeof body === 'object') await checkRefs(s.db, { ...r, fields: form }, body as Row, auth.companyId, auth);
   return row;
 }
 
@@ -62,6 +65,6 @@ export async function runRecordAction(ctx: ActionContext, name: string, body: un
   if (!satisfies(ctx.auth, a.access)) throw forbidden();
   const input = actionInput(a);
   const parsed = input ? parseInput(input, body) : body;
-  const record = await actionRecord(ctx, r, ctx.auth, ctx.id, name);
+  const record = await actionRecord(ctx, r, ctx.auth, ctx.id, name, parsed);
   return handler({ ...ctx, body: parsed, record });
 }

@@ -21,7 +21,7 @@ import { audit } from './audit.ts';
 import { hooksOf } from './behaviour.ts';
 import type { HookContext, ResourceHooks, Row, Services } from './context.ts';
 import { findOne, pivotTable, tableFor, touchTable } from './query.ts';
-import { editRefusal, ownValues } from './rowscope.ts';
+import { editRefusal, lockedReason, ownValues } from './rowscope.ts';
 
 /**
  * Who writes, and where: the database handle (the app's, or the surrounding transaction, with its `afterCommit`),
@@ -60,12 +60,15 @@ async function atomically<T>(scope: WriteScope, fn: (tx: Tx, after: (f: () => Pr
 }
 
 /**
- * Who may change this row at all, before any change to it: the table's guard hook, and the row scope's `edit`
- * conditions for a session limited to its rows (`ownRules` false: a state change made by the server itself).
+ * Who may change this row at all, before any change to it: the table's guard hook, the definition's `editable`
+ * state (409) and the row scope's `edit` conditions for a session limited to its rows (403) (`ownRules` false: a
+ * state change made by the server itself).
  */
 async function guardRow(scope: WriteScope, tx: Tx, r: ResourceDef, existing: Row, after: (f: () => Promise<unknown>) => void, ownRules = true): Promise<void> {
   await hooksOf(r)?.guard?.(existing, hookContext(scope, tx, r, after));
   if (!ownRules) return;
+  const locked = await lockedReason(tx, r, existing);
+  if (locked) throw conflict(locked);
   const why = await editRefusal(tx, r, scope.auth, existing);
   if (why) throw forbidden(why);
 }

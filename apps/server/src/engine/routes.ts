@@ -12,7 +12,7 @@ import { forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
 import type { Db } from '../db/client.ts';
 import { actionInput, recordActions } from '@paco/domain/workflow';
 import { actionRecord, actionStates } from './actions.ts';
-import { editRefusal, restricted } from './rowscope.ts';
+import { editRefusal, lockedReason, restricted } from './rowscope.ts';
 import { inboxFilter, registerInbox } from './inbox.ts';
 import { actionHandler } from './behaviour.ts';
 import type { Row, Services } from './context.ts';
@@ -63,12 +63,13 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
    * The show answer's `_actions` (each record action the session may run: allowed now, or why not) and, for a
    * session limited to its rows, `_can` (whether it may still change this one, and why not)
    */
-  const stateful = recordActions(r).length > 0 || !!r.rows?.edit;
+  const stateful = recordActions(r).length > 0 || !!r.rows?.edit || !!r.editable;
   const withStates = async (row: Row, auth: AuthContext | null): Promise<Row> => {
     if (!stateful) return row;
     const out: Row = { ...row, _actions: await actionStates(s.db, r, auth, row) };
-    if (restricted(r, auth) && r.rows?.edit) {
-      const why = await editRefusal(s.db, r, auth, row);
+    const limited = restricted(r, auth) && !!r.rows?.edit;
+    if (limited || r.editable) {
+      const why = (await lockedReason(s.db, r, row)) ?? (limited ? await editRefusal(s.db, r, auth, row) : null);
       out._can = why ? { update: false, delete: false, reason: why } : { update: true, delete: true };
     }
     return out;
@@ -99,7 +100,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       if (rawId !== undefined && id === null) throw notFoundOf(r);
       const body = a.method === 'GET' ? req.query : req.body ?? {};
       // a record action: its row, seen through the session's scope, and whether it may run now (the button's rule)
-      const record = async (db: Db): Promise<Row | undefined> => (a.label ? actionRecord({ db, storage: s.storage }, r, auth, id, name) : undefined);
+      const record = async (db: Db): Promise<Row | undefined> => (a.label ? actionRecord({ db, storage: s.storage }, r, auth, id, name, body) : undefined);
       const result = a.method === 'GET'
         ? await handler({ ...s, req, reply, auth, resource: r, id, body, record: await record(s.db), afterCommit: (fn) => void fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit')) })
         : await inTransaction(s, req, async (tx) => handler({ ...tx, req, reply, auth, resource: r, id, body, record: await record(tx.db) }));

@@ -109,6 +109,12 @@ export async function editRefusal(db: Db, r: ResourceDef, auth: AuthContext | nu
   return failed ? reasonOf(r, failed, await withDisplays(db, r, row, failed.reason)) : null;
 }
 
+/** Why nobody may change the row in its state now (the definition's `editable`), or null. */
+export async function lockedReason(db: Db, r: ResourceDef, row: Record<string, unknown>): Promise<string | null> {
+  const failed = r.editable?.find((c) => !meets(c, row));
+  return failed ? reasonOf(r, failed, await withDisplays(db, r, row, failed.reason)) : null;
+}
+
 /** The row with the references its reason names expanded (`{current_sector_id}` → the sector's name). */
 async function withDisplays(db: Db, r: ResourceDef, row: Record<string, unknown>, reason: string): Promise<Record<string, unknown>> {
   const out = { ...row };

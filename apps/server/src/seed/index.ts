@@ -58,6 +58,7 @@ export const DEMO_USERS = [
   { email: 'protocolo@paco.demo', name: 'Priscila Protocolo', company: 'prefeitura', roles: ['protocolo'] },
   { email: 'financas@paco.demo', name: 'Fábio Finanças', company: 'prefeitura', roles: ['protocolo'] },
   { email: 'cultura@paco.demo', name: 'Caio Cultura', company: 'prefeitura', roles: ['pm_cultura_admin'] },
+  { email: 'ouvidoria@paco.demo', name: 'Olívia Ouvidora', company: 'prefeitura', roles: ['ouvidoria'] },
 ] as const;
 
 export async function seedDemo(db: Db, config: Config, storage: FileStorage): Promise<{ camara: number; prefeitura: number }> {

@@ -147,6 +147,11 @@ export const BEYOND_SPEC: Record<string, { roles: readonly SpecRole[]; why: stri
   '/api/plenary_settings': { roles: ['admin', 'cm_admin', 'cm_operador', 'cm_operador_sessao', 'cm_operador_painel'], why: 'configurações da Sala de Controle' },
   // Places are also listed under Licitação (/licitacao/places) and Configurações (/settings/places) in §2.
   '/api/places': { roles: ['mananger', 'cm_admin', 'licitacao'], why: 'locais aparecem em Licitação e Configurações (§2)' },
+  // Artists and groups reach their own registration through the generic routes too; the row scope limits them to it.
+  '/api/artists': { roles: ['pm_cultura_artista', 'pm_cultura_grupo'], why: 'cada artista ou grupo lê só o próprio cadastro (escopo de linhas)' },
+  '/api/artist_groups': { roles: ['pm_cultura_artista', 'pm_cultura_grupo'], why: 'cada artista ou grupo lê só o próprio cadastro (escopo de linhas)' },
+  // The Ouvidoria forwards manifestações to a sector: it reads the sectors (their picker), without writing them.
+  '/api/sectors': { roles: ['ouvidoria'], why: 'a Ouvidoria encaminha manifestações aos setores' },
 };
 
 /**
@@ -170,6 +175,8 @@ export const READ_ONLY: Record<string, readonly SpecRole[]> = {
   '/api/logs': ['superadmin', 'admin', 'protocolo', 'mananger'],
   // Licitação reads the categories of the Configurações screen; their keepers are the Site managers
   '/api/categories': ['licitacao'],
+  // the Ouvidoria picks a sector to forward a manifestação to; the protocol keeps them
+  '/api/sectors': ['ouvidoria'],
 };
 // "Meu Cadastro" (/api/artists/mine, /api/artist_groups/mine) creates for each of its four roles: self-registration
 // gives pm_cultura_artista, and a group registered that way then creates its group record.

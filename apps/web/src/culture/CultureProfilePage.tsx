@@ -1,7 +1,9 @@
 /**
  * /culture/profile, "Meu Cadastro": the signed-in artist's (or group's) own registration, through the `mine` calls
  * (`GET|POST|PUT {path}/mine`, `POST {path}/mine/upload`): the generic form of the artists / artist_groups
- * definition without the account key, created on the first save. The registration state is the culture admins'.
+ * definition without the account key, created on the first save. The registration state is the culture staff's
+ * review (docs/workflows/cadastro-cultural.md): shown here with its reason; a refused registration corrected and
+ * saved goes back to the review.
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,6 +26,35 @@ import RecordForm from '../resources/form/RecordForm';
 import type { FormValues } from '../resources/form/values';
 import { useSessionUser } from '../resources/useSessionUser';
 import { usePageTitle } from '../shell/pageTitle';
+
+/** What the review says of the registration, and what the registrant can do about it. */
+function RegistrationStatus({ label, record }: { label: string; record: ApiRecord }) {
+  const motivo = record.motivoSituacao ? String(record.motivoSituacao) : null;
+  const hint: Record<string, { severity: 'success' | 'info' | 'warning'; text: string }> = {
+    ativo: { severity: 'success', text: 'Seu cadastro está ativo.' },
+    em_analise: { severity: 'info', text: 'Seu cadastro está em análise pela equipe da Cultura.' },
+    recusado: { severity: 'warning', text: 'Seu cadastro foi recusado. Corrija os dados e salve: ele volta para a análise.' },
+    pendente: motivo
+      ? { severity: 'warning', text: 'Seu cadastro foi devolvido para correção. Corrija os dados e salve.' }
+      : { severity: 'info', text: 'Seu cadastro aguarda a análise da equipe da Cultura.' },
+    inativo: { severity: 'info', text: 'Seu cadastro está inativo.' },
+  };
+  const h = hint[String(record.situacao)];
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+        <Typography color="text.secondary">Situação do cadastro:</Typography>
+        <Chip label={label} color={record.situacao === 'ativo' ? 'success' : 'default'} />
+      </Stack>
+      {h && (
+        <Alert severity={h.severity}>
+          {h.text}
+          {motivo ? <><br /><strong>Motivo:</strong> {motivo}</> : null}
+        </Alert>
+      )}
+    </Box>
+  );
+}
 
 function MineForm({ resource }: { resource: 'artists' | 'artist_groups' }) {
   const def = getDef(resource);
@@ -56,13 +87,7 @@ function MineForm({ resource }: { resource: 'artists' | 'artist_groups' }) {
   return (
     <>
       {record ? (
-        situacao && record.situacao ? (
-          <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-            <Typography color="text.secondary">Situação do cadastro:</Typography>
-            <Chip label={formatText(situacao, 'situacao', record)} color={record.situacao === 'ativo' ? 'success' : 'default'} />
-            {record.motivoSituacao ? <Typography variant="body2" color="text.secondary">{String(record.motivoSituacao)}</Typography> : null}
-          </Stack>
-        ) : null
+        situacao && record.situacao ? <RegistrationStatus label={formatText(situacao, 'situacao', record)} record={record} /> : null
       ) : (
         <Alert severity="info" sx={{ mb: 2 }}>
           Você ainda não tem cadastro de {def.label.one.toLowerCase()}. Preencha os dados e salve para enviá-lo à análise.

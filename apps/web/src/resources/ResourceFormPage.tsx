@@ -24,12 +24,13 @@ import { bothRules, ruleFor, tableOf } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import { api, ApiError } from '../api/client';
 import type { ApiRecord } from './defs';
-import { agree, doneMessage, fetchRecord, getDef, newTitle, qk, screenOf, visibleFields } from './defs';
+import { agree, doneMessage, fetchRecord, getDef, newTitle, qk, screenOf } from './defs';
 import { allowsRule, can, limitedToOwnRows } from './access';
 import { recordLabel } from './format';
 import ConfirmDialog from './ConfirmDialog';
 import { ExtraActions } from './extraActions';
 import RecordActions from './actions/RecordActions';
+import RecordSummary, { summaryKeys } from './RecordSummary';
 import RecordForm from './form/RecordForm';
 import ReadOnlyView from './form/ReadOnlyView';
 import LinkPanel from './links/LinkPanel';
@@ -105,7 +106,8 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   // a user limited to their own rows does not choose the owner: the server sets it from the session
   const ownField = def.rows?.own && limitedToOwnRows(def, user) ? def.rows.own.field : null;
   const omit = useMemo(() => (ownField ? [ownField] : undefined), [ownField]);
-  const stateKeys = useMemo(() => visibleFields(def).filter(([, fl]) => fl.readOnly && fl.kind !== 'file').map(([k]) => k), [def]);
+  // the record's state, set by the server and its actions: shown above the form (RecordSummary), not edited
+  const stateKeys = useMemo(() => summaryKeys(def), [def]);
 
   const title = isNew ? (view?.title && view.title !== def.label.many ? `${newTitle(def)}: ${view.title}` : newTitle(def)) : record ? `${def.label.one}: ${recordLabel(def, record)}` : def.label.one;
   usePageTitle(title);
@@ -130,7 +132,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   } else if (readOnly) {
     body = (
       <>
-        <ReadOnlyView def={def} record={record!} />
+        <ReadOnlyView def={def} record={record!} omit={stateKeys} />
         {canDelete && (
           <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>
             <Button color="error" startIcon={<DeleteIcon />} onClick={() => setConfirmDelete(true)}>
@@ -144,12 +146,6 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
     body = (
       <>
         {isNew && fixed.error && <Alert severity="warning" sx={{ mb: 2 }}>{fixed.error}</Alert>}
-        {/* the record's state, set by the server and its actions: shown, not edited */}
-        {!isNew && record && stateKeys.length > 0 && (
-          <Box sx={{ mb: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
-            <ReadOnlyView def={def} record={record} only={stateKeys} />
-          </Box>
-        )}
         <RecordForm
           key={isNew ? 'new' : id}
           def={def}
@@ -202,6 +198,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
       )}
 
       {!isNew && record && <RecordActions def={def} record={record} />}
+      {!isNew && record && <RecordSummary def={def} record={record} />}
       {locked && <Alert severity="info" sx={{ mb: 2 }}>{locked}</Alert>}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

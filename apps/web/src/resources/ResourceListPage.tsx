@@ -44,6 +44,7 @@ import { meets, recordActions } from '@paco/domain/workflow';
 import { useRecordAction } from './actions/useRecordAction';
 import { formatText, recordLabel } from './format';
 import { FileThumb } from './display';
+import { DeadlineValue, deadlineLabel } from './deadline';
 import { toCsv, downloadText } from './csv';
 import ConfirmDialog from './ConfirmDialog';
 import { FilterControl } from './list/ListFilters';
@@ -229,7 +230,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
       const { rows: all, total: count } = await fetchAll(def, baseQuery, EXPORT_CAP);
       const cols = def.list.columns;
       const header = cols.map((k) => columnField(def, k).label);
-      const body = all.map((r) => cols.map((k) => formatText(columnField(def, k), k, r)));
+      const body = all.map((r) => cols.map((k) => (k === def.deadline?.field ? deadlineLabel(def, r) : formatText(columnField(def, k), k, r))));
       downloadText(`${slug(title)}-${today()}.csv`, toCsv(header, body));
       if (count > all.length) notify.warning(`Foram exportados os primeiros ${all.length} de ${count} registros.`);
     } catch (e) {
@@ -264,6 +265,12 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         sortable: sortableColumns.has(key),
         valueGetter: (_v, row) => formatText(fl, key, row),
       };
+      // the record's deadline: its date and "em atraso" (or "vence em N dias")
+      if (key === def.deadline?.field) {
+        return { ...base, flex: 0, width: 250, valueGetter: (_v, row) => deadlineLabel(def, row), renderCell: ({ row }) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', '& > span': { flexWrap: 'nowrap' } }}><DeadlineValue def={def} row={row} /></Box>
+          ) };
+      }
       switch (fl.kind) {
         case 'file':
           return {

@@ -80,7 +80,8 @@ export const sectors = defineResource({
   },
   list: { columns: ['code', 'name', 'type'], sort: 'name', search: ['name', 'code', 'description'] },
   display: 'name',
-  access: rw(R.protocolo),
+  // the Ouvidoria reads them too: it forwards manifestações to a sector (decision 0013's documented differences)
+  access: { ...rw(R.protocolo), read: [...R.protocolo, 'ouvidoria'] },
   links: {
     /** procedures handled by the sector (many-to-many): GET/POST {procedure_id | procedure_ids}, DELETE with the same body */
     procedures: { target: 'procedures', list: 'procedures', add: 'procedures', remove: 'procedures' },

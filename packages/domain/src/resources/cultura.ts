@@ -3,17 +3,20 @@
  * (Ouvidoria, no spec entity: Lei 13.460/2017).
  *
  * Access (spec 1 §6): the Cultural module (R.cultura: superadmin, admin, pm_cultura_admin) reads and writes every
- * artist, group and the registry's history. Artists and groups (pm_cultura_artista, pm_cultura_grupo) keep only
- * their own record, through the "Meu Cadastro" calls (`artists/mine`, `artist_groups/mine`), never the lists.
- * Places (cultural venues, schools and other public places, kind from the `places` types) are read and written by
- * the roles of the screens that show them: the Cultural module (Equipamentos Culturais), the Configurações/Site
- * managers (mananger, cm_admin) and licitacao; not by artists and groups, who keep only their own registration.
+ * artist, group and the registry's history. Artists and groups (pm_cultura_artista, pm_cultura_grupo) keep their own
+ * record through "Meu Cadastro" (`artists/mine`, `artist_groups/mine`), and reach it through the generic routes too:
+ * the row scope (`rows.own` on `user_id`) limits them to it on every route (list, show, update, upload, files, the
+ * `progress` sub-list), and a second account's registration is a 404 (issue 11). Deleting and reviewing are the
+ * culture staff's. Places (cultural venues, schools and other public places, kind from the `places` types) are read
+ * and written by the roles of the screens that show them: the Cultural module (Equipamentos Culturais), the
+ * Configurações/Site managers (mananger, cm_admin) and licitacao; not by artists and groups.
  *
- * Registration states (`situacao`, changed only by `add_progress`, each change kept in `culture_progress` and the
- * audit log): pendente → em_analise → ativo; em_analise → pendente (returned for correction) | recusado;
- * pendente → recusado; recusado → em_analise (reconsideration); ativo → inativo → ativo. Refusing, returning and
- * deactivating need a reason (`motivo`). Without an explicit target, add_progress takes the next natural step
- * (pendente → em_analise → ativo).
+ * Registration review (docs/workflows/cadastro-cultural.md), declared record actions of the culture staff, each from
+ * the states it may run from (REVIEW): pendente → em_analise (`analisar`) → ativo (`ativar`) | recusado (`recusar`,
+ * with a reason) | pendente (`devolver` for correction, with a reason); ativo → inativo (`inativar`, with a reason) →
+ * ativo; recusado → em_analise (reconsideration). A refused registration corrected by its registrant goes back to
+ * pendente by itself. Each change is kept in `culture_progress` and the audit log. `add_progress` (spec 2) takes a
+ * target `situacao` (or the next natural step: pendente → em_analise → ativo) through the same transitions.
  *
  * The self-registration's `senha`/`confirmaSenha` belong to the user account (`POST /api/register`), never to the
  * artist row: a record links to its account by `user_id`. Flow: register → `POST artists/mine` (or
@@ -29,15 +32,17 @@
  * CSP `default-src 'none'`), or CSV for Excel pt-BR with `?format=csv` (';', BOM, formulas neutralised); the list
  * filters (situacao, bairro, q) apply; CPFs are masked (LGPD).
  *
- * Ombudsman: protocol `NNNNNN/AAAA`, numbered per company and year by an atomic counter (`manifestacao_sequencias`);
- * situação recebida → em_analise (first staff change) → respondida (`responder`) → encerrada (`encerrar`);
- * `prazo` = registration + 30 days, `prorrogar` once by 30 with a justification; `emAtraso` computed on reading.
+ * Ombudsman (docs/workflows/ouvidoria.md): protocol `NNNNNN/AAAA`, numbered per company and year by an atomic
+ * counter (`manifestacao_sequencias`); situação recebida → em_analise (first staff change) → encaminhada (`encaminhar`
+ * to a sector) → respondida (`responder`) → encerrada (`encerrar`); `prazo` = registration + 30 days, `prorrogar` once
+ * by 30 with a justification (Lei 13.460/2017, art. 16); `emAtraso` computed on reading (the definition's deadline).
+ * Each is a declared record action with the states it runs from.
  * Citizens file without signing in at `POST /api/public/manifestacoes` (company_id in the body; 10 per IP per
  * 10 minutes) and get the protocol plus a follow-up code for `GET /api/public/manifestacoes/consulta`.
  */
 import { z } from 'zod';
 import { f } from '../fields.ts';
-import { createSchema, defineResource, type ResourceDef } from '../resource.ts';
+import { createSchema, defineResource, type ActionDef, type InboxEntry, type ResourceDef, type RowScope } from '../resource.ts';
 import { R, type RoleName } from '../roles.ts';
 
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -45,7 +50,6 @@ const PORTFOLIO = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] a
 
 /** Who reads and writes places: culture admins, the Configurações/Site managers and licitação (spec 1 §6 screens showing places). */
 const PLACE_WRITERS: readonly RoleName[] = [...R.cultura, 'mananger', 'cm_admin', 'licitacao'];
-const cultureRw = { read: R.cultura, create: R.cultura, update: R.cultura, delete: R.cultura } as const;
 
 /* ------------------------------------------------------------------ Registration states */
 
@@ -58,18 +62,60 @@ export const SITUACOES = [
 ] as const;
 export type Situacao = (typeof SITUACOES)[number]['value'];
 
-/** Allowed transitions of a registration (artist or group). */
-export const TRANSITIONS: Record<Situacao, readonly Situacao[]> = {
-  pendente: ['em_analise', 'recusado'],
-  em_analise: ['ativo', 'recusado', 'pendente'],
-  recusado: ['em_analise'],
-  ativo: ['inativo'],
-  inativo: ['ativo'],
-};
+const label = (v: Situacao): string => SITUACOES.find((x) => x.value === v)!.label;
+
+/**
+ * The review of a registration: each step a record action of the culture staff (artists and groups alike), run from
+ * the states listed, to one state; `motivo` names the reason its form asks for (required).
+ */
+export const REVIEW = {
+  analisar: { to: 'em_analise', from: ['pendente', 'recusado'], label: 'Iniciar análise', rule: 'Só cadastros pendentes ou recusados entram em análise.',
+    confirm: 'O cadastro passa a "Em análise".' },
+  ativar: { to: 'ativo', from: ['em_analise', 'inativo'], label: 'Ativar', rule: 'Só cadastros em análise (ou inativos) podem ser ativados.',
+    confirm: 'O cadastro passa a "Ativo".' },
+  recusar: { to: 'recusado', from: ['pendente', 'em_analise'], label: 'Recusar', rule: 'Só cadastros pendentes ou em análise podem ser recusados.',
+    motivo: 'Motivo da recusa', tone: 'danger' },
+  devolver: { to: 'pendente', from: ['em_analise'], label: 'Devolver para correção', rule: 'Só cadastros em análise podem ser devolvidos para correção.',
+    motivo: 'O que deve ser corrigido' },
+  inativar: { to: 'inativo', from: ['ativo'], label: 'Inativar', rule: 'Só cadastros ativos podem ser inativados.', motivo: 'Motivo da inativação', tone: 'danger' },
+} as const satisfies Record<string, { to: Situacao; from: readonly Situacao[]; label: string; rule: string; confirm?: string; motivo?: string; tone?: 'danger' }>;
+export type ReviewStep = keyof typeof REVIEW;
+
+/** Allowed transitions of a registration (artist or group), from the review's steps. */
+export const TRANSITIONS = Object.fromEntries(SITUACOES.map(({ value }) => [
+  value, Object.values(REVIEW).filter((st) => (st.from as readonly Situacao[]).includes(value)).map((st) => st.to),
+])) as unknown as Record<Situacao, readonly Situacao[]>;
 /** Target when add_progress is called without one. */
 export const NEXT_STEP: Partial<Record<Situacao, Situacao>> = { pendente: 'em_analise', em_analise: 'ativo', recusado: 'em_analise', inativo: 'ativo' };
 /** Transitions that must carry a reason. */
-export const NEEDS_REASON: ReadonlySet<Situacao> = new Set(['recusado', 'pendente', 'inativo']);
+export const NEEDS_REASON: ReadonlySet<Situacao> = new Set(Object.values(REVIEW).filter((st) => 'motivo' in st).map((st) => st.to));
+/** The review step that leads to a state. */
+export const stepTo = (to: Situacao): ReviewStep | undefined => (Object.keys(REVIEW) as ReviewStep[]).find((k) => REVIEW[k].to === to);
+
+/** The review's record actions of a registration resource (`{path}/:id/{step}`), for the culture staff. */
+function reviewActions(noun: string): Record<ReviewStep, ActionDef> {
+  const out = {} as Record<ReviewStep, ActionDef>;
+  for (const [name, st] of Object.entries(REVIEW) as [ReviewStep, (typeof REVIEW)[ReviewStep]][]) {
+    out[name] = {
+      method: 'POST', path: `:id/${name}`, access: R.cultura, label: st.label,
+      summary: `${st.label}: o cadastro ${noun} passa a "${label(st.to)}"${'motivo' in st ? ' (motivo obrigatório)' : ''}`,
+      when: [{ field: 'situacao', in: st.from, reason: `Situação do cadastro: {situacao}. ${st.rule}` }],
+      ...('confirm' in st ? { confirm: st.confirm } : {}),
+      ...('tone' in st ? { tone: st.tone } : {}),
+      ...('motivo' in st ? { form: { motivo: f.longtext({ label: st.motivo, required: true, min: 5, max: 1000 }) } } : {}),
+    };
+  }
+  return out;
+}
+
+/** Artists and groups keep their own registration (the rows whose `user_id` is theirs); the culture staff, all. */
+const REGISTRANTS = ['pm_cultura_artista', 'pm_cultura_grupo'] as const satisfies readonly RoleName[];
+const registrationAccess = { read: [...R.cultura, ...REGISTRANTS], create: [...R.cultura, ...REGISTRANTS], update: [...R.cultura, ...REGISTRANTS], delete: R.cultura } as const;
+const registrationRows = { all: ['admin', 'pm_cultura_admin'], own: { field: 'user_id', mine: 'user' } } as const satisfies RowScope;
+/** "Minhas pendências" of the culture staff: the registrations waiting for the review */
+const toReview = (noun: string): InboxEntry[] => [
+  { key: 'analise', label: `Cadastros de ${noun} a analisar`, roles: R.cultura, where: [{ field: 'situacao', in: ['pendente', 'em_analise'] }] },
+];
 
 const progressInput = z.object({
   situacao: z.enum(SITUACOES.map((s) => s.value) as [Situacao, ...Situacao[]], { error: 'Escolha uma situação válida.' }).optional(),
@@ -107,7 +153,7 @@ const bank = {
   tipoConta: f.select({ label: 'Tipo de conta', options: TIPOS_CONTA, filter: false }),
 };
 const registration = {
-  /** changed only by add_progress */
+  /** changed only by the review's actions (and add_progress); a refused registration corrected by its registrant goes back to pendente */
   situacao: f.select({ label: 'Situação', options: SITUACOES, readOnly: true }),
   motivoSituacao: f.text({ label: 'Motivo da situação', max: 1000, readOnly: true }),
   /** the user account of the artist or group (self-registration); one record per account */
@@ -179,8 +225,12 @@ export const artists = defineResource({
     search: ['nomeCompleto', 'nomeSocial', 'nomeArtistico', 'cpf', 'email'],
   },
   display: 'nomeCompleto',
-  access: cultureRw,
+  access: registrationAccess,
+  rows: registrationRows,
+  summary: ['situacao', 'motivoSituacao'],
+  inbox: toReview('artistas'),
   actions: {
+    ...reviewActions('do artista'),
     add_progress: { method: 'POST', path: ':id/add_progress', summary: 'Avança a situação do cadastro (análise, ativação, recusa com motivo)', input: progressInput, access: R.cultura },
     print: { method: 'GET', path: 'print', summary: 'Relação imprimível dos artistas (HTML; ?format=csv para planilha; filtros: situacao, bairro, q)', access: R.cultura },
     mine: { method: 'GET', path: 'mine', summary: 'Meu Cadastro: o registro de artista do usuário (ou null)', access: R.culturaMeuCadastro },
@@ -190,7 +240,7 @@ export const artists = defineResource({
     mine_remove_file: { method: 'DELETE', path: 'mine/upload/:field/:fileId', summary: 'Meu Cadastro: remove uma foto ou um arquivo do portfólio', access: R.culturaMeuCadastro },
     is_artist: { method: 'GET', path: '/is-artist', summary: 'Se o usuário tem cadastro de artista ou de grupo cultural, e qual', access: 'authenticated' },
   },
-  children: { progress: { resource: 'culture_progress', fk: 'artist_id', list: 'progress' } },
+  children: { progress: { resource: 'culture_progress', fk: 'artist_id', list: 'progress', read: registrationAccess.read } },
   screen: '/culture/artist',
 });
 
@@ -232,8 +282,12 @@ export const artistGroups = defineResource({
     search: ['nome', 'nomeResponsavel', 'cnpj', 'email'],
   },
   display: 'nome',
-  access: cultureRw,
+  access: registrationAccess,
+  rows: registrationRows,
+  summary: ['situacao', 'motivoSituacao'],
+  inbox: toReview('grupos culturais'),
   actions: {
+    ...reviewActions('do grupo'),
     add_progress: { method: 'POST', path: ':id/add_progress', summary: 'Avança a situação do cadastro do grupo', input: progressInput, access: R.cultura },
     mine: { method: 'GET', path: 'mine', summary: 'Meu Cadastro: o grupo cultural do usuário (ou null)', access: R.culturaMeuCadastro },
     mine_create: { method: 'POST', path: 'mine', summary: 'Meu Cadastro: cria o grupo cultural do usuário', access: R.culturaMeuCadastro },
@@ -241,7 +295,7 @@ export const artistGroups = defineResource({
     mine_upload: { method: 'POST', path: 'mine/upload', summary: 'Meu Cadastro: envia foto ou portfólio do grupo (multipart)', access: R.culturaMeuCadastro },
     mine_remove_file: { method: 'DELETE', path: 'mine/upload/:field/:fileId', summary: 'Meu Cadastro: remove um arquivo das listas de fotos ou do portfólio do grupo', access: R.culturaMeuCadastro },
   },
-  children: { progress: { resource: 'culture_progress', fk: 'artist_group_id', list: 'progress' } },
+  children: { progress: { resource: 'culture_progress', fk: 'artist_group_id', list: 'progress', read: registrationAccess.read } },
   screen: '/culture/cultureGroup',
 });
 
@@ -308,11 +362,14 @@ export const MANIFESTACAO_TIPOS = [
   { value: 'sugestao', label: 'Sugestão' }, { value: 'elogio', label: 'Elogio' },
 ] as const;
 export const MANIFESTACAO_SITUACOES = [
-  { value: 'recebida', label: 'Recebida' }, { value: 'em_analise', label: 'Em análise' },
+  { value: 'recebida', label: 'Recebida' }, { value: 'em_analise', label: 'Em análise' }, { value: 'encaminhada', label: 'Encaminhada ao setor' },
   { value: 'respondida', label: 'Respondida' }, { value: 'encerrada', label: 'Encerrada' },
 ] as const;
 /** Lei 13.460/2017 art. 16: answer within 30 days, extendable once by 30 with justification. */
 export const PRAZO_DIAS = 30;
+/** States in which a manifestação waits for its answer (its deadline runs). */
+export const EM_ABERTO = ['recebida', 'em_analise', 'encaminhada'] as const;
+const ABERTA = { field: 'situacao', in: EM_ABERTO, reason: 'A manifestação não está em aberto (situação: {situacao}).' } as const;
 
 /**
  * Requester identity is restricted information (Lei 13.460 art. 6 VII, LAI art. 31): write-only in the generic
@@ -349,6 +406,10 @@ const manifestacaoFields = {
   prazo: f.date({ label: 'Prazo de resposta', readOnly: true }),
   prorrogada: f.bool({ label: 'Prazo prorrogado', readOnly: true }),
   justificativaProrrogacao: f.text({ label: 'Justificativa da prorrogação', max: 1000, readOnly: true }),
+  /** the sector the ombudsman asked for information or action (`encaminhar`), with the dispatch */
+  sector_id: f.ref({ label: 'Setor responsável', to: 'sectors', display: 'name', readOnly: true, onDelete: 'set null' }),
+  despacho: f.longtext({ label: 'Despacho ao setor', max: 2000, readOnly: true }),
+  encaminhadaEm: f.datetime({ label: 'Encaminhada em', readOnly: true }),
   resposta: f.longtext({ label: 'Resposta', max: 10_000, readOnly: true }),
   dataResposta: f.datetime({ label: 'Respondida em', readOnly: true }),
   /** SHA-256 of the follow-up code handed to the citizen on the public channel */
@@ -371,18 +432,40 @@ export const manifestacoes = defineResource({
   display: 'protocolo',
   // ombudsman staff (spec 1 §6 Ouvidoria menu); deleting a citizen's manifestation is left to the administrators
   access: { read: R.ouvidoriaMenu, create: R.ouvidoriaMenu, update: R.ouvidoriaMenu, delete: R.adminOnly },
+  // closed is final: nobody edits, uploads to or deletes it any more
+  editable: [{ field: 'situacao', notIn: ['encerrada'], reason: 'A manifestação está encerrada e não pode mais ser alterada.' }],
+  deadline: { field: 'prazo', open: [{ field: 'situacao', in: EM_ABERTO }] },
+  inbox: [{ key: 'abertas', label: 'Manifestações a responder', roles: R.ouvidoriaMenu, where: [{ field: 'situacao', in: EM_ABERTO }], due: 'prazo' }],
+  summary: ['situacao', 'prazo', 'prorrogada', 'justificativaProrrogacao', 'sector_id', 'despacho', 'encaminhadaEm', 'resposta', 'dataResposta'],
   actions: {
+    /** the conclusive answer (Lei 13.460, art. 12): the citizen follows it by protocol and code */
     responder: {
-      method: 'POST', path: ':id/responder', summary: 'Registra a resposta conclusiva', access: R.ouvidoriaMenu,
-      input: z.object({ resposta: z.string({ error: 'O campo Resposta é obrigatório.' }).trim().min(1, 'O campo Resposta é obrigatório.').max(10_000, 'O campo Resposta deve ter no máximo 10000 caracteres.') }),
+      method: 'POST', path: ':id/responder', summary: 'Registra a resposta conclusiva', access: R.ouvidoriaMenu, label: 'Responder',
+      form: { resposta: f.longtext({ label: 'Resposta', required: true, max: 10_000 }) },
+      when: [ABERTA],
     },
+    /** once, by 30 days, with the justification (Lei 13.460, art. 16) */
     prorrogar: {
       method: 'POST', path: ':id/prorrogar', summary: 'Prorroga o prazo uma vez por mais 30 dias, com justificativa', access: R.ouvidoriaMenu,
-      input: z.object({ justificativa: z.string({ error: 'Informe a justificativa.' }).trim().min(10, 'A justificativa deve ter ao menos 10 caracteres.').max(1000, 'A justificativa deve ter no máximo 1000 caracteres.') }),
+      label: 'Prorrogar prazo', confirm: `O prazo de resposta é prorrogado uma única vez, por mais ${PRAZO_DIAS} dias (Lei 13.460/2017, art. 16).`,
+      form: { justificativa: f.longtext({ label: 'Justificativa', required: true, min: 10, max: 1000 }) },
+      when: [ABERTA, { field: 'prorrogada', in: [false], reason: 'O prazo já foi prorrogado uma vez (Lei 13.460/2017, art. 16).' }],
     },
+    /** our path: asks a sector for information or action; the deadline keeps running */
+    encaminhar: {
+      method: 'POST', path: ':id/encaminhar', summary: 'Encaminha a manifestação a um setor, com despacho', access: R.ouvidoriaMenu, label: 'Encaminhar ao setor',
+      form: {
+        sector_id: f.ref({ label: 'Setor', to: 'sectors', display: 'name', required: true }),
+        despacho: f.longtext({ label: 'Despacho', max: 2000, help: 'O que se pede ao setor. O prazo de resposta continua correndo.' }),
+      },
+      when: [ABERTA],
+    },
+    /** closes (files) it; without an answer, the reason is required */
     encerrar: {
-      method: 'POST', path: ':id/encerrar', summary: 'Encerra (arquiva) a manifestação', access: R.ouvidoriaMenu,
-      input: z.object({ motivo: z.string({ error: 'Motivo inválido.' }).trim().max(1000, 'O motivo deve ter no máximo 1000 caracteres.').optional() }).nullish(),
+      method: 'POST', path: ':id/encerrar', summary: 'Encerra (arquiva) a manifestação; sem resposta, com o motivo', access: R.ouvidoriaMenu, label: 'Encerrar',
+      confirm: 'Depois de encerrada, a manifestação não pode mais ser alterada.',
+      form: { motivo: f.longtext({ label: 'Motivo do encerramento', max: 1000, help: 'Obrigatório quando a manifestação não foi respondida.' }) },
+      when: [{ field: 'situacao', notIn: ['encerrada'], reason: 'A manifestação já está encerrada.' }],
     },
     public_create: {
       method: 'POST', path: '/public/manifestacoes', summary: 'Registro público (sem login) de uma manifestação; devolve o protocolo e o código de acompanhamento',

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   { value: 'solicitacao_decidida', label: 'Solicitação decidida' },
   { value: 'materia_recebida_situacao', label: 'Situação da matéria enviada' },
   { value: 'cadastro_situacao', label: 'Situação do cadastro' },
+  { value: 'manifestacao_encaminhada', label: 'Manifestação encaminhada ao setor' },
   { value: 'aviso', label: 'Aviso' },
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['value'];

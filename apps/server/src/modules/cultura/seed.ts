@@ -10,7 +10,7 @@ import { artistGroups, artists, cultureProgress, manifestacoes, places, roles, t
 import { roleUser } from '../../db/schema.base.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
-import { nextProtocol } from './index.ts';
+import { nextProtocol } from './ouvidoria.ts';
 
 type Situacao = 'pendente' | 'em_analise' | 'ativo' | 'recusado' | 'inativo';
 /** the states a record went through to reach `s` (for its history) */

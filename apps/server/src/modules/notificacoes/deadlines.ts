@@ -5,7 +5,7 @@
  * on the same day or the next, never repeats a reminder; a new deadline (an extension) is a new reminder.
  *
  * Sources (records with a deadline that people act on, and who acts on them):
- *  - manifestações of the ombudsman still open (recebida, em análise), by `prazo`: the users with the `ouvidoria`
+ *  - manifestações of the ombudsman still open (recebida, em análise, encaminhada), by `prazo`: the users with the `ouvidoria`
  *    role in the company, or its administrators when it has none;
  *  - matters in tramitação, by their own `fimPrazo` and by the `fimPrazo` of their latest tramitation step: the
  *    users with `cm_operador_materias`, or the câmara's administrators (`cm_admin`) when it has none.
@@ -14,7 +14,7 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { formatDate } from '@paco/domain/format';
 import type { RoleName } from '@paco/domain/roles';
-import { manifestacoes as manifestacoesDef } from '@paco/domain/resources/cultura';
+import { EM_ABERTO, manifestacoes as manifestacoesDef } from '@paco/domain/resources/cultura';
 import { matters as mattersDef } from '@paco/domain/resources/materias';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -52,7 +52,7 @@ const SOURCES: DeadlineSource[] = [
     async due(db, until) {
       const rows = await db.select({ id: manifestacoes.id, company_id: manifestacoes.company_id, prazo: manifestacoes.prazo, protocolo: manifestacoes.protocolo, assunto: manifestacoes.assunto })
         .from(manifestacoes)
-        .where(and(isNotNull(manifestacoes.prazo), lte(manifestacoes.prazo, until), inArray(manifestacoes.situacao, ['recebida', 'em_analise'])))
+        .where(and(isNotNull(manifestacoes.prazo), lte(manifestacoes.prazo, until), inArray(manifestacoes.situacao, [...EM_ABERTO])))
         .limit(5000);
       return rows.map((r) => ({ id: r.id, company_id: r.company_id, deadline: ymd(r.prazo), label: [r.protocolo, r.assunto].filter(Boolean).join(' — '), link: screenOf(manifestacoesDef, r.id) }));
     },

@@ -1,0 +1,205 @@
+/**
+ * The ombudsman (Ouvidoria, Lei 13.460/2017; docs/workflows/ouvidoria.md): numbering, the requester's restricted
+ * identity, the deadline, the public channel, and the record actions of a manifestação — answer, extend once,
+ * forward to a sector, close. Their states and reasons are declared in packages/domain (resources/cultura.ts); each
+ * handler runs in the action's transaction with its row already checked against the declaration, and writes through
+ * the engine's write path (audit rows included).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { formatDate } from '@paco/domain/format';
+import { R } from '@paco/domain/roles';
+import { EM_ABERTO, MANIFESTACAO_SITUACOES, MANIFESTACAO_TIPOS, PRAZO_DIAS, manifestacoes as manifDef } from '@paco/domain/resources/cultura';
+import { deadlineOf } from '@paco/domain/workflow';
+import { companies, manifestacaoSequencias, manifestacoes } from '../../db/schema.generated.ts';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../auth/session.ts';
+import { licenceEnd, licenceProblem, todayInSaoPaulo } from '../../auth/session.ts';
+import { defineBehaviour } from '../../engine/behaviour.ts';
+import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts';
+import { create, scopeOf, update } from '../../engine/records.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { notify, type NotifyContext } from '../notificacoes/notify.ts';
+
+const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
+const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+const ipOf = (req: FastifyRequest): string => `ip:${req.ip}`;
+const OPEN: readonly unknown[] = EM_ABERTO;
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Next protocol number of the company's year: an atomic upsert on the yearly counter (never repeats; a refused insert leaves a gap). */
+export async function nextProtocol(db: Db, companyId: number, year: number): Promise<{ ano: number; numero: number; protocolo: string }> {
+  const [row] = await db.insert(manifestacaoSequencias).values({ company_id: companyId, ano: year, ultimo: 1 })
+    .onConflictDoUpdate({ target: [manifestacaoSequencias.company_id, manifestacaoSequencias.ano], set: { ultimo: sql`${manifestacaoSequencias.ultimo} + 1`, updated_at: sql`now()` } })
+    .returning({ ultimo: manifestacaoSequencias.ultimo });
+  return { ano: year, numero: row.ultimo, protocolo: `${String(row.ultimo).padStart(6, '0')}/${year}` };
+}
+
+/* ------------------------------------------------------------------ notifications */
+
+/** What happened to a manifestação that someone outside the ombudsman's screen should know. */
+type Event = 'respondida' | 'prorrogada' | 'encaminhada' | 'encerrada';
+
+/** The notification points of the workflow, in one place (notify: the bell, and e-mail for people outside the staff). */
+async function notifyManifestacao(tell: NotifyContext, row: Row, event: Event): Promise<void> {
+  // notify: 'encaminhada' → the people who act for the sector (its responsibles today, else the protocol users), with
+  // the dispatch and the deadline; no link: the manifestação's screen is the ombudsman's, and the identity stays there
+  if (event === 'encaminhada' && row.sector_id) {
+    await notify(tell, {
+      kind: 'manifestacao_encaminhada', sectorId: row.sector_id,
+      title: `Manifestação ${row.protocolo} encaminhada pela Ouvidoria`,
+      body: [`Assunto: ${String(row.assunto).slice(0, 200)}`, row.despacho ? `Despacho: ${String(row.despacho).slice(0, 1200)}` : '',
+        row.prazo ? `Prazo de resposta ao cidadão: ${formatDate(row.prazo)}. Responda à Ouvidoria.` : ''].filter(Boolean).join('\n'),
+    });
+  }
+  // notify: 'respondida' and 'prorrogada' → the citizen, who has no account: an e-mail to requerenteEmail (unless
+  // anonymous) with the protocol, the answer or the new deadline and its justification (Lei 13.460, art. 16), is not
+  // sent yet — notify() tells users; the citizen follows it by protocol and code meanwhile.
+}
+
+/* ------------------------------------------------------------------ hooks */
+
+const IDENTITY = ['requerenteNome', 'requerenteCpf', 'requerenteEmail', 'requerenteTelefone'] as const;
+const OMBUDSMAN: readonly string[] = R.ouvidoriaMenu;
+const mayReadIdentity = (auth: AuthContext | null): boolean => !!auth && (auth.isSuperadmin || auth.roles.some((r) => OMBUDSMAN.includes(r)));
+
+const manifestacaoHooks: ResourceHooks = {
+  async beforeWrite(values, existing, { db, auth }) {
+    if (values.anonima === true) for (const k of IDENTITY) values[k] = null;
+    if (!existing) {
+      const today = todayInSaoPaulo();
+      Object.assign(values, await nextProtocol(db, auth.companyId, Number(today.slice(0, 4))));
+      values.situacao = 'recebida';
+      values.prazo = addDays(today, PRAZO_DIAS);
+      values.prorrogada = false;
+      values.canal ??= 'presencial';
+      return;
+    }
+    if (existing.situacao === 'recebida') values.situacao = 'em_analise';
+  },
+  async decorate(records, { db, auth, many }) {
+    const today = todayInSaoPaulo();
+    for (const r of records) r.emAtraso = !!deadlineOf(manifDef, r, today)?.overdue;
+    // the requester's identity only in the single-record view, only for the ombudsman roles
+    if (many || !records.length || !mayReadIdentity(auth)) return;
+    const rows = await db.select({ id: manifestacoes.id, requerenteNome: manifestacoes.requerenteNome, requerenteCpf: manifestacoes.requerenteCpf,
+      requerenteEmail: manifestacoes.requerenteEmail, requerenteTelefone: manifestacoes.requerenteTelefone })
+      .from(manifestacoes).where(inArray(manifestacoes.id, records.map((r) => r.id as number)));
+    for (const r of records) Object.assign(r, rows.find((x) => x.id === r.id) ?? {});
+  },
+};
+
+/* ------------------------------------------------------------------ record actions */
+
+const one = async (ctx: ActionContext, row: Row) => ({ data: (await serialize(ctx, manifDef, [row], ctx.auth, undefined, false))[0] });
+
+/** A state change made by the server, from the state the row was read in (409 if someone changed it meanwhile). */
+async function change(ctx: ActionContext, values: Row, action: string, event: Event, opts: { where?: SQL; auditExtra?: Row } = {}): Promise<Row> {
+  const m = ctx.record!;
+  const scope = scopeOf(ctx, ctx.req);
+  const row = await update(scope, manifDef, m, values, {
+    hooks: false, action, auditExtra: opts.auditExtra,
+    where: and(sql`${manifestacoes.situacao} is not distinct from ${m.situacao ?? null}`, ...(opts.where ? [opts.where] : [])),
+  });
+  await notifyManifestacao(ctx, row, event);
+  return row;
+}
+
+const publicCreatePerIp = { max: 10, ms: 10 * 60_000 };
+const publicShowPerIp = { max: 30, ms: 10 * 60_000 };
+
+/** A short code for the citizen to follow the manifestation (no 0/O/1/I). */
+function followUpCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+defineBehaviour(manifDef, {
+  hooks: manifestacaoHooks,
+  available: {
+    // an extension is asked for before the deadline ends: afterwards it would only hide a missed deadline
+    async prorrogar(row) {
+      const d = deadlineOf(manifDef, row, todayInSaoPaulo());
+      return d?.overdue ? `O prazo venceu em ${formatDate(d.date)}: não pode mais ser prorrogado.` : null;
+    },
+  },
+  actions: {
+    async responder(ctx) {
+      const { resposta } = ctx.body as { resposta: string };
+      return one(ctx, await change(ctx, { resposta, dataResposta: new Date().toISOString(), situacao: 'respondida' }, 'responder', 'respondida'));
+    },
+    async prorrogar(ctx) {
+      const m = ctx.record!;
+      const { justificativa } = ctx.body as { justificativa: string };
+      return one(ctx, await change(ctx, {
+        prazo: addDays(String(m.prazo ?? todayInSaoPaulo()), PRAZO_DIAS), prorrogada: true, justificativaProrrogacao: justificativa,
+        ...(m.situacao === 'recebida' ? { situacao: 'em_analise' } : {}),
+      }, 'prorrogar', 'prorrogada', { where: eq(manifestacoes.prorrogada, false) }));
+    },
+    async encaminhar(ctx) {
+      const { sector_id, despacho } = ctx.body as { sector_id: number; despacho?: string | null };
+      return one(ctx, await change(ctx, { sector_id, despacho: despacho ?? null, encaminhadaEm: new Date().toISOString(), situacao: 'encaminhada' }, 'encaminhar', 'encaminhada'));
+    },
+    async encerrar(ctx) {
+      const m = ctx.record!;
+      const motivo = (ctx.body as { motivo?: string | null }).motivo?.trim() || null;
+      if (m.situacao !== 'respondida' && !motivo) throw unprocessable({ motivo: ['Informe o motivo para encerrar uma manifestação sem resposta.'] });
+      return one(ctx, await change(ctx, { situacao: 'encerrada' }, 'encerrar', 'encerrada', { auditExtra: motivo ? { motivo } : undefined }));
+    },
+    async public_create(ctx) {
+      await ctx.limits.consume(`manifestacao:create:${ipOf(ctx.req)}`, publicCreatePerIp);
+      const body = ctx.body as Row;
+      const errors: Record<string, string[]> = {};
+      const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.company_id));
+      if (!company) errors.company_id = ['Entidade não encontrada.'];
+      else if (licenceProblem(await licenceEnd(ctx.db, company.id))) errors.company_id = ['Esta entidade não está recebendo manifestações pela internet no momento.'];
+      if (body.anonima !== true) {
+        if (!body.requerenteNome) errors.requerenteNome = ['Informe seu nome ou marque a manifestação como anônima.'];
+        if (!body.requerenteEmail && !body.requerenteTelefone) errors.requerenteEmail = ['Informe um e-mail ou telefone para receber a resposta.'];
+      }
+      if (Object.keys(errors).length) throw unprocessable(errors);
+      const code = followUpCode();
+      // the citizen has no session: the record is written in the company asked for, audited as the public channel
+      const citizen: AuthContext = {
+        tokenId: 0, userId: null as unknown as number, homeCompanyId: company.id, companyId: company.id, roles: [], permissions: [],
+        isSuperadmin: false, name: 'Cidadão (canal público)', email: '', licence: null,
+      };
+      const req = Object.create(ctx.req, { auth: { value: citizen } }) as FastifyRequest;
+      const { company_id: _c, ...input } = body;
+      // a writing action runs in its transaction (ctx.db): the record and its code commit together
+      const created = await create(scopeOf(ctx, req), manifDef, { ...input, canal: 'internet' });
+      await ctx.db.update(manifestacoes).set({ codigoAcesso: sha256(code) }).where(eq(manifestacoes.id, created.id));
+      ctx.reply.status(201);
+      return {
+        message: `Manifestação registrada sob o protocolo ${created.protocolo}. Guarde o protocolo e o código de acompanhamento.`,
+        data: { protocolo: created.protocolo, codigo: code, tipo: created.tipo, situacao: created.situacao, prazo: created.prazo, created_at: created.created_at },
+      };
+    },
+    async public_show(ctx) {
+      await ctx.limits.consume(`manifestacao:show:${ipOf(ctx.req)}`, publicShowPerIp);
+      const q = (ctx.body ?? {}) as Row;
+      const companyId = typeof q.company_id === 'string' && /^[1-9]\d{0,8}$/.test(q.company_id) ? Number(q.company_id) : null;
+      const protocolo = typeof q.protocolo === 'string' ? q.protocolo.trim().slice(0, 30) : '';
+      const codigo = typeof q.codigo === 'string' ? q.codigo.trim().toUpperCase().slice(0, 40) : '';
+      if (!companyId || !protocolo || !codigo) throw unprocessable({ protocolo: ['Informe a entidade, o protocolo e o código de acompanhamento.'] });
+      const [m] = await ctx.db.select().from(manifestacoes).where(and(eq(manifestacoes.company_id, companyId), eq(manifestacoes.protocolo, protocolo),
+        eq(manifestacoes.codigoAcesso, sha256(codigo)))).limit(1);
+      if (!m) throw notFoundOf(manifDef);
+      return {
+        data: {
+          protocolo: m.protocolo, tipo: m.tipo, tipoLabel: label(MANIFESTACAO_TIPOS, m.tipo), assunto: m.assunto,
+          situacao: m.situacao, situacaoLabel: label(MANIFESTACAO_SITUACOES, m.situacao), prazo: m.prazo, prorrogada: m.prorrogada,
+          emAtraso: OPEN.includes(m.situacao) && !!m.prazo && m.prazo < todayInSaoPaulo(),
+          justificativaProrrogacao: m.justificativaProrrogacao, resposta: m.resposta, dataResposta: m.dataResposta, created_at: m.created_at,
+        },
+      };
+    },
+  },
+}, 'ouvidoria');
