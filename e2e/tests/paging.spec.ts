@@ -53,10 +53,14 @@ async function expectPage(page: Page, request: APIRequestContext, token: string,
   await expect.poll(() => gridIds(page, list), { message: `${list.screen}: rows of page ${n}` }).toEqual(ids);
 }
 
-/** Waits for the network to settle (no request for 500 ms) and a little more, so that a late snap-back shows. */
+/**
+ * Waits for the list's reads to settle, and a little more, so that a late snap-back shows. Not `networkidle`: the
+ * notifications' live stream (an admin's bell) keeps one request open for as long as the page lives.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.waitForTimeout(800);
 }
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
