@@ -21,12 +21,13 @@ import { notFoundOf, serialize } from './serialize.ts';
  * The state of the record actions the session may ever run on this row (actions of other roles are left out).
  * `row` should be the answer's record (references expanded), so reasons name what they refer to.
  */
-export async function actionStates(db: Db, r: ResourceDef, auth: AuthContext | null, row: Row, only?: string): Promise<Record<string, ActionState>> {
+export async function actionStates(db: Db, r: ResourceDef, auth: AuthContext | null, row: Row, only?: string, knownEditRefusal?: string | null): Promise<Record<string, ActionState>> {
   const mine = recordActions(r).filter(([name, a]) => (!only || name === only) && satisfies(auth, a.access));
   const out: Record<string, ActionState> = {};
   if (!mine.length || !auth) return out;
   const facts = await loadFacts(db, auth, factsNeeded(mine.flatMap(([, a]) => a.when ?? [])));
-  let editWhy: string | null | undefined;
+  // the row scope's refusal: the caller's when it has it, else read once for every writing action
+  let editWhy: string | null | undefined = knownEditRefusal;
   for (const [name, a] of mine) {
     let reason = firstUnmet(r, a.when, row, facts);
     if (!reason && a.method !== 'GET' && a.rowEdit !== false) reason = editWhy === undefined ? (editWhy = await editRefusal(db, r, auth, row)) : editWhy;
@@ -44,9 +45,12 @@ export async function actionStates(db: Db, r: ResourceDef, auth: AuthContext | n
 export async function actionRecord(s: Pick<Services, 'db' | 'storage'>, r: ResourceDef, auth: AuthContext | null, id: number | null, name: string, body?: unknown): Promise<Row> {
   const row = id ? await findOne(s.db, r, auth, id, false, { write: true }) : null;
   if (!row) throw notFoundOf(r);
-  const shown = (await serialize(s, r, [row], auth, undefined, false))[0];
-  const state = (await actionStates(s.db, r, auth, shown, name))[name];
-  if (state && !state.allowed) throw conflict(state.reason ?? 'Esta ação não pode ser feita agora.');
+  const state = (await actionStates(s.db, r, auth, row, name))[name];
+  if (state && !state.allowed) {
+    // refused: the reason again from the answer's record, so it names what the row refers to (a sector's name)
+    const shown = (await serialize(s, r, [row], auth, undefined, false))[0];
+    throw conflict((await actionStates(s.db, r, auth, shown, name))[name]?.reason ?? state.reason ?? 'Esta ação não pode ser feita agora.');
+  }
   const form = r.actions?.[name]?.form;
   if (form && auth && body && typeof body === 'object') await checkRefs(s.db, { ...r, fields: form }, body as Row, auth.companyId, auth);
   return row;

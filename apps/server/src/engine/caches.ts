@@ -2,14 +2,13 @@
  * What each process keeps of the database, kept honest: list totals (a write in this process recounts at once,
  * others show within seconds) and the rows of lookup tables (dropped by change notifications). Size-capped.
  */
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { tableOf, type ResourceDef } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import type { Db } from '../db/client.ts';
 import { ALL_TABLES, type ChangeFeed } from '../db/changes.ts';
 import type { Row } from './context.ts';
-import { rowColumns, tableFor } from './tables.ts';
+import { rowColumns, tableFor, idIsAnyOf } from './tables.ts';
 import { prepared } from './statements.ts';
 
 /**
@@ -106,7 +105,7 @@ export async function loadRefs(db: Db, targetName: string, ids: number[], displa
     }
     if (missing.length) {
       const generation = cache.generation;
-      const rows = await prepared<Row[]>(db, `lookup:${targetName}`, () => db.select(rowColumns(target)).from(table).where(sql`${cols.id} = any(${sql.placeholder('ids')})`)).execute({ ids: missing });
+      const rows = await prepared<Row[]>(db, `lookup:${targetName}`, () => db.select(rowColumns(target)).from(table).where(idIsAnyOf(cols.id))).execute({ ids: missing });
       // a change while the rows were read: use them for this answer, but do not keep them
       const keep = generation === cache.generation;
       for (const row of rows) {
@@ -122,7 +121,7 @@ export async function loadRefs(db: Db, targetName: string, ids: number[], displa
     return out;
   }
   const query = prepared<Row[]>(db, `refs:${targetName}:${keys.join(',')}`, () => db.select({ id: cols.id, ...Object.fromEntries(keys.map((k) => [k, cols[k]])) })
-    .from(table).where(sql`${cols.id} = any(${sql.placeholder('ids')})`));
+    .from(table).where(idIsAnyOf(cols.id)));
   const rows = await query.execute({ ids: unique });
   return new Map(rows.map((x) => [x.id as number, x]));
 }

@@ -8,7 +8,7 @@ import { linkKeys, pivotOf, tableOf, type ResourceDef } from '@paco/domain/resou
 import { resourceByName } from '@paco/domain/resources';
 import type { Db } from '../db/client.ts';
 import type { Row } from './context.ts';
-import { pivotTable, rowColumns, tableFor } from './tables.ts';
+import { pivotTable, rowColumns, tableFor, idIsAnyOf } from './tables.ts';
 import { prepared } from './statements.ts';
 
 /**
@@ -94,7 +94,7 @@ export async function loadEmbeds(db: Db, r: ResourceDef, rows: Row[]): Promise<v
     if (!missing.length) continue;
     const { table, cols } = tableFor(r);
     const found = await prepared<{ id: number; v: unknown[] }[]>(db, `embed:${r.name}:${e.name}`, () => db.select({ id: cols.id, v: e.column }).from(table)
-      .where(sql`${cols.id} = any(${sql.placeholder('ids')})`)).execute({ ids: missing.map((row) => row.id) });
+      .where(idIsAnyOf(cols.id))).execute({ ids: missing.map((row) => row.id) });
     const byId = new Map(found.map((x) => [x.id, x.v]));
     for (const row of missing) row[e.name] = byId.get(row.id as number) ?? [];
   }

@@ -8,7 +8,7 @@ import type { ResourceDef } from '@paco/domain/resource';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import type { Row } from './context.ts';
-import { rowColumns, tableFor } from './tables.ts';
+import { rowColumns, tableFor, idIsAnyOf } from './tables.ts';
 import { scopeOf, scopeSql, type ScopeOptions } from './scope.ts';
 import { gather, gathering, prepared } from './statements.ts';
 import { rowConditions } from './rowscope.ts';
@@ -37,7 +37,7 @@ export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, 
   }
   if (gathering(db)) {
     const query = prepared<Row[]>(db, `many:${shapeKey}`, () => db.select(embed ? readSelection(r).select : rowColumns(r)).from(table)
-      .where(conds(() => sql`${cols.id} = any(${sql.placeholder('ids')})`)));
+      .where(conds(() => idIsAnyOf(cols.id))));
     const byId = await gather(db, `one:${shapeKey}:${company}`, id, async (ids) => new Map((await query.execute({ company, ids: [...new Set(ids)] })).map((x) => [x.id as number, x])));
     const row = byId.get(id);
     // a copy: requests asking for the same record get their own (embedded arrays too)

@@ -66,10 +66,12 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
   const stateful = recordActions(r).length > 0 || !!r.rows?.edit || !!r.editable;
   const withStates = async (row: Row, auth: AuthContext | null): Promise<Row> => {
     if (!stateful) return row;
-    const out: Row = { ...row, _actions: await actionStates(s.db, r, auth, row) };
     const limited = restricted(r, auth) && !!r.rows?.edit;
+    // the row scope's refusal, read once: for `_can` and for the writing actions' states
+    const scopeWhy = limited ? await editRefusal(s.db, r, auth, row) : null;
+    const out: Row = { ...row, _actions: await actionStates(s.db, r, auth, row, undefined, limited ? scopeWhy : undefined) };
     if (limited || r.editable) {
-      const why = (await lockedReason(s.db, r, row)) ?? (limited ? await editRefusal(s.db, r, auth, row) : null);
+      const why = (await lockedReason(s.db, r, row)) ?? scopeWhy;
       out._can = why ? { update: false, delete: false, reason: why } : { update: true, delete: true };
     }
     return out;

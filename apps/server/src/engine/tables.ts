@@ -1,5 +1,5 @@
 /** The generated tables behind the definitions, and the columns a read returns. */
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { tableOf, type ResourceDef } from '@paco/domain/resource';
 import * as schema from '../db/schema.generated.ts';
@@ -31,3 +31,6 @@ export function rowColumns(r: ResourceDef): Cols {
   }
   return out;
 }
+
+/** `id = any($ids)`: the rows of a list of ids, as one prepared statement whatever their number (execute with { ids }). */
+export const idIsAnyOf = (id: PgColumn): SQL => sql`${id} = any(${sql.placeholder('ids')})`;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -6,6 +6,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { FieldInputProps } from './types';
 import { fieldId, helper } from './types';
+import { useCaret } from './useCaret';
 import { caretAfter } from './masks';
 import { datePlaceholder, fromTyped, maskDate, toText, type DateKind } from './dates';
 
@@ -19,24 +20,10 @@ const nativeType: Record<DateKind, string> = { date: 'date', datetime: 'datetime
  */
 export default function DateInput(p: FieldInputProps) {
   const kind = p.field.kind as DateKind;
-  const local = useRef<HTMLInputElement | null>(null);
+  const { local, caret, setRefs } = useCaret(p.inputRef);
   const picker = useRef<HTMLInputElement | null>(null);
-  const caret = useRef<number | null>(null);
   const text = toText(kind, p.value);
 
-  useLayoutEffect(() => {
-    if (caret.current !== null && local.current && document.activeElement === local.current) {
-      local.current.setSelectionRange(caret.current, caret.current);
-    }
-    caret.current = null;
-  });
-
-  const setRefs = (el: HTMLInputElement | null) => {
-    local.current = el;
-    const r = p.inputRef;
-    if (typeof r === 'function') r(el);
-    else if (r && typeof r === 'object') (r as { current: HTMLInputElement | null }).current = el;
-  };
 
   const openPicker = () => {
     const el = picker.current;

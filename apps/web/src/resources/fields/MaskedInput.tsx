@@ -1,30 +1,16 @@
-import { useLayoutEffect, useRef } from 'react';
 import TextField from '@mui/material/TextField';
 import type { FieldInputProps } from './types';
 import { fieldId, helper } from './types';
+import { useCaret } from './useCaret';
 import type { MaskKind } from './masks';
 import { caretAfter, mask, maskPlaceholder, significant } from './masks';
 
 /** CPF, CNPJ (alphanumeric allowed, upper-cased), CEP and phone, masked while typing; the caret stays in place. */
 export default function MaskedInput(p: FieldInputProps) {
   const kind = p.field.kind as MaskKind;
-  const local = useRef<HTMLInputElement | null>(null);
-  const caret = useRef<number | null>(null);
+  const { caret, setRefs } = useCaret(p.inputRef);
   const value = mask(kind, (p.value as string | null | undefined) ?? '');
 
-  useLayoutEffect(() => {
-    if (caret.current !== null && local.current && document.activeElement === local.current) {
-      local.current.setSelectionRange(caret.current, caret.current);
-    }
-    caret.current = null;
-  });
-
-  const setRefs = (el: HTMLInputElement | null) => {
-    local.current = el;
-    const r = p.inputRef;
-    if (typeof r === 'function') r(el);
-    else if (r && typeof r === 'object') (r as { current: HTMLInputElement | null }).current = el;
-  };
 
   return (
     <TextField
