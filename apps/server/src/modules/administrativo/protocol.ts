@@ -19,19 +19,26 @@ import { conflict, forbidden } from '../../http/errors.ts';
 
 /* ------------------------------------------------------------------ who sees what */
 
-/** The process `id` passed through one of the session's sectors (opened there, is there, or was sent to or from it). */
-const passedMine = (auth: AuthContext, id: SQL): SQL => {
+/**
+ * The process whose id, opening sector and current sector are these columns passed through one of the session's
+ * sectors: opened there, is there, or was sent to or from it.
+ */
+const passedMine = (auth: AuthContext, p: { id: SQL; sector: SQL; current: SQL }): SQL => {
   const mine = factSql('sectors', auth);
-  return sql`(exists (select 1 from processes pm where pm.id = ${id} and (pm.sector_id in ${mine} or pm.current_sector_id in ${mine}))
-    or exists (select 1 from movements mm where mm.process_id = ${id} and (mm.destino_id in ${mine} or mm.origem_id in ${mine})))`;
+  return sql`(${p.sector} in ${mine} or ${p.current} in ${mine}
+    or exists (select 1 from movements mm where mm.process_id = ${p.id} and (mm.destino_id in ${mine} or mm.origem_id in ${mine})))`;
 };
-const processVisible = (auth: AuthContext, id: SQL): SQL =>
-  sql`exists (select 1 from processes pv where pv.id = ${id} and (coalesce(pv."nivelAcesso", 'publico') = 'publico' or ${passedMine(auth, sql`pv.id`)}))`;
+const publicLevel = (level: SQL): SQL => sql`coalesce(${level}, 'publico') = 'publico'`;
+const pv = { id: sql`pv.id`, sector: sql`pv.sector_id`, current: sql`pv.current_sector_id` };
+/** The process `processId` is visible to the session (and, when given, so is a record of its own access level). */
+const processVisible = (auth: AuthContext, processId: SQL, ownLevel?: SQL): SQL =>
+  sql`exists (select 1 from processes pv where pv.id = ${processId} and (${publicLevel(sql`pv."nivelAcesso"`)} or ${passedMine(auth, pv)})
+    ${ownLevel ? sql`and (${publicLevel(ownLevel)} or ${passedMine(auth, pv)})` : sql``})`;
 
-defineRowFilter('process_access', (auth, cols) => sql`(coalesce(${cols.nivelAcesso}, 'publico') = 'publico' or ${passedMine(auth, sql`${cols.id}`)})`);
+defineRowFilter('process_access', (auth, cols) =>
+  sql`(${publicLevel(sql`${cols.nivelAcesso}`)} or ${passedMine(auth, { id: sql`${cols.id}`, sector: sql`${cols.sector_id}`, current: sql`${cols.current_sector_id}` })})`);
 defineRowFilter('movement_access', (auth, cols) => processVisible(auth, sql`${cols.process_id}`));
-defineRowFilter('process_document_access', (auth, cols) =>
-  sql`(${processVisible(auth, sql`${cols.process_id}`)} and (coalesce(${cols.nivelAcesso}, 'publico') = 'publico' or ${passedMine(auth, sql`${cols.process_id}`)}))`);
+defineRowFilter('process_document_access', (auth, cols) => processVisible(auth, sql`${cols.process_id}`, sql`${cols.nivelAcesso}`));
 
 /** Whether the session acts for the sector (a responsible today; administrators always). */
 export async function actsFor(db: Db, auth: AuthContext, sectorId: number | null): Promise<boolean> {
