@@ -2,8 +2,8 @@
  * Issue 11 §4: no serious or critical axe violation (WCAG 2.2 AA and best practices) on any route. Every signed-in
  * route (route-inventory.ts) is walked by one demo account allowed to open it, chosen from the company whose data
  * it shows; each account has its own browser context and one page for its whole walk (in-app navigation, as a menu
- * click does). On each list: the list, its create form, and for some lists the first record's screen. Each account
- * also opens the shell's drawers once. The guest routes are walked without a session.
+ * click does). On each list: the list, its create form, and for some lists the first record's screen with its
+ * dialogs (an action's, a sub-list's). Each account also opens the shell's drawers once. The guest routes are walked without a session.
  *
  * Violations are gathered over the walk and reported at the end, grouped by rule, with the routes and elements.
  */
@@ -196,8 +196,40 @@ async function walk(page: Page, paths: string[], report: Report, who: string): P
       await go(page, `${path}/${first}`);
       await settle(page, `${path}/${first}`);
       await analyze(page, report, `${path}/:id`);
+      await recordDialogs(page, report, `${path}/:id`);
     }
   }
+}
+
+/** Opens `opener`'s dialog, checks it, and closes it with Escape (nothing is submitted). */
+async function inDialog(page: Page, report: Report, where: string, opener: ReturnType<Page['locator']>): Promise<void> {
+  await opener.click();
+  const dialog = page.getByRole('dialog').last();
+  await expect(dialog, where).toBeVisible();
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"] .MuiCircularProgress-root'), null, { timeout: 10_000, polling: 100 }).catch(() => undefined);
+  await analyze(page, report, where);
+  await page.keyboard.press('Escape');
+  await expect(dialog, where).toBeHidden();
+}
+
+/**
+ * A record screen's dialogs: its first available action's (form or confirmation), and in its first sub-list tab
+ * the "Adicionar" form, or else a row opened from its first column.
+ */
+async function recordDialogs(page: Page, report: Report, where: string): Promise<void> {
+  const action = page.getByRole('group', { name: 'Ações do registro' }).locator('[data-action]:not([aria-disabled="true"])').first();
+  if (await action.count()) await inDialog(page, report, `${where} (diálogo de ação)`, action);
+  const tab = page.locator('main [role="tab"]').nth(1);
+  if (!(await tab.count())) return;
+  await tab.click();
+  const panel = page.locator('main [role="tabpanel"]:visible').first();
+  await expect(panel, where).toBeVisible();
+  await page.waitForFunction((sel) => !document.querySelector(sel), MAIN_BUSY, { timeout: 10_000, polling: 100 }).catch(() => undefined);
+  await analyze(page, report, `${where} (aba ${(await tab.textContent())?.trim()})`);
+  const add = panel.getByRole('button', { name: 'Adicionar', exact: true });
+  const row = panel.locator('tbody tr td :is(button, a)').first();
+  if (await add.count()) await inDialog(page, report, `${where} (diálogo Adicionar)`, add);
+  else if (await row.evaluate((el) => el.tagName === 'BUTTON').catch(() => false)) await inDialog(page, report, `${where} (diálogo da linha)`, row);
 }
 
 /** The shell's drawers (Módulos, the account drawer) and the bell's panel when the user has one, once per account. */

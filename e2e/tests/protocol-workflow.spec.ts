@@ -75,6 +75,14 @@ test('Protocolo envia, Finanças recusa um e aceita outro, finaliza; o administr
   const moves = priscila.getByRole('tabpanel', { name: 'Movimentações' });
   await expect(moves.getByRole('columnheader', { name: 'Recusada' })).toBeVisible();
   await expect(moves.getByRole('row').nth(1)).toContainText('Sim');
+  // a movement is opened from its row with the keyboard (its first column is a button reached with Tab)
+  await moves.getByRole('row').nth(1).getByRole('button').first().focus();
+  await priscila.keyboard.press('Enter');
+  const moveDialog = priscila.getByRole('dialog', { name: /^Movimentação/ });
+  await expect(moveDialog).toBeVisible();
+  await expect(moveDialog.getByLabel(/^Despacho/)).toHaveValue('Para empenho e pagamento.');
+  await priscila.keyboard.press('Escape');
+  await expect(moveDialog).toBeHidden();
 
   // the second is accepted, then finalized from the list's row menu
   const second = await openAndSend(priscila, `Pagamento de material ${tag} (a aceitar)`);

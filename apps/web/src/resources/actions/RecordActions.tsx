@@ -30,6 +30,7 @@ export default function RecordActions({ def, record }: { def: ResourceDef; recor
               aria-disabled={!st.allowed}
               aria-describedby={st.allowed ? undefined : `why-${name}`}
               data-action={name}
+              aria-haspopup="dialog"
               sx={st.allowed ? undefined : { opacity: 0.75, borderStyle: 'dashed' }}
               onClick={() => start(name, record)}
             >

@@ -8,9 +8,8 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -185,24 +184,21 @@ export default function LinkPanel({ def, spec, record }: { def: ResourceDef; spe
         </Typography>
       )}
 
-      <List dense aria-labelledby={titleId} sx={{ maxHeight: 480, overflow: 'auto', border: shown.length ? 1 : 0, borderColor: 'divider', borderRadius: 1 }}>
+      <List dense aria-labelledby={titleId} tabIndex={0} sx={{ maxHeight: 480, overflow: 'auto', border: shown.length ? 1 : 0, borderColor: 'divider', borderRadius: 1 }}>
         {shown.map((i) => {
           const checked = isChecked(i.id);
           const allowed = (checked ? canUnlink : canLink) && !locked && !i.refusal;
           const labelId = `link-${spec.id}-${i.id}`;
           const why = !locked && (canLink || canUnlink) ? i.refusal : null;
           return (
-            <ListItem key={i.id} disablePadding>
-              <ListItemButton onClick={() => toggle(i.id)} disabled={!allowed || pending.has(i.id) || bulkBusy} dense>
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-labelledby': labelId } }} />
-                </ListItemIcon>
-                <ListItemText
-                  id={labelId}
-                  primary={i.label}
-                  secondary={[i.secondary, why].filter(Boolean).join(' — ') || undefined}
-                />
-              </ListItemButton>
+            <ListItem key={i.id} disablePadding sx={{ px: 1 }}>
+              {/* a labelled checkbox, not a button holding one (no nested controls) */}
+              <FormControlLabel
+                sx={{ m: 0, flex: 1, alignItems: 'flex-start' }}
+                disabled={!allowed || pending.has(i.id) || bulkBusy}
+                control={<Checkbox size="small" checked={checked} onChange={() => toggle(i.id)} sx={{ mt: 0.25 }} />}
+                label={<ListItemText id={labelId} primary={i.label} secondary={[i.secondary, why].filter(Boolean).join(' — ') || undefined} />}
+              />
             </ListItem>
           );
         })}

@@ -1,7 +1,8 @@
 /**
  * A `children` sub-list tab of a record (a parliamentarian's dependents): the child resource's list columns,
  * "Adicionar" with the child's form (minus the parent's key) posted to the add call, edit in the same dialog
- * (the child's PUT), and remove per row after confirmation (the remove call, else the child's own DELETE).
+ * (the child's PUT), and remove per row after confirmation (the remove call, else the child's own DELETE). A row is
+ * opened from its first column (Tab, Enter): in the edit dialog, or read-only for those who may not change it.
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { LoadState } from './LoadState';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -27,6 +29,7 @@ import { agree, qk } from '../defs';
 import { allowsRule, can } from '../access';
 import { recordLabel } from '../format';
 import ConfirmDialog from '../ConfirmDialog';
+import ReadOnlyView from '../form/ReadOnlyView';
 import RecordForm from '../form/RecordForm';
 import type { FormValues } from '../form/values';
 import { useNotify } from '../useNotify';
@@ -47,6 +50,8 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
   const allowNav = useRef(false);
   const [editing, setEditing] = useState<ApiRecord | 'new' | null>(null);
   const [toRemove, setToRemove] = useState<ApiRecord | null>(null);
+  /** a row opened by someone who may read but not change it */
+  const [viewing, setViewing] = useState<ApiRecord | null>(null);
 
   // the add and remove calls follow the child's create/delete rules even when its own create/delete routes are off
   const canAdd = spec.addUrl ? allowsRule(ruleFor(child, 'create'), user) : can(child, 'create', user);
@@ -116,7 +121,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
           omit={[rel.fk]}
           label={many}
           empty={`Nenhum registro de ${many.toLowerCase()}.`}
-          onOpen={canEdit ? (row) => setEditing(row) : undefined}
+          onOpen={canEdit ? (row) => setEditing(row) : (row) => setViewing(row)}
           actions={
             canEdit || canRemove
               ? (row) => (
@@ -169,6 +174,14 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
             />
           )}
         </DialogContent>
+      </Dialog>
+
+      <Dialog open={viewing !== null} onClose={() => setViewing(null)} maxWidth="md" fullWidth aria-labelledby={`${spec.id}-view-title`}>
+        <DialogTitle id={`${spec.id}-view-title`}>{viewing ? `${one}: ${recordLabel(child, viewing)}` : ''}</DialogTitle>
+        <DialogContent dividers>{viewing && <ReadOnlyView def={child} record={viewing} omit={[rel.fk]} />}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setViewing(null)}>Fechar</Button>
+        </DialogActions>
       </Dialog>
 
       <ConfirmDialog

@@ -130,6 +130,7 @@ export default function RelationLinkPanel({ def, spec, record }: { def: Resource
           def={target}
           rows={rows}
           label={many}
+          rowHref={canOpen ? (row) => `${screenOf(target)}/${row.id}` : undefined}
           empty={`Nenhum registro de ${many.toLowerCase()} ${agree(target, 'vinculad')}.`}
           actions={
             canUnlink || canOpen

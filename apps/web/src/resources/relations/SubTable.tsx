@@ -1,6 +1,12 @@
-/** A small table of records of one resource (a sub-list tab): its list columns, an optional row action column. */
+/**
+ * A small table of records of one resource (a sub-list tab): its list columns, an optional row action column.
+ * Like a list's rows (list/rowLink.tsx), each row's first text column is reachable with Tab and opened with Enter:
+ * a link to the record's screen (`rowHref`) or a button opening it here (`onOpen`: the tab's dialog).
+ */
 import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,14 +27,39 @@ export interface SubTableProps {
   omit?: readonly string[];
   label: string;
   onOpen?: (row: ApiRecord) => void;
+  /** the record's own screen, when it has one (the row's link goes there) */
+  rowHref?: (row: ApiRecord) => string;
   actions?: (row: ApiRecord) => ReactNode;
   empty?: string;
 }
 
 const NUMERIC = new Set(['int', 'decimal', 'money']);
 
-export default function SubTable({ def, rows, omit = [], label, onOpen, actions, empty = 'Nenhum registro.' }: SubTableProps) {
+const linkSx = { fontWeight: 500, textAlign: 'left', verticalAlign: 'baseline' } as const;
+
+/** The row's first text cell as a link (its screen) or a link-styled button (opens it here). */
+function OpenCell({ text, row, onOpen, rowHref }: { text: string; row: ApiRecord } & Pick<SubTableProps, 'onOpen' | 'rowHref'>) {
+  const label = text || `Registro ${row.id}`;
+  if (rowHref) {
+    return (
+      <Link component={RouterLink} to={rowHref(row)} sx={linkSx} onClick={(e) => e.stopPropagation()}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <Link component="button" type="button" sx={linkSx} onClick={(e) => { e.stopPropagation(); onOpen?.(row); }}>
+      {label}
+    </Link>
+  );
+}
+
+export default function SubTable({ def, rows, omit = [], label, onOpen, rowHref, actions, empty = 'Nenhum registro.' }: SubTableProps) {
   const cols = def.list.columns.filter((k) => !omit.includes(k));
+  const opens = !!(onOpen || rowHref);
+  const linkAt = opens ? cols.findIndex((k) => columnField(def, k).kind !== 'file') : -1;
+  const navigate = useNavigate();
+  const open = rowHref ? (row: ApiRecord) => navigate(rowHref(row)) : onOpen;
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ p: 2 }} data-testid="sub-empty">
@@ -56,15 +87,21 @@ export default function SubTable({ def, rows, omit = [], label, onOpen, actions,
           {rows.map((row) => (
             <TableRow
               key={row.id}
-              hover={!!onOpen}
-              onClick={onOpen ? () => onOpen(row) : undefined}
-              sx={onOpen ? { cursor: 'pointer' } : undefined}
+              hover={opens}
+              onClick={open ? () => open(row) : undefined}
+              sx={opens ? { cursor: 'pointer' } : undefined}
             >
-              {cols.map((k) => {
+              {cols.map((k, i) => {
                 const fl = columnField(def, k);
                 return (
                   <TableCell key={k} align={NUMERIC.has(fl.kind) ? 'right' : 'left'}>
-                    {fl.kind === 'file' ? <FileThumb value={row[k]} label={fl.label} /> : formatText(fl, k, row)}
+                    {fl.kind === 'file' ? (
+                      <FileThumb value={row[k]} label={fl.label} />
+                    ) : i === linkAt ? (
+                      <OpenCell text={formatText(fl, k, row)} row={row} onOpen={onOpen} rowHref={rowHref} />
+                    ) : (
+                      formatText(fl, k, row)
+                    )}
                   </TableCell>
                 );
               })}

@@ -79,6 +79,15 @@ describe('children tab (users → contacts)', () => {
     expect(await within(panel).findByText('Recepção')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adicionar contato' })).toBeNull());
 
+    // a row opens from its first column, a button reached with Tab (the edit dialog for who may change it)
+    const opener = await within(table).findByRole('button', { name: 'Gabinete' });
+    opener.focus();
+    expect(document.activeElement).toBe(opener);
+    fireEvent.click(opener);
+    const edit = await screen.findByRole('dialog', { name: 'Contato: Gabinete' });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contato: Gabinete' })).toBeNull());
+
     // remove: no remove call declared → the child's own DELETE, after confirmation
     fireEvent.click(await within(panel).findByRole('button', { name: 'Remover Gabinete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remover este contato?' });
@@ -137,6 +146,8 @@ describe('links tab', () => {
     renderAt(<RelationLinkPanel def={parent} spec={spec} record={{ id: 2 }} />, { path: '/x', route: '/x' });
     const table = await screen.findByRole('table', { name: 'Funções' });
     expect(within(table).getByText('protocolo')).toBeTruthy();
+    // each linked record's first column links to its own screen
+    expect(within(table).getByRole('link', { name: 'protocolo' }).getAttribute('href')).toBe(`${getDef('roles').screen}/7`);
 
     const picker = screen.getByRole('combobox', { name: 'Vincular função' });
     await userEvent.type(picker, 'ouv');
