@@ -107,7 +107,7 @@ const appealLine = (row: Row): string =>
 const one = async (ctx: ActionContext, row: Row) => ({ data: (await serialize(ctx, def, [row], ctx.auth, undefined, false))[0] });
 
 /** A state change made by the server, from the state the row was read in (409 if someone changed it meanwhile). */
-function change(ctx: ActionContext, scope: WriteScope, m: Row, values: Row, action: string, opts: { where?: SQL; auditExtra?: Row } = {}): Promise<Row> {
+function change(scope: WriteScope, m: Row, values: Row, action: string, opts: { where?: SQL; auditExtra?: Row } = {}): Promise<Row> {
   return update(scope, def, m, values, {
     hooks: false, action, auditExtra: opts.auditExtra,
     where: and(sql`${pedidosInformacao.situacao} is not distinct from ${m.situacao ?? null}`, ...(opts.where ? [opts.where] : [])),
@@ -126,7 +126,7 @@ async function decision(ctx: ActionContext): Promise<Row> {
 /** The appeal: by the SIC on the screen, or by the requester on the public channel; the authority decides in 5 days. */
 async function registerAppeal(ctx: ActionContext, scope: WriteScope, m: Row, recurso: string): Promise<Row> {
   const prazo = await computeDeadline(ctx.db, m.company_id as number, todayInSaoPaulo(), RECURSO_DECISAO_DIAS);
-  const row = await change(ctx, scope, m, { recurso, recursoEm: new Date().toISOString(), situacao: 'em_recurso', prazo }, 'registrar_recurso');
+  const row = await change(scope, m, { recurso, recursoEm: new Date().toISOString(), situacao: 'em_recurso', prazo }, 'registrar_recurso');
   await tellAuthority(ctx, row, m.company_id as number);
   return row;
 }
@@ -151,7 +151,7 @@ defineBehaviour(def, {
   },
   actions: {
     async iniciar_analise(ctx) {
-      return one(ctx, await change(ctx, scopeOf(ctx, ctx.req), ctx.record!, { situacao: 'em_analise' }, 'iniciar_analise'));
+      return one(ctx, await change(scopeOf(ctx, ctx.req), ctx.record!, { situacao: 'em_analise' }, 'iniciar_analise'));
     },
     async responder(ctx) {
       const scope = scopeOf(ctx, ctx.req);
@@ -159,7 +159,7 @@ defineBehaviour(def, {
       const file = ctx.files?.anexo;
       // the attachment first (its own audit row), then the answer, in the action's transaction
       const m = file ? await attach(scope, def, ctx.record!, 'anexoResposta', file) : ctx.record!;
-      const row = await change(ctx, scope, m, { resposta, situacao: 'respondido', ...(await decision(ctx)) }, 'responder');
+      const row = await change(scope, m, { resposta, situacao: 'respondido', ...(await decision(ctx)) }, 'responder');
       await tellRequester(ctx, row, 'respondido', 'Resposta ao seu pedido de informação', [
         `Resposta: ${resposta}`,
         ...(file ? [`A resposta tem um anexo (${file.name}), disponível na consulta do pedido.`] : []),
@@ -169,7 +169,7 @@ defineBehaviour(def, {
     },
     async negar(ctx) {
       const { fundamento, justificativa } = ctx.body as { fundamento: string; justificativa: string };
-      const row = await change(ctx, scopeOf(ctx, ctx.req), ctx.record!, {
+      const row = await change(scopeOf(ctx, ctx.req), ctx.record!, {
         fundamentoNegativa: fundamento, justificativaNegativa: justificativa, situacao: 'negado', ...(await decision(ctx)),
       }, 'negar');
       await tellRequester(ctx, row, 'negado', 'Decisão sobre o seu pedido de informação', [
@@ -183,7 +183,7 @@ defineBehaviour(def, {
     async prorrogar(ctx) {
       const m = ctx.record!;
       const { justificativa } = ctx.body as { justificativa: string };
-      const row = await change(ctx, scopeOf(ctx, ctx.req), m, {
+      const row = await change(scopeOf(ctx, ctx.req), m, {
         prazo: await requestDeadline(ctx.db, m, true), prorrogado: true, justificativaProrrogacao: justificativa,
         ...(m.situacao === 'recebido' ? { situacao: 'em_analise' } : {}),
       }, 'prorrogar', { where: eq(pedidosInformacao.prorrogado, false) });
@@ -195,7 +195,7 @@ defineBehaviour(def, {
     },
     async encaminhar(ctx) {
       const { sector_id, despacho, aviso } = ctx.body as { sector_id: number; despacho?: string | null; aviso?: string | null };
-      const row = await change(ctx, scopeOf(ctx, ctx.req), ctx.record!, {
+      const row = await change(scopeOf(ctx, ctx.req), ctx.record!, {
         sector_id, despacho: despacho ?? null, encaminhadoEm: new Date().toISOString(), situacao: 'encaminhado',
       }, 'encaminhar', { auditExtra: aviso ? { aviso } : undefined });
       await tellSector(ctx, row);
@@ -214,7 +214,7 @@ defineBehaviour(def, {
     },
     async decidir_recurso(ctx) {
       const { decisao, fundamentacao } = ctx.body as { decisao: string; fundamentacao: string };
-      const row = await change(ctx, scopeOf(ctx, ctx.req), ctx.record!, {
+      const row = await change(scopeOf(ctx, ctx.req), ctx.record!, {
         decisaoRecurso: decisao, fundamentacaoRecurso: fundamentacao, recursoDecididoEm: new Date().toISOString(), situacao: 'recurso_decidido',
       }, 'decidir_recurso');
       await tellRequester(ctx, row, 'recurso_decidido', 'Decisão do recurso do seu pedido de informação', [
