@@ -1,8 +1,9 @@
 /**
  * Ouvidoria (issue 11; docs/workflows/ouvidoria.md), as the ombudsman officer does it: the deadline and "em atraso"
  * in the list and on the record; extend once (the second time the button stays, unavailable, with the reason),
- * forward to a sector, answer and close, each from the record's buttons and dialogs. The citizen files the
- * manifestação through the public channel (it has no screen of its own in the back office).
+ * forward to a sector, answer and close, each from the record's buttons and dialogs; the e-mails the citizen got are
+ * listed on the record. The citizen files the manifestação through the public channel (it has no screen of its own
+ * in the back office).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -119,6 +120,13 @@ test('a ouvidora vê prazo e atraso, prorroga uma vez, encaminha, responde e enc
   await expect(page.getByText('A manifestação está encerrada e não pode mais ser alterada.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('ouvidoria-encerrada.png'), fullPage: true });
+  // what the citizen was sent (the mail outbox's messages of this manifestação): the extension and the answer
+  await page.getByRole('tab', { name: /E-mails ao cidadão/ }).click();
+  const mails = page.getByRole('tabpanel');
+  await expect(mails).toContainText(`Resposta à sua manifestação — protocolo ${protocolo}`);
+  await expect(mails).toContainText(`Prazo da sua manifestação prorrogado — protocolo ${protocolo}`);
+  await expect(mails).toContainText('ma***@exemplo.com.br');
+  await expect(mails.getByRole('row')).toHaveCount(3); // the header and the two messages: the forward had no message to them
 
   // the late one, on its record: em atraso, and no longer extendable
   await page.goto('/ouvidoria/manifestacoes');

@@ -27,7 +27,10 @@ const ROW = {
   settingsCategories: [...SA, 'mananger'],
   // the rows of the other Configurações entries, which open the module to their roles too
   settingsEntries: [...SA, 'mananger', 'cm_admin', 'protocolo', 'ouvidoria', 'licitacao'],
-  everyone: [...SA, 'cm_admin', 'cm_operador_sessao', 'cm_operador_painel', 'cm_parlamentar', 'protocolo', 'pm_cultura_admin', 'pm_cultura_artista', 'pm_cultura_grupo'],
+  // E-SIC has no §6 row: like the other small modules, superadmin, admin and its own role (spec §2 gives it only its
+  // home route; its "Pedidos de informação" is Paço's own, issue 11)
+  sic: [...SA, 'sic'],
+  everyone: [...SA, 'cm_admin', 'cm_operador_sessao', 'cm_operador_painel', 'cm_parlamentar', 'protocolo', 'pm_cultura_admin', 'pm_cultura_artista', 'pm_cultura_grupo', 'sic'],
 } as const;
 
 /** route → who may open it (module: its row and its entries' rows). */
@@ -52,6 +55,8 @@ const ROUTES: [string, readonly string[]][] = [
   ['/licitacao', ROW.licitacao],
   ['/carta', ROW.carta],
   ['/publication', ROW.publicacoes],
+  ['/sic', ROW.sic],
+  ['/sic/pedidos', ROW.sic],
   // the spec's row (superadmin, admin) is the launcher card; the page is every signed-in user's own notifications
   // (issue 11 §3)
   ['/notifications', ROW.everyone],
@@ -65,6 +70,7 @@ const ACCOUNTS: { email: string; roles: string[] }[] = [
   { email: 'cultura@paco.demo', roles: ['pm_cultura_admin'] },
   { email: 'artista@paco.demo', roles: ['pm_cultura_artista'] },
   { email: 'grupo@paco.demo', roles: ['pm_cultura_grupo'] },
+  { email: 'sic@paco.demo', roles: ['sic'] },
 ];
 
 for (const account of ACCOUNTS) {

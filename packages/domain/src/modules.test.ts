@@ -21,9 +21,15 @@ describe('modules', () => {
   });
 
   it('modules without menu items have only their home', () => {
-    for (const key of ['ged', 'instituto', 'obras', 'processo-seletivo', 'saae', 'sindicato', 'sic', 'turismo', 'veiculos']) {
+    for (const key of ['ged', 'instituto', 'obras', 'processo-seletivo', 'saae', 'sindicato', 'turismo', 'veiculos']) {
       expect(visibleMenu(key, user(['superadmin']))).toEqual([]);
     }
+  });
+
+  it('E-SIC (beyond the spec\'s home route) lists the requests for information, for its role and the admins only', () => {
+    for (const roles of [['sic'], ['admin'], ['superadmin']]) expect(titles(visibleMenu('sic', user(roles)))).toEqual(['Pedidos de informação']);
+    expect(titles(visibleModules(user(['sic'])))).toEqual(['E-SIC']);
+    expect(visibleMenu('sic', user(['ouvidoria']))).toEqual([]);
   });
 
   it('a vereador (cm_parlamentar) sees Legislativo but not Legislaturas nor Partidos', () => {

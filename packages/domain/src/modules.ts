@@ -276,8 +276,10 @@ export const MODULES: readonly ModuleDef[] = [
     description: 'Leis, portarias, LRF e prestação de contas.', menu: publicationMenu }),
   mod({ key: 'saae', title: 'Saae', to: '/saae', icon: 'WaterDrop', roles: own('saae'),
     description: 'Serviço autônomo de água e esgoto.' }),
-  mod({ key: 'sic', title: 'E-SIC', to: '/sic', icon: 'QuestionAnswer', roles: own('sic'),
-    description: 'Serviço de informação ao cidadão.' }),
+  // beyond the spec (its E-SIC has only the home route): the requests for information of the LAI (issue 11)
+  mod({ key: 'sic', title: 'E-SIC', to: '/sic', icon: 'QuestionAnswer', roles: R.sic,
+    description: 'Serviço de informação ao cidadão: pedidos de acesso à informação (LAI).',
+    menu: [item('Pedidos de informação', 'QuestionAnswer', '/sic/pedidos', R.sic)] }),
   mod({ key: 'sindicato', title: 'Sindicato', to: '/sindicato', icon: 'Diversity3', roles: own('sindicato'),
     description: 'Gestão do sindicato.' }),
   mod({ key: 'turismo', title: 'Turismo', to: '/turismo', icon: 'TravelExplore', roles: own('turismo'),

@@ -8,6 +8,7 @@ import * as administrativo from './resources/administrativo.ts';
 import * as conteudo from './resources/conteudo.ts';
 import * as cultura from './resources/cultura.ts';
 import * as notificacoes from './resources/notificacoes.ts';
+import * as sic from './resources/sic.ts';
 import type { ResourceDef } from './resource.ts';
 
 export const resources: readonly ResourceDef[] = [
@@ -20,6 +21,7 @@ export const resources: readonly ResourceDef[] = [
   ...administrativo.RESOURCES,
   ...conteudo.RESOURCES,
   ...cultura.RESOURCES,
+  ...sic.RESOURCES,
   ...notificacoes.RESOURCES,
 ];
 

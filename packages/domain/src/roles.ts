@@ -101,6 +101,8 @@ export const R = {
   licitacao: ['superadmin', 'admin', 'licitacao'],
   carta: ['superadmin', 'admin', 'carta'],
   publicacoes: ['superadmin', 'admin', 'publicacoes'],
+  /** E-SIC (spec 1 §6 has no row for it: superadmin, admin and its own role, like the other small modules) */
+  sic: ['superadmin', 'admin', 'sic'],
   perfil: ['superadmin', 'admin', 'mananger', 'cm_admin', 'cm_parlamentar', 'licitacao', 'protocolo', 'pessoal', 'carta',
     'pm_cultura_admin', 'pm_cultura_artista', 'pm_cultura_grupo', 'ouvidoria', 'publicacoes', 'sic', 'saae', 'processo_seletivo',
     'turismo', 'conselhos', 'convenios', 'sindicato', 'veiculos', 'instituto', 'autarquia', 'cotacao', 'obras', 'consorcio', 'dom', 'ged'],

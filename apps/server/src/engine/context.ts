@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Limits } from '../http/limits.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { ReceivedFile } from './uploads.ts';
 
 export type Row = Record<string, any>;
 
@@ -35,6 +36,8 @@ export interface ActionContext extends Services {
   /** a record action's row, loaded with the session's scope and checked against the action's conditions */
   record?: Row;
   body: any;
+  /** a record action's files, when its dialog was sent as multipart/form-data (by form field; checked already) */
+  files?: Record<string, ReceivedFile>;
   /**
    * Work to do once the action's transaction committed (remove a replaced file, deliver mail); writing actions run
    * in one transaction (`ctx.db` is it), GET actions at once.

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Field } from '@paco/domain/fields';
 import { formatBool, formatDate, formatDateTime, formatMoney, formatTime } from '@paco/domain/format';
-import { formatCep, formatCnpj, formatCpf, formatPhone } from '@paco/domain/br';
+import { formatCep, formatCnpj, formatPhone, maskCpf } from '@paco/domain/br';
 import { ruleFor, tableOf, type ResourceDef } from '@paco/domain/resource';
 import { resourceByName, resources } from '@paco/domain/resources';
 import { logs as logsDef } from '@paco/domain/resources/admin';
@@ -80,7 +80,8 @@ function text(fl: Field | undefined, v: unknown): string | null {
     case 'money': return formatMoney(s);
     case 'bool': return formatBool(v === true || s === 'true' || s === '1');
     case 'select': return fl.options.find((o) => o.value === s)?.label ?? s;
-    case 'cpf': return formatCpf(s);
+    // LGPD: a history is no place that needs the whole CPF
+    case 'cpf': return maskCpf(s);
     case 'cnpj': return formatCnpj(s);
     case 'cep': return formatCep(s);
     case 'phone': return formatPhone(s);

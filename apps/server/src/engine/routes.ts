@@ -23,7 +23,7 @@ import { registerHistory } from './history.ts';
 import { registerRelations } from './relations.ts';
 import { notFoundOf, parseId, serialize } from './serialize.ts';
 import { inTransaction } from './transaction.ts';
-import { removeUpload, storeUpload } from './uploads.ts';
+import { receiveActionForm, receivedForms, removeUpload, storeUpload } from './uploads.ts';
 
 const idParams = z.object({ id: z.string().max(12) });
 const fileParams = idParams.extend({ field: z.string().max(60), fileId: z.string().max(120) });
@@ -95,23 +95,30 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     if (!handler) throw new Error(`action ${r.name}.${name} is declared but has no handler`);
     const url = a.path.startsWith('/') ? `/api${a.path}` : `${base}/${a.path}`;
     const input = actionInput(a);
+    // a dialog with an attachment may be sent as multipart/form-data: its fields become the body, checked below
+    const withFiles = !!a.form && Object.values(a.form).some((fl) => fl.kind === 'file');
     const run: Handler = async (req, reply) => {
       const auth = authorize(req, a.access);
       const rawId = (req.params as Record<string, string>).id;
       const id = rawId === undefined ? null : parseId(rawId);
       if (rawId !== undefined && id === null) throw notFoundOf(r);
       const body = a.method === 'GET' ? req.query : req.body ?? {};
+      const files = receivedForms.get(req) ?? {};
       // a record action: its row, seen through the session's scope, and whether it may run now (the button's rule)
       const record = async (db: Db): Promise<Row | undefined> => (a.label ? actionRecord({ db, storage: s.storage }, r, auth, id, name, body) : undefined);
       const result = a.method === 'GET'
-        ? await handler({ ...s, req, reply, auth, resource: r, id, body, record: await record(s.db), afterCommit: (fn) => void fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit')) })
-        : await inTransaction(s, req, async (tx) => handler({ ...tx, req, reply, auth, resource: r, id, body, record: await record(tx.db) }));
+        ? await handler({ ...s, req, reply, auth, resource: r, id, body, files, record: await record(s.db), afterCommit: (fn) => void fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit')) })
+        : await inTransaction(s, req, async (tx) => handler({ ...tx, req, reply, auth, resource: r, id, body, files, record: await record(tx.db) }));
       if (result === undefined && !reply.sent) return reply.status(204).send();
       return result;
     };
     app.route({
       method: a.method, url, handler: run, config: { rule: a.access },
-      schema: { tags, summary: a.summary, ...(input && a.method !== 'GET' ? { body: input } : {}), ...(input && a.method === 'GET' ? { querystring: input } : {}) },
+      ...(withFiles ? { preValidation: async (req: FastifyRequest) => receiveActionForm(s, req, a.form!) } : {}),
+      schema: {
+        tags, summary: a.summary, ...(input && a.method !== 'GET' ? { body: input } : {}), ...(input && a.method === 'GET' ? { querystring: input } : {}),
+        ...(withFiles ? { consumes: ['application/json', 'multipart/form-data'] } : {}),
+      },
     });
     overridable(url, a.method, { handler: run, body: a.method !== 'GET' ? input : undefined, rule: a.access });
   }

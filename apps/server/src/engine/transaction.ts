@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FileStorage } from '../storage/files.ts';
 import type { Services } from './context.ts';
+import { receivedForms } from './uploads.ts';
 
 /** A file storage that remembers the keys it saved (to remove them when the transaction that used them fails). */
 function trackingStorage(storage: FileStorage, saved: string[]): FileStorage {
@@ -23,7 +24,8 @@ function trackingStorage(storage: FileStorage, saved: string[]): FileStorage {
  * A multipart request is the exception: its file arrives while the handler reads it, and no transaction may stay
  * open while a client sends (on PGlite that would stop every other request). Its handler receives and checks the
  * file first and then writes in a transaction of its own (storeUpload); its saved files are still removed when it
- * fails.
+ * fails. A record action's form with files is received whole before (engine/uploads.ts `receiveActionForm`): it runs
+ * in its transaction like any other.
  */
 export async function inTransaction<T>(
   s: Services, req: FastifyRequest,
@@ -35,7 +37,7 @@ export async function inTransaction<T>(
   const afterCommit = (fn: () => Promise<unknown>) => { after.push(fn); };
   let result: T;
   try {
-    result = req.isMultipart()
+    result = req.isMultipart() && !receivedForms.has(req)
       ? await run({ ...s, storage, afterCommit })
       : await s.db.transaction((tx) => {
         const db = tx as unknown as Services['db'];

@@ -1,7 +1,8 @@
 /** Files sent to a record: received whole and checked (size, type by content, name) before anything is written. */
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import { fileFields, type ResourceDef } from '@paco/domain/resource';
-import type { FileField } from '@paco/domain/fields';
+import type { Field, FileField } from '@paco/domain/fields';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { accepts, safeFileName, sniff } from '../storage/files.ts';
 import type { Row, Services } from './context.ts';
@@ -18,17 +19,16 @@ export async function countUpload(s: Pick<Services, 'limits'>, req: FastifyReque
   await s.limits.consume(`upload:ip:${req.ip}`, UPLOAD_LIMITS.ip, what);
 }
 
-/** Multipart upload of one file field, checked against the field's types and size. */
-export async function receiveFile(req: FastifyRequest, r: ResourceDef): Promise<{ field: string; def: FileField; data: Buffer; name: string; mime: string }> {
-  const fields = fileFields(r);
-  if (!fields.length) throw notFound('Envio de arquivo');
-  if (!req.isMultipart()) throw new HttpError(415, 'Envie o arquivo como multipart/form-data.');
-  const maxMB = Math.max(...fields.map(([, f]) => f.maxMB));
-  const part = await req.file({ limits: { fileSize: maxMB * 1024 * 1024, files: 1, fields: 10 } });
-  if (!part) throw unprocessable({ file: ['Nenhum arquivo enviado.'] });
-  const match = fields.find(([k]) => k === part.fieldname) ?? (fields.length === 1 || part.fieldname === 'file' ? fields[0] : undefined);
-  if (!match) throw unprocessable({ [part.fieldname]: ['Campo de arquivo desconhecido.'] });
-  const [field, def] = match;
+/** A file received whole and checked against its field. */
+export interface ReceivedFile { field: string; def: FileField; data: Buffer; name: string; mime: string }
+
+/** The file field a part is for: its own name, or `file` (or any name) when there is only one. */
+function fieldOfPart(fields: [string, FileField][], name: string): [string, FileField] | undefined {
+  return fields.find(([k]) => k === name) ?? (fields.length === 1 || name === 'file' ? fields[0] : undefined);
+}
+
+/** Reads one file part whole and checks it against its field: size, non-empty, type by content. */
+async function readFilePart(part: MultipartFile, field: string, def: FileField): Promise<ReceivedFile> {
   const data = await part.toBuffer().catch((e: { code?: string }) => {
     if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `O arquivo excede o limite de ${def.maxMB} MB.`);
     throw e;
@@ -40,6 +40,56 @@ export async function receiveFile(req: FastifyRequest, r: ResourceDef): Promise<
     throw unprocessable({ [field]: ['Tipo de arquivo não permitido.'] });
   }
   return { field, def, data, name: safeFileName(part.filename), mime };
+}
+
+/**
+ * Multipart upload of one file field, checked against the field's types and size. Read-only file fields are the
+ * server's (an answer's attachment, sent with its action): the upload call does not reach them.
+ */
+export async function receiveFile(req: FastifyRequest, r: ResourceDef): Promise<ReceivedFile> {
+  const fields = fileFields(r).filter(([, fl]) => !fl.readOnly);
+  if (!fields.length) throw notFound('Envio de arquivo');
+  if (!req.isMultipart()) throw new HttpError(415, 'Envie o arquivo como multipart/form-data.');
+  const maxMB = Math.max(...fields.map(([, f]) => f.maxMB));
+  const part = await req.file({ limits: { fileSize: maxMB * 1024 * 1024, files: 1, fields: 10 } });
+  if (!part) throw unprocessable({ file: ['Nenhum arquivo enviado.'] });
+  const match = fieldOfPart(fields, part.fieldname);
+  if (!match) throw unprocessable({ [part.fieldname]: ['Campo de arquivo desconhecido.'] });
+  return readFilePart(part, match[0], match[1]);
+}
+
+/**
+ * The files of record actions sent as multipart/form-data (a dialog with an attachment), by request: read whole
+ * before the action's transaction opens, so the action still runs in one transaction (engine/transaction.ts).
+ */
+export const receivedForms = new WeakMap<FastifyRequest, Record<string, ReceivedFile>>();
+
+/**
+ * A record action's form sent as multipart/form-data: its text fields become the body (checked by the action's
+ * schema like a JSON body, after this), its files are received whole and checked against their form fields. The
+ * sender's hourly upload limits count one upload when a file came. JSON requests pass untouched.
+ */
+export async function receiveActionForm(s: Pick<Services, 'limits'>, req: FastifyRequest, form: Record<string, Field>): Promise<void> {
+  if (!req.isMultipart()) return;
+  const files = Object.entries(form).filter((e): e is [string, FileField] => e[1].kind === 'file');
+  const maxMB = Math.max(...files.map(([, f]) => f.maxMB));
+  const body: Record<string, string> = {};
+  const got: Record<string, ReceivedFile> = {};
+  for await (const part of req.parts({ limits: { fileSize: maxMB * 1024 * 1024, files: files.length, fields: 20 } })) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string' && !(part.fieldname in body)) body[part.fieldname] = part.value;
+      continue;
+    }
+    const match = fieldOfPart(files, part.fieldname);
+    if (!match || got[match[0]]) {
+      part.file.resume();
+      throw unprocessable({ [part.fieldname]: [match ? 'Envie um arquivo só.' : 'Campo de arquivo desconhecido.'] });
+    }
+    if (!Object.keys(got).length) await countUpload(s, req);
+    got[match[0]] = await readFilePart(part, match[0], match[1]);
+  }
+  req.body = body;
+  receivedForms.set(req, got);
 }
 
 /**

@@ -269,3 +269,19 @@ export function notificationMail(name: string, title: string, body: string | nul
   return message(`${title} — Paço`, title, name, [body || title], { label: url ? 'Abrir no Paço' : 'Entrar no Paço', url: url ?? loginOf(appUrl) },
     ['Você recebe este e-mail porque tem uma conta no Paço. As suas notificações também estão no sino, no alto da tela.']);
 }
+
+/**
+ * A message to a citizen without an account (the requester of a manifestação or of a request for information):
+ * greeting, what happened, and how to follow it (the protocol and the follow-up code given when it was filed; the
+ * code itself is never written in an e-mail). No button: there is no screen of theirs to open in the back office.
+ */
+export function citizenMail(name: string, company: string, subject: string, title: string, paragraphs: string[], protocolo: string): Omit<MailMessage, 'to'> {
+  const intro = `Olá, ${name}!`;
+  const follow = `Para acompanhar, use o protocolo ${protocolo} e o código de acompanhamento que você recebeu no registro.`;
+  const signed = `${company} — mensagem automática, não responda.`;
+  return {
+    subject,
+    text: `${intro}\n\n${paragraphs.join('\n\n')}\n\n${follow}\n\n— ${signed}`,
+    html: layout(title, [intro, ...paragraphs], undefined, [follow]).replace('Paço — mensagem automática, não responda.', escapeHtml(signed)),
+  };
+}

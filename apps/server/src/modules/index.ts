@@ -19,6 +19,9 @@ import * as conteudo from './conteudo/index.ts';
 import * as cultura from './cultura/index.ts';
 import * as plenario from './plenario/index.ts';
 import * as notificacoes from './notificacoes/index.ts';
+import { citizenMessageHooks } from './notificacoes/citizen.ts';
+// the E-SIC's requests for information (registered with defineBehaviour when imported)
+import './sic/index.ts';
 
 interface Area {
   name: string;
@@ -37,7 +40,7 @@ const areas: Area[] = [
   { name: 'conteudo', ...conteudo },
   { name: 'cultura', ...cultura },
   { name: 'plenario', ...plenario },
-  { name: 'notificacoes', actions: notificacoes.actions, setup: notificacoes.setup },
+  { name: 'notificacoes', actions: notificacoes.actions, setup: notificacoes.setup, hooks: { citizen_messages: citizenMessageHooks } },
 ];
 
 const defOfTable = (table: string): ResourceDef => {

@@ -21,6 +21,7 @@ import * as materias from '../modules/materias/seed.ts';
 import * as conteudo from '../modules/conteudo/seed.ts';
 import * as cultura from '../modules/cultura/seed.ts';
 import * as plenario from '../modules/plenario/seed.ts';
+import * as sic from '../modules/sic/seed.ts';
 
 export async function seedReference(db: Db): Promise<void> {
   await db.insert(roles).values(ROLES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name] }))).onConflictDoNothing();
@@ -59,6 +60,7 @@ export const DEMO_USERS = [
   { email: 'financas@paco.demo', name: 'Fábio Finanças', company: 'prefeitura', roles: ['protocolo'] },
   { email: 'cultura@paco.demo', name: 'Caio Cultura', company: 'prefeitura', roles: ['pm_cultura_admin'] },
   { email: 'ouvidoria@paco.demo', name: 'Olívia Ouvidora', company: 'prefeitura', roles: ['ouvidoria'] },
+  { email: 'sic@paco.demo', name: 'Silvia Informação', company: 'prefeitura', roles: ['sic'] },
 ] as const;
 
 export async function seedDemo(db: Db, config: Config, storage: FileStorage): Promise<{ camara: number; prefeitura: number }> {
@@ -91,7 +93,7 @@ export async function seedDemo(db: Db, config: Config, storage: FileStorage): Pr
 
 /** Each area's demo records, in dependency order (people before those who refer to them); `storage` for their files. */
 type AreaSeed = (db: Db, companies: { camara: number; prefeitura: number }, storage: FileStorage) => Promise<void>;
-const AREA_SEEDS: AreaSeed[] = [administrativo.seedDemo, legislativo.seedDemo, materias.seedDemo, plenario.seedDemo, conteudo.seedDemo, cultura.seedDemo];
+const AREA_SEEDS: AreaSeed[] = [administrativo.seedDemo, legislativo.seedDemo, materias.seedDemo, plenario.seedDemo, conteudo.seedDemo, cultura.seedDemo, sic.seedDemo];
 
 /** Seeds under an advisory lock, so several processes starting together on one PostgreSQL seed once. */
 export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger, storage?: FileStorage): Promise<void> {

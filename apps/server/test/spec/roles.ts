@@ -117,6 +117,8 @@ export const ENTRY_CALLS: Record<string, readonly SpecRow[]> = {
   // Paço's own entries, not in the spec (the live plenary's control room and quorum rules): readers in BEYOND_SPEC
   '/api/quorum_rules': [],
   '/api/plenary_settings': [],
+  // E-SIC has only its home route in the spec (§2); its requests for information are Paço's own (issue 11)
+  '/api/pedidos_informacao': [],
 };
 
 /**
@@ -151,7 +153,9 @@ export const BEYOND_SPEC: Record<string, { roles: readonly SpecRole[]; why: stri
   '/api/artists': { roles: ['pm_cultura_artista', 'pm_cultura_grupo'], why: 'cada artista ou grupo lê só o próprio cadastro (escopo de linhas)' },
   '/api/artist_groups': { roles: ['pm_cultura_artista', 'pm_cultura_grupo'], why: 'cada artista ou grupo lê só o próprio cadastro (escopo de linhas)' },
   // The Ouvidoria forwards manifestações to a sector: it reads the sectors (their picker), without writing them.
-  '/api/sectors': { roles: ['ouvidoria'], why: 'a Ouvidoria encaminha manifestações aos setores' },
+  '/api/sectors': { roles: ['ouvidoria', 'sic'], why: 'a Ouvidoria e o E-SIC encaminham manifestações e pedidos de informação aos setores' },
+  // E-SIC (a small module without a §6 row: superadmin, admin and its own role): the LAI requests for information
+  '/api/pedidos_informacao': { roles: ['admin', 'sic'], why: 'módulo E-SIC (/sic) da própria função: pedidos de acesso à informação (LAI)' },
 };
 
 /**
@@ -175,8 +179,8 @@ export const READ_ONLY: Record<string, readonly SpecRole[]> = {
   '/api/logs': ['superadmin', 'admin', 'protocolo', 'mananger'],
   // Licitação reads the categories of the Configurações screen; their keepers are the Site managers
   '/api/categories': ['licitacao'],
-  // the Ouvidoria picks a sector to forward a manifestação to; the protocol keeps them
-  '/api/sectors': ['ouvidoria'],
+  // the Ouvidoria and the E-SIC pick a sector to forward to; the protocol keeps them
+  '/api/sectors': ['ouvidoria', 'sic'],
 };
 // "Meu Cadastro" (/api/artists/mine, /api/artist_groups/mine) creates for each of its four roles: self-registration
 // gives pm_cultura_artista, and a group registered that way then creates its group record.

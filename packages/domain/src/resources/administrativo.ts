@@ -80,8 +80,8 @@ export const sectors = defineResource({
   },
   list: { columns: ['code', 'name', 'type'], sort: 'name', search: ['name', 'code', 'description'] },
   display: 'name',
-  // the Ouvidoria reads them too: it forwards manifestações to a sector (decision 0013's documented differences)
-  access: { ...rw(R.protocolo), read: [...R.protocolo, 'ouvidoria'] },
+  // the Ouvidoria and the E-SIC read them too: they forward manifestações and requests for information to a sector (decision 0013)
+  access: { ...rw(R.protocolo), read: [...R.protocolo, 'ouvidoria', 'sic'] },
   links: {
     /** procedures handled by the sector (many-to-many): GET/POST {procedure_id | procedure_ids}, DELETE with the same body */
     procedures: { target: 'procedures', list: 'procedures', add: 'procedures', remove: 'procedures' },

@@ -438,7 +438,7 @@ export const manifestacoes = defineResource({
   inbox: [{ key: 'abertas', label: 'Manifestações a responder', roles: R.ouvidoriaMenu, where: [{ field: 'situacao', in: EM_ABERTO }], due: 'prazo' }],
   summary: ['situacao', 'prazo', 'prorrogada', 'justificativaProrrogacao', 'sector_id', 'despacho', 'encaminhadaEm', 'resposta', 'dataResposta'],
   actions: {
-    /** the conclusive answer (Lei 13.460, art. 12): the citizen follows it by protocol and code */
+    /** the conclusive answer (Lei 13.460, art. 12): e-mailed to the citizen, who also follows it by protocol and code */
     responder: {
       method: 'POST', path: ':id/responder', summary: 'Registra a resposta conclusiva', access: R.ouvidoriaMenu, label: 'Responder',
       form: { resposta: f.longtext({ label: 'Resposta', required: true, max: 10_000 }) },
@@ -457,6 +457,7 @@ export const manifestacoes = defineResource({
       form: {
         sector_id: f.ref({ label: 'Setor', to: 'sectors', display: 'name', required: true }),
         despacho: f.longtext({ label: 'Despacho', max: 2000, help: 'O que se pede ao setor. O prazo de resposta continua correndo.' }),
+        aviso: f.longtext({ label: 'Mensagem ao manifestante (opcional)', max: 2000, help: 'Se escrita, vai por e-mail ao manifestante (sem o despacho).' }),
       },
       when: [ABERTA],
     },
@@ -475,6 +476,7 @@ export const manifestacoes = defineResource({
       method: 'GET', path: '/public/manifestacoes/consulta', summary: 'Acompanhamento público por protocolo e código (?company_id=&protocolo=&codigo=)', access: 'public',
     },
   },
+  children: { emails: { resource: 'citizen_messages', fk: 'manifestacao_id', list: 'emails', read: R.ouvidoriaMenu } },
   screen: '/ouvidoria/manifestacoes',
 });
 

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { f } from '../fields.ts';
 import { defineResource, type ResourceDef } from '../resource.ts';
-import type { RoleName } from '../roles.ts';
+import { R, type RoleName } from '../roles.ts';
 
 /**
  * What a notification is about. A new kind is added here (its pt-BR label shows on the notifications page); the
@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   { value: 'materia_recebida_situacao', label: 'Situação da matéria enviada' },
   { value: 'cadastro_situacao', label: 'Situação do cadastro' },
   { value: 'manifestacao_encaminhada', label: 'Manifestação encaminhada ao setor' },
+  { value: 'pedido_informacao_encaminhado', label: 'Pedido de informação encaminhado ao setor' },
+  { value: 'recurso_informacao', label: 'Recurso de acesso à informação' },
   { value: 'aviso', label: 'Aviso' },
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['value'];
@@ -79,4 +81,49 @@ export const notifications = defineResource({
   },
 });
 
-export const RESOURCES: readonly ResourceDef[] = [notifications];
+/** Why the requester of a manifestação or of a request for information was written to. */
+export const CITIZEN_EVENTS = [
+  { value: 'respondido', label: 'Resposta' },
+  { value: 'negado', label: 'Negativa de acesso' },
+  { value: 'prorrogado', label: 'Prorrogação do prazo' },
+  { value: 'encaminhado', label: 'Encaminhamento' },
+  { value: 'recurso_decidido', label: 'Decisão do recurso' },
+] as const;
+export type CitizenEvent = (typeof CITIZEN_EVENTS)[number]['value'];
+
+/** Where a message to a citizen stands (the mail outbox's state, read again on every read). */
+export const ENTREGAS = [
+  { value: 'registrado', label: 'Registrado (servidor de e-mail não configurado)' },
+  { value: 'na_fila', label: 'Na fila de envio' },
+  { value: 'enviado', label: 'Enviado' },
+  { value: 'falhou', label: 'Falha no envio (nova tentativa automática)' },
+] as const;
+
+/**
+ * The e-mails sent to the requester of a manifestação (Ouvidoria) or of a request for information (E-SIC), one row
+ * per message, written in the transaction of the action that caused it together with its outbox row
+ * (modules/notificacoes/citizen.ts). Read only as the record's sub-list "E-mails ao cidadão" (what was said to the
+ * requester, when, and whether it was delivered): proof of the communication the law asks for. The address is kept
+ * masked; the message itself is in the outbox.
+ */
+export const citizenMessages = defineResource({
+  name: 'citizen_messages', path: 'citizen_messages', tenant: { column: 'company_id' },
+  label: { one: 'E-mail ao cidadão', many: 'E-mails ao cidadão', gender: 'm' },
+  fields: {
+    manifestacao_id: f.ref({ label: 'Manifestação', to: 'manifestacoes', display: 'protocolo', onDelete: 'cascade' }),
+    pedido_informacao_id: f.ref({ label: 'Pedido de informação', to: 'pedidos_informacao', display: 'protocolo', onDelete: 'cascade' }),
+    evento: f.select({ label: 'Motivo', options: CITIZEN_EVENTS, required: true }),
+    assunto: f.text({ label: 'Assunto do e-mail', required: true, max: 255 }),
+    /** masked (ma***@exemplo.com.br): the requester's address is on the record's own screen */
+    destinatario: f.text({ label: 'Para', max: 191 }),
+    /** the mail outbox row */
+    mail_id: f.int({ label: 'Mensagem', hidden: true }),
+    entrega: f.select({ label: 'Entrega', options: ENTREGAS }),
+  },
+  list: { columns: ['created_at', 'evento', 'assunto', 'destinatario', 'entrega'], sort: '-created_at', search: ['assunto'], sortable: [] },
+  display: 'assunto',
+  access: { read: [...R.ouvidoriaMenu, 'sic'] },
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});
+
+export const RESOURCES: readonly ResourceDef[] = [notifications, citizenMessages];

@@ -3,7 +3,8 @@
  * identity, the deadline, the public channel, and the record actions of a manifestação — answer, extend once,
  * forward to a sector, close. Their states and reasons are declared in packages/domain (resources/cultura.ts); each
  * handler runs in the action's transaction with its row already checked against the declaration, and writes through
- * the engine's write path (audit rows included).
+ * the engine's write path (audit rows included). The citizen is told by e-mail when the manifestação is answered,
+ * extended, or forwarded with a message to them (`notifyManifestacao`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -21,11 +22,12 @@ import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts'
 import { create, scopeOf, update } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { notify, type NotifyContext } from '../notificacoes/notify.ts';
+import { mailCitizen } from '../notificacoes/citizen.ts';
+import { notify } from '../notificacoes/notify.ts';
 
 const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
-const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
-const ipOf = (req: FastifyRequest): string => `ip:${req.ip}`;
+export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+export const ipOf = (req: FastifyRequest): string => `ip:${req.ip}`;
 const OPEN: readonly unknown[] = EM_ABERTO;
 
 function addDays(isoDate: string, days: number): string {
@@ -34,11 +36,17 @@ function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Next protocol number of the company's year: an atomic upsert on the yearly counter (never repeats; a refused insert leaves a gap). */
-export async function nextProtocol(db: Db, companyId: number, year: number): Promise<{ ano: number; numero: number; protocolo: string }> {
-  const [row] = await db.insert(manifestacaoSequencias).values({ company_id: companyId, ano: year, ultimo: 1 })
-    .onConflictDoUpdate({ target: [manifestacaoSequencias.company_id, manifestacaoSequencias.ano], set: { ultimo: sql`${manifestacaoSequencias.ultimo} + 1`, updated_at: sql`now()` } })
-    .returning({ ultimo: manifestacaoSequencias.ultimo });
+/** A yearly counter table (company, ano, ultimo): the manifestações' and the requests for information's. */
+export type Sequences = typeof manifestacaoSequencias;
+
+/**
+ * Next protocol number of the company's year in a counter (default the manifestações'): an atomic upsert on the
+ * yearly counter (never repeats; a refused insert leaves a gap).
+ */
+export async function nextProtocol(db: Db, companyId: number, year: number, seq: Sequences = manifestacaoSequencias): Promise<{ ano: number; numero: number; protocolo: string }> {
+  const [row] = await db.insert(seq).values({ company_id: companyId, ano: year, ultimo: 1 })
+    .onConflictDoUpdate({ target: [seq.company_id, seq.ano], set: { ultimo: sql`${seq.ultimo} + 1`, updated_at: sql`now()` } })
+    .returning({ ultimo: seq.ultimo });
   return { ano: year, numero: row.ultimo, protocolo: `${String(row.ultimo).padStart(6, '0')}/${year}` };
 }
 
@@ -47,21 +55,40 @@ export async function nextProtocol(db: Db, companyId: number, year: number): Pro
 /** What happened to a manifestação that someone outside the ombudsman's screen should know. */
 type Event = 'respondida' | 'prorrogada' | 'encaminhada' | 'encerrada';
 
-/** The notification points of the workflow, in one place (notify: the bell, and e-mail for people outside the staff). */
-async function notifyManifestacao(tell: NotifyContext, row: Row, event: Event): Promise<void> {
+/**
+ * The notification points of the workflow, in one place: the staff through `notify` (the bell), the citizen, who has
+ * no account, by e-mail to the address given (never when anonymous), in the action's transaction (`mailCitizen`).
+ */
+async function notifyManifestacao(ctx: ActionContext, row: Row, event: Event, aviso?: string | null): Promise<void> {
   // notify: 'encaminhada' → the people who act for the sector (its responsibles today, else the protocol users), with
   // the dispatch and the deadline; no link: the manifestação's screen is the ombudsman's, and the identity stays there
   if (event === 'encaminhada' && row.sector_id) {
-    await notify(tell, {
+    await notify(ctx, {
       kind: 'manifestacao_encaminhada', sectorId: row.sector_id,
       title: `Manifestação ${row.protocolo} encaminhada pela Ouvidoria`,
       body: [`Assunto: ${String(row.assunto).slice(0, 200)}`, row.despacho ? `Despacho: ${String(row.despacho).slice(0, 1200)}` : '',
         row.prazo ? `Prazo de resposta ao cidadão: ${formatDate(row.prazo)}. Responda à Ouvidoria.` : ''].filter(Boolean).join('\n'),
     });
   }
-  // notify: 'respondida' and 'prorrogada' → the citizen, who has no account: an e-mail to requerenteEmail (unless
-  // anonymous) with the protocol, the answer or the new deadline and its justification (Lei 13.460, art. 16), is not
-  // sent yet — notify() tells users; the citizen follows it by protocol and code meanwhile.
+  // e-mail: the answer, the extension with its justification (Lei 13.460, art. 16), a forward with a message to them
+  const tell = (evento: 'respondido' | 'prorrogado' | 'encaminhado', subject: string, paragraphs: string[]) => row.anonima ? null : mailCitizen(ctx, {
+    to: row.requerenteEmail, name: row.requerenteNome, event: evento, protocolo: row.protocolo, record: { manifestacao_id: row.id },
+    subject: `${subject} — protocolo ${row.protocolo}`, title: subject,
+    paragraphs: [`Manifestação ${row.protocolo} (${label(MANIFESTACAO_TIPOS, row.tipo).toLowerCase()}): "${row.assunto}".`, ...paragraphs],
+  });
+  if (event === 'respondida') await tell('respondido', 'Resposta à sua manifestação', [`Resposta da Ouvidoria: ${row.resposta}`]);
+  if (event === 'prorrogada') {
+    await tell('prorrogado', 'Prazo da sua manifestação prorrogado', [
+      `O prazo de resposta foi prorrogado por ${PRAZO_DIAS} dias, até ${formatDate(String(row.prazo))} (Lei 13.460/2017, art. 16).`,
+      `Justificativa: ${row.justificativaProrrogacao}`,
+    ]);
+  }
+  if (event === 'encaminhada' && aviso) {
+    await tell('encaminhado', 'Andamento da sua manifestação', [
+      'A sua manifestação foi encaminhada à área responsável. Mensagem da Ouvidoria:', aviso,
+      `O prazo de resposta continua sendo ${formatDate(String(row.prazo))}.`,
+    ]);
+  }
 }
 
 /* ------------------------------------------------------------------ hooks */
@@ -101,22 +128,42 @@ const manifestacaoHooks: ResourceHooks = {
 const one = async (ctx: ActionContext, row: Row) => ({ data: (await serialize(ctx, manifDef, [row], ctx.auth, undefined, false))[0] });
 
 /** A state change made by the server, from the state the row was read in (409 if someone changed it meanwhile). */
-async function change(ctx: ActionContext, values: Row, action: string, event: Event, opts: { where?: SQL; auditExtra?: Row } = {}): Promise<Row> {
+async function change(ctx: ActionContext, values: Row, action: string, event: Event, opts: { where?: SQL; auditExtra?: Row; aviso?: string | null } = {}): Promise<Row> {
   const m = ctx.record!;
   const scope = scopeOf(ctx, ctx.req);
   const row = await update(scope, manifDef, m, values, {
     hooks: false, action, auditExtra: opts.auditExtra,
     where: and(sql`${manifestacoes.situacao} is not distinct from ${m.situacao ?? null}`, ...(opts.where ? [opts.where] : [])),
   });
-  await notifyManifestacao(ctx, row, event);
+  await notifyManifestacao(ctx, row, event, opts.aviso);
   return row;
 }
 
-const publicCreatePerIp = { max: 10, ms: 10 * 60_000 };
-const publicShowPerIp = { max: 30, ms: 10 * 60_000 };
+/**
+ * The request as the public channel's: the citizen has no session, so what it writes is written in the company asked
+ * for and audited as "Cidadão (canal público)".
+ */
+export function asCitizen(req: FastifyRequest, companyId: number): FastifyRequest {
+  const citizen: AuthContext = {
+    tokenId: 0, userId: null as unknown as number, homeCompanyId: companyId, companyId, roles: [], permissions: [],
+    isSuperadmin: false, name: 'Cidadão (canal público)', email: '', licence: null,
+  };
+  return Object.create(req, { auth: { value: citizen } }) as FastifyRequest;
+}
+
+/** Whether the company may receive from the public channel now: null, or the reason (unknown, licence ended). */
+export async function publicCompanyProblem(db: Db, companyId: number, what: string): Promise<string | null> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) return 'Entidade não encontrada.';
+  if (licenceProblem(await licenceEnd(db, company.id))) return `Esta entidade não está recebendo ${what} pela internet no momento.`;
+  return null;
+}
+
+export const publicCreatePerIp = { max: 10, ms: 10 * 60_000 };
+export const publicShowPerIp = { max: 30, ms: 10 * 60_000 };
 
 /** A short code for the citizen to follow the manifestation (no 0/O/1/I). */
-function followUpCode(): string {
+export function followUpCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
 }
@@ -144,8 +191,9 @@ defineBehaviour(manifDef, {
       }, 'prorrogar', 'prorrogada', { where: eq(manifestacoes.prorrogada, false) }));
     },
     async encaminhar(ctx) {
-      const { sector_id, despacho } = ctx.body as { sector_id: number; despacho?: string | null };
-      return one(ctx, await change(ctx, { sector_id, despacho: despacho ?? null, encaminhadaEm: new Date().toISOString(), situacao: 'encaminhada' }, 'encaminhar', 'encaminhada'));
+      const { sector_id, despacho, aviso } = ctx.body as { sector_id: number; despacho?: string | null; aviso?: string | null };
+      return one(ctx, await change(ctx, { sector_id, despacho: despacho ?? null, encaminhadaEm: new Date().toISOString(), situacao: 'encaminhada' }, 'encaminhar', 'encaminhada',
+        { aviso, auditExtra: aviso ? { aviso } : undefined }));
     },
     async encerrar(ctx) {
       const m = ctx.record!;
@@ -157,21 +205,15 @@ defineBehaviour(manifDef, {
       await ctx.limits.consume(`manifestacao:create:${ipOf(ctx.req)}`, publicCreatePerIp);
       const body = ctx.body as Row;
       const errors: Record<string, string[]> = {};
-      const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, body.company_id));
-      if (!company) errors.company_id = ['Entidade não encontrada.'];
-      else if (licenceProblem(await licenceEnd(ctx.db, company.id))) errors.company_id = ['Esta entidade não está recebendo manifestações pela internet no momento.'];
+      const companyProblem = await publicCompanyProblem(ctx.db, body.company_id, 'manifestações');
+      if (companyProblem) errors.company_id = [companyProblem];
       if (body.anonima !== true) {
         if (!body.requerenteNome) errors.requerenteNome = ['Informe seu nome ou marque a manifestação como anônima.'];
         if (!body.requerenteEmail && !body.requerenteTelefone) errors.requerenteEmail = ['Informe um e-mail ou telefone para receber a resposta.'];
       }
       if (Object.keys(errors).length) throw unprocessable(errors);
       const code = followUpCode();
-      // the citizen has no session: the record is written in the company asked for, audited as the public channel
-      const citizen: AuthContext = {
-        tokenId: 0, userId: null as unknown as number, homeCompanyId: company.id, companyId: company.id, roles: [], permissions: [],
-        isSuperadmin: false, name: 'Cidadão (canal público)', email: '', licence: null,
-      };
-      const req = Object.create(ctx.req, { auth: { value: citizen } }) as FastifyRequest;
+      const req = asCitizen(ctx.req, body.company_id);
       const { company_id: _c, ...input } = body;
       // a writing action runs in its transaction (ctx.db): the record and its code commit together
       const created = await create(scopeOf(ctx, req), manifDef, { ...input, canal: 'internet' });

@@ -7,6 +7,9 @@
  * Sources (records with a deadline that people act on, and who acts on them):
  *  - manifestações of the ombudsman still open (recebida, em análise, encaminhada), by `prazo`: the users with the `ouvidoria`
  *    role in the company, or its administrators when it has none;
+ *  - requests for information (E-SIC) waiting for the SIC's answer (recebido, em análise, encaminhado), by `prazo`:
+ *    the users with the `sic` role, or the administrators; those in appeal, by the authority's `prazo`: the
+ *    administrators (the authority);
  *  - matters in tramitação, by their own `fimPrazo` and by the `fimPrazo` of their latest tramitation step: the
  *    users with `cm_operador_materias`, or the câmara's administrators (`cm_admin`) when it has none.
  * Protocol movements have no deadline field yet; when they get one, a source here is all they need.
@@ -16,9 +19,10 @@ import { formatDate } from '@paco/domain/format';
 import type { RoleName } from '@paco/domain/roles';
 import { EM_ABERTO, manifestacoes as manifestacoesDef } from '@paco/domain/resources/cultura';
 import { matters as mattersDef } from '@paco/domain/resources/materias';
+import { PEDIDO_EM_ABERTO, pedidosInformacao as pedidosDef } from '@paco/domain/resources/sic';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { manifestacoes, matters, tramitations } from '../../db/schema.generated.ts';
+import { manifestacoes, matters, pedidosInformacao, tramitations } from '../../db/schema.generated.ts';
 import type { Services } from '../../engine/context.ts';
 import type { JobDefinition, JobLog } from '../../jobs/queue.ts';
 import { addDays } from '../materias/deadline.ts';
@@ -59,6 +63,20 @@ const SOURCES: DeadlineSource[] = [
     roles: ['ouvidoria'],
     fallback: ['admin'],
   },
+  ...(['pedidos_informacao', 'recursos_informacao'] as const).map((key): DeadlineSource => ({
+    key,
+    what: (d) => `${key === 'pedidos_informacao' ? 'o prazo de resposta do pedido de informação' : 'o prazo de decisão do recurso do pedido de informação'} ${d.label}`,
+    async due(db, until) {
+      const states: string[] = key === 'pedidos_informacao' ? [...PEDIDO_EM_ABERTO] : ['em_recurso'];
+      const rows = await db.select({ id: pedidosInformacao.id, company_id: pedidosInformacao.company_id, prazo: pedidosInformacao.prazo, protocolo: pedidosInformacao.protocolo, assunto: pedidosInformacao.assunto })
+        .from(pedidosInformacao)
+        .where(and(isNotNull(pedidosInformacao.prazo), lte(pedidosInformacao.prazo, until), inArray(pedidosInformacao.situacao, states)))
+        .limit(5000);
+      return rows.map((r) => ({ id: r.id, company_id: r.company_id, deadline: ymd(r.prazo), label: [r.protocolo, r.assunto].filter(Boolean).join(' — '), link: screenOf(pedidosDef, r.id) }));
+    },
+    roles: key === 'pedidos_informacao' ? ['sic'] : ['admin'],
+    fallback: ['admin'],
+  })),
   {
     key: 'matters',
     what: (d) => `o prazo da matéria ${d.label}`,

@@ -21,10 +21,12 @@ export interface FileInputProps {
   onPick: (file: File | null, error: string | null) => void;
   error?: string;
   disabled?: boolean;
+  /** said of a chosen file (default: it is sent when the record is saved) */
+  pendingNote?: string;
 }
 
 /** Choose a file (checked against the field's formats and size); image preview; the upload happens after saving. */
-export default function FileInput({ name, field, current, pending, onPick, error, disabled }: FileInputProps) {
+export default function FileInput({ name, field, current, pending, onPick, error, disabled, pendingNote = ' O arquivo será enviado ao salvar.' }: FileInputProps) {
   const id = useId();
   const preview = useMemo(() => (pending && pending.type.startsWith('image/') ? URL.createObjectURL(pending) : null), [pending]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
@@ -78,7 +80,7 @@ export default function FileInput({ name, field, current, pending, onPick, error
           )}
         </Stack>
       </Stack>
-      <FormHelperText error={!!error}>{error ?? `${fileHint(field)}${pending ? ' O arquivo será enviado ao salvar.' : ''}`}</FormHelperText>
+      <FormHelperText error={!!error}>{error ?? `${fileHint(field)}${pending ? pendingNote : ''}`}</FormHelperText>
     </Box>
   );
 }
