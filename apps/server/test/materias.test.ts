@@ -206,7 +206,7 @@ describe('reads that arrive together', () => {
     expect(together[ids.length].json().data).toEqual(alone[0]);
     expect(together.at(-1)!.statusCode).toBe(404);
     // 23 finds of one shape gathered (PGlite adds its own statements around each query: a bound, not an exact count)
-    console.log("STATEMENTS", n); expect(n).toBeLessThan(asked.length / 2);
+    expect(n).toBeLessThan(asked.length / 2);
   });
 
   it('of two companies never mix, even when they ask the same page', async () => {

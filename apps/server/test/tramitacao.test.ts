@@ -5,7 +5,10 @@
  * the deadline in business days with the holiday calendar; the matter carries its current status, place and
  * deadline, with "vencido" / "a vencer" filters and an inbox entry; roles and companies apart.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, isNotNull, sql } from 'drizzle-orm';
+import { matters } from '../src/db/schema.generated.ts';
 import { addDays } from '../src/modules/materias/deadline.ts';
 import { todayInSaoPaulo } from '../src/auth/session.ts';
 import { runDeadlineReminders } from '../src/modules/notificacoes/deadlines.ts';
@@ -263,5 +266,19 @@ describe('the dates a step records', () => {
     expect(back.statusCode).toBe(422);
     expect(back.json().errors.data[0]).toMatch(/^A data da tramitação não pode ser anterior à do passo anterior \(\d{2}\/\d{2}\/\d{4}\)\.$/);
     expect((await tramitar(m.id, { data: addDays(today, -1), status_id: status.em_comissao, destino_id: units['Procuradoria da Câmara'] })).statusCode).toBe(200);
+  });
+});
+
+describe('the data migration of the current state (0016, hand-written)', () => {
+  it('fills each matter\'s status, place and deadline as the server keeps them', async () => {
+    const db = t.database.db;
+    const state = { id: matters.id, s: matters.status_atual_id, u: matters.unidade_atual_id, c: matters.comissao_atual_id, p: matters.prazoTramitacao };
+    const kept = await db.select(state).from(matters).where(isNotNull(matters.status_atual_id)).orderBy(asc(matters.id));
+    expect(kept.length).toBeGreaterThan(5);
+    expect(kept.some((r) => r.c !== null && r.u === null)).toBe(true); // a matter at a commission alone
+    await db.execute(sql`update matters set status_atual_id = null, unidade_atual_id = null, comissao_atual_id = null, "prazoTramitacao" = null`);
+    const migration = readFileSync(new URL('../drizzle/0016_matter_tramitation_state.sql', import.meta.url), 'utf8');
+    await db.execute(sql.raw(migration.replace(/--> statement-breakpoint/g, '')));
+    expect(await db.select(state).from(matters).where(isNotNull(matters.status_atual_id)).orderBy(asc(matters.id))).toEqual(kept);
   });
 });

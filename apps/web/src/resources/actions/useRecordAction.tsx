@@ -39,12 +39,14 @@ export function useRecordAction(def: ResourceDef) {
       name={open.name}
       action={action}
       record={open.record}
+      state={statesOf(open.record)[open.name]}
       onClose={() => setOpen(null)}
-      onDone={(answer) => {
+      onDone={(answer, problem) => {
         setOpen(null);
         // the server may say what was done ("Protocolada como IND 12/2026.")
         const said = (answer as { message?: unknown } | null)?.message;
         notify.success(typeof said === 'string' && said ? said : `${action.label}: feito.`);
+        if (problem) notify.error(problem);
         void refresh();
       }}
       onError={(e) => {
