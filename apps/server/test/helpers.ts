@@ -80,3 +80,17 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
     },
   };
 }
+
+/** A multipart/form-data body for `app.inject`: text fields, then one file (a record action's dialog with its attachment). */
+export function multipart(fields: Record<string, string>, file?: { name: string; part: string; type: string; data: Buffer }): { payload: Buffer; type: string } {
+  const b = 'pacoLimiteDeTeste';
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${file.part}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${b}--\r\n`));
+  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${b}` };
+}
+
+/** The smallest PDF the upload checks accept. */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

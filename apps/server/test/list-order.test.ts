@@ -120,7 +120,7 @@ describe('?fields=', () => {
     expect(full).toHaveProperty('matter_type');
     const listed = await get('/api/matters?search=quixabeira&perPage=3&fields=list');
     const row = listed.data[0];
-    expect(Object.keys(row).sort()).toEqual([...listFields(matters), 'type'].filter((k) => k in full).sort());
+    expect(Object.keys(row).sort()).toEqual([...listFields(matters), 'type', 'status_atual'].filter((k) => k in full).sort());
     expect(row).toMatchObject({ id: full.id, identificacao: full.identificacao, ementa: full.ementa, type: full.type, emTramitacao: full.emTramitacao });
     expect(row).not.toHaveProperty('authors');
     expect(row).not.toHaveProperty('objeto');

@@ -11,7 +11,7 @@ import { formatDate } from '@paco/domain/format';
 import { companies, logs, pedidosInformacao } from '../src/db/schema.generated.ts';
 import { mailOutbox } from '../src/db/schema.base.ts';
 import { runDeadlineReminders } from '../src/modules/notificacoes/deadlines.ts';
-import { makeApp, type TestApp } from './helpers.ts';
+import { makeApp, multipart, TINY_PDF as PDF, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let sic: string;
@@ -73,17 +73,6 @@ const follow = (p: { protocolo: string; codigo: string }, company = prefeitura) 
   t.call('GET', `/api/public/pedidos_informacao/consulta?company_id=${company}&protocolo=${encodeURIComponent(p.protocolo)}&codigo=${p.codigo}`);
 const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
 
-/** a multipart body: text fields, then one file */
-function multipart(fields: Record<string, string>, file?: { name: string; part: string; type: string; data: Buffer }): { payload: Buffer; type: string } {
-  const b = 'pacoLimiteSic';
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${file.part}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${b}--\r\n`));
-  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${b}` };
-}
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe('the public channel', () => {
   it('files a request without a reason: protocol, follow-up code and a 20-day deadline (calendar days, next working day)', async () => {

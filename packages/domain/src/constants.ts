@@ -15,3 +15,5 @@ export const ERROR_TOAST_EXTRA_MS = 1000;
 export const THEME = { primary: '#1976d2', secondary: '#ff8f00', error: '#dd2c00', success: '#00e676' } as const;
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
+/** "Vence em breve": a deadline at most this many days away (the list's note and filter, inbox entries, the reminders). */
+export const DEADLINE_SOON_DAYS = 5;

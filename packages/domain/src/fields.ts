@@ -30,6 +30,13 @@ export interface FieldBase {
    * is refused with 422 (the message given here, or a standard one); forms show it read-only when editing.
    */
   createOnly?: boolean | string;
+  /**
+   * A read-only value of a form that the server computes from other fields of the same form, shown live while the
+   * person types (a step's "Fim do prazo" from its date and days, with the holiday calendar): `GET /api/{path}` with
+   * each parameter taken from the form field named beside it, answered `{ data: { value } }`. Asked only when every
+   * parameter has a value; never sent.
+   */
+  preview?: { path: string; params: Readonly<Record<string, string>> };
 }
 export interface TextField extends FieldBase {
   kind: 'text' | 'longtext' | 'email' | 'password' | 'url' | 'color' | 'cpf' | 'cnpj' | 'cep' | 'phone';

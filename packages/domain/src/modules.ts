@@ -156,6 +156,7 @@ const settingsMenu: MenuItem[] = [
   item('Logs', 'History', '/settings/logs', R.settingsBanksItemsLogs),
   item('Pessoas', 'Contacts', '/settings/people', R.settingsPeople),
   item('Unidades de Tramitação', 'AccountTree', '/settings/unityTramitations', R.settingsUnityTramitations),
+  item('Fluxo de Tramitação', 'Rule', '/settings/tramitationFlows', R.settingsUnityTramitations),
   item('Histórico', 'ManageHistory', '/settings/historics', R.settingsHistorico),
   item('Tipos', 'ListAlt', '/settings/types', R.settingsTypes),
   item('Feriados', 'CalendarMonth', '/settings/holidays', R.settingsHolidays),

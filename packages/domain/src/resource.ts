@@ -41,6 +41,11 @@ export interface ChildDef {
   /** {removeMethod} {path}/:id/{remove}/:childId */
   remove?: string;
   removeMethod?: 'POST' | 'DELETE';
+  /**
+   * The sub-list's "add" is this record action of the parent (its button, dialog and rules: a matter's "Tramitar"),
+   * instead of the child's plain form; the add call stays for the API's clients.
+   */
+  action?: string;
 }
 
 /** A many-to-many link through a generated pivot table `{table}_{name}` (or `through`). */
@@ -147,6 +152,8 @@ export interface InboxEntry {
   where: readonly InboxFilter[];
   /** a date field: rows whose date has passed are counted as overdue, and the list is sorted by it */
   due?: string;
+  /** only rows whose `due` date is at most this many days away (or past): a deadline that is close */
+  within?: number;
 }
 
 export interface ActionDef {
@@ -264,7 +271,9 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
     for (const c of a.when ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}.${name}: condition on ${c.field}, which is not a field`);
     for (const k of a.prefill ?? []) if (!def.fields[k] || !a.form?.[k]) throw new Error(`${def.name}.${name}: prefill ${k} is not a field of the record and of the form`);
   }
+  for (const [name, c] of Object.entries(def.children ?? {})) if (c.action && !def.actions?.[c.action]?.label) throw new Error(`${def.name}.children.${name}: ${c.action} is not a record action`);
   for (const e of def.inbox ?? []) for (const c of [...e.where, ...(e.due ? [{ field: e.due }] : [])]) if (!def.fields[c.field]) throw new Error(`${def.name}: inbox ${e.key} on ${c.field}, which is not a field`);
+  for (const e of def.inbox ?? []) if (e.within !== undefined && !e.due) throw new Error(`${def.name}: inbox ${e.key} has 'within' without 'due'`);
   if (def.rows?.own && !def.fields[def.rows.own.field]) throw new Error(`${def.name}: row scope on ${def.rows.own.field}, which is not a field`);
   for (const c of [...(def.rows?.edit ?? []), ...(def.rows?.allWhen ?? [])]) if (!def.fields[c.field]) throw new Error(`${def.name}: row scope condition on ${c.field}, which is not a field`);
   for (const c of def.rows?.allWhen ?? []) if (c.mine) throw new Error(`${def.name}: rows.allWhen conditions are on values, not on the session (${c.field})`);
@@ -493,7 +502,13 @@ export const listQuerySchema = z.object({
   fields: listText('Campos inválidos: informe um único texto.', 'Os campos devem ter no máximo 200 caracteres.'),
   /** only the rows of this "Minhas pendências" entry (the definition's `inbox` key) */
   inbox: listText('Pendência inválida: informe um único texto.', 'A pendência deve ter no máximo 200 caracteres.'),
+  /**
+   * a list with a `deadline`: only the rows still waiting whose deadline has passed (`vencido`) or comes within
+   * DEADLINE_SOON_DAYS days (`a_vencer`)
+   */
+  vencimento: z.enum(['vencido', 'a_vencer'], { error: 'Use vencimento=vencido ou vencimento=a_vencer.' }).optional(),
 });
+
 
 /** Fields usable as list filters (?field=value). */
 export function filterFields(r: ResourceDef): [string, Field][] {

@@ -69,10 +69,26 @@ export function firstUnmet(def: ResourceDef, conds: readonly RecordCondition[] |
 /** Which facts the conditions need. */
 export const factsNeeded = (conds: readonly RecordCondition[]): SessionFact[] => [...new Set(conds.flatMap((c) => (c.mine ? [c.mine] : [])))];
 
-/** Whether an action may run now and, when not, why: the record's `_actions` entry. */
+/** A choice of a form field offered now (the statuses that may follow the current one). */
+export interface ActionChoice {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * Whether an action may run now and, when not, why: the record's `_actions` entry. An allowed action's dialog may
+ * come prepared by the server (the module's `prepare`): starting values, fields it decided (shown, not changed), and
+ * fields narrowed to the choices allowed now. What is offered is also what the server accepts.
+ */
 export interface ActionState {
   allowed: boolean;
   reason?: string;
+  /** the dialog's starting values (a reference's display beside it, as in a record: `origem_id` and `origem`) */
+  values?: Record<string, unknown>;
+  /** fields of the form whose value the server decided now: shown read-only, not sent */
+  fixed?: readonly string[];
+  /** fields of the form offered only these choices now */
+  choices?: Readonly<Record<string, readonly ActionChoice[]>>;
 }
 
 /** Today in the municipality's time zone, as aaaa-mm-dd. */

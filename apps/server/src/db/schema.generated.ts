@@ -483,6 +483,10 @@ export const matters = pgTable("matters", {
   fimPrazo: date("fimPrazo", { mode: 'string' }),
   publicacao: date("publicacao", { mode: 'string' }),
   emTramitacao: boolean("emTramitacao").default(true).notNull(),
+  status_atual_id: integer("status_atual_id").references((): AnyPgColumn => types.id, { onDelete: "set null" }),
+  unidade_atual_id: integer("unidade_atual_id").references((): AnyPgColumn => tramitationUnities.id, { onDelete: "set null" }),
+  comissao_atual_id: integer("comissao_atual_id").references((): AnyPgColumn => commissions.id, { onDelete: "set null" }),
+  prazoTramitacao: date("prazoTramitacao", { mode: 'string' }),
   polemica: boolean("polemica").default(false).notNull(),
   complementar: boolean("complementar").default(false).notNull(),
   origem_externa_id: integer("origem_externa_id").references((): AnyPgColumn => types.id, { onDelete: "restrict" }),
@@ -507,6 +511,12 @@ export const matters = pgTable("matters", {
   index("matters_company_regime_tramitacao_id_idx").on(t.company_id, t.regime_tramitacao_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("matters_type_votation_id_idx").on(t.type_votation_id),
   index("matters_company_type_votation_id_idx").on(t.company_id, t.type_votation_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("matters_status_atual_id_idx").on(t.status_atual_id),
+  index("matters_company_status_atual_id_idx").on(t.company_id, t.status_atual_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("matters_unidade_atual_id_idx").on(t.unidade_atual_id),
+  index("matters_company_unidade_atual_id_idx").on(t.company_id, t.unidade_atual_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("matters_comissao_atual_id_idx").on(t.comissao_atual_id),
+  index("matters_company_comissao_atual_id_idx").on(t.company_id, t.comissao_atual_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("matters_origem_externa_id_idx").on(t.origem_externa_id),
   index("matters_company_origem_externa_id_idx").on(t.company_id, t.origem_externa_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("matters_local_origem_externa_id_idx").on(t.local_origem_externa_id),
@@ -686,6 +696,23 @@ export const tramitations = pgTable("tramitations", {
   index("tramitations_fimPrazo_sort_idx").on(t.company_id, t.fimPrazo, t.id),
   index("tramitations_fimPrazo_desc_idx").on(t.company_id, t.fimPrazo.desc(), t.id.desc().nullsFirst()),
   index("tramitations_urgente_sort_idx").on(t.company_id, t.urgente, t.id),
+]);
+
+export const tramitationFlows = pgTable("tramitation_flows", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  status_id: integer("status_id").notNull().references((): AnyPgColumn => types.id, { onDelete: "cascade" }),
+  fim: boolean("fim").default(false).notNull(),
+  proximos: jsonb("proximos"),
+  obs: text("obs"),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("tramitation_flows_company_idx").on(t.company_id, t.id),
+  index("tramitation_flows_status_id_idx").on(t.status_id),
+  index("tramitation_flows_company_status_id_idx").on(t.company_id, t.status_id),
+  uniqueIndex("tramitation_flows_status_id_unique").on(t.company_id, t.status_id),
+  index("tramitation_flows_fim_sort_idx").on(t.company_id, t.fim, t.id),
 ]);
 
 export const reports = pgTable("reports", {
@@ -2818,6 +2845,7 @@ export const resourceTables = {
   "subjects": subjects,
   "holidays": holidays,
   "tramitations": tramitations,
+  "tramitation_flows": tramitationFlows,
   "reports": reports,
   "propositions": propositions,
   "norms": norms,

@@ -9,7 +9,7 @@ import { actionInput, factsNeeded, firstUnmet, recordActions, type ActionState }
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, forbidden } from '../http/errors.ts';
-import { actionHandler, availableCheck } from './behaviour.ts';
+import { actionHandler, availableCheck, prepareOf } from './behaviour.ts';
 import type { ActionContext, Row, Services } from './context.ts';
 import { satisfies } from './policy.ts';
 import { findOne } from './query.ts';
@@ -32,7 +32,9 @@ export async function actionStates(db: Db, r: ResourceDef, auth: AuthContext | n
     let reason = firstUnmet(r, a.when, row, facts);
     if (!reason && a.method !== 'GET' && a.rowEdit !== false) reason = editWhy === undefined ? (editWhy = await editRefusal(db, r, auth, row)) : editWhy;
     if (!reason) reason = (await availableCheck(r, name)?.(row, { db, auth })) ?? null;
-    out[name] = reason ? { allowed: false, reason } : { allowed: true };
+    // the show answer (not the route's check): an allowed action's dialog as the module prepares it for this row
+    const prepared = !reason && !only ? await prepareOf(r, name)?.(row, { db, auth }) : undefined;
+    out[name] = reason ? { allowed: false, reason } : { allowed: true, ...prepared };
   }
   return out;
 }

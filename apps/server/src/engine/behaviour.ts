@@ -11,6 +11,7 @@ import { tableOf, type ActionDef, type ResourceDef } from '@paco/domain/resource
 import type { ActionContext, ResourceHooks, Row } from './context.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthContext } from '../auth/session.ts';
+import type { ActionState } from '@paco/domain/workflow';
 
 /** The body (or, for GET, the query) of an action, typed from its schema. */
 export type InputOf<A> = A extends { input: infer S extends z.ZodType } ? z.infer<S> : unknown;
@@ -24,10 +25,18 @@ type ActionsOf<D> = D extends { actions?: infer X } ? (X extends Record<string, 
  */
 export type AvailableCheck = (row: Row, ctx: { db: Db; auth: AuthContext }) => Promise<string | null>;
 
+/**
+ * An allowed record action's dialog, prepared for this row (the show answer's `_actions` entry): starting values,
+ * fields the server decided, fields narrowed to the choices allowed now (ActionState in @paco/domain/workflow). What
+ * it offers the handler (or the hooks it writes through) must also enforce.
+ */
+export type PrepareDialog = (row: Row, ctx: { db: Db; auth: AuthContext }) => Promise<Pick<ActionState, 'values' | 'fixed' | 'choices'>>;
+
 export interface Behaviour<D extends ResourceDef> {
   hooks?: ResourceHooks;
   actions?: { [K in keyof ActionsOf<D>]?: TypedActionHandler<ActionsOf<D>[K]> };
   available?: { [K in keyof ActionsOf<D>]?: AvailableCheck };
+  prepare?: { [K in keyof ActionsOf<D>]?: PrepareDialog };
 }
 
 interface Entry {
@@ -35,6 +44,7 @@ interface Entry {
   hooks?: ResourceHooks;
   actions: Record<string, (ctx: ActionContext) => Promise<unknown>>;
   available: Record<string, AvailableCheck>;
+  prepare: Record<string, PrepareDialog>;
   owner: string;
 }
 
@@ -44,7 +54,7 @@ const hooksByTable = new Map<string, { hooks: ResourceHooks; owner: string }>();
 /** Registers a resource's behaviour; throws on an unknown action, an action implemented twice, or a table hooked twice. */
 export function defineBehaviour<D extends ResourceDef>(def: D, b: Behaviour<D>, owner = 'module'): void {
   const declared = def.actions ?? {};
-  const entry = byResource.get(def.name) ?? { def, actions: {}, available: {}, owner };
+  const entry = byResource.get(def.name) ?? { def, actions: {}, available: {}, prepare: {}, owner };
   for (const [name, handler] of Object.entries(b.actions ?? {})) {
     if (!handler) continue;
     if (!declared[name]) throw new Error(`${owner}: ${def.name}.${name} is not an action of the definition`);
@@ -55,6 +65,11 @@ export function defineBehaviour<D extends ResourceDef>(def: D, b: Behaviour<D>, 
     if (!check) continue;
     if (!declared[name]?.label) throw new Error(`${owner}: ${def.name}.${name} is not a record action of the definition`);
     entry.available[name] = check as AvailableCheck;
+  }
+  for (const [name, prep] of Object.entries(b.prepare ?? {})) {
+    if (!prep) continue;
+    if (!declared[name]?.label) throw new Error(`${owner}: ${def.name}.${name} is not a record action of the definition`);
+    entry.prepare[name] = prep as PrepareDialog;
   }
   if (b.hooks) {
     const table = tableOf(def);
@@ -74,6 +89,9 @@ export const actionHandler = (r: ResourceDef, name: string): ((ctx: ActionContex
 
 /** A record action's own availability check, if its module declares one. */
 export const availableCheck = (r: ResourceDef, name: string): AvailableCheck | undefined => byResource.get(r.name)?.available[name];
+
+/** A record action's dialog preparation, if its module declares one. */
+export const prepareOf = (r: ResourceDef, name: string): PrepareDialog | undefined => byResource.get(r.name)?.prepare[name];
 
 /** Every table with hooks, for tests and docs. */
 export const hookedTables = (): string[] => [...hooksByTable.keys()];

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { ALL_TABLES, type ChangeFeed } from '../db/changes.ts';
 import type { Row } from './context.ts';
 import { rowColumns, tableFor, idIsAnyOf } from './tables.ts';
-import { prepared } from './statements.ts';
+import { gather, gathering, prepared } from './statements.ts';
 
 /**
  * Totals of large lists are cached (counting 100k rows, or 25k text matches, on every page is the costliest part
@@ -87,7 +87,10 @@ export function cacheLookups(db: Db, changes: ChangeFeed): void {
   });
 }
 
-/** Loads { id → { id, <display fields> } } for referenced ids, one query for the target (none for cached lookups). */
+/**
+ * Loads { id → { id, <display fields> } } for referenced ids, one query for the target (none for cached lookups); on
+ * the app's handle, the references asked in the same turn of the event loop go together in that one query.
+ */
 export async function loadRefs(db: Db, targetName: string, ids: number[], displays: (string | undefined)[] = []): Promise<Map<number, Row>> {
   const target = resourceByName.get(targetName);
   if (!target || !ids.length) return new Map();
@@ -120,8 +123,12 @@ export async function loadRefs(db: Db, targetName: string, ids: number[], displa
     }
     return out;
   }
-  const query = prepared<Row[]>(db, `refs:${targetName}:${keys.join(',')}`, () => db.select({ id: cols.id, ...Object.fromEntries(keys.map((k) => [k, cols[k]])) })
+  const shape = `refs:${targetName}:${keys.join(',')}`;
+  const query = prepared<Row[]>(db, shape, () => db.select({ id: cols.id, ...Object.fromEntries(keys.map((k) => [k, cols[k]])) })
     .from(table).where(idIsAnyOf(cols.id)));
-  const rows = await query.execute({ ids: unique });
-  return new Map(rows.map((x) => [x.id as number, x]));
+  if (!gathering(db)) return new Map((await query.execute({ ids: unique })).map((x) => [x.id as number, x]));
+  // the references of the records answered in this turn (many shows at once), read in one statement
+  const rows = await gather(db, shape, unique, (lists) => query.execute({ ids: [...new Set(lists.flat())] }));
+  const wanted = new Set(unique);
+  return new Map(rows.filter((x) => wanted.has(x.id as number)).map((x) => [x.id as number, x]));
 }

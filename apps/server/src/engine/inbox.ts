@@ -3,7 +3,7 @@
  * builds their conditions (from the session's facts, like the row scope), used by the counts of GET /api/inbox and by
  * the list route's `?inbox={key}`, so the count and the list it opens always agree.
  */
-import { and, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bothRules, ruleFor, type InboxEntry, type ResourceDef } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
@@ -12,6 +12,7 @@ import { forbidden, unprocessable } from '../http/errors.ts';
 import type { Services } from './context.ts';
 import { requireAuth, satisfies } from './policy.ts';
 import { factSql } from './rowscope.ts';
+import { dueWithin, valueIn } from './deadlines.ts';
 import { scopeConditions } from './scope.ts';
 import { tableFor } from './tables.ts';
 
@@ -20,14 +21,9 @@ const mayHave = (r: ResourceDef, e: InboxEntry, auth: AuthContext | null): boole
 /** The entry's conditions for this session. */
 export function entryConditions(r: ResourceDef, e: InboxEntry, auth: AuthContext): SQL[] {
   const { cols } = tableFor(r);
-  return e.where.map((c) => {
-    const col = cols[c.field];
-    if (c.mine) return inArray(col, factSql(c.mine, auth));
-    const values = (c.in ?? []).filter((v) => v !== null);
-    const withNull = (c.in ?? []).includes(null);
-    const inValues = values.length ? inArray(col, values as never[]) : sql`false`;
-    return withNull ? or(isNull(col), inValues)! : inValues;
-  });
+  const where = e.where.map((c) => (c.mine ? inArray(cols[c.field], factSql(c.mine, auth)) : valueIn(cols[c.field], c.in ?? [])));
+  // a deadline that is close: at most `within` days away, or past
+  return e.due && e.within !== undefined ? [...where, dueWithin(r, e.due, e.within)] : where;
 }
 
 /** The list route's `?inbox=`: the entry's conditions, or a 422/403 the session understands. */

@@ -14,6 +14,7 @@ import { actionInput, recordActions } from '@paco/domain/workflow';
 import { actionRecord, actionStates } from './actions.ts';
 import { editRefusal, lockedReason, restricted } from './rowscope.ts';
 import { inboxFilter, registerInbox } from './inbox.ts';
+import { deadlineFilter } from './deadlines.ts';
 import { actionHandler } from './behaviour.ts';
 import type { Row, Services } from './context.ts';
 import { authorize, satisfies } from './policy.ts';
@@ -131,7 +132,8 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       if (q.trashed && r.softDelete && !satisfies(auth, ruleFor(r, 'delete'))) throw forbidden('Somente quem pode excluir vê os registros excluídos.');
       // ?fields=list: what the list screen shows (the web's list asks for it); without it, the whole record
       const fields = answerFields(r, q.fields);
-      const { rows, total } = await list(s.db, r, auth, q, { fields }, inboxFilter(r, auth, (q as { inbox?: string }).inbox));
+      const extra = [...inboxFilter(r, auth, (q as { inbox?: string }).inbox), ...deadlineFilter(r, (q as { vencimento?: 'vencido' | 'a_vencer' }).vencimento)];
+      const { rows, total } = await list(s.db, r, auth, q, { fields }, extra);
       return { data: pickFields(await serialize(s, r, rows, auth), fields), meta: { page: q.page, perPage: q.perPage, total } };
     });
   }

@@ -14,6 +14,8 @@ import * as materias from './materias/index.ts';
 // the parliamentarians' requests (workflows registered with defineBehaviour when imported)
 import './materias/received.ts';
 import './materias/solicitations.ts';
+// the tramitação: steps' hooks, the flow, the matter's "Tramitar"
+import './materias/tramitacao.ts';
 import * as administrativo from './administrativo/index.ts';
 import * as conteudo from './conteudo/index.ts';
 import * as cultura from './cultura/index.ts';

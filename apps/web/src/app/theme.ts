@@ -58,6 +58,8 @@ export const theme = createTheme(
       },
       MuiLink: { defaultProps: { underline: 'hover', color: PRIMARY_TEXT } },
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: PRIMARY_TEXT } } } },
+      // the label of the field being typed in (a list's filter stays focused after a choice): the dark shade too
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: PRIMARY_TEXT } } } },
       MuiAvatar: { styleOverrides: { colorDefault: { color: 'rgba(0, 0, 0, 0.87)' } } },
       // an outlined chip's text is in its colour: the dark shade (the spec's green is 1.7:1 on white)
       MuiChip: {

@@ -122,7 +122,7 @@ describe('ResourceFormPage', () => {
     // the permission checklist is shown, but cannot be changed
     fireEvent.click(screen.getByRole('tab', { name: 'Permissões' }));
     expect(await screen.findByText('Ver normas')).toBeTruthy();
-    expect(screen.getByText('view_norm').closest('[role="button"]')!.getAttribute('aria-disabled')).toBe('true');
+    expect((screen.getByRole('checkbox', { name: /view_norm/ }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it('links and unlinks permissions of a role', async () => {

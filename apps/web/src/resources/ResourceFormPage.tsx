@@ -105,9 +105,13 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   const readOnly = !isNew && !canUpdate;
   // a user limited to their own rows does not choose the owner: the server sets it from the session
   const ownField = def.rows?.own && limitedToOwnRows(def, user) ? def.rows.own.field : null;
-  const omit = useMemo(() => (ownField ? [ownField] : undefined), [ownField]);
-  // the record's state, set by the server and its actions: shown above the form (RecordSummary), not edited
+  // the record's state, set by the server and its actions: shown above the form (RecordSummary), not edited there
+  // (a writable field of the summary — a matter's "Em tramitação", which its steps keep — is given only on create)
   const stateKeys = useMemo(() => summaryKeys(def), [def]);
+  const omit = useMemo(() => {
+    const keys = [...(ownField ? [ownField] : []), ...(isNew ? [] : (def.summary ?? []).filter((k) => !def.fields[k]?.readOnly))];
+    return keys.length ? keys : undefined;
+  }, [ownField, isNew, def]);
 
   const title = isNew ? (view?.title && view.title !== def.label.many ? `${newTitle(def)}: ${view.title}` : newTitle(def)) : record ? `${def.label.one}: ${recordLabel(def, record)}` : def.label.one;
   usePageTitle(title);

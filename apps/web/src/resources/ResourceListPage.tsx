@@ -43,8 +43,8 @@ import { allowsRule, can, canRunAction, limitedToOwnRows } from './access';
 import { meets, recordActions } from '@paco/domain/workflow';
 import { useRecordAction } from './actions/useRecordAction';
 import { formatText, recordLabel } from './format';
-import { FileThumb } from './display';
-import { DeadlineValue, deadlineLabel } from './deadline';
+import { FileThumb, ValueView } from './display';
+import { DeadlineValue, deadlineFilters, deadlineLabel } from './deadline';
 import { toCsv, downloadText } from './csv';
 import ConfirmDialog from './ConfirmDialog';
 import { FilterControl } from './list/ListFilters';
@@ -102,7 +102,8 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   const q = params.get('q') ?? '';
   const trashed = def.softDelete && params.get('trashed') === 'only' ? 'only' : undefined;
   const filterDefs = useMemo(
-    () => filterFields(def).filter(([k, fl]) => !fl.hidden && !RESERVED.has(k) && !fixedKeys.has(k)),
+    // a list with a deadline filters by it too ("vencido", "vence em até 5 dias")
+    () => [...filterFields(def).filter(([k, fl]) => !fl.hidden && !RESERVED.has(k) && !fixedKeys.has(k)), ...deadlineFilters(def)],
     [def, fixedKeys],
   );
   const deps = useMemo(() => dependentRefs(def), [def]);
@@ -287,6 +288,9 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           return { ...base, align: 'right', headerAlign: 'right' };
         case 'bool':
           return { ...base, flex: 0, width: 110, minWidth: 90 };
+        case 'multi':
+          // values of a types category: by their labels (the category read once)
+          return { ...base, sortable: false, renderCell: ({ row }) => <ValueView field={fl} name={key} row={row} /> };
         case 'date':
         case 'time':
           return { ...base, flex: 0, width: 130 };

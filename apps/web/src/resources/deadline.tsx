@@ -6,11 +6,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@paco/domain/format';
+import { DEADLINE_SOON_DAYS as SOON } from '@paco/domain/constants';
+import type { SelectField } from '@paco/domain/fields';
 import type { ResourceDef } from '@paco/domain/resource';
 import { deadlineOf, deadlineText } from '@paco/domain/workflow';
-
-/** Days before the deadline from which "vence em N dias" is shown. */
-const SOON = 5;
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -41,4 +40,14 @@ export function DeadlineValue({ def, row }: { def: ResourceDef; row: Record<stri
       <DeadlineNote def={def} row={row} />
     </Box>
   );
+}
+
+/**
+ * The list filter of a definition with a deadline (`?vencimento=`, applied by the server to the rows still waiting):
+ * "Vencido" or "Vence em até 5 dias", beside the list's other filters.
+ */
+export function deadlineFilters(def: ResourceDef): [string, SelectField][] {
+  if (!def.deadline) return [];
+  const label = def.fields[def.deadline.field]?.label ?? 'Prazo';
+  return [['vencimento', { kind: 'select', label, options: [{ value: 'vencido', label: 'Vencido' }, { value: 'a_vencer', label: `Vence em até ${SOON} dias` }] }]];
 }

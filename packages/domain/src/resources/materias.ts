@@ -29,6 +29,7 @@ import { f } from '../fields.ts';
 import { defineResource, type ResourceDef } from '../resource.ts';
 import { R, type RoleName } from '../roles.ts';
 import { PRESENCE_LIST_STATUS, SPEAKER_STATUS } from '../plenary.ts';
+import { DEADLINE_SOON_DAYS } from '../constants.ts';
 import { LIVE_MATTER_ACTIONS, LIVE_SESSION_ACTIONS, LIVE_SPEAKER_ACTIONS } from './plenario.ts';
 
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -52,6 +53,46 @@ const LEG = '/legislativo';
 /* ------------------------------------------------------------------------------------------------------------ */
 /* Matters                                                                                                     */
 
+/** A tramitation step's fields (the `tramitations` records; the matter's "Tramitar" dialog takes most of them). */
+const TRAMITATION_FIELDS = {
+  matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true, onDelete: 'cascade' }),
+  data: f.date({ label: 'Data da tramitação', required: true }),
+  origem_id: f.ref({ label: 'Unidade de origem', to: 'tramitation_unities', display: 'descricao', help: 'No primeiro passo, escolhida; nos seguintes, o destino do passo anterior.' }),
+  destino_id: f.ref({ label: 'Unidade de destino', to: 'tramitation_unities', display: 'descricao' }),
+  commission_id: f.ref({ label: 'Comissão de destino', to: 'commissions', display: 'nome', help: 'Quando a matéria é enviada a uma comissão.' }),
+  status_id: f.type('tramitation_status', { label: 'Status', required: true }),
+  turno_id: f.type('turno', { label: 'Turno' }),
+  urgente: f.bool({ label: 'Urgente' }),
+  encaminhamento: f.date({ label: 'Data do encaminhamento' }),
+  diasPrazo: f.int({ label: 'Prazo (dias)', min: 0, max: 3650 }),
+  fimPrazo: f.date({ label: 'Fim do prazo', help: 'Calculado a partir do prazo em dias, excluído o dia do início, no próximo dia útil.' }),
+  acao: f.longtext({ label: 'Ação / texto da tramitação', max: 5000 }),
+  anexo: f.file({ label: 'Anexo', accept: PDF, maxMB: 20 }),
+};
+const T = TRAMITATION_FIELDS;
+
+/**
+ * The "Tramitar" dialog (docs/workflows/tramitacao.md): a new step of the matter. The server prepares it (the origin
+ * is the last step's destination, the date today, the statuses those that may follow the current one) and checks it
+ * again when it is saved; "Fim do prazo" is computed live by the server's own function (holidays/deadline).
+ */
+const TRAMITAR_FORM = {
+  data: T.data,
+  origem_id: T.origem_id,
+  destino_id: T.destino_id,
+  commission_id: T.commission_id,
+  status_id: T.status_id,
+  turno_id: T.turno_id,
+  urgente: T.urgente,
+  diasPrazo: T.diasPrazo,
+  fimPrazo: f.date({
+    label: 'Fim do prazo', readOnly: true, preview: { path: 'holidays/deadline', params: { inicio: 'data', dias: 'diasPrazo' } },
+    help: 'Dias corridos, excluído o dia do início; um fim em sábado, domingo ou feriado passa ao próximo dia útil.',
+  }),
+  acao: T.acao,
+  anexo: T.anexo,
+};
+
 export const matters = defineResource({
   name: 'matters', path: 'matters', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Matéria', many: 'Matérias', gender: 'f' },
@@ -72,7 +113,12 @@ export const matters = defineResource({
     diasPrazo: f.int({ label: 'Prazo (dias)', min: 0, max: 3650 }),
     fimPrazo: f.date({ label: 'Fim do prazo', help: 'Calculado a partir do prazo em dias, excluído o dia do início, no próximo dia útil.' }),
     publicacao: f.date({ label: 'Data de publicação' }),
-    emTramitacao: f.bool({ label: 'Em tramitação', default: true }),
+    emTramitacao: f.bool({ label: 'Em tramitação', default: true, help: 'Passa a "Não" quando um passo usa um status final (Configurações › Fluxo de tramitação).' }),
+    /** where the tramitation stands: copied by the server from the latest step (docs/workflows/tramitacao.md) */
+    status_atual_id: f.type('tramitation_status', { label: 'Status atual', readOnly: true, onDelete: 'set null' }),
+    unidade_atual_id: f.ref({ label: 'Unidade atual', to: 'tramitation_unities', display: 'descricao', readOnly: true, onDelete: 'set null' }),
+    comissao_atual_id: f.ref({ label: 'Comissão atual', to: 'commissions', display: 'nome', readOnly: true, onDelete: 'set null' }),
+    prazoTramitacao: f.date({ label: 'Prazo da tramitação', readOnly: true, help: 'O fim do prazo do passo atual.' }),
     polemica: f.bool({ label: 'Polêmica' }),
     complementar: f.bool({ label: 'Complementar' }),
     origem_externa_id: f.type('matters', { label: 'Tipo da matéria de origem externa' }),
@@ -86,7 +132,7 @@ export const matters = defineResource({
     texto_original: f.file({ label: 'Texto original', accept: PDF, maxMB: 20 }),
   },
   list: {
-    columns: ['identificacao', 'type_id', 'dataApresentacao', 'ementa', 'emTramitacao'],
+    columns: ['identificacao', 'type_id', 'dataApresentacao', 'ementa', 'status_atual_id', 'prazoTramitacao', 'emTramitacao'],
     sort: '-dataApresentacao',
     search: ['identificacao', 'ementa', 'apelido'],
     fts: ['identificacao', 'ementa', 'indexacao', 'apelido', 'objeto'],
@@ -97,12 +143,25 @@ export const matters = defineResource({
   },
   display: 'identificacao',
   access: rw(W_MATTERS),
+  // the current step's deadline, while the matter is in tramitação: "vence em N dias" / "em atraso" on the record
+  deadline: { field: 'prazoTramitacao', open: [{ field: 'emTramitacao', in: [true] }] },
+  summary: ['status_atual_id', 'unidade_atual_id', 'comissao_atual_id', 'prazoTramitacao', 'emTramitacao'],
+  inbox: [{
+    key: 'prazo_tramitacao', label: 'Tramitações com prazo vencendo', roles: W_MATTERS,
+    where: [{ field: 'emTramitacao', in: [true] }], due: 'prazoTramitacao', within: DEADLINE_SOON_DAYS,
+  }],
+  actions: {
+    tramitar: {
+      method: 'POST', path: ':id/tramitar', summary: 'Registra um passo da tramitação da matéria (origem: o destino do passo anterior; status: os permitidos depois do atual)',
+      access: W_MATTERS, label: 'Tramitar', form: TRAMITAR_FORM,
+    },
+  },
   links: {
     subjects: { target: 'subjects', list: 'subjects', add: 'add_subject', remove: 'remove_subject', removeMethod: 'POST', removeById: true },
     authors: { target: 'authors', list: 'authors', add: 'add_author', remove: 'remove_author', removeMethod: 'POST', removeById: true, embed: ['name', 'cargo', 'parliamentary_id'] },
   },
   children: {
-    tramitations: { resource: 'tramitations', fk: 'matter_id', list: 'tramitations', add: 'tramitations' },
+    tramitations: { resource: 'tramitations', fk: 'matter_id', list: 'tramitations', add: 'tramitations', action: 'tramitar' },
     reports: { resource: 'reports', fk: 'matter_id', list: 'reports', add: 'add_reports' },
   },
   screen: `${LEG}/matters`,
@@ -352,30 +411,48 @@ export const holidays = defineResource({
       input: z.object({ ano: z.coerce.number({ error: 'Ano inválido.' }).int('Ano inválido.').min(1900, 'Ano inválido.').max(2100, 'Ano inválido.').optional() }),
       access: [...new Set([...R.settingsHolidays, ...readers(W_MATTERS)])],
     },
+    deadline: {
+      method: 'GET', path: 'deadline', summary: 'Fim de um prazo: o início mais os dias, excluído o dia do início, no próximo dia útil (?inicio=aaaa-mm-dd&dias=)',
+      input: z.object({
+        inicio: z.string({ error: 'Informe a data de início.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de início inválida (use aaaa-mm-dd).'),
+        dias: z.coerce.number({ error: 'Prazo inválido.' }).int('O prazo deve ser um número inteiro de dias.').min(0, 'O prazo não pode ser negativo.').max(3650, 'O prazo deve ser de no máximo 3650 dias.'),
+      }),
+      access: [...new Set([...R.settingsHolidays, ...readers(W_MATTERS)])],
+    },
   },
 });
 
 export const tramitations = defineResource({
   name: 'tramitations', path: 'tramitations', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Tramitação', many: 'Tramitações', gender: 'f' },
-  fields: {
-    matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true, onDelete: 'cascade' }),
-    data: f.date({ label: 'Data da tramitação', required: true }),
-    origem_id: f.ref({ label: 'Unidade de origem', to: 'tramitation_unities', display: 'descricao' }),
-    destino_id: f.ref({ label: 'Unidade de destino', to: 'tramitation_unities', display: 'descricao' }),
-    commission_id: f.ref({ label: 'Comissão de destino', to: 'commissions', display: 'nome', help: 'Quando a matéria é enviada a uma comissão.' }),
-    status_id: f.type('tramitation_status', { label: 'Status', required: true }),
-    turno_id: f.type('turno', { label: 'Turno' }),
-    urgente: f.bool({ label: 'Urgente' }),
-    encaminhamento: f.date({ label: 'Data do encaminhamento' }),
-    diasPrazo: f.int({ label: 'Prazo (dias)', min: 0, max: 3650 }),
-    fimPrazo: f.date({ label: 'Fim do prazo', help: 'Calculado a partir do prazo em dias, excluído o dia do início, no próximo dia útil.' }),
-    acao: f.longtext({ label: 'Ação / texto da tramitação', max: 5000 }),
-    anexo: f.file({ label: 'Anexo', accept: PDF, maxMB: 20 }),
-  },
-  list: { columns: ['data', 'matter_id', 'status_id', 'destino_id', 'fimPrazo', 'urgente'], sort: '-data', search: ['acao'] },
+  fields: TRAMITATION_FIELDS,
+  list: { columns: ['data', 'matter_id', 'status_id', 'origem_id', 'destino_id', 'commission_id', 'fimPrazo', 'urgente'], sort: '-data', search: ['acao'] },
   display: 'data',
   access: rw(W_MATTERS),
+});
+
+/**
+ * The tramitation's flow (decision 0026): per status of tramitação (a `tramitation_status` type), the statuses that
+ * may follow it and whether it ends the tramitação (SAPL's "indicador: fim"). A status without a row here lets any
+ * status follow it. Kept by the câmara's administrators (Configurações › Fluxo de tramitação); read by the matters'
+ * operators, whose "Tramitar" dialog offers only the statuses allowed.
+ */
+export const tramitationFlows = defineResource({
+  name: 'tramitation_flows', path: 'tramitation_flows', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Fluxo de tramitação', many: 'Fluxos de tramitação', gender: 'm' },
+  fields: {
+    status_id: f.type('tramitation_status', { label: 'Status', required: true, unique: true, onDelete: 'cascade' }),
+    fim: f.bool({ label: 'Encerra a tramitação', help: 'Um passo com este status tira a matéria de tramitação ("Em tramitação: Não").' }),
+    proximos: f.multi({
+      label: 'Próximos status permitidos', typeOf: 'tramitation_status', max: 40,
+      help: 'Os status que podem vir depois deste. Vazio num status final: nenhum (a tramitação não pode ser reaberta).',
+    }),
+    obs: f.longtext({ label: 'Observações', max: 2000 }),
+  },
+  list: { columns: ['status_id', 'fim', 'proximos'], sort: 'id', search: ['obs'] },
+  display: 'status_id',
+  access: { read: [...new Set([...R.settingsUnityTramitations, ...readers(W_MATTERS)])], create: R.settingsUnityTramitations, update: R.settingsUnityTramitations, delete: R.settingsUnityTramitations },
+  screen: '/settings/tramitationFlows',
 });
 
 export const reports = defineResource({
@@ -765,7 +842,7 @@ export const speakers = defineResource({
 });
 
 export const RESOURCES: readonly ResourceDef[] = [
-  matters, matterNumbers, matterApplications, solicitations, authors, subjects, holidays, tramitations, reports, propositions,
+  matters, matterNumbers, matterApplications, solicitations, authors, subjects, holidays, tramitations, tramitationFlows, reports, propositions,
   norms, normRelations, audiences, commissions, compositionPeriods, compositions, participants, meetings,
   plenarySessions, plenaryMatters, plenaryAbsences, presences, speakers,
 ];

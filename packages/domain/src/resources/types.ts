@@ -97,8 +97,8 @@ export const SEED_TYPES: Record<string, readonly (readonly [string, string])[]> 
   regime_tramitacao: [['ordinario', 'Ordinário'], ['urgencia', 'Urgência'], ['urgencia_especial', 'Urgência especial'], ['prioridade', 'Prioridade']],
   tramitation_status: [
     ['protocolada', 'Protocolada'], ['em_comissao', 'Em comissão'], ['aguardando_parecer', 'Aguardando parecer'],
-    ['pronta_pauta', 'Pronta para pauta'], ['aprovada', 'Aprovada'], ['rejeitada', 'Rejeitada'], ['arquivada', 'Arquivada'],
-    ['retirada', 'Retirada pelo autor'], ['sancionada', 'Sancionada'], ['vetada', 'Vetada'],
+    ['parecer_emitido', 'Parecer emitido'], ['pronta_pauta', 'Pronta para pauta'], ['aprovada', 'Aprovada'], ['rejeitada', 'Rejeitada'],
+    ['arquivada', 'Arquivada'], ['retirada', 'Retirada pelo autor'], ['remetida_sancao', 'Remetida à sanção'], ['sancionada', 'Sancionada'], ['vetada', 'Vetada'],
   ],
   commissions: [['permanente', 'Permanente'], ['temporaria', 'Temporária'], ['cpi', 'Parlamentar de Inquérito (CPI)'], ['especial', 'Especial'], ['representacao', 'Representação']],
   cargos_mesa: [['presidente', 'Presidente'], ['vice_presidente', 'Vice-Presidente'], ['primeiro_secretario', '1º Secretário'], ['segundo_secretario', '2º Secretário']],

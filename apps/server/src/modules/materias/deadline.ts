@@ -80,3 +80,17 @@ export async function yearCalendar(db: Db, companyId: number, year: number): Pro
   }
   return days.sort((a, b) => a.data.localeCompare(b.data) || (a.origem === b.origem ? 0 : a.origem === 'nacional' ? -1 : 1));
 }
+
+/**
+ * A record's `fimPrazo` from its start date (`startKey`) and `diasPrazo`, unless the client set `fimPrazo` itself:
+ * computed when either changes, cleared with the days (matters and tramitation steps).
+ */
+export async function applyDeadline(db: Db, companyId: number, values: Record<string, unknown>, existing: Record<string, unknown> | null, startKey: string): Promise<void> {
+  if (values.fimPrazo !== undefined && values.fimPrazo !== null) return;
+  const touched = values.diasPrazo !== undefined || values[startKey] !== undefined;
+  if (!touched) return;
+  const m = { ...(existing ?? {}), ...values };
+  const start = m[startKey];
+  if (typeof m.diasPrazo === 'number' && typeof start === 'string') values.fimPrazo = await computeDeadline(db, companyId, start, m.diasPrazo);
+  else if (values.diasPrazo === null) values.fimPrazo = null;
+}

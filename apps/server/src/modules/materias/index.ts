@@ -1,8 +1,9 @@
 /**
- * Special behaviour of the legislative matters area: matter numbering per type and year, deadlines, the
- * tramitation's effect on the matter, derived titles, and the calls that are not plain CRUD (commission sub-calls,
- * plenary session filter / matters by kind / presences). The parliamentarians' requests — matter applications and
- * solicitations — are workflows of their own (received.ts, solicitations.ts).
+ * Special behaviour of the legislative matters area: matter numbering per type and year, deadlines, derived titles,
+ * and the calls that are not plain CRUD (commission sub-calls, plenary session filter / matters by kind / presences,
+ * the holiday calendar and a deadline's end). The tramitação (steps, flow, the matter's current state) and the
+ * parliamentarians' requests — matter applications and solicitations — are workflows of their own (tramitacao.ts,
+ * received.ts, solicitations.ts).
  */
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { createSchema, type ResourceDef } from '@paco/domain/resource';
@@ -22,7 +23,7 @@ import { create, scopeOf } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
-import { computeDeadline, yearCalendar } from './deadline.ts';
+import { applyDeadline, computeDeadline, yearCalendar } from './deadline.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
 
@@ -91,65 +92,6 @@ const matterHooks: ResourceHooks = {
   },
 };
 
-/** fimPrazo from the start date and diasPrazo, unless the client set fimPrazo itself. */
-async function applyDeadline(db: Db, companyId: number, values: Row, existing: Row | null, startKey: string): Promise<void> {
-  if (values.fimPrazo !== undefined && values.fimPrazo !== null) return;
-  const touched = values.diasPrazo !== undefined || values[startKey] !== undefined;
-  if (!touched) return;
-  const m = merged(values, existing);
-  if (typeof m.diasPrazo === 'number' && typeof m[startKey] === 'string') values.fimPrazo = await computeDeadline(db, companyId, m[startKey], m.diasPrazo);
-  else if (values.diasPrazo === null) values.fimPrazo = null;
-}
-
-/* ---------------------------------------------------------------------------------------------------------------- */
-/* Tramitation: deadline, and the matter's "em tramitação" from the latest step's status                            */
-
-/** Statuses that end the tramitation (the others keep or put the matter back in tramitation). */
-const ENDING_STATUSES = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada']);
-
-/**
- * A step's date records what happened, in order: not before the matter was presented, nor before the step before it
- * (the matter's steps registered earlier), nor after the step registered after it.
- */
-async function checkStepDate(db: Db, m: Row, existing: Row | null): Promise<void> {
-  if (typeof m.data !== 'string' || typeof m.matter_id !== 'number') return;
-  const [matter] = await db.select({ apresentacao: matters.dataApresentacao }).from(matters).where(eq(matters.id, m.matter_id)).limit(1);
-  if (matter?.apresentacao && m.data < String(matter.apresentacao)) {
-    throw unprocessable({ data: [`A data da tramitação não pode ser anterior à apresentação da matéria (${formatDate(String(matter.apresentacao))}).`] });
-  }
-  const mine = eq(tramitations.matter_id, m.matter_id);
-  const [before] = await db.select({ data: sql<string | null>`max(${tramitations.data})::text` }).from(tramitations)
-    .where(and(mine, existing ? sql`${tramitations.id} < ${existing.id}` : sql`true`));
-  if (before?.data && m.data < String(before.data)) {
-    throw unprocessable({ data: [`A data da tramitação não pode ser anterior à do passo anterior (${formatDate(String(before.data))}).`] });
-  }
-  if (!existing) return;
-  const [after] = await db.select({ data: sql<string | null>`min(${tramitations.data})::text` }).from(tramitations).where(and(mine, sql`${tramitations.id} > ${existing.id}`));
-  if (after?.data && m.data > String(after.data)) {
-    throw unprocessable({ data: [`A data da tramitação não pode ser posterior à do passo seguinte (${formatDate(String(after.data))}).`] });
-  }
-}
-
-const tramitationHooks: ResourceHooks = {
-  async beforeWrite(values, existing, ctx) {
-    const companyId = companyOf(existing, ctx);
-    const m = merged(values, existing);
-    if (!existing || values.data !== undefined || values.matter_id !== undefined) await checkStepDate(ctx.db, m, existing);
-    if (m.origem_id && m.destino_id && m.origem_id === m.destino_id) throw unprocessable({ destino_id: ['A unidade de destino deve ser diferente da de origem.'] });
-    if (typeof m.encaminhamento === 'string' && typeof m.data === 'string' && m.encaminhamento < m.data) {
-      throw unprocessable({ encaminhamento: ['O encaminhamento não pode ser anterior à data da tramitação.'] });
-    }
-    await applyDeadline(ctx.db, companyId, values, existing, 'data');
-    if (values.status_id === undefined && values.data === undefined && values.matter_id === undefined) return;
-    // the latest step (by date, then id) decides whether the matter is still in tramitation
-    const [later] = await ctx.db.select({ id: tramitations.id }).from(tramitations)
-      .where(and(eq(tramitations.matter_id, m.matter_id), sql`${tramitations.data} > ${m.data}`, existing ? ne(tramitations.id, existing.id) : sql`true`)).limit(1);
-    if (later) return;
-    const status = await typeRow(ctx.db, m.status_id);
-    if (status) await ctx.db.update(matters).set({ emTramitacao: !ENDING_STATUSES.has(String(status.slug)), updated_at: sql`now()` }).where(and(eq(matters.id, m.matter_id), eq(matters.company_id, companyId)));
-  },
-};
-
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* Derived titles and simple checks                                                                                 */
 
@@ -194,7 +136,6 @@ const withDefault = (key: string, value: unknown, then?: ResourceHooks): Resourc
 
 const baseHooks: Record<string, ResourceHooks> = {
   matters: matterHooks,
-  tramitations: tramitationHooks,
   composition_periods: periodHooks,
   compositions: compositionHooks,
   participants: dateOrder('designacao', 'desligamento', 'O desligamento não pode ser anterior à designação.'),
@@ -248,6 +189,12 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
     async calendar(ctx) {
       const ano = Number((ctx.body as { ano?: number } | null)?.ano ?? todayIso().slice(0, 4));
       return { data: await yearCalendar(ctx.db, ctx.auth!.companyId, ano), meta: { ano } };
+    },
+    /** GET holidays/deadline?inicio=&dias=: the end of a deadline, by the function that sets the records' fimPrazo */
+    async deadline(ctx) {
+      const q = ctx.body as { inicio: string; dias: number };
+      if (Number.isNaN(new Date(`${q.inicio}T12:00:00Z`).getTime())) throw unprocessable({ inicio: ['Data de início inválida (use aaaa-mm-dd).'] });
+      return { data: { value: await computeDeadline(ctx.db, ctx.auth!.companyId, q.inicio, q.dias) } };
     },
   },
 

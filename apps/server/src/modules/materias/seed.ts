@@ -12,10 +12,11 @@ import type { Db } from '../../db/client.ts';
 import {
   audiences, authors, boards, commissions, compositionPeriods, compositions, holidays, matterApplications, matters, mattersAuthors, mattersSubjects,
   legislativeSessions, legislatures, meetings, normRelations, norms, participants, parliamentaries, plenaryMatters, plenarySessions, presences, propositions, reports,
-  solicitations, subjects, tramitations, tramitationUnities, types,
+  solicitations, subjects, tramitationFlows, tramitations, tramitationUnities, types,
 } from '../../db/schema.generated.ts';
 import { abbreviation } from './index.ts';
 import { deadline } from './deadline.ts';
+import { syncMatter } from './tramitacao.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
 
@@ -135,26 +136,54 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     await db.insert(mattersSubjects).values(subs.map((s) => ({ matter_id: m.id, subject_id: subjectRows[s] })));
   }
 
-  /* tramitation of the bills: protocol → CLJR (15 days) and, for two of them, back with the opinion */
-  const units = await db.select().from(tramitationUnities).where(eq(tramitationUnities.company_id, company_id)).orderBy(asc(tramitationUnities.id));
+  /* the tramitation's flow (Configurações › Fluxo de tramitação) and the units a bill passes through */
   const st = async (s: string) => (await typeOf('tramitation_status', s)).id;
-  const [protocolada, emComissao, pronta, aprovada, sancionada] = [await st('protocolada'), await st('em_comissao'), await st('pronta_pauta'), await st('aprovada'), await st('sancionada')];
+  await seedFlows(db, company_id, st);
+  const unitIds: Record<string, number> = {};
+  for (const u of await db.select().from(tramitationUnities).where(eq(tramitationUnities.company_id, company_id))) unitIds[u.descricao] = u.id;
+  for (const descricao of ['Protocolo Legislativo', 'Plenário', 'Gabinete do Prefeito']) {
+    if (unitIds[descricao]) continue;
+    const [u] = await db.insert(tramitationUnities).values({ company_id, descricao }).returning();
+    unitIds[descricao] = u.id;
+  }
+  const unit = (name: string): number => unitIds[name] ?? unitIds['Secretaria Legislativa'] ?? Object.values(unitIds)[0];
+  const [protocolo, secretaria, plenario, gabinete] = ['Protocolo Legislativo', 'Secretaria Legislativa', 'Plenário', 'Gabinete do Prefeito'].map(unit);
+
+  /*
+   * tramitation of the bills (each step follows the flow): protocol → CLJR (15 days); two back with the opinion and on
+   * the agenda, one of them approved, sent to the mayor and sanctioned; the newest at a second commission whose
+   * deadline ends in a few days
+   */
+  const [protocolada, emComissao, parecer, pronta, aprovada, remetida, sancionada] = [
+    await st('protocolada'), await st('em_comissao'), await st('parecer_emitido'), await st('pronta_pauta'), await st('aprovada'), await st('remetida_sancao'), await st('sancionada'),
+  ];
   const turnoUnico = (await typeOf('turno', 'unico')).id;
   const bills = matterRows.filter((m) => MATTERS[matterRows.indexOf(m)][0] === 'pl' || MATTERS[matterRows.indexOf(m)][0] === 'plc');
   for (const [i, m] of bills.entries()) {
     const start = String(m.dataApresentacao);
     const sent = deadline(start, 2, cal);
-    const steps = [
-      { data: start, status_id: protocolada, acao: 'Matéria protocolada e lida no expediente.', origem_id: units[0]?.id ?? null, destino_id: units[0]?.id ?? null },
-      { data: sent, status_id: emComissao, acao: 'Encaminhada à Comissão de Legislação, Justiça e Redação para parecer.', commission_id: comms[0].id, diasPrazo: 15, fimPrazo: deadline(sent, 15, cal), origem_id: units[0]?.id ?? null, destino_id: units[1]?.id ?? null },
+    const steps: Record<string, unknown>[] = [
+      { data: start, status_id: protocolada, acao: 'Matéria protocolada e lida no expediente.', origem_id: protocolo, destino_id: secretaria },
+      { data: sent, status_id: emComissao, acao: 'Encaminhada à Comissão de Legislação, Justiça e Redação para parecer.', commission_id: comms[0].id, diasPrazo: 15, fimPrazo: deadline(sent, 15, cal), origem_id: secretaria },
     ];
-    if (i === 0 || i === 3) steps.push({ data: deadline(sent, 12, cal), status_id: pronta, acao: 'Parecer favorável da CLJR; matéria pronta para a Ordem do Dia.', origem_id: units[1]?.id ?? null, destino_id: units[0]?.id ?? null });
-    if (i === 3) {
-      steps.push({ data: deadline(sent, 30, cal), status_id: aprovada, acao: 'Aprovado em turno único na sessão ordinária.', origem_id: units[0]?.id ?? null, destino_id: units[0]?.id ?? null });
-      steps.push({ data: '2026-07-01', status_id: sancionada, acao: 'Sancionado pelo Prefeito: Lei nº 2.355/2026.', origem_id: units[0]?.id ?? null, destino_id: units[0]?.id ?? null });
-      await db.update(matters).set({ emTramitacao: false }).where(eq(matters.id, m.id));
+    if (i === 0 || i === 3) {
+      steps.push({ data: deadline(sent, 11, cal), status_id: parecer, acao: 'Parecer favorável da CLJR.', destino_id: secretaria });
+      steps.push({ data: deadline(sent, 12, cal), status_id: pronta, acao: 'Matéria pronta para a Ordem do Dia.', origem_id: secretaria, destino_id: plenario });
     }
-    await db.insert(tramitations).values(steps.map((s) => ({ company_id, matter_id: m.id, turno_id: turnoUnico, urgente: false, ...s })));
+    if (i === 3) {
+      steps.push({ data: deadline(sent, 30, cal), status_id: aprovada, acao: 'Aprovado em turno único na sessão ordinária.', origem_id: plenario, destino_id: secretaria });
+      steps.push({ data: deadline(sent, 32, cal), status_id: remetida, acao: 'Autógrafo remetido ao Prefeito para sanção (15 dias úteis).', origem_id: secretaria, destino_id: gabinete });
+      steps.push({ data: '2026-07-01', status_id: sancionada, acao: 'Sancionado pelo Prefeito: Lei nº 2.355/2026.', origem_id: gabinete, destino_id: secretaria });
+    }
+    if (i === bills.length - 1 && start < addDaysIso(today, -30)) {
+      const back = addDaysIso(today, -20);
+      const again = addDaysIso(today, -8);
+      steps.push({ data: back, status_id: parecer, acao: 'Parecer favorável da CLJR, com emenda.', destino_id: secretaria });
+      steps.push({ data: again, status_id: emComissao, acao: 'Encaminhada à Comissão de Educação, Saúde e Assistência Social.', commission_id: comms[3].id, diasPrazo: 10, fimPrazo: deadline(again, 10, cal), origem_id: secretaria });
+    }
+    await db.insert(tramitations).values(steps.map((s) => ({ company_id, matter_id: m.id, turno_id: turnoUnico, urgente: false, ...s })) as (typeof tramitations.$inferInsert)[]);
+    // the matter's current status, place, deadline and "em tramitação", as the server keeps them
+    await syncMatter(db, company_id, m.id);
   }
 
   /* reports (relatorias) */
@@ -282,6 +311,30 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       ['pl', 6, 'nominal', 'primeiro', false, 'Discussão e votação em primeiro turno.'],
     ]),
   ]);
+}
+
+/**
+ * The demo câmara's flow (docs/workflows/tramitacao.md): protocolada → em comissão → parecer emitido → pronta para
+ * pauta → aprovada / rejeitada (fim); an approved bill goes on to sanção (sancionada, fim) or veto; arquivada and
+ * retirada end it for good. Statuses in progress may repeat (redistribuída a outra comissão, novo prazo).
+ */
+const FLOWS: [status: string, fim: boolean, next: string[]][] = [
+  ['protocolada', false, ['em_comissao', 'aguardando_parecer', 'pronta_pauta', 'retirada', 'arquivada']],
+  ['em_comissao', false, ['em_comissao', 'aguardando_parecer', 'parecer_emitido', 'retirada', 'arquivada']],
+  ['aguardando_parecer', false, ['aguardando_parecer', 'parecer_emitido', 'retirada', 'arquivada']],
+  ['parecer_emitido', false, ['em_comissao', 'pronta_pauta', 'retirada', 'arquivada']],
+  ['pronta_pauta', false, ['aprovada', 'rejeitada', 'em_comissao', 'retirada']],
+  ['aprovada', true, ['remetida_sancao']],
+  ['rejeitada', true, ['arquivada']],
+  ['remetida_sancao', false, ['sancionada', 'vetada']],
+  ['vetada', false, ['em_comissao', 'arquivada']],
+  ['sancionada', true, []],
+  ['arquivada', true, []],
+  ['retirada', true, []],
+];
+
+async function seedFlows(db: Db, company_id: number, st: (slug: string) => Promise<number>): Promise<void> {
+  for (const [status, fim, next] of FLOWS) await db.insert(tramitationFlows).values({ company_id, status_id: await st(status), fim, proximos: next });
 }
 
 function addDaysIso(s: string, n: number): string {

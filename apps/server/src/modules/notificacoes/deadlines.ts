@@ -15,6 +15,7 @@
  * Protocol movements have no deadline field yet; when they get one, a source here is all they need.
  */
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { DEADLINE_SOON_DAYS } from '@paco/domain/constants';
 import { formatDate } from '@paco/domain/format';
 import type { RoleName } from '@paco/domain/roles';
 import { EM_ABERTO, manifestacoes as manifestacoesDef } from '@paco/domain/resources/cultura';
@@ -29,8 +30,8 @@ import { addDays } from '../materias/deadline.ts';
 import { notify, recipientsOf } from './notify.ts';
 
 export const DEADLINE_JOB = 'notifications.deadlines';
-/** "a deadline in 5 days" */
-export const DAYS_BEFORE = 5;
+/** "a deadline in 5 days" (the screens' "vence em N dias", the lists' filter and the inbox entries count the same days) */
+export const DAYS_BEFORE = DEADLINE_SOON_DAYS;
 
 interface Due { id: number; company_id: number; deadline: string; label: string; link: string }
 

@@ -39,6 +39,7 @@ export function useRecordAction(def: ResourceDef) {
       name={open.name}
       action={action}
       record={open.record}
+      state={statesOf(open.record)[open.name]}
       onClose={() => setOpen(null)}
       onDone={(answer) => {
         setOpen(null);

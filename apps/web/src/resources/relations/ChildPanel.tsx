@@ -2,7 +2,8 @@
  * A `children` sub-list tab of a record (a parliamentarian's dependents): the child resource's list columns,
  * "Adicionar" with the child's form (minus the parent's key) posted to the add call, edit in the same dialog
  * (the child's PUT), and remove per row after confirmation (the remove call, else the child's own DELETE). A row is
- * opened from its first column (Tab, Enter): in the edit dialog, or read-only for those who may not change it.
+ * opened from its first column (Tab, Enter): in the edit dialog, or read-only for those who may not change it. A
+ * sub-list whose add is a record action of the parent (`action`: a matter's "Tramitar") shows that action's button.
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,6 +37,7 @@ import { useNotify } from '../useNotify';
 import { useSessionUser } from '../useSessionUser';
 import SubTable from './SubTable';
 import type { ChildSpec } from './specs';
+import { statesOf, useRecordAction } from '../actions/useRecordAction';
 
 /** Query key of a sub-list: under the child's key, so any change to the child's records refreshes it. */
 export const subListKey = (child: string, parent: string, id: number, name: string) => [...qk.all(child), 'sub', parent, id, name] as const;
@@ -60,6 +62,10 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
   const many = child.label.many;
   const one = child.label.one;
   const key = subListKey(child.name, def.name, record.id, spec.name);
+  // the add is the parent's record action: its button (unavailable with the reason), its dialog
+  const addAction = rel.action ? def.actions?.[rel.action] : undefined;
+  const addState = rel.action ? statesOf(record)[rel.action] : undefined;
+  const { start, dialog } = useRecordAction(def);
 
   const list = useQuery({
     queryKey: key,
@@ -106,7 +112,12 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
             </Typography>
           )}
         </Typography>
-        {canAdd && (
+        {addAction ? addState && (
+          <Button variant={addState.allowed ? 'contained' : 'outlined'} size="small" startIcon={<AddIcon />} aria-disabled={!addState.allowed}
+            title={addState.allowed ? undefined : addState.reason} onClick={() => start(rel.action!, record)}>
+            {addAction.label}
+          </Button>
+        ) : canAdd && (
           <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
             Adicionar
           </Button>
@@ -184,6 +195,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
         </DialogActions>
       </Dialog>
 
+      {dialog}
       <ConfirmDialog
         open={!!toRemove}
         title={`Remover ${child.label.gender === 'f' ? 'esta' : 'este'} ${one.toLowerCase()}?`}

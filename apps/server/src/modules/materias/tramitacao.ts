@@ -1,0 +1,320 @@
+/**
+ * Tramitação (issue 11; docs/workflows/tramitacao.md; decision 0026): a matter's steps, each with its date, origin,
+ * destination, status, deadline and action text.
+ * - The flow (`tramitation_flows`, Configurações › Fluxo de tramitação): the statuses that may follow each status and
+ *   those that end the tramitação. A status the company has not configured lets any status follow it, and ends the
+ *   tramitação when it is one of the national final ones (DEFAULT_FINAL): data made before the flows keeps working.
+ * - Every write of a step (the matter's "Tramitar", the sub-list's edit, the spec's `tramitations` calls) goes through
+ *   the hooks below: dates in order, the origin is the previous step's destination, the status allowed after the
+ *   previous one (and, on a change, the next step's allowed after it), the deadline in business days; then the matter's
+ *   current state is copied from its latest step (status, unit, commission, deadline, em tramitação).
+ * - "Tramitar" (a declared record action of the matter) prepares its dialog the same way: the origin, today, only the
+ *   statuses allowed now; and is unavailable, with the reason, once nothing may follow the current status.
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { orList } from '@paco/domain/fields';
+import { formatDate } from '@paco/domain/format';
+import { matters as mattersDef, tramitationFlows as flowsDef, tramitations as stepsDef } from '@paco/domain/resources/materias';
+import type { ActionChoice } from '@paco/domain/workflow';
+import { todayInSaoPaulo } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import { matters, tramitationFlows, tramitations, tramitationUnities, types } from '../../db/schema.generated.ts';
+import { defineBehaviour } from '../../engine/behaviour.ts';
+import type { ResourceHooks, Row } from '../../engine/context.ts';
+import { findOne, gather, touchTable } from '../../engine/query.ts';
+import { gathering } from '../../engine/statements.ts';
+import { attach, create, scopeOf } from '../../engine/records.ts';
+import { serialize } from '../../engine/serialize.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { applyDeadline } from './deadline.ts';
+
+/** Statuses that end the tramitação while the company has not configured them (of the seeded national ones). */
+export const DEFAULT_FINAL: ReadonlySet<string> = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada']);
+
+interface Status { id: number; slug: string; label: string }
+interface Flow { fim: boolean; proximos: string[] }
+interface Step { id: number; data: string; status_id: number; origem_id: number | null; destino_id: number | null; commission_id: number | null; fimPrazo: string | null }
+
+const stepColumns = {
+  id: tramitations.id, data: tramitations.data, status_id: tramitations.status_id, origem_id: tramitations.origem_id,
+  destino_id: tramitations.destino_id, commission_id: tramitations.commission_id, fimPrazo: tramitations.fimPrazo,
+};
+const quoted = (s: Status | null): string => `“${s?.label ?? 'status anterior'}”`;
+
+async function statusOf(db: Db, id: unknown): Promise<Status | null> {
+  if (typeof id !== 'number') return null;
+  const [row] = await db.select({ id: types.id, slug: types.slug, label: types.label }).from(types).where(eq(types.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The company's flow of a status, or null when it has not configured it. */
+async function flowOf(db: Db, companyId: number, statusId: number): Promise<Flow | null> {
+  const [row] = await db.select({ fim: tramitationFlows.fim, proximos: tramitationFlows.proximos }).from(tramitationFlows)
+    .where(and(eq(tramitationFlows.company_id, companyId), eq(tramitationFlows.status_id, statusId))).limit(1);
+  if (!row) return null;
+  return { fim: !!row.fim, proximos: Array.isArray(row.proximos) ? (row.proximos as string[]) : [] };
+}
+
+/** Whether a step with this status takes the matter out of tramitação. */
+async function ends(db: Db, companyId: number, status: Status): Promise<boolean> {
+  const flow = await flowOf(db, companyId, status.id);
+  return flow ? flow.fim : DEFAULT_FINAL.has(status.slug);
+}
+
+/** The statuses of these slugs the company may use (its own and the national ones), in the order of the slugs. */
+async function statusesOf(db: Db, companyId: number, slugs: readonly string[]): Promise<Status[]> {
+  if (!slugs.length) return [];
+  const rows = await db.select({ id: types.id, slug: types.slug, label: types.label }).from(types)
+    .where(and(eq(types.type, 'tramitation_status'), inArray(types.slug, [...slugs]), or(isNull(types.company_id), eq(types.company_id, companyId))))
+    .orderBy(asc(types.id));
+  return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug));
+}
+
+/** Why `nextId` may not follow `prevId` in the company's flow (pt-BR, naming the statuses allowed), or null. */
+export async function flowProblem(db: Db, companyId: number, prevId: number, nextId: number): Promise<string | null> {
+  const flow = await flowOf(db, companyId, prevId);
+  if (!flow) return null;
+  const next = await statusOf(db, nextId);
+  if (next && flow.proximos.includes(next.slug)) return null;
+  const prev = await statusOf(db, prevId);
+  if (!flow.proximos.length) return `${quoted(prev)} encerra a tramitação: nenhum status pode vir depois dele (Configurações › Fluxo de tramitação).`;
+  const allowed = (await statusesOf(db, companyId, flow.proximos)).map((s) => `“${s.label}”`);
+  return `Depois de ${quoted(prev)}, o status pode ser: ${orList([...new Set(allowed)])}.`;
+}
+
+/** The matter's latest step (by date, then id). */
+async function latestStep(db: Db, matterId: number): Promise<Step | null> {
+  const [row] = await db.select(stepColumns).from(tramitations).where(eq(tramitations.matter_id, matterId))
+    .orderBy(desc(tramitations.data), desc(tramitations.id)).limit(1);
+  return (row as Step | undefined) ?? null;
+}
+
+/** The step registered just before (or after) step `id` of the matter: steps are dated in the order they were registered. */
+async function neighbour(db: Db, matterId: number, id: number, side: 'before' | 'after'): Promise<Step | null> {
+  const [row] = await db.select(stepColumns).from(tramitations)
+    .where(and(eq(tramitations.matter_id, matterId), side === 'before' ? lt(tramitations.id, id) : gt(tramitations.id, id)))
+    .orderBy(side === 'before' ? desc(tramitations.id) : asc(tramitations.id)).limit(1);
+  return (row as Step | undefined) ?? null;
+}
+
+/**
+ * The matter's current state from its latest step: status, where it is (the unit and commission of the last step that
+ * sent it somewhere; a step that only changes the status leaves it where it was), the step's deadline, and whether it
+ * is still in tramitação.
+ */
+export async function syncMatter(db: Db, companyId: number, matterId: number): Promise<void> {
+  const last = await latestStep(db, matterId);
+  const where = and(eq(matters.id, matterId), eq(matters.company_id, companyId));
+  if (!last) {
+    await db.update(matters).set({ status_atual_id: null, unidade_atual_id: null, comissao_atual_id: null, prazoTramitacao: null, updated_at: sql`now()` }).where(where);
+    return;
+  }
+  const [sent] = await db.select({ destino_id: tramitations.destino_id, commission_id: tramitations.commission_id, origem_id: tramitations.origem_id }).from(tramitations)
+    .where(and(eq(tramitations.matter_id, matterId), or(isNotNull(tramitations.destino_id), isNotNull(tramitations.commission_id))))
+    .orderBy(desc(tramitations.data), desc(tramitations.id)).limit(1);
+  const status = await statusOf(db, last.status_id);
+  await db.update(matters).set({
+    status_atual_id: last.status_id,
+    // sent to a commission alone: no unit; never sent anywhere: where its latest step left from
+    unidade_atual_id: sent ? sent.destino_id : last.origem_id,
+    comissao_atual_id: sent?.commission_id ?? null,
+    prazoTramitacao: last.fimPrazo,
+    emTramitacao: status ? !(await ends(db, companyId, status)) : true,
+    updated_at: sql`now()`,
+  }).where(where);
+}
+
+/**
+ * A step's date records what happened, in order: not before the matter was presented, nor before the step before it
+ * (the matter's steps registered earlier), nor after the step registered after it.
+ */
+async function checkStepDate(db: Db, m: Row, existing: Row | null): Promise<void> {
+  if (typeof m.data !== 'string' || typeof m.matter_id !== 'number') return;
+  const [matter] = await db.select({ apresentacao: matters.dataApresentacao }).from(matters).where(eq(matters.id, m.matter_id)).limit(1);
+  if (matter?.apresentacao && m.data < String(matter.apresentacao)) {
+    throw unprocessable({ data: [`A data da tramitação não pode ser anterior à apresentação da matéria (${formatDate(String(matter.apresentacao))}).`] });
+  }
+  const mine = eq(tramitations.matter_id, m.matter_id);
+  const [before] = await db.select({ data: sql<string | null>`max(${tramitations.data})::text` }).from(tramitations)
+    .where(and(mine, existing ? sql`${tramitations.id} < ${existing.id}` : sql`true`));
+  if (before?.data && m.data < String(before.data)) {
+    throw unprocessable({ data: [`A data da tramitação não pode ser anterior à do passo anterior (${formatDate(String(before.data))}).`] });
+  }
+  if (!existing) return;
+  const [after] = await db.select({ data: sql<string | null>`min(${tramitations.data})::text` }).from(tramitations).where(and(mine, sql`${tramitations.id} > ${existing.id}`));
+  if (after?.data && m.data > String(after.data)) {
+    throw unprocessable({ data: [`A data da tramitação não pode ser posterior à do passo seguinte (${formatDate(String(after.data))}).`] });
+  }
+}
+
+/** A new step leaves from where the previous one arrived: its origin is given by the server, or must be that unit. */
+async function checkOrigin(db: Db, values: Row, matterId: number): Promise<void> {
+  const prev = await latestStep(db, matterId);
+  if (!prev?.destino_id) return;
+  if (values.origem_id === undefined || values.origem_id === null) {
+    values.origem_id = prev.destino_id;
+    return;
+  }
+  if (values.origem_id !== prev.destino_id) {
+    const [unit] = await db.select({ descricao: tramitationUnities.descricao }).from(tramitationUnities).where(eq(tramitationUnities.id, prev.destino_id)).limit(1);
+    throw unprocessable({ origem_id: [`A origem é a unidade de destino do passo anterior (${unit?.descricao ?? `#${prev.destino_id}`}).`] });
+  }
+}
+
+/** The status follows the flow: allowed after the previous step's, and (a changed step) allowing the next step's. */
+async function checkFlow(db: Db, companyId: number, m: Row, existing: Row | null): Promise<void> {
+  const prev = existing ? await neighbour(db, m.matter_id, existing.id, 'before') : await latestStep(db, m.matter_id);
+  const problem = prev ? await flowProblem(db, companyId, prev.status_id, m.status_id) : null;
+  if (problem) throw unprocessable({ status_id: [problem] }, problem);
+  const next = existing ? await neighbour(db, m.matter_id, existing.id, 'after') : null;
+  const after = next ? await flowProblem(db, companyId, m.status_id, next.status_id) : null;
+  if (after) throw unprocessable({ status_id: [`O passo seguinte (${formatDate(next!.data)}) não poderia vir depois deste status. ${after}`] });
+}
+
+const stepHooks: ResourceHooks = {
+  async beforeWrite(values, existing, ctx) {
+    const companyId = (existing?.company_id as number | undefined) ?? ctx.auth.companyId;
+    const m: Row = { ...(existing ?? {}), ...values };
+    if (!existing || values.data !== undefined || values.matter_id !== undefined) await checkStepDate(ctx.db, m, existing);
+    if (!existing && typeof m.matter_id === 'number') {
+      await checkOrigin(ctx.db, values, m.matter_id);
+      m.origem_id = values.origem_id;
+    }
+    if (m.origem_id && m.destino_id && m.origem_id === m.destino_id) throw unprocessable({ destino_id: ['A unidade de destino deve ser diferente da de origem.'] });
+    if (typeof m.encaminhamento === 'string' && typeof m.data === 'string' && m.encaminhamento < m.data) {
+      throw unprocessable({ encaminhamento: ['O encaminhamento não pode ser anterior à data da tramitação.'] });
+    }
+    const statusChanged = !existing || (values.status_id !== undefined && values.status_id !== existing.status_id) || (values.matter_id !== undefined && values.matter_id !== existing.matter_id);
+    if (statusChanged && typeof m.matter_id === 'number' && typeof m.status_id === 'number') await checkFlow(ctx.db, companyId, m, existing);
+    await applyDeadline(ctx.db, companyId, values, existing, 'data');
+  },
+  async afterWrite(row, existing, ctx) {
+    await syncMatter(ctx.db, row.company_id, row.matter_id);
+    if (existing && existing.matter_id !== row.matter_id) await syncMatter(ctx.db, existing.company_id, existing.matter_id);
+    ctx.afterCommit?.(async () => touchTable(mattersDef));
+  },
+  async afterDelete(existing, ctx) {
+    await syncMatter(ctx.db, existing.company_id, existing.matter_id);
+    ctx.afterCommit?.(async () => touchTable(mattersDef));
+  },
+};
+
+defineBehaviour(stepsDef, { hooks: stepHooks }, 'materias');
+
+/** A status that does not end the tramitação needs somewhere to go. */
+defineBehaviour(flowsDef, {
+  hooks: {
+    async beforeWrite(values, existing) {
+      const m: Row = { ...(existing ?? {}), ...values };
+      const next = Array.isArray(m.proximos) ? m.proximos : [];
+      if (!m.fim && !next.length) {
+        throw unprocessable({ proximos: ['Informe os próximos status permitidos: um status que não encerra a tramitação precisa de ao menos um.'] });
+      }
+    },
+  },
+}, 'materias');
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* "Tramitar": the matter's record action                                                                           */
+
+/** A matter's current step as the "Tramitar" button and dialog need it: where it went, its status and that status's flow. */
+interface Current {
+  data: string;
+  status: string;
+  destino_id: number | null;
+  destino: string | null;
+  /** the statuses allowed next (null: any, the company has no flow for the current status) */
+  choices: ActionChoice[] | null;
+}
+
+/** The current step of each matter, with its flow and the next statuses' labels: two statements for any number of matters. */
+async function currentSteps(db: Db, ids: readonly number[]): Promise<Map<number, Current>> {
+  const rows = await db.selectDistinctOn([tramitations.matter_id], {
+    matter_id: tramitations.matter_id, company_id: tramitations.company_id, data: tramitations.data, destino_id: tramitations.destino_id,
+    destino: tramitationUnities.descricao, status: types.label, flow: tramitationFlows.id, proximos: tramitationFlows.proximos,
+  }).from(tramitations)
+    .innerJoin(types, eq(types.id, tramitations.status_id))
+    .leftJoin(tramitationUnities, eq(tramitationUnities.id, tramitations.destino_id))
+    .leftJoin(tramitationFlows, and(eq(tramitationFlows.company_id, tramitations.company_id), eq(tramitationFlows.status_id, tramitations.status_id)))
+    .where(inArray(tramitations.matter_id, [...ids]))
+    .orderBy(tramitations.matter_id, desc(tramitations.data), desc(tramitations.id));
+  const slugsOf = (r: (typeof rows)[number]): string[] => (Array.isArray(r.proximos) ? (r.proximos as string[]) : []);
+  const slugs = [...new Set(rows.flatMap(slugsOf))];
+  const companies = [...new Set(rows.map((r) => r.company_id))];
+  const named = slugs.length
+    ? await db.select({ id: types.id, slug: types.slug, label: types.label, company_id: types.company_id }).from(types)
+      .where(and(eq(types.type, 'tramitation_status'), inArray(types.slug, slugs), or(isNull(types.company_id), inArray(types.company_id, companies))))
+      .orderBy(asc(types.id))
+    : [];
+  const out = new Map<number, Current>();
+  for (const r of rows) {
+    const mine = named.filter((n) => n.company_id === null || n.company_id === r.company_id);
+    const choices = r.flow ? slugsOf(r).flatMap((slug) => mine.filter((n) => n.slug === slug).map((n) => ({ value: n.id, label: n.label }))) : null;
+    out.set(r.matter_id, { data: String(r.data), status: r.status, destino_id: r.destino_id, destino: r.destino, choices });
+  }
+  return out;
+}
+
+/**
+ * The matter's current step, read once for its button and its dialog (the same row object), and together with the
+ * other records shown in this turn of the event loop (a list's row menu, many screens at once).
+ */
+const currentByRow = new WeakMap<Row, Promise<Current | null>>();
+function currentOf(db: Db, row: Row): Promise<Current | null> {
+  let p = currentByRow.get(row);
+  if (!p) {
+    const id = row.id as number;
+    const read = gathering(db)
+      ? gather(db, 'tramitacao:current', id, (ids) => currentSteps(db, [...new Set(ids)]))
+      : currentSteps(db, [id]);
+    currentByRow.set(row, (p = read.then((m) => m.get(id) ?? null)));
+  }
+  return p;
+}
+
+const TRAMITAR_KEYS = ['data', 'origem_id', 'destino_id', 'commission_id', 'status_id', 'turno_id', 'urgente', 'diasPrazo', 'acao'] as const;
+
+defineBehaviour(mattersDef, {
+  actions: {
+    async tramitar(ctx) {
+      const matter = ctx.record!;
+      const b = (ctx.body ?? {}) as Row;
+      if (!b.destino_id && !b.commission_id) throw unprocessable({ destino_id: ['Informe a unidade ou a comissão de destino.'] });
+      const input: Row = { matter_id: matter.id };
+      for (const k of TRAMITAR_KEYS) if (b[k] !== undefined) input[k] = b[k];
+      const scope = scopeOf(ctx, ctx.req);
+      const created = await create(scope, stepsDef, input, { action: 'tramita' });
+      // the dialog's anexo (multipart) is the step's, kept in the action's transaction
+      const file = ctx.files?.anexo;
+      const step = file ? await attach(scope, stepsDef, created, 'anexo', file) : created;
+      const fresh = (await findOne(ctx.db, mattersDef, ctx.auth, matter.id)) ?? matter;
+      const status = await statusOf(ctx.db, step.status_id);
+      const ended = matter.emTramitacao && !fresh.emTramitacao;
+      return {
+        data: (await serialize(ctx, mattersDef, [fresh], ctx.auth, undefined, false))[0],
+        message: `Tramitação registrada: ${status?.label ?? 'passo'}${ended ? '. A matéria saiu de tramitação' : ''}${step.fimPrazo ? `; prazo até ${formatDate(String(step.fimPrazo))}` : ''}.`,
+      };
+    },
+  },
+  available: {
+    async tramitar(row, { db }) {
+      const current = await currentOf(db, row);
+      if (!current?.choices || current.choices.length) return null;
+      return `A tramitação terminou em “${current.status}”: nenhum status pode vir depois dele (Configurações › Fluxo de tramitação).`;
+    },
+  },
+  prepare: {
+    async tramitar(row, { db }) {
+      const current = await currentOf(db, row);
+      const today = todayInSaoPaulo();
+      // today, or the last step's date when it was registered ahead (a step is never dated before the previous one)
+      const values: Row = { data: current && current.data > today ? current.data : today };
+      const fixed: string[] = [];
+      if (current?.destino_id) {
+        Object.assign(values, { origem_id: current.destino_id, origem: { id: current.destino_id, descricao: current.destino } });
+        fixed.push('origem_id');
+      }
+      return { values, fixed, ...(current?.choices ? { choices: { status_id: current.choices } } : {}) };
+    },
+  },
+}, 'materias');
