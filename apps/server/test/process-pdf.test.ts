@@ -97,6 +97,7 @@ describe('process PDF', () => {
       'Página 1 de 1',
     ]) expect(text).toContain(s);
     expect(text).not.toContain('Finalizações e reaberturas');
+    expect(text).not.toContain('RESTRITO'); // a public process carries no marking
     const meta = await getMeta(new Uint8Array(res.rawPayload));
     expect(meta.info).toMatchObject({ Title: `Processo ${p.number}`, Producer: 'Paço' });
     expect(String(meta.info.Author)).toMatch(/Prefeitura/);
@@ -143,7 +144,9 @@ describe('process PDF', () => {
     // the opening sector and the administrator read it, with its legal basis on the cover
     const admin = await pdf(adminPm, p.id);
     expect(admin.statusCode).toBe(200);
-    expect((await pdfText(admin)).text).toContain('Nível de acesso Sigiloso — hipótese legal: Lei 8.112/1990, art. 150');
+    const secret = (await pdfText(admin)).text;
+    expect(secret).toContain('Nível de acesso Sigiloso — hipótese legal: Lei 8.112/1990, art. 150');
+    expect(secret).toContain('SIGILOSO');
     expect((await pdf(protocolo, p.id)).statusCode).toBe(200);
   });
 

@@ -34,6 +34,8 @@ export interface PdfOptions {
   title: string;
   letterhead: Letterhead;
   subject?: string;
+  /** a marking at the top right of every page ("SIGILOSO" on a secret process) */
+  marking?: string;
   /** the generation time shown in the footer (default: now) */
   now?: Date;
 }
@@ -70,6 +72,7 @@ const UNREAD_MAX = 1 << 20;
 const S = {
   company: { font: 'bold', size: 12, color: '#111111' },
   header: { font: 'regular', size: 8.5, color: '#444444' },
+  marking: { font: 'bold', size: 10, color: '#b71c1c' },
   footer: { font: 'regular', size: 8, color: '#555555' },
   title: { font: 'bold', size: 15, color: '#111111' },
   subtitle: { font: 'regular', size: 10.5, color: '#333333' },
@@ -185,6 +188,9 @@ export class PdfDocument {
    * pages are written.
    */
   async table<T>(columns: readonly PdfColumn<T>[], rows: Rows<T>, opts: TableOptions<T> = {}): Promise<this> {
+    const source = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
+    let next = await source.next();
+    if (next.done) return this.paragraph(opts.empty ?? 'Nenhum registro.', { muted: true });
     const share = columns.reduce((n, c) => n + c.width, 0);
     const widths = columns.map((c) => (c.width / share) * WIDTH);
     this.set(S.cell);
@@ -192,37 +198,17 @@ export class PdfDocument {
     this.room(this.headHeight(columns, widths) + maxCell);
     this.head = { columns: columns as readonly PdfColumn<never>[], widths };
     this.drawHead();
-    let count = 0;
     try {
-      for await (const row of rows) {
-        if (this.doc.destroyed) break;
-        const cells = columns.map((c) => printable(c.value(row)));
-        this.set(S.cell);
-        const height = Math.min(maxCell, Math.max(...cells.map((t, i) => this.doc.heightOfString(t || ' ', { width: widths[i] - 2 * PAD }) + 2 * PAD)));
-        if (this.doc.y + height > this.maxY()) this.doc.addPage();
-        const top = this.doc.y;
-        let x = LEFT;
-        cells.forEach((t, i) => {
-          this.doc.text(t, x + PAD, top + PAD, { width: widths[i] - 2 * PAD, height: height - 2 * PAD, ellipsis: true, align: columns[i].align ?? 'left' });
-          x += widths[i];
-        });
-        this.doc.y = top + height;
-        const detail = printable(opts.detail?.(row));
-        if (detail) {
-          this.set(S.detail);
-          this.room(this.doc.currentLineHeight(true) + 2 * PAD);
-          this.doc.text(detail, LEFT + PAD + 8, this.doc.y + 1, { width: WIDTH - 2 * PAD - 8 });
-          this.doc.y += PAD;
-        }
-        this.rule(this.doc.y, '#cccccc');
-        this.doc.x = LEFT;
-        if (++count % 50 === 0) await this.unread();
+      for (let count = 1; !next.done && !this.doc.destroyed; count++) {
+        this.row(columns, widths, maxCell, next.value, opts.detail);
+        if (count % 50 === 0) await this.unread();
+        next = await source.next();
       }
     } finally {
       this.head = null;
+      if (!next.done) await source.return?.();
     }
-    if (!count) this.paragraph(opts.empty ?? 'Nenhum registro.', { muted: true });
-    else this.doc.moveDown(0.6);
+    this.doc.moveDown(0.6);
     return this;
   }
 
@@ -258,10 +244,17 @@ export class PdfDocument {
       d.image(this.crest as Buffer, LEFT, 28, { fit: [44, 44], align: 'center', valign: 'center' });
       x += 54;
     }
+    let right = LEFT + WIDTH;
+    if (this.opts.marking) {
+      this.set(S.marking);
+      const width = d.widthOfString(this.opts.marking);
+      d.text(this.opts.marking, right - width, 34, { lineBreak: false });
+      right -= width + 12;
+    }
     this.set(S.company);
-    d.text(printable(this.opts.letterhead.name), x, 32, { width: LEFT + WIDTH - x, height: 30, ellipsis: true });
+    d.text(printable(this.opts.letterhead.name), x, 32, { width: right - x, height: 30, ellipsis: true });
     this.set(S.header);
-    d.text(printable(this.opts.title), x, d.y + 1, { width: LEFT + WIDTH - x, height: 12, ellipsis: true });
+    d.text(printable(this.opts.title), x, d.y + 1, { width: right - x, height: 12, ellipsis: true });
     this.rule(80, '#777777');
 
     // footer: drawn below the text area, where pdfkit would start a new page for text that wraps: lines are not wrapped
@@ -283,6 +276,30 @@ export class PdfDocument {
       d.page.margins.top = d.y;
     }
     this.set(saved);
+  }
+
+  private row<T>(columns: readonly PdfColumn<T>[], widths: number[], maxCell: number, row: T, detailOf?: (row: T) => string | null | undefined): void {
+    const d = this.doc;
+    const cells = columns.map((c) => printable(c.value(row)));
+    this.set(S.cell);
+    const height = Math.min(maxCell, Math.max(...cells.map((t, i) => d.heightOfString(t || ' ', { width: widths[i] - 2 * PAD }) + 2 * PAD)));
+    if (d.y + height > this.maxY()) d.addPage();
+    const top = d.y;
+    let x = LEFT;
+    cells.forEach((t, i) => {
+      d.text(t, x + PAD, top + PAD, { width: widths[i] - 2 * PAD, height: height - 2 * PAD, ellipsis: true, align: columns[i].align ?? 'left' });
+      x += widths[i];
+    });
+    d.y = top + height;
+    const detail = printable(detailOf?.(row));
+    if (detail) {
+      this.set(S.detail);
+      this.room(d.currentLineHeight(true) + 2 * PAD);
+      d.text(detail, LEFT + PAD + 8, d.y + 1, { width: WIDTH - 2 * PAD - 8 });
+      d.y += PAD;
+    }
+    this.rule(d.y, '#cccccc');
+    d.x = LEFT;
   }
 
   private headHeight(columns: readonly PdfColumn<never>[], widths: number[]): number {

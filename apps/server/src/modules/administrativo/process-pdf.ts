@@ -116,7 +116,9 @@ async function processPdf(ctx: ActionContext): Promise<unknown> {
     letterheadOf(ctx, ctx.auth!.companyId),
   ]);
   const number = String(raw.number ?? `#${raw.id}`);
-  const pdf = new PdfDocument({ title: `Processo ${number}`, subject: String(raw.object ?? '').slice(0, 200), letterhead });
+  // a restricted or secret process says so on every page
+  const marking = raw.nivelAcesso && raw.nivelAcesso !== 'publico' ? LEVELS.find((o) => o.value === raw.nivelAcesso)?.label.toUpperCase() : undefined;
+  const pdf = new PdfDocument({ title: `Processo ${number}`, subject: String(raw.object ?? '').slice(0, 200), letterhead, marking });
 
   const write = async () => {
     pdf.title(`Processo nº ${number}`, nameOf(p.procedure) || undefined);
