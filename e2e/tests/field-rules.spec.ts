@@ -172,21 +172,28 @@ test('Tramitação: um passo com data anterior ao passo anterior é recusado ao 
   await expect(page.getByRole('textbox', { name: /^Ementa/ })).toHaveValue(ementa);
   await page.getByRole('tab', { name: 'Tramitações' }).click({ timeout: 20_000 });
   const panel = page.getByRole('tabpanel', { name: 'Tramitações' });
-  const add = async (date: string) => {
-    await panel.getByRole('button', { name: 'Adicionar' }).click();
-    const dialog = page.getByRole('dialog');
+  // the tab's add is the matter's "Tramitar" (the first step from a chosen unit; then from where the matter is)
+  const add = async (date: string, status: RegExp, first: boolean) => {
+    await panel.getByRole('button', { name: 'Tramitar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tramitar' });
     await dialog.getByLabel(/^Data da tramitação/).fill(date);
+    if (first) {
+      await dialog.getByRole('combobox', { name: /Unidade de origem/ }).fill('Protocolo');
+      await page.getByRole('option', { name: /Protocolo Legislativo/ }).first().click();
+    }
+    await dialog.getByRole('combobox', { name: /Unidade de destino/ }).fill('Secretaria');
+    await page.getByRole('option', { name: /Secretaria Legislativa/ }).first().click();
     await dialog.getByRole('combobox', { name: /^Status/ }).click();
-    await page.getByRole('option', { name: 'Em comissão' }).click();
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('option', { name: status }).first().click();
+    await dialog.getByRole('button', { name: 'Tramitar', exact: true }).click();
     return dialog;
   };
-  const early = await add('2026-05-01');
+  const early = await add('2026-05-01', /^Protocolada$/, true);
   await expect(early.getByText('A data da tramitação não pode ser anterior à apresentação da matéria (04/05/2026).')).toBeVisible();
   await early.getByLabel(/^Data da tramitação/).fill('2026-05-10');
-  await early.getByRole('button', { name: 'Salvar' }).click();
+  await early.getByRole('button', { name: 'Tramitar', exact: true }).click();
   await expect(early).toHaveCount(0);
-  const back = await add('2026-05-08');
+  const back = await add('2026-05-08', /^Em comissão$/, false);
   await expect(back.getByText('A data da tramitação não pode ser anterior à do passo anterior (10/05/2026).')).toBeVisible();
   await page.screenshot({ path: screenshotPath('tramitacao-data.png'), fullPage: true });
   await back.getByRole('button', { name: 'Cancelar' }).click();
