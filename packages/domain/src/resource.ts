@@ -184,6 +184,11 @@ export interface ActionDef {
    * (the requester cancelling a request already sent, which they may no longer edit)
    */
   rowEdit?: false;
+  /**
+   * A GET record action that answers a document of this type instead of changing the record (the process PDF): the
+   * screens open its answer in a new tab, fetched with the session's token, without a dialog; OpenAPI names the type.
+   */
+  produces?: 'application/pdf';
 }
 
 export interface ResourceDef<F extends Record<string, Field> = Record<string, Field>> {
@@ -268,6 +273,7 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
   for (const c of def.list.fts ?? []) if (!def.fields[c]) throw new Error(`${def.name}: fts field ${c} is not a field`);
   for (const [name, a] of Object.entries(def.actions ?? {})) {
     if (a.label && !a.path.startsWith(':id/')) throw new Error(`${def.name}.${name}: a record action's path starts with ':id/'`);
+    if (a.produces && (a.method !== 'GET' || !a.label || a.form)) throw new Error(`${def.name}.${name}: an action that produces a document is a GET record action without a form`);
     for (const c of a.when ?? []) if (!def.fields[c.field]) throw new Error(`${def.name}.${name}: condition on ${c.field}, which is not a field`);
     for (const k of a.prefill ?? []) if (!def.fields[k] || !a.form?.[k]) throw new Error(`${def.name}.${name}: prefill ${k} is not a field of the record and of the form`);
   }

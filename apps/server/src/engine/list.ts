@@ -358,3 +358,22 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
   if (scope.fields) for (const row of rows) trimmedRows.add(row);
   return { rows, total: rows.length < q.perPage && (rows.length > 0 || offset === 0) ? offset + rows.length : total };
 }
+
+/**
+ * Every row the session may read under `extra` (company and row scope applied, as in `list`), in the order of `sort`
+ * (id, or a required field then id), read `size` at a time by keyset: for a document that streams a long list
+ * (a process's movements) without holding it whole.
+ */
+export async function* listInBatches(db: Db, r: ResourceDef, auth: AuthContext | null, extra: SQL[], sort = 'id', size = 200): AsyncGenerator<Row[]> {
+  const { cols } = tableFor(r);
+  // a keyset over an empty value would skip rows: only required fields (or id)
+  if (sort !== 'id' && (!sortableFields(r).includes(sort) || !r.fields[sort]?.required)) throw new Error(`${r.name}: ${sort} is not a required sortable field`);
+  let last: Row | undefined;
+  for (;;) {
+    const after = !last ? [] : sort === 'id' ? [sql`${cols.id} > ${last.id}`] : [sql`(${cols[sort]}, ${cols.id}) > (${last[sort]}, ${last.id})`];
+    const { rows } = await list(db, r, auth, { page: 1, perPage: size, sort }, {}, [...extra, ...after]);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    last = rows[rows.length - 1];
+  }
+}

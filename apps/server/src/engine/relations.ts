@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { bothRules, createSchema, linkKeys, listQuerySchema, pivotOf, ruleFor, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import { issuesToErrors, unprocessable } from '../http/errors.ts';
+import type { Db } from '../db/client.ts';
 import type { Row, Services } from './context.ts';
 import { findOne, list, parseListQuery, pivotTable, tableFor } from './query.ts';
 import { create, link, remove, scopeOf, unlink } from './records.ts';
@@ -25,6 +26,22 @@ async function parentOr404(s: Services, r: ResourceDef, req: FastifyRequest, wri
   const row = id ? await findOne(s.db, r, req.auth, id, false, { write }) : null;
   if (!row) throw notFoundOf(r);
   return row;
+}
+
+/**
+ * The records linked to a record (a process's people), by the target's display order, at most 1000: what its
+ * `GET {path}/:id/{link}` answers (linked records are part of the owner: the owner's readers see them).
+ */
+export async function linkedRows(db: Db, r: ResourceDef, name: string, ownerId: number): Promise<Row[]> {
+  const l = r.links?.[name];
+  const target = l && resourceByName.get(l.target);
+  if (!target) throw new Error(`${r.name}: no link ${name}`);
+  const pivot = pivotTable(pivotOf(r, name));
+  const { ownerKey, targetKey } = linkKeys(r, target);
+  const { table, cols } = tableFor(target);
+  const rows = await db.select({ t: table }).from(pivot.table).innerJoin(table, eq(cols.id, pivot.cols[targetKey]))
+    .where(eq(pivot.cols[ownerKey], ownerId)).orderBy(cols[target.display] ?? cols.id).limit(1000);
+  return rows.map((x) => (x as { t: Row }).t);
 }
 
 export function registerRelations(_app: FastifyInstance, s: Services, r: ResourceDef, route: Register): void {
@@ -72,9 +89,8 @@ export function registerRelations(_app: FastifyInstance, s: Services, r: Resourc
   for (const [name, l] of Object.entries(r.links ?? {})) {
     const target = resourceByName.get(l.target);
     if (!target) throw new Error(`${r.name}.links.${name}: unknown resource ${l.target}`);
-    const pivot = pivotTable(pivotOf(r, name));
-    const { ownerKey, targetKey } = linkKeys(r, target);
-    const { table: tTable, cols: tCols } = tableFor(target);
+    const { targetKey } = linkKeys(r, target);
+    const { cols: tCols } = tableFor(target);
     const badId = `Informe ${target.label.one.toLowerCase()} pelo id (um número inteiro positivo).`;
     const idSchema = z.coerce.number({ error: badId }).int(badId).positive(badId).max(2_147_483_647, badId);
     const idsBody = z.object({
@@ -83,9 +99,7 @@ export function registerRelations(_app: FastifyInstance, s: Services, r: Resourc
     });
     const idsOf = (b: Row): number[] => [...new Set([...(b[`${targetKey}s`] ?? []), ...(b[targetKey] ? [b[targetKey]] : [])])];
     const linked = async (req: FastifyRequest, parent: Row) => {
-      const rows = await s.db.select({ t: tTable }).from(pivot.table).innerJoin(tTable, eq(tCols.id, pivot.cols[targetKey]))
-        .where(eq(pivot.cols[ownerKey], parent.id)).orderBy(tCols[target.display] ?? tCols.id).limit(1000);
-      const records = rows.map((x) => (x as { t: Row }).t);
+      const records = await linkedRows(s.db, r, name, parent.id);
       return { data: await serialize(s, target, records, req.auth), meta: { page: 1, perPage: records.length, total: records.length } };
     };
 

@@ -27,6 +27,8 @@ import { inTransaction } from './transaction.ts';
 import { receiveActionForm, receivedForms, removeUpload, storeUpload } from './uploads.ts';
 
 const idParams = z.object({ id: z.string().max(12) });
+/** the answer of an action that produces a document (a stream of bytes, never serialized) */
+const documentBytes = z.string().meta({ format: 'binary' });
 const fileParams = idParams.extend({ field: z.string().max(60), fileId: z.string().max(120) });
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -119,6 +121,8 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       schema: {
         tags, summary: a.summary, ...(input && a.method !== 'GET' ? { body: input } : {}), ...(input && a.method === 'GET' ? { querystring: input } : {}),
         ...(withFiles ? { consumes: ['application/json', 'multipart/form-data'] } : {}),
+        // a document (the process PDF): its type in OpenAPI; the answer is a stream, never serialized
+        ...(a.produces ? { response: { 200: { description: a.label, content: { [a.produces]: { schema: documentBytes } } } } } : {}),
       },
     });
     overridable(url, a.method, { handler: run, body: a.method !== 'GET' ? input : undefined, rule: a.access });

@@ -4,7 +4,7 @@
  * URLs without expiry. Where the bytes live is the driver's business (storage/driver.ts: a local folder,
  * PostgreSQL or S3, chosen by STORAGE_URL); keys, signatures and checks are the same on every driver.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hostname } from 'node:os';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -16,6 +16,8 @@ export interface StoredFile {
   mime: string;
   size: number;
   public?: boolean;
+  /** SHA-256 of the bytes (hex), kept since the process PDF lists it; files stored before have none */
+  sha256?: string;
 }
 
 /** The files of a file field's value: a list field's entries, a single field's file, or none. */
@@ -64,7 +66,7 @@ export class FileStorage {
   async save(parts: (string | number)[], data: Buffer, name: string, mime: string, isPublic = false): Promise<StoredFile> {
     const key = [...parts.map(String), `${randomBytes(12).toString('base64url')}${EXT[mime] ?? extname(safeFileName(name)).replace(/[^.A-Za-z0-9]/g, '').slice(0, 8)}`].join('/');
     await this.driver.put(key, data, data.length);
-    return { key, name: safeFileName(name), mime, size: data.length, ...(isPublic ? { public: true } : {}) };
+    return { key, name: safeFileName(name), mime, size: data.length, sha256: createHash('sha256').update(data).digest('hex'), ...(isPublic ? { public: true } : {}) };
   }
 
   async remove(key: string): Promise<void> {

@@ -116,6 +116,24 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
   return data as T;
 }
 
+/**
+ * A document the API answers (the process PDF), fetched with the session's token (a link could not carry it); a
+ * refusal is an ApiError with the server's pt-BR message, and a 401 signs out as in `api`.
+ */
+export async function apiBlob(path: string): Promise<Blob> {
+  const sent = getToken();
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path), { headers: { Accept: 'application/pdf, application/json', ...(sent ? { Authorization: `Bearer ${sent}` } : {}) } });
+  } catch {
+    throw new ApiError(0, 'Não foi possível conectar ao servidor. Verifique sua conexão.');
+  }
+  if (res.ok) return res.blob();
+  const data = (await res.json().catch(() => ({}))) as { message?: string };
+  if (res.status === 401) onUnauthorized?.();
+  throw new ApiError(res.status, data.message ?? 'Não foi possível gerar o documento.', {}, typeof data.message === 'string');
+}
+
 /** List envelope of every resource list call. */
 export interface Page<T> {
   data: T[];

@@ -246,6 +246,8 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   const { start: startAction, dialog: actionDialog } = useRecordAction(def);
   const runOnRow = useRef<(name: string, id: number) => void>(() => undefined);
   runOnRow.current = (name, id) => {
+    // a document opens at once (its tab must open on the click); the server says if it may not be read
+    if (def.actions?.[name]?.produces) return startAction(name, { id });
     qc.fetchQuery({ queryKey: qk.detail(def.name, id), queryFn: ({ signal }) => fetchRecord(def, id, signal), staleTime: 0 })
       .then((rec) => startAction(name, rec))
       .catch((e: unknown) => notify.error(e));

@@ -254,6 +254,15 @@ export const processes = defineResource({
       form: { motivo: f.longtext({ label: 'Motivo da reabertura', required: true, min: 5, max: 2000 }) },
       when: [{ field: 'finalizado', in: [true], reason: 'O processo não está finalizado.' }],
     },
+    /**
+     * our path: the process as a PDF to print or keep (cover, movements, documents), for whoever reads it: the row scope
+     * applies (404 as on show), and the documents listed are those the reader may see (a restricted one of a sector it
+     * never passed through is left out, as in its documents' list)
+     */
+    pdf: {
+      method: 'GET', path: ':id/pdf', summary: 'Processo em PDF para impressão: capa, movimentações e documentos', access: R.protocolo,
+      label: 'Imprimir processo (PDF)', produces: 'application/pdf',
+    },
   },
   screen: '/protocol/processes',
 });

@@ -24,6 +24,7 @@ import { formatDate, formatDateTime } from '@paco/domain/format';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { acceptMovement, actsFor } from './protocol.ts';
+import './process-pdf.ts';
 import { movements as movementsDef } from '@paco/domain/resources/administrativo';
 import { notify, notifyScope } from '../notificacoes/notify.ts';
 

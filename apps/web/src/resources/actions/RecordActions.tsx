@@ -6,13 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { ResourceDef } from '@paco/domain/resource';
 import { recordActions } from '@paco/domain/workflow';
 import type { ApiRecord } from '../defs';
 import { statesOf, useRecordAction } from './useRecordAction';
 
 export default function RecordActions({ def, record }: { def: ResourceDef; record: ApiRecord }) {
-  const { start, dialog } = useRecordAction(def);
+  const { start, dialog, busy } = useRecordAction(def);
   const states = statesOf(record);
   const mine = recordActions(def).filter(([name]) => states[name]);
   if (!mine.length) return null;
@@ -32,6 +33,8 @@ export default function RecordActions({ def, record }: { def: ResourceDef; recor
               data-action={name}
               aria-haspopup="dialog"
               sx={st.allowed ? undefined : { opacity: 0.75, borderStyle: 'dashed' }}
+              startIcon={a.produces ? <PictureAsPdfIcon /> : undefined}
+              loading={busy === name}
               onClick={() => start(name, record)}
             >
               {a.label}
