@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { todayInSaoPaulo } from '../src/auth/session.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
@@ -28,6 +29,13 @@ const refused = (res: Res, code: number, message?: RegExp | string) => {
   expect(res.statusCode, res.body.slice(0, 400)).toBe(code);
   if (message) expect(res.json().message).toMatch(message);
 };
+/** The PDF's text, whitespace folded (table cells wrap their lines). */
+async function pdfText(res: Res): Promise<string> {
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  const { text } = await extractText(new Uint8Array(res.rawPayload), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
 const pautaOf = async (id: number, token = op) => ok(await t.call('GET', `/api/plenary_sessions/${id}/pauta`, { token })).data;
 const idsOf = (items: { id: number }[]) => items.map((i) => i.id);
 const reorder = (id: number, body: unknown, token = op) => t.call('PUT', `/api/plenary_sessions/${id}/pauta/ordem`, { token, body });
@@ -272,7 +280,7 @@ describe('ata', () => {
     const [yes1, yes2] = sorted([members[0].nome, members[1].nome]);
     expect(nom).toContain('Votação nominal: ');
     expect(nom).toContain(`Votaram Sim: ${yes1} e ${yes2}. Votaram Não: ${members[2].nome}. Abstenções: ${members[3].nome}.`);
-    expect(nom).toContain(`Presentes que não votaram: ${members[4].nome}.`);
+    expect(nom).toContain(`Presentes que não votaram: ${members[4].nome} (presidente).`);
     // the secret ballot: totals only, no name
     const sec = block(a.ordem_dia, item.secreta.identificacao);
     expect(sec).toContain('Votação secreta: registrados apenas os totais (2 Sim, 1 Não, 0 Abstenção).');
@@ -373,5 +381,53 @@ describe('ata', () => {
     // another company's reader never reaches it
     refused(await t.call('GET', `/api/plenary_minutes/${again.data.id}`, { token: adminPm }), 404);
     refused(await t.call('POST', `/api/plenary_sessions/${last.id}/gerar_ata`, { token: adminPm }), 404);
+  });
+});
+
+describe('PDF', () => {
+  it('prints the pauta as it stands, or a published version as published', async () => {
+    const before = await pautaOf(demo.id);
+    ok(await reorder(demo.id, { expediente: idsOf(before.expediente).reverse() }));
+    const current = await pautaOf(demo.id);
+    // changed after version 2: the current pauta is printed marked as not published
+    const now = await pdfText(await t.call('GET', `/api/plenary_sessions/${demo.id}/pauta/pdf`, { token: vereador }));
+    expect(now).toContain(`Pauta da ${demo.titulo}`);
+    expect(now).toContain('Câmara Municipal de Vila Serena');
+    expect(now).toContain('Expediente');
+    expect(now).toContain('Ordem do dia');
+    for (const i of [...current.expediente, ...current.ordem_dia]) expect(now).toContain(i.identificacao);
+    expect(now).toContain('Maioria absoluta');
+    expect(now).toContain('NÃO PUBLICADA');
+    expect(now).toContain('Pauta alterada depois da última publicação (versão 2');
+    expect(now).toContain(current.ordem_dia[0].ementa.slice(0, 40));
+    const v1 = await pdfText(await t.call('GET', `/api/plenary_sessions/${demo.id}/pauta/pdf?versao=1`, { token: op }));
+    expect(v1).toContain('Versão 1, publicada em');
+    expect(v1).toContain('Otávio Operador');
+    expect(v1).not.toContain('NÃO PUBLICADA');
+    refused(await t.call('GET', `/api/plenary_sessions/${demo.id}/pauta/pdf?versao=99`, { token: op }), 404, 'Versão da pauta não encontrada.');
+    refused(await t.call('GET', `/api/plenary_sessions/${demo.id}/pauta/pdf`, { token: adminPm }), 404, 'Sessão plenária não encontrada.');
+    // republished: the pauta as it stands is the published one
+    ok(await t.call('POST', `/api/plenary_sessions/${demo.id}/publicar_pauta`, { token: op }), 201);
+    const same = await pdfText(await t.call('GET', `/api/plenary_sessions/${demo.id}/pauta/pdf`, { token: op }));
+    expect(same).toContain('Versão 3, publicada em');
+    expect(same).not.toContain('NÃO PUBLICADA');
+  });
+
+  it('prints the ata: a draft marked, a published one with its approval', async () => {
+    const atas = ok(await t.call('GET', '/api/plenary_minutes?perPage=10&sort=data', { token: op })).data as { id: number; situacao: string; titulo: string }[];
+    const draft = atas.find((a) => a.situacao === 'rascunho')!;
+    const text = await pdfText(await t.call('GET', `/api/plenary_minutes/${draft.id}/pdf`, { token: vereador }));
+    expect(text).toContain(draft.titulo);
+    expect(text).toContain('RASCUNHO');
+    expect(text).toContain('Presenças');
+    expect(text).toContain('Votaram Não:');
+    expect(text).toContain('Uso da palavra');
+    const published = atas.find((a) => a.situacao === 'publicada')!;
+    const pub = await pdfText(await t.call('GET', `/api/plenary_minutes/${published.id}/pdf`, { token: op }));
+    expect(pub).toContain('Publicada');
+    expect(pub).toMatch(/Aprovada na 701ª Sessão Extraordinária/);
+    expect(pub).not.toContain('RASCUNHO');
+    expect(pub).toContain('Votação secreta: registrados apenas os totais');
+    refused(await t.call('GET', `/api/plenary_minutes/${draft.id}/pdf`, { token: adminPm }), 404, 'Ata não encontrada.');
   });
 });

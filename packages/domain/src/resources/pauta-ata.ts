@@ -69,6 +69,11 @@ export const sessionDocumentActions = {
     confirm: 'A pauta publicada fica disponível ao público com a data e a hora da publicação e não muda mais. Mudanças posteriores na pauta exigem nova publicação (uma nova versão; as anteriores continuam listadas).',
     when: [{ field: 'finalizada', in: [false, null], reason: 'A sessão já foi finalizada: a pauta não pode mais ser publicada.' }],
   },
+  pauta_pdf: {
+    method: 'GET', path: ':id/pauta/pdf', label: 'PDF da pauta', produces: 'application/pdf', access: READERS,
+    summary: 'A pauta da sessão em PDF para impressão: a pauta atual (marcada "NÃO PUBLICADA" quando difere da última versão publicada) ou, com ?versao=N, a versão publicada N como foi publicada',
+    input: z.object({ versao: z.coerce.number({ error: 'Versão inválida.' }).int('Versão inválida.').min(1, 'Versão inválida.').max(100_000, 'Versão inválida.').optional() }),
+  },
   gerar_ata: {
     method: 'POST', path: ':id/gerar_ata', label: 'Gerar ata', access: W,
     summary: 'Gera a ata da sessão finalizada (ou refaz as seções geradas do rascunho) a partir do que foi registrado: horários, presenças, matérias, votações e oradores',
@@ -181,6 +186,10 @@ export const plenaryMinutes = defineResource({
       summary: 'Publica a ata aprovada: fica pública, com a data e quem publicou, e não pode mais ser alterada',
       confirm: 'A ata publicada fica disponível ao público e não pode mais ser alterada nem excluída.',
       when: [{ field: 'situacao', in: ['aprovada'], reason: 'Só uma ata aprovada pode ser publicada (situação: {situacao}).' }],
+    },
+    pdf: {
+      method: 'GET', path: ':id/pdf', label: 'PDF da ata', produces: 'application/pdf', access: READERS,
+      summary: 'A ata em PDF para impressão (um rascunho sai marcado "RASCUNHO")',
     },
     public_show: {
       method: 'GET', path: '/public/entidade/:id/atas/:session',

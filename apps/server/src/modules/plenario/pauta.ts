@@ -105,9 +105,9 @@ const canonical = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) =>
   (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : x));
 
 /** What a published version keeps of the items, to tell whether the pauta changed since. */
-const comparable = (p: Pick<Pauta, 'expediente' | 'ordem_dia'>): string => canonical(KINDS.map((k) => p[k]));
+export const comparable = (p: Pick<Pauta, 'expediente' | 'ordem_dia'>): string => canonical(KINDS.map((k) => p[k]));
 
-async function versionsOf(db: Db, sessionId: number): Promise<Row[]> {
+export async function versionsOf(db: Db, sessionId: number): Promise<Row[]> {
   return db.select({
     id: plenaryPautas.id, versao: plenaryPautas.versao, publicadaEm: plenaryPautas.publicadaEm, itens: plenaryPautas.itens,
     publicada_por: plenaryPautas.publicada_por, publicada_por_nome: users.name, conteudo: plenaryPautas.conteudo,
