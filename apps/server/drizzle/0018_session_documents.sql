@@ -16,9 +16,9 @@ CREATE TABLE "plenary_minutes" (
 	"dados" jsonb,
 	"sessao_aprovacao_id" integer,
 	"aprovadaEm" date,
-	"aprovada_por" integer,
+	"aprovada_por_id" integer,
 	"publicadaEm" timestamp with time zone,
-	"publicada_por" integer,
+	"publicada_por_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', f_unaccent(coalesce("titulo"::text, '') || ' ' || coalesce("expediente"::text, '') || ' ' || coalesce("ordem_dia"::text, '') || ' ' || coalesce("observacoes"::text, '')))) STORED
@@ -32,7 +32,7 @@ CREATE TABLE "plenary_pautas" (
 	"chave" varchar(40),
 	"titulo" varchar(200),
 	"publicadaEm" timestamp with time zone NOT NULL,
-	"publicada_por" integer,
+	"publicada_por_id" integer,
 	"itens" integer,
 	"conteudo" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -42,11 +42,11 @@ CREATE TABLE "plenary_pautas" (
 ALTER TABLE "plenary_minutes" ADD CONSTRAINT "plenary_minutes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plenary_minutes" ADD CONSTRAINT "plenary_minutes_plenary_session_id_plenary_sessions_id_fk" FOREIGN KEY ("plenary_session_id") REFERENCES "public"."plenary_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plenary_minutes" ADD CONSTRAINT "plenary_minutes_sessao_aprovacao_id_plenary_sessions_id_fk" FOREIGN KEY ("sessao_aprovacao_id") REFERENCES "public"."plenary_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "plenary_minutes" ADD CONSTRAINT "plenary_minutes_aprovada_por_users_id_fk" FOREIGN KEY ("aprovada_por") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "plenary_minutes" ADD CONSTRAINT "plenary_minutes_publicada_por_users_id_fk" FOREIGN KEY ("publicada_por") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plenary_minutes" ADD CONSTRAINT "plenary_minutes_aprovada_por_id_users_id_fk" FOREIGN KEY ("aprovada_por_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plenary_minutes" ADD CONSTRAINT "plenary_minutes_publicada_por_id_users_id_fk" FOREIGN KEY ("publicada_por_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plenary_pautas" ADD CONSTRAINT "plenary_pautas_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plenary_pautas" ADD CONSTRAINT "plenary_pautas_plenary_session_id_plenary_sessions_id_fk" FOREIGN KEY ("plenary_session_id") REFERENCES "public"."plenary_sessions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "plenary_pautas" ADD CONSTRAINT "plenary_pautas_publicada_por_users_id_fk" FOREIGN KEY ("publicada_por") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plenary_pautas" ADD CONSTRAINT "plenary_pautas_publicada_por_id_users_id_fk" FOREIGN KEY ("publicada_por_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "plenary_minutes_search_idx" ON "plenary_minutes" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "plenary_minutes_company_idx" ON "plenary_minutes" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "plenary_minutes_plenary_session_id_idx" ON "plenary_minutes" USING btree ("plenary_session_id");--> statement-breakpoint
@@ -55,10 +55,10 @@ CREATE UNIQUE INDEX "plenary_minutes_plenary_session_id_unique" ON "plenary_minu
 CREATE INDEX "plenary_minutes_company_situacao_idx" ON "plenary_minutes" USING btree ("company_id","situacao","data" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "plenary_minutes_sessao_aprovacao_id_idx" ON "plenary_minutes" USING btree ("sessao_aprovacao_id");--> statement-breakpoint
 CREATE INDEX "plenary_minutes_company_sessao_aprovacao_id_idx" ON "plenary_minutes" USING btree ("company_id","sessao_aprovacao_id","data" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "plenary_minutes_aprovada_por_idx" ON "plenary_minutes" USING btree ("aprovada_por");--> statement-breakpoint
-CREATE INDEX "plenary_minutes_company_aprovada_por_idx" ON "plenary_minutes" USING btree ("company_id","aprovada_por","data" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "plenary_minutes_publicada_por_idx" ON "plenary_minutes" USING btree ("publicada_por");--> statement-breakpoint
-CREATE INDEX "plenary_minutes_company_publicada_por_idx" ON "plenary_minutes" USING btree ("company_id","publicada_por","data" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "plenary_minutes_aprovada_por_id_idx" ON "plenary_minutes" USING btree ("aprovada_por_id");--> statement-breakpoint
+CREATE INDEX "plenary_minutes_company_aprovada_por_id_idx" ON "plenary_minutes" USING btree ("company_id","aprovada_por_id","data" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "plenary_minutes_publicada_por_id_idx" ON "plenary_minutes" USING btree ("publicada_por_id");--> statement-breakpoint
+CREATE INDEX "plenary_minutes_company_publicada_por_id_idx" ON "plenary_minutes" USING btree ("company_id","publicada_por_id","data" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "plenary_minutes_data_sort_idx" ON "plenary_minutes" USING btree ("company_id","data","id");--> statement-breakpoint
 CREATE INDEX "plenary_minutes_data_desc_idx" ON "plenary_minutes" USING btree ("company_id","data" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "plenary_minutes_titulo_sort_idx" ON "plenary_minutes" USING btree ("company_id","titulo","id");--> statement-breakpoint
@@ -67,7 +67,7 @@ CREATE INDEX "plenary_pautas_company_idx" ON "plenary_pautas" USING btree ("comp
 CREATE INDEX "plenary_pautas_plenary_session_id_idx" ON "plenary_pautas" USING btree ("plenary_session_id");--> statement-breakpoint
 CREATE INDEX "plenary_pautas_company_plenary_session_id_idx" ON "plenary_pautas" USING btree ("company_id","plenary_session_id","publicadaEm" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "plenary_pautas_chave_unique" ON "plenary_pautas" USING btree ("company_id","chave");--> statement-breakpoint
-CREATE INDEX "plenary_pautas_publicada_por_idx" ON "plenary_pautas" USING btree ("publicada_por");--> statement-breakpoint
-CREATE INDEX "plenary_pautas_company_publicada_por_idx" ON "plenary_pautas" USING btree ("company_id","publicada_por","publicadaEm" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "plenary_pautas_publicada_por_id_idx" ON "plenary_pautas" USING btree ("publicada_por_id");--> statement-breakpoint
+CREATE INDEX "plenary_pautas_company_publicada_por_id_idx" ON "plenary_pautas" USING btree ("company_id","publicada_por_id","publicadaEm" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "plenary_pautas_versao_sort_idx" ON "plenary_pautas" USING btree ("company_id","versao","id");--> statement-breakpoint
 CREATE INDEX "plenary_pautas_publicadaEm_sort_idx" ON "plenary_pautas" USING btree ("company_id","publicadaEm","id");

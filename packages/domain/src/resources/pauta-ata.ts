@@ -93,12 +93,12 @@ export const plenaryPautas = defineResource({
     chave: f.text({ label: 'Sessão e versão', max: 40, hidden: true, readOnly: true, unique: true }),
     titulo: f.text({ label: 'Sessão', max: 200, readOnly: true }),
     publicadaEm: f.datetime({ label: 'Publicada em', required: true, readOnly: true }),
-    publicada_por: f.ref({ label: 'Publicada por', to: 'users', display: 'name', readOnly: true, filter: false }),
+    publicada_por_id: f.ref({ label: 'Publicada por', to: 'users', display: 'name', readOnly: true, filter: false }),
     itens: f.int({ label: 'Itens', min: 0, readOnly: true }),
     /** the pauta as published: the session and the items of each phase, with everything shown of them */
     conteudo: f.json({ label: 'Conteúdo', readOnly: true, hidden: true }),
   },
-  list: { columns: ['versao', 'publicadaEm', 'publicada_por', 'itens'], sort: '-publicadaEm', search: ['titulo'], sortable: ['versao', 'publicadaEm'] },
+  list: { columns: ['versao', 'publicadaEm', 'publicada_por_id', 'itens'], sort: '-publicadaEm', search: ['titulo'], sortable: ['versao', 'publicadaEm'] },
   display: 'titulo',
   // published is final: nobody changes or removes a version (the database refuses it too)
   access: { read: READERS, create: 'nobody', update: 'nobody', delete: 'nobody' },
@@ -128,7 +128,8 @@ export const plenaryMinutes = defineResource({
   label: { one: 'Ata', many: 'Atas', gender: 'f' },
   fields: {
     plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', required: true, unique: true, readOnly: true }),
-    titulo: f.text({ label: 'Ata', max: 220, readOnly: true }),
+    /** the session's title (the ata's name: "Ata da <titulo>") */
+    titulo: f.text({ label: 'Sessão', max: 220, readOnly: true }),
     data: f.date({ label: 'Data da sessão', readOnly: true }),
     situacao: f.select({
       label: 'Situação', options: ATA_SITUACOES, default: 'rascunho', readOnly: true,
@@ -146,9 +147,9 @@ export const plenaryMinutes = defineResource({
     dados: f.json({ label: 'Dados da sessão', readOnly: true, hidden: true }),
     sessao_aprovacao_id: f.ref({ label: 'Aprovada na sessão', to: 'plenary_sessions', display: 'titulo', readOnly: true }),
     aprovadaEm: f.date({ label: 'Aprovada em', readOnly: true }),
-    aprovada_por: f.ref({ label: 'Aprovação registrada por', to: 'users', display: 'name', readOnly: true, filter: false }),
+    aprovada_por_id: f.ref({ label: 'Aprovação registrada por', to: 'users', display: 'name', readOnly: true, filter: false }),
     publicadaEm: f.datetime({ label: 'Publicada em', readOnly: true }),
-    publicada_por: f.ref({ label: 'Publicada por', to: 'users', display: 'name', readOnly: true, filter: false }),
+    publicada_por_id: f.ref({ label: 'Publicada por', to: 'users', display: 'name', readOnly: true, filter: false }),
   },
   list: {
     columns: ['data', 'titulo', 'situacao', 'sessao_aprovacao_id', 'publicadaEm'], sort: '-data', search: ['titulo'],
@@ -160,7 +161,7 @@ export const plenaryMinutes = defineResource({
   routes: { create: false },
   // the approved text is final: what the plenary approved is what gets published
   editable: [{ field: 'situacao', in: ['rascunho'], reason: 'O texto da ata não pode mais ser alterado depois da aprovação (situação: {situacao}).' }],
-  summary: ['situacao', 'plenary_session_id', 'geradaEm', 'sessao_aprovacao_id', 'aprovadaEm', 'aprovada_por', 'publicadaEm', 'publicada_por'],
+  summary: ['situacao', 'geradaEm', 'sessao_aprovacao_id', 'aprovadaEm', 'aprovada_por_id', 'publicadaEm', 'publicada_por_id'],
   inbox: [
     { key: 'atas_a_aprovar', label: 'Atas a aprovar', roles: W, where: [{ field: 'situacao', in: ['rascunho'] }] },
     { key: 'atas_a_publicar', label: 'Atas aprovadas a publicar', roles: W, where: [{ field: 'situacao', in: ['aprovada'] }] },

@@ -142,7 +142,7 @@ export async function writeAta(w: AtaWriter, session: Row): Promise<{ row: Row; 
   const tx = w.db;
   const facts = await ataFacts(tx, w.storage, session);
   const sections = ataSections(facts);
-  const titulo = `Ata da ${facts.sessao.titulo}`.slice(0, 220);
+  const titulo = facts.sessao.titulo.slice(0, 220);
   const who = w.auth?.name ?? 'O sistema';
   const touched = () => (w.afterCommit ? w.afterCommit(async () => touchTable(def)) : touchTable(def));
   const [existing] = await tx.select().from(plenaryMinutes).where(eq(plenaryMinutes.plenary_session_id, session.id)).limit(1);
@@ -213,13 +213,13 @@ defineBehaviour(def, {
       const aprovadaEm = b.aprovadaEm ?? String(approving.abertura);
       if (aprovadaEm < String(approving.abertura)) throw unprocessable({ aprovadaEm: [`A data da aprovação não pode ser anterior à da sessão em que foi aprovada (${formatDate(String(approving.abertura))}).`] });
       if (aprovadaEm > todayInSaoPaulo()) throw unprocessable({ aprovadaEm: ['A data da aprovação não pode ser futura.'] });
-      const row = await update(scopeOf(ctx, ctx.req), def, ata, { situacao: 'aprovada', sessao_aprovacao_id: approving.id, aprovadaEm, aprovada_por: ctx.auth!.userId },
+      const row = await update(scopeOf(ctx, ctx.req), def, ata, { situacao: 'aprovada', sessao_aprovacao_id: approving.id, aprovadaEm, aprovada_por_id: ctx.auth!.userId },
         { hooks: false, action: 'aprova', where: eq(plenaryMinutes.situacao, 'rascunho'), auditExtra: { sessao: approving.titulo } });
       return answer(ctx, row, `Ata aprovada na ${approving.titulo}.`);
     },
 
     async publish(ctx) {
-      const row = await update(scopeOf(ctx, ctx.req), def, ctx.record!, { situacao: 'publicada', publicadaEm: new Date().toISOString(), publicada_por: ctx.auth!.userId },
+      const row = await update(scopeOf(ctx, ctx.req), def, ctx.record!, { situacao: 'publicada', publicadaEm: new Date().toISOString(), publicada_por_id: ctx.auth!.userId },
         { hooks: false, action: 'publica', where: eq(plenaryMinutes.situacao, 'aprovada') });
       return answer(ctx, row, 'Ata publicada.');
     },
@@ -236,7 +236,7 @@ defineBehaviour(def, {
         ? await ctx.db.select({ titulo: plenarySessions.titulo }).from(plenarySessions).where(eq(plenarySessions.id, row.sessao_aprovacao_id)).limit(1) : [];
       return {
         data: {
-          sessao: { id: row.plenary_session_id, data: row.data }, titulo: row.titulo,
+          sessao: { id: row.plenary_session_id, titulo: row.titulo, data: row.data }, titulo: `Ata da ${row.titulo}`,
           abertura: row.abertura, presencas: row.presencas, expediente: row.expediente, ordem_dia: row.ordem_dia, oradores: row.oradores,
           encerramento: row.encerramento, observacoes: row.observacoes,
           aprovadaEm: row.aprovadaEm, aprovada_na: approving?.titulo ?? null, publicadaEm: iso(row.publicadaEm),

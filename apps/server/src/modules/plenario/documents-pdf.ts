@@ -79,9 +79,9 @@ async function ataPdf(ctx: ActionContext): Promise<unknown> {
   const ata = ctx.record!;
   const [approving] = ata.sessao_aprovacao_id
     ? await ctx.db.select({ titulo: plenarySessions.titulo }).from(plenarySessions).where(eq(plenarySessions.id, ata.sessao_aprovacao_id)).limit(1) : [];
-  const [publisher] = ata.publicada_por ? await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, ata.publicada_por)).limit(1) : [];
+  const [publisher] = ata.publicada_por_id ? await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, ata.publicada_por_id)).limit(1) : [];
   const letterhead = await letterheadOf(ctx, ata.company_id);
-  const title = String(ata.titulo ?? 'Ata da sessão plenária');
+  const title = ata.titulo ? `Ata da ${String(ata.titulo)}` : 'Ata da sessão plenária';
   const pdf = new PdfDocument({ title, subject: title, letterhead, marking: ata.situacao === 'rascunho' ? 'RASCUNHO' : undefined });
   return send(ctx, pdf, fileName('ata', title), async () => {
     pdf.title(title);

@@ -110,8 +110,8 @@ export const comparable = (p: Pick<Pauta, 'expediente' | 'ordem_dia'>): string =
 export async function versionsOf(db: Db, sessionId: number): Promise<Row[]> {
   return db.select({
     id: plenaryPautas.id, versao: plenaryPautas.versao, publicadaEm: plenaryPautas.publicadaEm, itens: plenaryPautas.itens,
-    publicada_por: plenaryPautas.publicada_por, publicada_por_nome: users.name, conteudo: plenaryPautas.conteudo,
-  }).from(plenaryPautas).leftJoin(users, eq(users.id, plenaryPautas.publicada_por))
+    publicada_por: plenaryPautas.publicada_por_id, publicada_por_nome: users.name, conteudo: plenaryPautas.conteudo,
+  }).from(plenaryPautas).leftJoin(users, eq(users.id, plenaryPautas.publicada_por_id))
     .where(eq(plenaryPautas.plenary_session_id, sessionId)).orderBy(desc(plenaryPautas.versao));
 }
 
@@ -227,7 +227,7 @@ defineBehaviour(sessionsDomainDef, {
         const versao = Number(last) + 1;
         const [row] = await tx.insert(plenaryPautas).values({
           company_id: s.company_id, plenary_session_id: s.id, versao, chave: `${s.id}:${versao}`, titulo: pauta.sessao.titulo,
-          publicadaEm: sql`now()`, publicada_por: ctx.auth!.userId, itens: publicationOf(pauta), conteudo: pauta,
+          publicadaEm: sql`now()`, publicada_por_id: ctx.auth!.userId, itens: publicationOf(pauta), conteudo: pauta,
         }).returning();
         await audit(tx, ctx.req, ctx.auth, 'publica', pautasDef, row.id, { versao, itens: row.itens }, `${ctx.auth!.name} publicou a pauta da sessão ${s.titulo} (versão ${versao})`);
         ctx.afterCommit(async () => touchTable(pautasDef));
