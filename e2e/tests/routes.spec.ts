@@ -13,7 +13,7 @@ const homes = [
   '/ouvidoria', '/processo-seletivo', '/protocol', '/publication', '/saae', '/settings', '/sic', '/sindicato', '/site', '/sobre',
   '/turismo', '/veiculos',
 ];
-const pages = ['/auth/profile', '/auth/company', '/culture/profile'];
+const pages = ['/auth/profile', '/auth/company', '/culture/profile', '/legislativo/pauta'];
 /** Only for cm_parlamentar (spec 1 §6 "Votar Materia"): the superadmin sees the forbidden notice, not an error. */
 const parliamentarianOnly = ['/legislativo/votar'];
 
@@ -25,7 +25,7 @@ const lists = [
   '/executive/associacoes', '/executive/conselhos', '/executive/constructions', '/executive/convenios', '/executive/gestores',
   '/legislativo-parlamentar/matters', '/legislativo-parlamentar/solicitation',
   ...['agents', 'ata', 'audiences', 'boards', 'comissions', 'legislatures', 'links', 'matters', 'norms', 'parliamentarians', 'parties',
-    'pauta', 'plenarySessions', 'presence', 'propositions', 'registered', 'solicitation', 'matters/received'].map((x) => `/legislativo/${x}`),
+    'plenarySessions', 'presence', 'propositions', 'registered', 'solicitation', 'matters/received'].map((x) => `/legislativo/${x}`),
   ...['agents', 'categories', 'contracts', 'credors', 'licitacoes', 'places'].map((x) => `/licitacao/${x}`),
   '/ouvidoria/manifestacoes',
   ...['movements', 'procedures', 'processes', 'responsibles', 'sectors'].map((x) => `/protocol/${x}`),
@@ -36,7 +36,7 @@ const lists = [
     .map((x) => `/site/${x}`),
 ];
 /** Lists whose records are created elsewhere (read-only lists, or items added through their parent's tab). */
-const noCreate = new Set(['/settings/logs', '/legislativo/pauta']);
+const noCreate = new Set(['/settings/logs']);
 
 /** Create forms and option pages that are not lists. */
 const forms = [

@@ -57,8 +57,9 @@ describe('modules', () => {
   it('an operator opens Legislativo (module rule) but its entries are for the listed roles only', () => {
     const u = user(['cm_operador_sessao']);
     expect(titles(visibleModules(u))).toContain('Legislativo');
-    // the spec's entries are not theirs; the live plenary's control room is
-    expect(titles(visibleMenu('legislativo', u))).toEqual(['Sala de Controle']);
+    // the spec's entries are not theirs; the live plenary's control room is, and the session's pauta and atas
+    expect(titles(visibleMenu('legislativo', u))).toEqual(['Atas', 'Pauta', 'Sala de Controle']);
+    expect(titles(visibleMenu('legislativo', user(['cm_operador_painel'])))).toEqual(['Sala de Controle']);
     expect(titles(visibleMenu('legislativo', user(['cm_parlamentar'])))).not.toContain('Sala de Controle');
   });
 

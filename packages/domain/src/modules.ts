@@ -14,6 +14,7 @@
  * - Icons are names of @mui/icons-material exports; the web maps them to components.
  */
 import { R, allows, type PermissionName, type RoleName } from './roles.ts';
+import { readers, W_SESSIONS } from './resources/legislative-access.ts';
 
 export interface MenuItem {
   title: string;
@@ -105,10 +106,15 @@ function mod(
 /* ---------------- menus (spec §2 routes, §6 rules) ---------------- */
 
 const LEG = '/legislativo';
+/** who reads a session's pauta and ata: the legislative readers and the sessions' operators */
+const SESSION_DOCS = readers(W_SESSIONS);
 const legislativoMenu: MenuItem[] = [
   item('Legislaturas', 'CalendarMonth', `${LEG}/legislatures`, R.legislaturasPartidos),
   item('Parlamentares', 'Person', `${LEG}/parliamentarians`, R.legislativoEntries, ['view_parliamentary']),
   item('Sessões Plenárias', 'EventSeat', `${LEG}/plenarySessions`, R.legislativoEntries, ['view_plenary_session']),
+  // the session's documents (issue 13): the spec's pauta and ata routes, for their readers and the sessions' operators
+  item('Pauta', 'FormatListNumbered', `${LEG}/pauta`, SESSION_DOCS, ['view_plenary_session']),
+  item('Atas', 'HistoryEdu', `${LEG}/ata`, SESSION_DOCS, ['view_plenary_session']),
   item('Audiências', 'Campaign', `${LEG}/audiences`, R.legislativoEntries, ['view_audience']),
   item('Comissões', 'Groups', `${LEG}/comissions`, R.legislativoEntries, ['view_commission']),
   item('Normas Jurídicas', 'Balance', `${LEG}/norms`, R.legislativoEntries, ['view_norm']),

@@ -20,6 +20,10 @@ import * as administrativo from './administrativo/index.ts';
 import * as conteudo from './conteudo/index.ts';
 import * as cultura from './cultura/index.ts';
 import * as plenario from './plenario/index.ts';
+// the session's documents: the pauta (order, publication, public reads) and the ata (registered when imported)
+import './plenario/pauta.ts';
+import './plenario/ata.ts';
+import './plenario/documents-pdf.ts';
 import * as notificacoes from './notificacoes/index.ts';
 import { citizenMessageHooks } from './notificacoes/citizen.ts';
 // the E-SIC's requests for information (registered with defineBehaviour when imported)

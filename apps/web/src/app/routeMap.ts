@@ -13,6 +13,7 @@
 import type { ComponentType } from 'react';
 import { R } from '@paco/domain/roles';
 import { W_LIVE } from '@paco/domain/resources/plenario';
+import { readers, W_SESSIONS } from '@paco/domain/resources/legislative-access';
 import type { RouteHandle } from './handle';
 
 type Filter = Record<string, string | number | boolean>;
@@ -59,8 +60,8 @@ export const PANEL_SCREENS = ['Oradores', 'PainelPresence', 'PainelVotation', 'P
 
 export const ROUTE_MAP: readonly MappedRoute[] = [
   /* ---------- Legislativo: lists without a family of their own ---------- */
-  { kind: 'view', path: `${LEG}/pauta`, resource: 'plenary_matters', title: 'Pauta das sessões' },
-  { kind: 'view', path: `${LEG}/ata`, resource: 'plenary_sessions', title: 'Atas das sessões', filter: { finalizada: true } },
+  // the pauta of one session at a time, reordered and published (issue 13); the atas are their own screen (plenary_minutes)
+  { kind: 'page', path: `${LEG}/pauta`, title: 'Pauta', load: () => import('../legislativo/pauta/PautaPage'), rule: { roles: readers(W_SESSIONS), permissions: ['view_plenary_session'] } },
   { kind: 'view', path: `${LEG}/registered`, resource: 'matters', title: 'Matérias cadastradas' },
   { kind: 'view', path: `${LEG}/links`, resource: 'links', title: 'Links' },
 

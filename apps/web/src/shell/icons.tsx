@@ -26,6 +26,7 @@ import Diversity3Icon from '@mui/icons-material/Diversity3';
 import EventIcon from '@mui/icons-material/Event';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import FlagIcon from '@mui/icons-material/Flag';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import ForumIcon from '@mui/icons-material/Forum';
@@ -33,6 +34,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import RuleIcon from '@mui/icons-material/Rule';
 import InfoIcon from '@mui/icons-material/Info';
@@ -111,6 +113,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Event: EventIcon,
   EventSeat: EventSeatIcon,
   Flag: FlagIcon,
+  FormatListNumbered: FormatListNumberedIcon,
   FolderOpen: FolderOpenIcon,
   FolderShared: FolderSharedIcon,
   Forum: ForumIcon,
@@ -118,6 +121,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Groups: GroupsIcon,
   Handshake: HandshakeIcon,
   History: HistoryIcon,
+  HistoryEdu: HistoryEduIcon,
   HowToReg: HowToRegIcon,
   Rule: RuleIcon,
   Info: InfoIcon,

@@ -27,7 +27,9 @@
 import { z } from 'zod';
 import { f } from '../fields.ts';
 import { defineResource, type ResourceDef } from '../resource.ts';
-import { R, type RoleName } from '../roles.ts';
+import { R } from '../roles.ts';
+import { READ, readers, rw, staff, W_COMMISSIONS, W_MATTERS, W_NORMS, W_RECEIVE, W_SESSIONS } from './legislative-access.ts';
+import { plenaryMinutes, plenaryPautas, sessionDocumentActions } from './pauta-ata.ts';
 import { PRESENCE_LIST_STATUS, SPEAKER_STATUS } from '../plenary.ts';
 import { DEADLINE_SOON_DAYS } from '../constants.ts';
 import { LIVE_MATTER_ACTIONS, LIVE_SESSION_ACTIONS, LIVE_SPEAKER_ACTIONS } from './plenario.ts';
@@ -35,18 +37,7 @@ import { LIVE_MATTER_ACTIONS, LIVE_SESSION_ACTIONS, LIVE_SPEAKER_ACTIONS } from 
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const PDF = ['application/pdf'] as const;
 
-/** Readers of every legislative entry (spec 1 §6 "Other Legislativo entries"). */
-const READ = R.legislativoEntries;
-const staff = (...extra: RoleName[]): readonly RoleName[] => ['superadmin', 'admin', 'cm_admin', 'cm_operador', ...extra];
-export const W_MATTERS = staff('cm_operador_materias');
-export const W_NORMS = staff('cm_operador_norma');
-export const W_COMMISSIONS = staff('cm_operador_comissao');
-export const W_SESSIONS = staff('cm_operador_sessao');
-/** Matter applications and solicitations are received (situation) by the staff and the protocol operator. */
-export const W_RECEIVE = staff('cm_operador_materias', 'cm_operador_protocolo');
-/** Readers of a family: the spec's readers plus its writers (an operator reads what they write). */
-const readers = (w: readonly RoleName[]): readonly RoleName[] => [...new Set([...READ, ...w])];
-const rw = (w: readonly RoleName[]) => ({ read: readers(w), create: w, update: w, delete: w });
+export { W_COMMISSIONS, W_MATTERS, W_NORMS, W_RECEIVE, W_SESSIONS } from './legislative-access.ts';
 
 const LEG = '/legislativo';
 
@@ -712,8 +703,9 @@ export const plenarySessions = defineResource({
     lista_ordem_dia: f.select({ label: 'Lista de presença da ordem do dia', options: PRESENCE_LIST_STATUS, readOnly: true, default: 'fechada' }),
     linkMidia: f.url({ label: 'Link da transmissão ou gravação' }),
     ocorrencias: f.longtext({ label: 'Ocorrências', max: 20_000 }),
-    pauta: f.file({ label: 'Pauta', accept: PDF, maxMB: 20 }),
-    ata: f.file({ label: 'Ata', accept: PDF, maxMB: 20 }),
+    /** files sent by the staff (the contract's fields); the generated pauta and ata are plenary_pautas and plenary_minutes */
+    pauta: f.file({ label: 'Pauta (arquivo)', accept: PDF, maxMB: 20, help: 'Opcional: um PDF da pauta feito fora do Paço. A pauta gerada é publicada em Legislativo › Pauta.' }),
+    ata: f.file({ label: 'Ata assinada (arquivo)', accept: PDF, maxMB: 20, help: 'Opcional: o PDF da ata assinada (digitalizada). A ata gerada pelo Paço fica em Legislativo › Atas.' }),
   },
   list: { columns: ['abertura', 'horarioInicio', 'titulo', 'iniciada', 'finalizada'], sort: '-abertura', search: ['titulo', 'ocorrencias'] },
   display: 'titulo',
@@ -722,6 +714,9 @@ export const plenarySessions = defineResource({
     matters: { resource: 'plenary_matters', fk: 'plenary_session_id', list: 'matters', add: 'add_matter', remove: 'matters' },
     absences: { resource: 'plenary_absences', fk: 'plenary_session_id', list: 'get_absences', add: 'add_absence', remove: 'absences' },
     presences: { resource: 'presences', fk: 'plenary_session_id', list: 'presences', remove: 'presences' },
+    // the session's documents: the versions of its published pauta and its ata (pauta-ata.ts)
+    pautas: { resource: 'plenary_pautas', fk: 'plenary_session_id', list: 'pautas' },
+    atas: { resource: 'plenary_minutes', fk: 'plenary_session_id', list: 'atas' },
   },
   actions: {
     filter: {
@@ -757,6 +752,8 @@ export const plenarySessions = defineResource({
       access: W_SESSIONS,
     },
     ...LIVE_SESSION_ACTIONS,
+    // the pauta (read, order, publication) and "Gerar ata" (pauta-ata.ts)
+    ...sessionDocumentActions,
     matters_of: { method: 'GET', path: ':id/:type', summary: 'Matérias da sessão por fase (expediente, ordem_dia)', access: readers(W_SESSIONS) },
   },
   screen: `${LEG}/plenarySessions`,
@@ -844,5 +841,5 @@ export const speakers = defineResource({
 export const RESOURCES: readonly ResourceDef[] = [
   matters, matterNumbers, matterApplications, solicitations, authors, subjects, holidays, tramitations, tramitationFlows, reports, propositions,
   norms, normRelations, audiences, commissions, compositionPeriods, compositions, participants, meetings,
-  plenarySessions, plenaryMatters, plenaryAbsences, presences, speakers,
+  plenarySessions, plenaryMatters, plenaryAbsences, presences, speakers, plenaryPautas, plenaryMinutes,
 ];

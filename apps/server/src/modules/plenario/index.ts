@@ -11,7 +11,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   computeResult, countNominal, elapsedMs, phaseOfKind, labelOf, OUTCOMES, PANEL_LAYOUTS, PHASES, SPEAKER_LISTS, VOTING_KINDS,
-  type LiveSection, type PanelLayout, type Phase, type PresenceQuorum, type PresidentRule, type QuorumRule, type ResultOutput, type SpeakerList, type VoteChoice, type VotingKind,
+  type LiveSection, type PanelLayout, type Phase, type PresidentRule, type QuorumRule, type ResultOutput, type SpeakerList, type VoteChoice, type VotingKind,
 } from '@paco/domain/plenary';
 import { resourceByName } from '@paco/domain/resources';
 import { W_LIVE } from '@paco/domain/resources/plenario';
@@ -19,9 +19,11 @@ import type { ResourceDef } from '@paco/domain/resource';
 import type { Db } from '../../db/client.ts';
 import {
   ballotMarks, boards, legislativeSessions, logs, parliamentaries, parliamentariesUsers, plenaryMatters, plenaryPanels, plenarySessions, plenarySettings, presences,
-  quorumRules, secretTallies, speakers, types, users, voteHistory, votes, vottings,
+  secretTallies, speakers, types, users, voteHistory, votes, vottings,
 } from '../../db/schema.generated.ts';
 import { plenaryMatterHooks, presenceHooks, sessionHooks } from './records.ts';
+import { readSession, withSession } from './session.ts';
+import { writeAta } from './ata.ts';
 import { chainHooks, type ActionContext, type ActionHandler, type HookContext, type ResourceHooks, type Row, type Services } from '../../engine/context.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
@@ -32,7 +34,7 @@ import { conflict, forbidden, HttpError, unprocessable } from '../../http/errors
 import { streamChannel } from '../../realtime/sse.ts';
 import {
   allottedOf, buildState, channelOf, companyChannel, companyState, DEFAULT_SETTINGS, impededOf, nominalVotes, presenceOf, presentIn, provideSnapshots,
-  publish, secretVoters, settingsOf, totalOf, typeIdOf, votingSection,
+  publish, ruleOf, secretVoters, settingsOf, totalOf, typeIdOf, votingSection,
 } from './state.ts';
 
 const def = (name: string): ResourceDef => resourceByName.get(name)!;
@@ -47,26 +49,6 @@ const PHASE_LABEL = (p: Phase) => (p === 'abertura' ? 'da abertura' : 'da ordem 
 const listColumn = (p: Phase) => (p === 'abertura' ? 'lista_abertura' : 'lista_ordem_dia') as 'lista_abertura' | 'lista_ordem_dia';
 
 type Tx = Db;
-
-/** Runs `fn` in a transaction holding the session's row lock; 404 for another company's or unknown session. */
-async function withSession<T>(ctx: ActionContext, sessionId: number | null, fn: (tx: Tx, session: Row) => Promise<T>): Promise<T> {
-  if (!sessionId) throw notFoundOf(sessionsDef);
-  const auth = ctx.auth!;
-  return ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Tx;
-    const [session] = await tx.select().from(plenarySessions)
-      .where(and(eq(plenarySessions.id, sessionId), eq(plenarySessions.company_id, auth.companyId))).for('update').limit(1);
-    if (!session) throw notFoundOf(sessionsDef);
-    return fn(tx, session as Row);
-  });
-}
-
-async function readSession(ctx: ActionContext, id: number | null): Promise<Row> {
-  if (!id) throw notFoundOf(sessionsDef);
-  const [s] = await ctx.db.select().from(plenarySessions).where(and(eq(plenarySessions.id, id), eq(plenarySessions.company_id, ctx.auth!.companyId))).limit(1);
-  if (!s) throw notFoundOf(sessionsDef);
-  return s as Row;
-}
 
 function requireRunning(session: Row): void {
   if (session.finalizada) throw conflict('A sessão plenária está finalizada.');
@@ -142,6 +124,8 @@ const sessionActions: Record<string, ActionHandler> = {
       }).where(eq(plenarySessions.id, s.id)).returning();
       await logAction(ctx, tx, sessionsDef, s.id, { finalizada: { de: false, para: true } }, `finalizou a sessão plenária ${s.titulo}`);
       touchTable(sessionsDef);
+      // the ata's draft, written from what was recorded (ata.ts), in the same transaction
+      await writeAta({ ...ctx, db: tx }, u as Row);
       await publish(tx, ctx, s.id, ['session', 'presence', 'speakers'], { company: true });
       return u as Row;
     });
@@ -520,19 +504,6 @@ async function plenaryMatterOr404(ctx: ActionContext): Promise<Row> {
   const [pm] = ctx.id ? await ctx.db.select().from(plenaryMatters).where(and(eq(plenaryMatters.id, ctx.id), eq(plenaryMatters.company_id, ctx.auth!.companyId))).limit(1) : [];
   if (!pm) throw notFoundOf(mattersDef);
   return pm as Row;
-}
-
-/**
- * The quorum rule of a matter type and turno, with its presence quorum: the rule for the turno, else the type's rule
- * for any turno, else maioria simples with the presence of an absolute majority.
- */
-async function ruleOf(db: Db, companyId: number, typeId: number | null, turnoId: number | null): Promise<{ regra: QuorumRule; quorum_presenca: PresenceQuorum }> {
-  const fallback = { regra: 'maioria_simples' as QuorumRule, quorum_presenca: 'maioria_absoluta' as PresenceQuorum };
-  if (!typeId) return fallback;
-  const rows = await db.select({ turno_id: quorumRules.turno_id, regra: quorumRules.regra, quorum_presenca: quorumRules.quorum_presenca }).from(quorumRules)
-    .where(and(eq(quorumRules.company_id, companyId), eq(quorumRules.type_id, typeId)));
-  const r = (turnoId ? rows.find((x) => x.turno_id === turnoId) : undefined) ?? rows.find((x) => x.turno_id === null);
-  return r ? { regra: r.regra as QuorumRule, quorum_presenca: (r.quorum_presenca ?? 'maioria_absoluta') as PresenceQuorum } : fallback;
 }
 
 async function openVotingLabel(tx: Tx, companyId: number): Promise<string | null> {

@@ -5,7 +5,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatDate } from '@paco/domain/format';
 import type { Db } from '../../db/client.ts';
-import { matters, plenaryMatters, presences, types } from '../../db/schema.generated.ts';
+import { matters, plenaryMatters, plenarySessions, presences, types } from '../../db/schema.generated.ts';
 import type { ResourceHooks, Row } from '../../engine/context.ts';
 import { unprocessable } from '../../http/errors.ts';
 
@@ -47,6 +47,8 @@ export const plenaryMatterHooks: ResourceHooks = {
       }
     }
     if (!existing && (values.numOrdem === undefined || values.numOrdem === null)) {
+      // the session's row lock: items added at once, and a reorder of the pauta, take their turns (no repeated number)
+      await ctx.db.select({ id: plenarySessions.id }).from(plenarySessions).where(eq(plenarySessions.id, m.plenary_session_id)).for('update');
       const [{ next }] = await ctx.db.select({ next: sql<number>`coalesce(max(${plenaryMatters.numOrdem}), 0) + 1` }).from(plenaryMatters)
         .where(and(eq(plenaryMatters.plenary_session_id, m.plenary_session_id), eq(plenaryMatters.kind, m.kind)));
       values.numOrdem = Number(next);

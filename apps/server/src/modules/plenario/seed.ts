@@ -3,15 +3,18 @@
  * empty database after the materias seed (which creates last week's and today's plenary sessions with their
  * agendas): the plenary settings, the quorum rules with their legal basis, the speakers inscribed for today's
  * session, and the closed votings of last week's session (a reading, a symbolic vote and a nominal vote with each
- * member's vote), so the last result and the last finished session have data.
+ * member's vote), so the last result and the last finished session have data; and that session's ata, generated as
+ * a draft from what it recorded (ata.ts).
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { computeResult, type QuorumRule, type VoteChoice } from '@paco/domain/plenary';
 import type { Db } from '../../db/client.ts';
 import {
   parliamentaries, parliamentariesUsers, plenaryMatters, plenarySessions, plenarySettings, quorumRules, speakers, types, users, voteHistory, votes, vottings,
 } from '../../db/schema.generated.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
+import type { FileStorage } from '../../storage/files.ts';
+import { writeAta } from './ata.ts';
 
 const SETTINGS = { votos_ao_vivo: true, presidente_regra: 'desempate', tempo_expediente: 300, tempo_ordem_dia: 600, tempo_explicacoes_pessoais: 300, total_membros: null } as const;
 
@@ -32,7 +35,15 @@ const SPEAKERS: [string, string[]][] = [
 const NOMINAL_NO = new Set(['Sargento Almeida', 'Beto Carvalho']);
 
 
-export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }): Promise<void> {
+export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }, storage: FileStorage): Promise<void> {
+  await seedVotings(db, companies);
+  // last week's ata, generated from what the session recorded (a draft for the staff to edit and approve)
+  const [last] = await db.select().from(plenarySessions)
+    .where(and(eq(plenarySessions.company_id, companies.camara), eq(plenarySessions.finalizada, true))).orderBy(desc(plenarySessions.abertura)).limit(1);
+  if (last) await writeAta({ db, storage, req: null, auth: null }, last);
+}
+
+async function seedVotings(db: Db, companies: { camara: number; prefeitura: number }): Promise<void> {
   const company_id = companies.camara;
   const typeIds = async (type: string, slugs: string[]): Promise<Map<string, number>> => {
     const rows = await db.select({ id: types.id, slug: types.slug }).from(types).where(and(eq(types.type, type), inArray(types.slug, slugs), isNull(types.company_id)));
@@ -68,6 +79,17 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
         company_id, plenary_session_id: today.id, type_id: lists.get(list)!, parliamentary_id: memberId(nome)!, ordem,
         tempoConcedido: time[list], status: 'aguardando', iniciadoEm: null, acumuladoMs: 0,
       }));
+    if (rows.length) await db.insert(speakers).values(rows);
+  }
+
+  /* last week's speakers, who spoke (their time kept by the server's clock) */
+  if (last) {
+    const lists = await typeIds('speakers', ['expediente', 'explicacoes_pessoais']);
+    const spoke: [string, string, number][] = [['expediente', 'Ana Paula Rocha', 262], ['expediente', 'Professor Lucas', 300], ['explicacoes_pessoais', 'Cida Moreira', 185]];
+    const rows = spoke.filter(([list, nome]) => lists.has(list) && memberId(nome)).map(([list, nome, seconds]) => ({
+      company_id, plenary_session_id: last.id, type_id: lists.get(list)!, parliamentary_id: memberId(nome)!, ordem: spoke.filter((x) => x[0] === list).findIndex((x) => x[1] === nome) + 1,
+      tempoConcedido: list === 'expediente' ? SETTINGS.tempo_expediente : SETTINGS.tempo_explicacoes_pessoais, status: 'concluido', iniciadoEm: null, acumuladoMs: seconds * 1000,
+    }));
     if (rows.length) await db.insert(speakers).values(rows);
   }
 

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   affiliations, ballotMarks, companies, mandates, matters, parliamentaries, parties, plenaryMatters, plenaryPanels, plenarySessions, plenarySettings, presences,
-  speakers, types, votes, vottings,
+  quorumRules, speakers, types, votes, vottings,
 } from '../../db/schema.generated.ts';
 import type { Services, Row } from '../../engine/context.ts';
 import type { FileStorage, StoredFile } from '../../storage/files.ts';
@@ -103,6 +103,33 @@ export async function membersOf(db: Db, storage: FileStorage, session: Row): Pro
 
 export async function totalOf(db: Db, storage: FileStorage, session: Row, settings: Settings, members?: LiveMember[]): Promise<number> {
   return settings.total_membros ?? (members ?? (await membersOf(db, storage, session))).length;
+}
+
+/** A quorum rule of the company (quorum_rules), as the rule of a matter is picked from them. */
+export interface RuleRow { type_id: number; turno_id: number | null; regra: string; quorum_presenca: string | null; obs: string | null }
+export interface PickedRule { regra: QuorumRule; quorum_presenca: PresenceQuorum; fundamento: string | null }
+
+/**
+ * The quorum rule of a matter type and turno among the company's rules, with its presence quorum: the rule for the
+ * turno, else the type's rule for any turno, else maioria simples with the presence of an absolute majority.
+ */
+export function pickRule(rows: readonly RuleRow[], typeId: number | null, turnoId: number | null): PickedRule {
+  const mine = rows.filter((x) => x.type_id === typeId);
+  const r = (turnoId ? mine.find((x) => x.turno_id === turnoId) : undefined) ?? mine.find((x) => x.turno_id === null);
+  return r
+    ? { regra: r.regra as QuorumRule, quorum_presenca: (r.quorum_presenca ?? 'maioria_absoluta') as PresenceQuorum, fundamento: r.obs ?? null }
+    : { regra: 'maioria_simples', quorum_presenca: 'maioria_absoluta', fundamento: null };
+}
+
+/** The company's quorum rules (of one matter type, when given). */
+export function rulesOf(db: Db, companyId: number, typeId?: number): Promise<RuleRow[]> {
+  return db.select({ type_id: quorumRules.type_id, turno_id: quorumRules.turno_id, regra: quorumRules.regra, quorum_presenca: quorumRules.quorum_presenca, obs: quorumRules.obs })
+    .from(quorumRules).where(and(eq(quorumRules.company_id, companyId), ...(typeId ? [eq(quorumRules.type_id, typeId)] : [])));
+}
+
+/** The quorum rule of a matter type and turno (`pickRule` among the company's rules of that type). */
+export async function ruleOf(db: Db, companyId: number, typeId: number | null, turnoId: number | null): Promise<PickedRule> {
+  return pickRule(typeId ? await rulesOf(db, companyId, typeId) : [], typeId, turnoId);
 }
 
 function sessionSection(row: Row, tipo: string | null): LiveSession {

@@ -12,14 +12,18 @@ import { recordActions } from '@paco/domain/workflow';
 import type { ApiRecord } from '../defs';
 import { statesOf, useRecordAction } from './useRecordAction';
 
-export default function RecordActions({ def, record }: { def: ResourceDef; record: ApiRecord }) {
+/**
+ * `only`: these actions alone (a screen about one part of the record: the pauta's screen offers the session's
+ * "Publicar pauta" and "PDF da pauta"); `label`: the group's accessible name.
+ */
+export default function RecordActions({ def, record, only, label = 'Ações do registro' }: { def: ResourceDef; record: ApiRecord; only?: readonly string[]; label?: string }) {
   const { start, dialog, busy } = useRecordAction(def);
   const states = statesOf(record);
-  const mine = recordActions(def).filter(([name]) => states[name]);
+  const mine = recordActions(def).filter(([name]) => states[name] && (!only || only.includes(name)));
   if (!mine.length) return null;
   const blocked = mine.filter(([name]) => !states[name].allowed);
   return (
-    <Box sx={{ mb: 2 }} role="group" aria-label="Ações do registro">
+    <Box sx={{ mb: 2 }} role="group" aria-label={label}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {mine.map(([name, a]) => {
           const st = states[name];
