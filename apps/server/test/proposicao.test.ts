@@ -76,15 +76,14 @@ describe('co-authorship of a draft', () => {
     const seen = data(await t.call('GET', `${APP}/${d.id}`, { token: tok.ze }));
     const why = 'Você foi convidado(a) a assinar esta matéria como coautor(a): só o autor (Vera Lúcia) a altera e a envia.';
     expect(seen._can).toEqual({ update: false, delete: false, reason: why });
-    expect(seen._actions).toEqual({
-      send: { allowed: false, reason: why }, invite: { allowed: false, reason: why }, sign: { allowed: true }, decline: { allowed: true },
-    });
+    // only their own buttons: signing (sending and inviting are the author's)
+    expect(seen._actions).toEqual({ sign: { allowed: true }, decline: { allowed: true } });
     const put = await t.call('PUT', `${APP}/${d.id}`, { token: tok.ze, body: { ementa: 'Mudada por quem não é autor.' } });
     expect(put.statusCode).toBe(403);
     expect(put.json().message).toBe(why);
     const send = await act(tok.ze, d.id, 'send');
     expect(send.statusCode).toBe(409);
-    expect(send.json().message).toBe(why);
+    expect(send.json().message).toBe('Só o autor envia a matéria à Câmara e convida coautores; você foi convidado(a) a assiná-la.');
     expect((await t.call('DELETE', `${APP}/${d.id}`, { token: tok.ze })).statusCode).toBe(403);
     // in their lists and "Minhas pendências"
     expect((data(await t.call('GET', `${APP}?perPage=100`, { token: tok.ze })) as { id: number }[]).map((x) => x.id)).toContain(d.id);

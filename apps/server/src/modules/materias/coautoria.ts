@@ -49,6 +49,12 @@ function invitationOf(db: Db, auth: AuthContext, row: Row): Promise<Row | null> 
 }
 
 const NOT_INVITED = 'Só os vereadores convidados pelo autor assinam a matéria como coautores.';
+const ONLY_AUTHOR = 'Só o autor envia a matéria à Câmara e convida coautores; você foi convidado(a) a assiná-la.';
+
+/** Whether the session is the draft's author (one of its parliamentarian records). */
+async function isAuthor(db: Db, auth: AuthContext, row: Row): Promise<boolean> {
+  return ((await loadFacts(db, auth, ['parliamentary'])).parliamentary ?? []).includes(row.parliamentary_id as number);
+}
 
 /* ------------------------------------------------------------------ freezing, signers, changes */
 
@@ -135,10 +141,12 @@ defineBehaviour(def, {
       return answer(ctx, def, draft, 'Assinatura recusada. O autor foi avisado.');
     },
   },
-  // signing concerns only who was invited: the author and the others see no such buttons
+  // signing concerns only who was invited, sending and inviting only the author: each sees only their own buttons
   offered: {
     sign: async (row, { db, auth }) => ((await invitationOf(db, auth, row)) ? null : NOT_INVITED),
     decline: async (row, { db, auth }) => ((await invitationOf(db, auth, row)) ? null : NOT_INVITED),
+    send: async (row, { db, auth }) => ((await isAuthor(db, auth, row)) ? null : ONLY_AUTHOR),
+    invite: async (row, { db, auth }) => ((await isAuthor(db, auth, row)) ? null : ONLY_AUTHOR),
   },
   available: {
     async sign(row, { db, auth }) {

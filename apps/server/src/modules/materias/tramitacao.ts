@@ -333,10 +333,8 @@ defineBehaviour(mattersDef, {
     },
     async distribuir(row, { db }) {
       const current = await currentOf(db, row);
-      const active = await db.select({ id: commissions.id, sigla: commissions.sigla, nome: commissions.nome }).from(commissions)
-        .where(and(eq(commissions.company_id, row.company_id), eq(commissions.ativa, true))).orderBy(asc(commissions.nome));
+      const { active, emComissao } = await distributionSetup(db, row.company_id);
       // "Em comissão" when the flow allows it now (or there is no flow for the current status)
-      const [emComissao] = await statusesOf(db, row.company_id, ['em_comissao']);
       const allowed = !current?.choices || current.choices.some((c) => c.value === emComissao?.id);
       return {
         values: { data: startDate(current), ...(emComissao && allowed ? { status_id: emComissao.id } : {}) },
@@ -348,6 +346,17 @@ defineBehaviour(mattersDef, {
 
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* "Distribuir às comissões": a step to each commission chosen (each opens its distribution)                        */
+
+/** The company's active commissions and its "Em comissão" status: read once per turn for every matter shown. */
+function distributionSetup(db: Db, companyId: number): Promise<{ active: { id: number; sigla: string; nome: string }[]; emComissao: Status | undefined }> {
+  const read = async () => {
+    const active = await db.select({ id: commissions.id, sigla: commissions.sigla, nome: commissions.nome }).from(commissions)
+      .where(and(eq(commissions.company_id, companyId), eq(commissions.ativa, true))).orderBy(asc(commissions.nome));
+    const [emComissao] = await statusesOf(db, companyId, ['em_comissao']);
+    return { active, emComissao };
+  };
+  return gathering(db) ? gather(db, `tramitacao:distribuir:${companyId}`, companyId, read) : read();
+}
 
 defineBehaviour(mattersDef, {
   actions: {
