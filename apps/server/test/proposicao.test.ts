@@ -86,7 +86,11 @@ describe('co-authorship of a draft', () => {
     expect(send.json().message).toBe('Só o autor envia a matéria à Câmara e convida coautores; você foi convidado(a) a assiná-la.');
     expect((await t.call('DELETE', `${APP}/${d.id}`, { token: tok.ze })).statusCode).toBe(403);
     // in their lists and "Minhas pendências"
-    expect((data(await t.call('GET', `${APP}?perPage=100`, { token: tok.ze })) as { id: number }[]).map((x) => x.id)).toContain(d.id);
+    const row = (data(await t.call('GET', `${APP}?perPage=100&fields=list`, { token: tok.ze })) as { id: number; _can: unknown }[]).find((x) => x.id === d.id);
+    // listed, and marked as not theirs to change (the screen shows no delete button on it)
+    expect(row?._can).toEqual({ update: false, delete: false });
+    const mineListed = (data(await t.call('GET', `${APP}?perPage=100&fields=list`, { token: tok.vera })) as { id: number; _can: unknown }[]).find((x) => x.id === d.id);
+    expect(mineListed?._can).toEqual({ update: true, delete: true });
     expect(await inboxCount(tok.ze, 'matter_applications', 'assinar')).toBe((before ?? 0) + 1);
     expect((data(await t.call('GET', `${APP}?inbox=assinar&perPage=100`, { token: tok.ze })) as { id: number }[]).map((x) => x.id)).toContain(d.id);
 

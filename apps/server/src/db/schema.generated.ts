@@ -1169,6 +1169,7 @@ export const matterSignatures = pgTable("matter_signatures", {
 export const distributions = pgTable("distributions", {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  descricao: varchar("descricao", { length: 120 }),
   matter_id: integer("matter_id").notNull().references((): AnyPgColumn => matters.id, { onDelete: "cascade" }),
   commission_id: integer("commission_id").notNull().references((): AnyPgColumn => commissions.id, { onDelete: "restrict" }),
   data: date("data", { mode: 'string' }).notNull(),

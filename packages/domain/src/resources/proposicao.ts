@@ -64,6 +64,8 @@ export const distributions = defineResource({
   name: 'distributions', path: 'distributions', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Distribuição à comissão', many: 'Distribuições às comissões', gender: 'f' },
   fields: {
+    /** "PL 12/2026 — CLJR": set by the server when it is opened */
+    descricao: f.text({ label: 'Distribuição', max: 120, readOnly: true }),
     matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true, onDelete: 'cascade' }),
     commission_id: f.ref({ label: 'Comissão', to: 'commissions', display: 'nome', required: true }),
     data: f.date({ label: 'Data da distribuição', required: true }),
@@ -86,7 +88,7 @@ export const distributions = defineResource({
     columns: ['matter_id', 'commission_id', 'data', 'relator_id', 'prazoParecer', 'situacao', 'parecer'],
     sort: '-data', search: [], sortable: ['data', 'prazoParecer'],
   },
-  display: 'data',
+  display: 'descricao',
   access: { read: readers(W_COMMISSIONS, W_MATTERS), create: 'nobody', update: 'nobody', delete: 'nobody' },
   routes: { create: false, update: false, delete: false },
   deadline: { field: 'prazoParecer', open: [{ field: 'situacao', in: ['com_relator'] }] },
@@ -130,7 +132,10 @@ export const distributions = defineResource({
         parecer_obs: f.longtext({ label: 'Observações', max: 5000 }),
         parecer_documento: f.file({ label: 'Documento do parecer', accept: PDF, maxMB: 20, required: true }),
       },
-      when: [{ field: 'situacao', in: ['com_relator'], reason: 'O parecer se registra depois que a comissão designa o relator (situação: {situacao}).' }],
+      when: [
+        { field: 'situacao', notIn: ['parecer_emitido'], reason: 'O parecer da comissão já foi registrado.' },
+        { field: 'situacao', in: ['com_relator'], reason: 'O parecer se registra depois que a comissão designa o relator (situação: {situacao}).' },
+      ],
     },
   },
   screen: '/legislativo/distributions',

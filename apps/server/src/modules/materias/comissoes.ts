@@ -35,7 +35,14 @@ export async function openDistribution(step: Row, ctx: HookContext): Promise<voi
   )).limit(1);
   if (open) return;
   await create(hookScope(ctx), def, { matter_id: step.matter_id, commission_id: step.commission_id, data: step.data },
-    { set: { tramitation_id: step.id, situacao: 'aguardando_relator' }, action: 'distribui' });
+    { set: { tramitation_id: step.id, situacao: 'aguardando_relator', descricao: await describe(ctx.db, step.matter_id, step.commission_id) }, action: 'distribui' });
+}
+
+/** "PL 12/2026 — CLJR" */
+export async function describe(db: Db, matterId: number, commissionId: number): Promise<string> {
+  const [m] = await db.select({ identificacao: matters.identificacao }).from(matters).where(eq(matters.id, matterId)).limit(1);
+  const c = await commissionOf(db, commissionId);
+  return `${m?.identificacao ?? `#${matterId}`} — ${c.sigla}`.slice(0, 120);
 }
 
 /** A step removed takes away the distribution it opened while nothing was done in it yet. */

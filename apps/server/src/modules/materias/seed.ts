@@ -212,7 +212,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       const withRelator = i <= 3 || i === bills.length - 1;
       const opinion = await db.select({ data: tramitations.data }).from(tramitations)
         .where(and(eq(tramitations.matter_id, m.id), eq(tramitations.status_id, parecer))).orderBy(asc(tramitations.id)).limit(1);
-      const base = { company_id, matter_id: m.id, commission_id: comms[0].id, data: String(cljrStep.data), tramitation_id: cljrStep.id };
+      const base = { company_id, matter_id: m.id, commission_id: comms[0].id, data: String(cljrStep.data), tramitation_id: cljrStep.id, descricao: `${m.identificacao} — ${comms[0].sigla}` };
       if (!withRelator) {
         await db.insert(distributions).values({ ...base, situacao: 'aguardando_relator' });
         continue;
@@ -229,7 +229,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
         const cesas = vereadores[(3 * 3 + 2) % vereadores.length];
         const [r2] = await db.insert(reports).values({ company_id, matter_id: m.id, parliamentary_id: cesas.id, commission_id: comms[3].id, composition_id: compRows[3].id, designacao: String(secondStep.data) }).returning({ id: reports.id });
         await db.insert(distributions).values({
-          company_id, matter_id: m.id, commission_id: comms[3].id, data: String(secondStep.data), tramitation_id: secondStep.id, situacao: 'com_relator',
+          company_id, matter_id: m.id, commission_id: comms[3].id, data: String(secondStep.data), tramitation_id: secondStep.id, situacao: 'com_relator', descricao: `${m.identificacao} — ${comms[3].sigla}`,
           relator_id: cesas.id, report_id: r2.id, designacao: String(secondStep.data), diasPrazo: 10, prazoParecer: businessDeadline(String(secondStep.data), 10, cal),
         });
       }
