@@ -67,7 +67,8 @@ describe('GET {resource}/:id/audit', () => {
   });
 
   it('the IP only for who reads the audit log', async () => {
-    const type = (await t.call('GET', '/api/types?type=matters&perPage=1', { token: adminCm })).json().data[0].id;
+    // a plain matter type (amendment types are presented through their main matter)
+    const type = ((await t.call('GET', '/api/types?type=matters&perPage=100', { token: adminCm })).json().data as { id: number; slug: string }[]).find((x) => x.slug === 'ind')!.id;
     const m = data(await t.call('POST', '/api/matters', { token: adminCm, body: { type_id: type, dataApresentacao: '2026-03-02', ementa: 'Denomina rua do bairro Centro.' } }));
     expect((await t.call('PUT', `/api/matters/${m.id}`, { token: operador, body: { ementa: 'Denomina a Rua das Flores, no bairro Centro.', polemica: true } })).statusCode).toBe(200);
     const theirs = (await t.call('GET', `/api/matters/${m.id}/audit`, { token: operador })).json();

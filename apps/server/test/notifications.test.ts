@@ -287,7 +287,8 @@ describe('deadline reminders', () => {
   it('a matter\'s latest tramitation step counts, an earlier one does not', async () => {
     const today = todayInSaoPaulo();
     const admin = adminCm;
-    const type = (await t.call('GET', '/api/types?type=matters&perPage=1', { token: admin })).json().data[0].id;
+    // a plain matter type (amendment types are presented through their main matter)
+    const type = ((await t.call('GET', '/api/types?type=matters&perPage=100', { token: admin })).json().data as { id: number; slug: string }[]).find((x) => x.slug === 'ind')!.id;
     const m = data(await t.call('POST', '/api/matters', { token: admin, body: { type_id: type, dataApresentacao: addDays(today, -20), ementa: 'Dispõe sobre prazos de teste.' } }));
     const status = (await t.call('GET', '/api/types?type=tramitation_status&perPage=1', { token: admin })).json().data[0].id;
     const step = async (d: string) => data(await t.call('POST', '/api/tramitations', { token: admin, body: { matter_id: m.id, data: d, status_id: status } })).id as number;

@@ -91,7 +91,8 @@ describe('matter drafts: row scope', () => {
 
     // the author: sees it, may change it (but not hand it to someone else), attach a file, send it
     const shown = data(await t.call('GET', `${APP}/${d.id}`, { token: vera }));
-    expect(shown._actions).toEqual({ send: { allowed: true } });
+    // the author's actions on a draft: send it, invite co-signers (signing is for who was invited: not offered here)
+    expect(shown._actions).toEqual({ send: { allowed: true }, invite: { allowed: true } });
     expect(shown._can).toEqual({ update: true, delete: true });
     const moved = await t.call('PUT', `${APP}/${d.id}`, { token: vera, body: { parliamentary_id: outroParl, ementa: 'Indica a poda das árvores da Rua Quinze de Novembro.' } });
     expect(moved.statusCode, moved.body).toBe(200);

@@ -45,7 +45,7 @@ describe('modules', () => {
 
   it('Legislativo entries check permissions, except Presença', () => {
     const u = user(['cm_parlamentar'], ['view_matter']);
-    expect(titles(visibleMenu('legislativo', u))).toEqual(['Matérias', 'Matérias Recebidas', 'Presença', 'Solicitações']);
+    expect(titles(visibleMenu('legislativo', u))).toEqual(['Matérias', 'Matérias Recebidas', 'Pareceres das Comissões', 'Presença', 'Solicitações']);
   });
 
   it('cm_admin sees Legislaturas and Partidos', () => {

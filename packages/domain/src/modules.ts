@@ -122,6 +122,8 @@ const legislativoMenu: MenuItem[] = [
   item('Proposições', 'Lightbulb', `${LEG}/propositions`, R.legislativoEntries, ['view_proposition']),
   item('Matérias', 'Description', `${LEG}/matters`, R.legislativoEntries, ['view_matter']),
   item('Matérias Recebidas', 'MoveToInbox', `${LEG}/matters/received`, R.legislativoEntries, ['view_matter']),
+  // beyond the spec: the commissions' work on each matter (relator, prazo, parecer), issue 13
+  item('Pareceres das Comissões', 'RateReview', `${LEG}/distributions`, [...R.legislativoEntries, 'cm_operador', 'cm_operador_comissao', 'cm_operador_materias'], ['view_commission', 'view_matter']),
   item('Solicitações', 'Assignment', `${LEG}/solicitation`, R.legislativoEntries),
   item('Mesa Diretora', 'TableRestaurant', `${LEG}/boards`, R.legislativoEntries, ['view_board']),
   // spec §6: "Presenca has no permission check"

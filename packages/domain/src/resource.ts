@@ -46,6 +46,20 @@ export interface ChildDef {
    * instead of the child's plain form; the add call stays for the API's clients.
    */
   action?: string;
+  /** the sub-list's title (default: the child's plural label) */
+  label?: string;
+  /** the sub-list's columns (default: the child's list columns) */
+  columns?: readonly string[];
+  /** the sub-list's order (default: the child's list order) */
+  sort?: string;
+  /** 'screen': a row opens the child's own screen (a matter's amendment), instead of the tab's dialog */
+  open?: 'screen';
+  /**
+   * The sub-list changes (add, remove) only while the parent may be changed by the session: the parent's `editable`
+   * (409) and row scope `edit` (403) apply to the sub-list's calls, and the screen offers no add or remove when the
+   * parent is read-only for the user (a draft's co-signers, once it was sent or for who was only invited).
+   */
+  editWithParent?: boolean;
 }
 
 /** A many-to-many link through a generated pivot table `{table}_{name}` (or `through`). */
@@ -66,6 +80,11 @@ export interface LinkDef {
    * as the owner's rows, so it costs no round trip. Plain fields only (no timestamps, files or secrets).
    */
   embed?: readonly string[];
+  /**
+   * The links keep the order they were made in (the pivot's `ordem`, a serial): the embed and the list follow it
+   * instead of the target's display order (a matter's authors: the first author, then the co-signers in signing order).
+   */
+  ordered?: boolean;
 }
 
 /** Another screen showing the resource, e.g. a publication type under its own menu entry. */
@@ -111,7 +130,11 @@ export interface RowScope {
   all: readonly RoleName[];
   /** the others see only rows whose `field` is one of theirs; on create the engine sets it from the session */
   own?: { field: string; mine: SessionFact };
-  /** or a filter the server declares under this name (engine/rowscope.ts `defineRowFilter`), for rules a field cannot say */
+  /**
+   * or rows a filter the server declares under this name admits (engine/rowscope.ts `defineRowFilter`), for rules a
+   * field cannot say; with `own`, a row is seen when it is theirs OR the filter admits it (a draft they were invited to
+   * sign)
+   */
   filter?: string;
   /** the others change (update, delete, upload, writing actions) only rows that also meet these */
   edit?: readonly RecordCondition[];
@@ -154,6 +177,8 @@ export interface InboxEntry {
   due?: string;
   /** only rows whose `due` date is at most this many days away (or past): a deadline that is close */
   within?: number;
+  /** and rows a named row filter admits (engine/rowscope.ts `defineRowFilter`): a condition on other records */
+  filter?: string;
 }
 
 export interface ActionDef {
@@ -278,6 +303,7 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
     for (const k of a.prefill ?? []) if (!def.fields[k] || !a.form?.[k]) throw new Error(`${def.name}.${name}: prefill ${k} is not a field of the record and of the form`);
   }
   for (const [name, c] of Object.entries(def.children ?? {})) if (c.action && !def.actions?.[c.action]?.label) throw new Error(`${def.name}.children.${name}: ${c.action} is not a record action`);
+  for (const [name, c] of Object.entries(def.children ?? {})) if (c.editWithParent && c.action && def.actions?.[c.action]?.rowEdit === false) throw new Error(`${def.name}.children.${name}: editWithParent with an action that ignores the row scope`);
   for (const e of def.inbox ?? []) for (const c of [...e.where, ...(e.due ? [{ field: e.due }] : [])]) if (!def.fields[c.field]) throw new Error(`${def.name}: inbox ${e.key} on ${c.field}, which is not a field`);
   for (const e of def.inbox ?? []) if (e.within !== undefined && !e.due) throw new Error(`${def.name}: inbox ${e.key} has 'within' without 'due'`);
   if (def.rows?.own && !def.fields[def.rows.own.field]) throw new Error(`${def.name}: row scope on ${def.rows.own.field}, which is not a field`);

@@ -3,6 +3,7 @@ import * as admin from './resources/admin.ts';
 import * as lookups from './resources/types.ts';
 import * as legislativo from './resources/legislativo.ts';
 import * as materias from './resources/materias.ts';
+import * as proposicao from './resources/proposicao.ts';
 import * as plenario from './resources/plenario.ts';
 import * as administrativo from './resources/administrativo.ts';
 import * as conteudo from './resources/conteudo.ts';
@@ -17,6 +18,7 @@ export const resources: readonly ResourceDef[] = [
   lookups.types,
   ...legislativo.RESOURCES,
   ...materias.RESOURCES,
+  ...proposicao.RESOURCES,
   ...plenario.RESOURCES,
   ...administrativo.RESOURCES,
   ...conteudo.RESOURCES,

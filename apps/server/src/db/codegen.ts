@@ -118,7 +118,7 @@ function renderPivots(r: ResourceDef): string {
     const { ownerKey: a, targetKey: b } = linkKeys(r, resources.find((x) => x.name === l.target)!);
     return `export const ${camel(t)} = pgTable(${q(t)}, {
   ${a}: integer(${q(a)}).notNull().references((): AnyPgColumn => ${owner}.id, { onDelete: 'cascade' }),
-  ${b}: integer(${q(b)}).notNull().references((): AnyPgColumn => ${target}.id, { onDelete: 'cascade' }),
+  ${b}: integer(${q(b)}).notNull().references((): AnyPgColumn => ${target}.id, { onDelete: 'cascade' }),${l.ordered ? `\n  ordem: serial("ordem").notNull(),` : ''}
 }, (t) => [
   primaryKey({ columns: [t.${a}, t.${b}] }),
   index(${q(`${t}_${b}_idx`)}).on(t.${b}),
@@ -137,7 +137,7 @@ export function renderSchema(): string {
   });
   const body = owners.map(renderTable).join('\n') + owners.map(renderPivots).filter(Boolean).map((x) => `\n${x}`).join('');
   const map = owners.map((r) => `  ${q(tableOf(r))}: ${camel(tableOf(r))},`).join('\n');
-  const used = ['pgTable', 'integer', 'varchar', 'text', 'boolean', 'date', 'timestamp', 'time', 'numeric', 'jsonb', 'index', 'uniqueIndex', 'primaryKey']
+  const used = ['pgTable', 'integer', 'varchar', 'text', 'boolean', 'date', 'timestamp', 'time', 'numeric', 'jsonb', 'serial', 'index', 'uniqueIndex', 'primaryKey']
     .filter((fn) => fn === 'pgTable' || new RegExp(`(?<![.\\w])${fn}\\(`).test(body));
   const usesTsv = body.includes('tsvector(');
   const usesSql = body.includes('sql`');

@@ -1,15 +1,16 @@
 /**
  * Declared record actions (issue 11): an action with a `label` is offered on the record's screen. Whether it may run
  * now is decided here, once, for both the button (the show answer's `_actions`) and the route (409 with the same
- * reason): the session's role rule, the action's `when` conditions, the row scope's `edit` conditions for writing
- * actions (unless the action says `rowEdit: false`), and the module's own `available` check.
+ * reason): whether it concerns the session on this row at all (the module's `offered`: else it is left out), the
+ * session's role rule, the action's `when` conditions, the row scope's `edit` conditions for writing actions (unless
+ * the action says `rowEdit: false`), and the module's own `available` check.
  */
 import type { ResourceDef } from '@paco/domain/resource';
 import { actionInput, factsNeeded, firstUnmet, recordActions, type ActionState } from '@paco/domain/workflow';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, forbidden } from '../http/errors.ts';
-import { actionHandler, availableCheck, prepareOf } from './behaviour.ts';
+import { actionHandler, availableCheck, offeredCheck, prepareOf } from './behaviour.ts';
 import type { ActionContext, Row, Services } from './context.ts';
 import { satisfies } from './policy.ts';
 import { findOne } from './query.ts';
@@ -29,6 +30,12 @@ export async function actionStates(db: Db, r: ResourceDef, auth: AuthContext | n
   // the row scope's refusal: the caller's when it has it, else read once for every writing action
   let editWhy: string | null | undefined = knownEditRefusal;
   for (const [name, a] of mine) {
+    // an action that does not concern this session on this row: no button; its route says why it refuses
+    const notMine = await offeredCheck(r, name)?.(row, { db, auth });
+    if (notMine) {
+      if (only) out[name] = { allowed: false, reason: notMine };
+      continue;
+    }
     let reason = firstUnmet(r, a.when, row, facts);
     if (!reason && a.method !== 'GET' && a.rowEdit !== false) reason = editWhy === undefined ? (editWhy = await editRefusal(db, r, auth, row)) : editWhy;
     if (!reason) reason = (await availableCheck(r, name)?.(row, { db, auth })) ?? null;

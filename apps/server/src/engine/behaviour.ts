@@ -26,6 +26,13 @@ type ActionsOf<D> = D extends { actions?: infer X } ? (X extends Record<string, 
 export type AvailableCheck = (row: Row, ctx: { db: Db; auth: AuthContext }) => Promise<string | null>;
 
 /**
+ * Whether a record action concerns this session on this row at all (a signature asked of someone else): null when it
+ * does; else the pt-BR reason, and the action is left out of the show answer (no button, as for another role's
+ * action) while its route refuses with 409 and the reason. Runs before the action's other checks.
+ */
+export type OfferedCheck = (row: Row, ctx: { db: Db; auth: AuthContext }) => Promise<string | null>;
+
+/**
  * An allowed record action's dialog, prepared for this row (the show answer's `_actions` entry): starting values,
  * fields the server decided, fields narrowed to the choices allowed now (ActionState in @paco/domain/workflow). What
  * it offers the handler (or the hooks it writes through) must also enforce.
@@ -36,6 +43,7 @@ export interface Behaviour<D extends ResourceDef> {
   hooks?: ResourceHooks;
   actions?: { [K in keyof ActionsOf<D>]?: TypedActionHandler<ActionsOf<D>[K]> };
   available?: { [K in keyof ActionsOf<D>]?: AvailableCheck };
+  offered?: { [K in keyof ActionsOf<D>]?: OfferedCheck };
   prepare?: { [K in keyof ActionsOf<D>]?: PrepareDialog };
 }
 
@@ -44,6 +52,7 @@ interface Entry {
   hooks?: ResourceHooks;
   actions: Record<string, (ctx: ActionContext) => Promise<unknown>>;
   available: Record<string, AvailableCheck>;
+  offered: Record<string, OfferedCheck>;
   prepare: Record<string, PrepareDialog>;
   owner: string;
 }
@@ -54,7 +63,7 @@ const hooksByTable = new Map<string, { hooks: ResourceHooks; owner: string }>();
 /** Registers a resource's behaviour; throws on an unknown action, an action implemented twice, or a table hooked twice. */
 export function defineBehaviour<D extends ResourceDef>(def: D, b: Behaviour<D>, owner = 'module'): void {
   const declared = def.actions ?? {};
-  const entry = byResource.get(def.name) ?? { def, actions: {}, available: {}, prepare: {}, owner };
+  const entry = byResource.get(def.name) ?? { def, actions: {}, available: {}, offered: {}, prepare: {}, owner };
   for (const [name, handler] of Object.entries(b.actions ?? {})) {
     if (!handler) continue;
     if (!declared[name]) throw new Error(`${owner}: ${def.name}.${name} is not an action of the definition`);
@@ -65,6 +74,11 @@ export function defineBehaviour<D extends ResourceDef>(def: D, b: Behaviour<D>, 
     if (!check) continue;
     if (!declared[name]?.label) throw new Error(`${owner}: ${def.name}.${name} is not a record action of the definition`);
     entry.available[name] = check as AvailableCheck;
+  }
+  for (const [name, check] of Object.entries(b.offered ?? {})) {
+    if (!check) continue;
+    if (!declared[name]?.label) throw new Error(`${owner}: ${def.name}.${name} is not a record action of the definition`);
+    entry.offered[name] = check as OfferedCheck;
   }
   for (const [name, prep] of Object.entries(b.prepare ?? {})) {
     if (!prep) continue;
@@ -89,6 +103,9 @@ export const actionHandler = (r: ResourceDef, name: string): ((ctx: ActionContex
 
 /** A record action's own availability check, if its module declares one. */
 export const availableCheck = (r: ResourceDef, name: string): AvailableCheck | undefined => byResource.get(r.name)?.available[name];
+
+/** Whether a record action concerns the session on the row, if its module says (`offered`). */
+export const offeredCheck = (r: ResourceDef, name: string): OfferedCheck | undefined => byResource.get(r.name)?.offered[name];
 
 /** A record action's dialog preparation, if its module declares one. */
 export const prepareOf = (r: ResourceDef, name: string): PrepareDialog | undefined => byResource.get(r.name)?.prepare[name];

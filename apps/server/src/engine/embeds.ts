@@ -13,7 +13,7 @@ import { prepared } from './statements.ts';
 
 /**
  * The links a definition embeds in its reads (`links.{name}.embed`): for each, the SQL of a correlated subquery
- * giving `[{ id, ...fields }]` (JSON, in the target's display order, live targets only), read in the same
+ * giving `[{ id, ...fields }]` (JSON, in the target's display order or, `ordered`, the links', live targets only), read in the same
  * statement as the owner's rows. Checked once per resource; a definition error stops the server at start.
  */
 export interface Embed { name: string; column: SQL }
@@ -42,10 +42,11 @@ export function embedsOf(r: ResourceDef): Embed[] {
       }
       pairs.push(sql`${sql.raw(`'${k}'`)}, ${col(table, cols[k])}`);
     }
-    const display = cols[target.display] ?? cols.id;
+    // the target's display order, or the order the links were made in (`ordered`: the pivot's serial)
+    const order = l.ordered ? [col(pivot.table, pivot.cols.ordem)] : [col(table, cols[target.display] ?? cols.id), col(table, cols.id)];
     out.push({
       name,
-      column: sql`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${col(table, display)} asc nulls last, ${col(table, cols.id)}), '[]'::json) from ${pivot.table} inner join ${table} on ${col(table, cols.id)} = ${col(pivot.table, pivot.cols[targetKey])} where ${col(pivot.table, pivot.cols[ownerKey])} = ${col(owner.table, owner.cols.id)}${target.softDelete ? sql` and ${col(table, cols.deleted_at)} is null` : sql``})`,
+      column: sql`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${sql.join(order.map((o) => sql`${o} asc nulls last`), sql`, `)}), '[]'::json) from ${pivot.table} inner join ${table} on ${col(table, cols.id)} = ${col(pivot.table, pivot.cols[targetKey])} where ${col(pivot.table, pivot.cols[ownerKey])} = ${col(owner.table, owner.cols.id)}${target.softDelete ? sql` and ${col(table, cols.deleted_at)} is null` : sql``})`,
     });
   }
   embedsByResource.set(r.name, out);

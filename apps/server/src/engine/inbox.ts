@@ -11,7 +11,7 @@ import type { AuthContext } from '../auth/session.ts';
 import { forbidden, unprocessable } from '../http/errors.ts';
 import type { Services } from './context.ts';
 import { requireAuth, satisfies } from './policy.ts';
-import { factSql } from './rowscope.ts';
+import { factSql, rowFilter } from './rowscope.ts';
 import { dueWithin, valueIn } from './deadlines.ts';
 import { scopeConditions } from './scope.ts';
 import { tableFor } from './tables.ts';
@@ -22,6 +22,7 @@ const mayHave = (r: ResourceDef, e: InboxEntry, auth: AuthContext | null): boole
 export function entryConditions(r: ResourceDef, e: InboxEntry, auth: AuthContext): SQL[] {
   const { cols } = tableFor(r);
   const where = e.where.map((c) => (c.mine ? inArray(cols[c.field], factSql(c.mine, auth)) : valueIn(cols[c.field], c.in ?? [])));
+  if (e.filter) where.push(rowFilter(e.filter)(auth, cols));
   // a deadline that is close: at most `within` days away, or past
   return e.due && e.within !== undefined ? [...where, dueWithin(r, e.due, e.within)] : where;
 }

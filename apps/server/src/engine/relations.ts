@@ -9,11 +9,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bothRules, createSchema, linkKeys, listQuerySchema, pivotOf, ruleFor, type ResourceDef, type Rule } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
-import { issuesToErrors, unprocessable } from '../http/errors.ts';
+import { conflict, forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { Row, Services } from './context.ts';
 import { findOne, list, parseListQuery, pivotTable, tableFor } from './query.ts';
 import { create, link, remove, scopeOf, unlink } from './records.ts';
+import { editRefusal, lockedReason } from './rowscope.ts';
 import { notFoundOf, parseId, serialize } from './serialize.ts';
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -29,7 +30,7 @@ async function parentOr404(s: Services, r: ResourceDef, req: FastifyRequest, wri
 }
 
 /**
- * The records linked to a record (a process's people), by the target's display order, at most 1000: what its
+ * The records linked to a record (a process's people), by the target's display order (or the link's own order: `ordered`), at most 1000: what its
  * `GET {path}/:id/{link}` answers (linked records are part of the owner: the owner's readers see them).
  */
 export async function linkedRows(db: Db, r: ResourceDef, name: string, ownerId: number): Promise<Row[]> {
@@ -40,8 +41,16 @@ export async function linkedRows(db: Db, r: ResourceDef, name: string, ownerId: 
   const { ownerKey, targetKey } = linkKeys(r, target);
   const { table, cols } = tableFor(target);
   const rows = await db.select({ t: table }).from(pivot.table).innerJoin(table, eq(cols.id, pivot.cols[targetKey]))
-    .where(eq(pivot.cols[ownerKey], ownerId)).orderBy(cols[target.display] ?? cols.id).limit(1000);
+    .where(eq(pivot.cols[ownerKey], ownerId)).orderBy(...(l.ordered ? [pivot.cols.ordem] : [cols[target.display] ?? cols.id])).limit(1000);
   return rows.map((x) => (x as { t: Row }).t);
+}
+
+/** A sub-list changed only with its parent (`editWithParent`): the parent's state (409) and the row scope's edit (403). */
+async function parentChangeable(s: Services, r: ResourceDef, req: FastifyRequest, parent: Row): Promise<void> {
+  const locked = await lockedReason(s.db, r, parent);
+  if (locked) throw conflict(locked);
+  const why = await editRefusal(s.db, r, req.auth, parent);
+  if (why) throw forbidden(why);
 }
 
 export function registerRelations(_app: FastifyInstance, s: Services, r: ResourceDef, route: Register): void {
@@ -51,6 +60,7 @@ export function registerRelations(_app: FastifyInstance, s: Services, r: Resourc
     const child = resourceByName.get(c.resource);
     if (!child) throw new Error(`${r.name}.children.${name}: unknown resource ${c.resource}`);
     if (!child.fields[c.fk]) throw new Error(`${r.name}.children.${name}: ${c.resource} has no field ${c.fk}`);
+    for (const k of c.columns ?? []) if (!child.fields[k] && k !== 'created_at' && k !== 'updated_at') throw new Error(`${r.name}.children.${name}: column ${k} is not a field of ${c.resource}`);
     const { cols } = tableFor(child);
 
     // a sub-list is part of its parent: its parent's readers AND the child's (or the declared sub-list readers)
@@ -65,7 +75,8 @@ export function registerRelations(_app: FastifyInstance, s: Services, r: Resourc
     if (c.add) {
       const body = createSchema(child, [c.fk]);
       route('POST', `${base}/:id/${c.add}`, bothRules(parentRead, ruleFor(child, 'create')), `Adiciona ${child.label.one.toLowerCase()} a ${r.label.one.toLowerCase()}`, async (req, reply) => {
-        const parent = await parentOr404(s, r, req);
+        const parent = await parentOr404(s, r, req, !!c.editWithParent);
+        if (c.editWithParent) await parentChangeable(s, r, req, parent);
         const parsed = body.safeParse(req.body ?? {});
         if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
         const row = await create(scopeOf(s, req), child, { ...(parsed.data as Row), [c.fk]: parent.id });
@@ -76,7 +87,8 @@ export function registerRelations(_app: FastifyInstance, s: Services, r: Resourc
 
     if (c.remove) {
       route(c.removeMethod ?? 'DELETE', `${base}/:id/${c.remove}/:childId`, bothRules(parentRead, ruleFor(child, 'delete')), `Remove ${child.label.one.toLowerCase()} de ${r.label.one.toLowerCase()}`, async (req, reply) => {
-        const parent = await parentOr404(s, r, req);
+        const parent = await parentOr404(s, r, req, !!c.editWithParent);
+        if (c.editWithParent) await parentChangeable(s, r, req, parent);
         const childId = parseId((req.params as { childId: string }).childId);
         const row = childId ? await findOne(s.db, child, req.auth, childId, false, { write: true }) : null;
         if (!row || row[c.fk] !== parent.id) throw notFoundOf(child);

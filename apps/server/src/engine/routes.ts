@@ -10,9 +10,9 @@ import { resources } from '@paco/domain/resources';
 import type { AuthContext } from '../auth/session.ts';
 import { forbidden, issuesToErrors, unprocessable } from '../http/errors.ts';
 import type { Db } from '../db/client.ts';
-import { actionInput, recordActions } from '@paco/domain/workflow';
+import { actionInput, factsNeeded, meets, recordActions } from '@paco/domain/workflow';
 import { actionRecord, actionStates } from './actions.ts';
-import { editRefusal, lockedReason, restricted } from './rowscope.ts';
+import { editRefusal, loadFacts, lockedReason, restricted } from './rowscope.ts';
 import { inboxFilter, registerInbox } from './inbox.ts';
 import { deadlineFilter } from './deadlines.ts';
 import { actionHandler } from './behaviour.ts';
@@ -79,6 +79,21 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     }
     return out;
   };
+  /**
+   * A list of a session limited to its rows, whose row scope's `edit` names the session's own ids (the author of a
+   * draft, a process's sector): each row says whether the session may still change it (`_can`), which the screen
+   * cannot tell from the values alone (its delete button). The session's facts are read once for the page.
+   */
+  const mineEdit = (r.rows?.edit ?? []).some((c) => c.mine);
+  const listCan = async (def: typeof r, auth: AuthContext | null, rows: Row[], out: Row[]): Promise<void> => {
+    if (!mineEdit || !restricted(def, auth) || !rows.length) return;
+    const conds = def.rows!.edit!;
+    const facts = await loadFacts(s.db, auth, factsNeeded(conds));
+    rows.forEach((row, i) => {
+      const ok = conds.every((c) => !(c.field in row) || meets(c, row, facts));
+      out[i]._can = { update: ok, delete: ok };
+    });
+  };
   const overrides = new Map<string, Record<string, Overridable>>();
   const posts = new Set<string>();
   const overridable = (url: string, method: string, o: Overridable) => {
@@ -138,7 +153,9 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const fields = answerFields(r, q.fields);
       const extra = [...inboxFilter(r, auth, (q as { inbox?: string }).inbox), ...deadlineFilter(r, (q as { vencimento?: 'vencido' | 'a_vencer' }).vencimento)];
       const { rows, total } = await list(s.db, r, auth, q, { fields }, extra);
-      return { data: pickFields(await serialize(s, r, rows, auth), fields), meta: { page: q.page, perPage: q.perPage, total } };
+      const data = pickFields(await serialize(s, r, rows, auth), fields);
+      await listCan(r, auth, rows, data);
+      return { data, meta: { page: q.page, perPage: q.perPage, total } };
     });
   }
 

@@ -81,12 +81,16 @@ export function rowConditions(r: ResourceDef, auth: AuthContext | null): SQL[] {
   const { cols } = tableFor(r);
   const out: SQL[] = [];
   if (rows.own) out.push(inArray(cols[rows.own.field], factSql(rows.own.mine, auth)));
-  if (rows.filter) {
-    const fn = filters.get(rows.filter);
-    if (!fn) throw new Error(`${r.name}: row filter ${rows.filter} is not declared`);
-    out.push(fn(auth, cols));
-  }
-  return out;
+  if (rows.filter) out.push(rowFilter(rows.filter)(auth, cols));
+  // theirs, or admitted by the filter (a draft they were invited to sign)
+  return out.length > 1 ? [or(...out)!] : out;
+}
+
+/** A named row filter (declared by its module), for a row scope or an inbox entry. */
+export function rowFilter(name: string): RowFilter {
+  const fn = filters.get(name);
+  if (!fn) throw new Error(`row filter ${name} is not declared`);
+  return fn;
 }
 
 /** The session's own ids for these facts (one small query each). */

@@ -69,7 +69,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   const history = !isNew && hasHistory(def, user);
   const tabs = [
     ...specs.map((s) => ({ id: s.id, label: s.target.label.many })),
-    ...relations.map((s) => ({ id: s.id, label: s.kind === 'child' ? s.child.label.many : s.target.label.many })),
+    ...relations.map((s) => ({ id: s.id, label: s.kind === 'child' ? (s.rel.label ?? s.child.label.many) : s.target.label.many })),
     ...(history ? [{ id: 'historico', label: 'Histórico' }] : []),
   ];
 

@@ -188,10 +188,11 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   const canCreate = can(def, 'create', user);
   const canDelete = can(def, 'delete', user);
   // a user limited to their own rows may not delete those the row scope keeps from them (a sent draft): no button
-  // (a condition on the session's own ids is left to the server)
+  // (a condition on the session's own ids — a draft they were only invited to sign — the server says in `_can`)
   const limited = limitedToOwnRows(def, user);
   const deleteLocked = useCallback(
-    (row: ApiRecord) => limited && (def.rows?.edit ?? []).some((c) => !c.mine && c.field in row && !meets(c, row)),
+    (row: ApiRecord) => limited && ((row._can as { delete?: boolean } | undefined)?.delete === false
+      || (def.rows?.edit ?? []).some((c) => !c.mine && c.field in row && !meets(c, row))),
     [def, limited],
   );
   const restoreAction = def.actions?.restore;

@@ -26,7 +26,7 @@
  */
 import { z } from 'zod';
 import { f } from '../fields.ts';
-import { defineResource, type ResourceDef } from '../resource.ts';
+import { createSchema, defineResource, type ResourceDef } from '../resource.ts';
 import { R } from '../roles.ts';
 import { READ, readers, rw, staff, W_COMMISSIONS, W_MATTERS, W_NORMS, W_RECEIVE, W_SESSIONS } from './legislative-access.ts';
 import { plenaryMinutes, plenaryPautas, sessionDocumentActions } from './pauta-ata.ts';
@@ -84,6 +84,54 @@ const TRAMITAR_FORM = {
   anexo: T.anexo,
 };
 
+/**
+ * Amendments (emendas) and substitutivos are matters attached to their main matter (`principal_id`), numbered in its
+ * own sequence per kind ("Emenda nº 1 ao PL 12/2026"); a subemenda is attached to an emenda. The espécie gives the
+ * type: the four emendas share the type "Emenda" (one sequence per main matter), a subemenda and a substitutivo have
+ * their own (docs/legislativo.md, "Da proposição à matéria").
+ */
+export const ESPECIES_EMENDA = [
+  { value: 'aditiva', label: 'Emenda aditiva' },
+  { value: 'modificativa', label: 'Emenda modificativa' },
+  { value: 'supressiva', label: 'Emenda supressiva' },
+  { value: 'substitutiva', label: 'Emenda substitutiva' },
+  { value: 'subemenda', label: 'Subemenda' },
+  { value: 'substitutivo', label: 'Substitutivo' },
+] as const;
+export type EspecieEmenda = (typeof ESPECIES_EMENDA)[number]['value'];
+/** The matter type (slug of the `matters` category) of an espécie. */
+export const amendmentType = (especie: string): 'emenda' | 'subemenda' | 'substitutivo' =>
+  especie === 'subemenda' || especie === 'substitutivo' ? especie : 'emenda';
+/** The matter types that are amendments: only presented through their main matter ("Apresentar emenda"). */
+export const AMENDMENT_TYPES: readonly string[] = ['emenda', 'subemenda', 'substitutivo'];
+
+/**
+ * "Distribuir às comissões": one tramitation step per commission chosen (the flow's status, from where the matter
+ * is), each opening the commission's distribution (docs/workflows/comissoes.md).
+ */
+const DISTRIBUIR_FORM = {
+  data: T.data,
+  commission_ids: f.multi({ label: 'Comissões', required: true, help: 'Um passo de tramitação para cada comissão, na ordem escolhida.' }),
+  status_id: { ...T.status_id, help: 'Padrão: “Em comissão”, quando o fluxo o permite depois do status atual.' },
+  acao: { ...T.acao, help: 'Padrão: “Distribuída à <comissão> para parecer.”' },
+};
+const commissionId = z.coerce.number({ error: 'Comissão inválida.' }).int('Comissão inválida.').positive('Comissão inválida.').max(2_147_483_647, 'Comissão inválida.');
+/** The dialog's fields, the commissions by their ids (numbers, or the dialog's texts) */
+const DISTRIBUIR_INPUT = createSchema({ fields: { data: T.data, status_id: T.status_id, acao: T.acao } } as unknown as ResourceDef).extend({
+  commission_ids: z.array(commissionId, { error: 'Escolha as comissões.' }).min(1, 'Escolha ao menos uma comissão.').max(20, 'Escolha no máximo 20 comissões.'),
+});
+
+/** "Apresentar emenda": an amendment of the matter, numbered in its sequence. */
+const EMENDA_FORM = {
+  emenda_especie: f.select({ label: 'Espécie', required: true, options: ESPECIES_EMENDA }),
+  dataApresentacao: f.date({ label: 'Data de apresentação', required: true }),
+  author_id: f.ref({ label: 'Autor', to: 'authors', display: 'name', required: true, help: 'Outros autores se incluem depois, na aba Autores da emenda.' }),
+  ementa: f.longtext({ label: 'Ementa', required: true, max: 5000 }),
+  texto: f.longtext({ label: 'Texto', max: 65_535 }),
+  justificativa: f.longtext({ label: 'Justificativa', max: 65_535 }),
+  texto_original: f.file({ label: 'Texto original', accept: PDF, maxMB: 20 }),
+};
+
 export const matters = defineResource({
   name: 'matters', path: 'matters', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Matéria', many: 'Matérias', gender: 'f' },
@@ -121,6 +169,9 @@ export const matters = defineResource({
     justificativa: f.longtext({ label: 'Justificativa', max: 65_535 }),
     obs: f.longtext({ label: 'Observações', max: 5000 }),
     texto_original: f.file({ label: 'Texto original', accept: PDF, maxMB: 20 }),
+    /** an amendment's main matter and espécie: set when it is presented ("Apresentar emenda"), never changed */
+    principal_id: f.ref({ label: 'Matéria principal', to: 'matters', display: 'identificacao', readOnly: true, help: 'Das emendas e substitutivos: a matéria a que se referem.' }),
+    emenda_especie: f.select({ label: 'Espécie da emenda', options: ESPECIES_EMENDA, readOnly: true }),
   },
   list: {
     columns: ['identificacao', 'type_id', 'dataApresentacao', 'ementa', 'status_atual_id', 'prazoTramitacao', 'emTramitacao'],
@@ -136,7 +187,7 @@ export const matters = defineResource({
   access: rw(W_MATTERS),
   // the current step's deadline, while the matter is in tramitação: "vence em N dias" / "em atraso" on the record
   deadline: { field: 'prazoTramitacao', open: [{ field: 'emTramitacao', in: [true] }] },
-  summary: ['status_atual_id', 'unidade_atual_id', 'comissao_atual_id', 'prazoTramitacao', 'emTramitacao'],
+  summary: ['principal_id', 'emenda_especie', 'status_atual_id', 'unidade_atual_id', 'comissao_atual_id', 'prazoTramitacao', 'emTramitacao'],
   inbox: [{
     key: 'prazo_tramitacao', label: 'Tramitações com prazo vencendo', roles: W_MATTERS,
     where: [{ field: 'emTramitacao', in: [true] }], due: 'prazoTramitacao', within: DEADLINE_SOON_DAYS,
@@ -146,13 +197,32 @@ export const matters = defineResource({
       method: 'POST', path: ':id/tramitar', summary: 'Registra um passo da tramitação da matéria (origem: o destino do passo anterior; status: os permitidos depois do atual)',
       access: W_MATTERS, label: 'Tramitar', form: TRAMITAR_FORM,
     },
+    distribuir: {
+      method: 'POST', path: ':id/distribuir', summary: 'Distribui a matéria a uma ou mais comissões: um passo de tramitação para cada uma, que abre a distribuição (relator, prazo, parecer)',
+      access: W_MATTERS, label: 'Distribuir às comissões', form: DISTRIBUIR_FORM, input: DISTRIBUIR_INPUT,
+    },
+    apresentar_emenda: {
+      method: 'POST', path: ':id/apresentar_emenda', summary: 'Apresenta uma emenda, subemenda ou substitutivo à matéria, numerado na sequência da matéria ("Emenda nº 1 ao PL 12/2026")',
+      access: W_MATTERS, label: 'Apresentar emenda', form: EMENDA_FORM,
+    },
+    amendments_of: {
+      method: 'GET', path: 'amendments', summary: 'Emendas, subemendas e substitutivos de várias matérias (?matter_ids=1,2,3): por matéria principal, na ordem de apresentação (a pauta as mostra sob o item)',
+      input: z.object({ matter_ids: z.string({ error: 'Informe as matérias (matter_ids=1,2,3).' }).regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'Informe as matérias pelos ids, separados por vírgula (no máximo 200).') }),
+      access: readers(W_MATTERS),
+    },
   },
   links: {
     subjects: { target: 'subjects', list: 'subjects', add: 'add_subject', remove: 'remove_subject', removeMethod: 'POST', removeById: true },
-    authors: { target: 'authors', list: 'authors', add: 'add_author', remove: 'remove_author', removeMethod: 'POST', removeById: true, embed: ['name', 'cargo', 'parliamentary_id'] },
+    // the first author, then the co-signers in signing order (a protocolled draft's)
+    authors: { target: 'authors', list: 'authors', add: 'add_author', remove: 'remove_author', removeMethod: 'POST', removeById: true, embed: ['name', 'cargo', 'parliamentary_id'], ordered: true },
   },
   children: {
     tramitations: { resource: 'tramitations', fk: 'matter_id', list: 'tramitations', add: 'tramitations', action: 'tramitar' },
+    distributions: { resource: 'distributions', fk: 'matter_id', list: 'distributions', action: 'distribuir', open: 'screen' },
+    amendments: {
+      resource: 'matters', fk: 'principal_id', list: 'amendments', action: 'apresentar_emenda', open: 'screen', label: 'Emendas e substitutivos',
+      columns: ['identificacao', 'emenda_especie', 'dataApresentacao', 'ementa', 'status_atual_id'], sort: 'id',
+    },
     reports: { resource: 'reports', fk: 'matter_id', list: 'reports', add: 'add_reports' },
   },
   screen: `${LEG}/matters`,
@@ -224,20 +294,44 @@ export const matterApplications = defineResource({
   rows: {
     all: W_RECEIVE,
     own: ownRows,
-    edit: [{ field: 'situacao', in: ['rascunho', 'devolvida'], reason: 'A matéria já foi enviada à Câmara (situação: {situacao}); só pode ser alterada se for devolvida para correção.' }],
+    // and the drafts a member was invited to co-sign (read-only for them)
+    filter: 'matter_application_cosigners',
+    edit: [
+      { field: 'situacao', in: ['rascunho', 'devolvida'], reason: 'A matéria já foi enviada à Câmara (situação: {situacao}); só pode ser alterada se for devolvida para correção.' },
+      { field: 'parliamentary_id', mine: 'parliamentary', reason: 'Você foi convidado(a) a assinar esta matéria como coautor(a): só o autor ({parliamentary_id}) a altera e a envia.' },
+    ],
     // a draft is its author's until sent
     allWhen: [{ field: 'situacao', notIn: ['rascunho'], reason: 'Rascunho do parlamentar, ainda não enviado.' }],
   },
-  inbox: [{ key: 'a_protocolar', label: 'Matérias recebidas a protocolar', roles: W_RECEIVE, where: [{ field: 'situacao', in: ['enviada', 'recebida', 'em_analise'] }] }],
+  inbox: [
+    { key: 'a_protocolar', label: 'Matérias recebidas a protocolar', roles: W_RECEIVE, where: [{ field: 'situacao', in: ['enviada', 'recebida', 'em_analise'] }] },
+    // a draft another member invited me to co-sign, not yet answered
+    { key: 'assinar', label: 'Proposições aguardando minha assinatura', roles: ['cm_parlamentar'], where: [{ field: 'situacao', in: ['rascunho'] }], filter: 'matter_signature_pending_mine' },
+  ],
   actions: {
     list: { method: 'GET', path: 'list', summary: 'Lista paginada das matérias recebidas', access: readers(W_RECEIVE) },
     list_all: { method: 'GET', path: 'list/all', summary: 'Todas as matérias recebidas (sem paginação, ?search=)', input: searchQuery, access: readers(W_RECEIVE) },
     /** the spec's call: each situation is set by the action below that sets it, with its rules */
     situation: { method: 'PUT', path: ':id/situation', summary: 'Define a situação da matéria recebida (pela ação correspondente)', input: situationInput(SITUACOES_APLICACAO), access: W_RECEIVE },
     send: {
-      method: 'POST', path: ':id/send', summary: 'O parlamentar envia a matéria à Câmara', access: ['cm_parlamentar'], label: 'Enviar à Câmara',
-      confirm: 'Depois de enviada, a matéria só poderá ser alterada se a Câmara a devolver para correção.',
+      method: 'POST', path: ':id/send', summary: 'O parlamentar (o autor) envia a matéria à Câmara; as assinaturas dos coautores ficam congeladas', access: ['cm_parlamentar'], label: 'Enviar à Câmara',
+      confirm: 'Depois de enviada, a matéria só poderá ser alterada se a Câmara a devolver para correção. As assinaturas dos coautores ficam como estão: convites ainda não respondidos são encerrados.',
       when: [{ field: 'situacao', in: ['rascunho', 'devolvida'], reason: 'A matéria já foi enviada (situação: {situacao}).' }],
+    },
+    invite: {
+      method: 'POST', path: ':id/invite', summary: 'O autor convida outro parlamentar a assinar o rascunho como coautor', access: ['cm_parlamentar'], label: 'Convidar coautor',
+      form: { parliamentary_id: f.ref({ label: 'Vereador(a)', to: 'parliamentaries', display: 'nome', required: true, help: 'Recebe o convite e assina (ou recusa) da própria conta.' }) },
+      when: [{ field: 'situacao', in: ['rascunho'], reason: 'As assinaturas ficam congeladas depois que a matéria é enviada à Câmara (situação: {situacao}).' }],
+    },
+    sign: {
+      method: 'POST', path: ':id/sign', summary: 'O parlamentar convidado assina o rascunho como coautor', access: ['cm_parlamentar'], label: 'Assinar', rowEdit: false,
+      confirm: 'Você assina esta matéria como coautor(a). Quando a Câmara a protocolar, seu nome estará entre os autores.',
+      when: [{ field: 'situacao', in: ['rascunho'], reason: 'A matéria já foi enviada à Câmara: as assinaturas estão encerradas (situação: {situacao}).' }],
+    },
+    decline: {
+      method: 'POST', path: ':id/decline', summary: 'O parlamentar convidado recusa (ou retira) a assinatura do rascunho', access: ['cm_parlamentar'], label: 'Recusar assinatura', rowEdit: false, tone: 'danger',
+      form: { motivo: f.longtext({ label: 'Motivo', max: 2000, help: 'Opcional: o autor recebe o aviso com ele.' }) },
+      when: [{ field: 'situacao', in: ['rascunho'], reason: 'A matéria já foi enviada à Câmara: as assinaturas estão encerradas (situação: {situacao}).' }],
     },
     receive: {
       method: 'POST', path: ':id/receive', summary: 'A Câmara confirma o recebimento da matéria', access: W_RECEIVE, label: 'Confirmar recebimento',
@@ -269,6 +363,10 @@ export const matterApplications = defineResource({
       label: 'Arquivar', tone: 'danger', form: reason('Motivo do arquivamento'),
       when: [{ field: 'situacao', in: [...AT_THE_HOUSE, 'devolvida'], reason: 'A matéria não pode ser arquivada (situação: {situacao}).' }],
     },
+  },
+  children: {
+    // the co-signers: invited by the author ("Convidar coautor"), removed by the author while it is a draft
+    signatures: { resource: 'matter_signatures', fk: 'application_id', list: 'signatures', action: 'invite', remove: 'signatures', editWithParent: true },
   },
   screen: `${LEG}/matters/received`,
   alsoAt: ['/legislativo-parlamentar/matters'],
@@ -409,6 +507,14 @@ export const holidays = defineResource({
         dias: z.coerce.number({ error: 'Prazo inválido.' }).int('O prazo deve ser um número inteiro de dias.').min(0, 'O prazo não pode ser negativo.').max(3650, 'O prazo deve ser de no máximo 3650 dias.'),
       }),
       access: [...new Set([...R.settingsHolidays, ...readers(W_MATTERS)])],
+    },
+    business_deadline: {
+      method: 'GET', path: 'business_deadline', summary: 'Fim de um prazo em dias úteis: o início mais os dias úteis, excluído o dia do início (?inicio=aaaa-mm-dd&dias=)',
+      input: z.object({
+        inicio: z.string({ error: 'Informe a data de início.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de início inválida (use aaaa-mm-dd).'),
+        dias: z.coerce.number({ error: 'Prazo inválido.' }).int('O prazo deve ser um número inteiro de dias.').min(0, 'O prazo não pode ser negativo.').max(365, 'O prazo deve ser de no máximo 365 dias úteis.'),
+      }),
+      access: [...new Set([...R.settingsHolidays, ...readers(W_MATTERS), ...W_COMMISSIONS])],
     },
   },
 });
@@ -579,6 +685,7 @@ export const commissions = defineResource({
     criacao: f.date({ label: 'Data de criação', required: true }),
     extincao: f.date({ label: 'Data de extinção' }),
     localReuniao: f.text({ label: 'Local das reuniões', max: 255 }),
+    prazoRelator: f.int({ label: 'Prazo do relator (dias úteis)', min: 1, max: 365, help: 'Proposto ao designar o relator de uma matéria distribuída à comissão. Em branco: 15 dias úteis.' }),
     dataHora: f.text({ label: 'Dia e horário das reuniões', max: 120, help: 'Ex.: terças-feiras, às 14h.' }),
     anexo: f.file({ label: 'Ato de criação', accept: PDF, maxMB: 20 }),
   },

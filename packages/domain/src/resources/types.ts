@@ -86,6 +86,8 @@ export const SEED_TYPES: Record<string, readonly (readonly [string, string])[]> 
     ['pl', 'Projeto de Lei (PL)'], ['plc', 'Projeto de Lei Complementar (PLC)'], ['pr', 'Projeto de Resolução (PR)'],
     ['pdl', 'Projeto de Decreto Legislativo (PDL)'], ['pelo', 'Proposta de Emenda à Lei Orgânica (PELO)'], ['req', 'Requerimento (REQ)'],
     ['ind', 'Indicação (IND)'], ['moc', 'Moção (MOÇ)'], ['mocao_aplauso', 'Moção de Aplauso'], ['mocao_pesar', 'Moção de Pesar'], ['veto', 'Veto'],
+    // amendments: matters attached to their main matter, numbered in its sequence (materias.ts ESPECIES_EMENDA)
+    ['emenda', 'Emenda'], ['subemenda', 'Subemenda'], ['substitutivo', 'Substitutivo'],
   ],
   norms: [
     ['lei_ordinaria', 'Lei Ordinária'], ['lei_complementar', 'Lei Complementar'], ['decreto_legislativo', 'Decreto Legislativo'],

@@ -2,6 +2,7 @@
  * Deadlines of matters and tramitations (domain notes: "Deadlines count in days, excluding the start day; an end
  * falling on a non-working day moves to the next working day"). Non-working days: Saturdays, Sundays, the national
  * holidays (generated from the law: @paco/domain/holidays) and the company's own `holidays` (Configurações › Feriados).
+ * A rapporteur's deadline counts business days instead (`businessDeadline`), with the same calendar.
  */
 import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
 import { addDays, isNationalHoliday, nationalHolidays } from '@paco/domain/holidays';
@@ -34,6 +35,19 @@ export function deadline(start: string, days: number, cal: Calendar): string {
   return end;
 }
 
+/**
+ * start + `days` working days (the start day excluded): the end of a deadline counted in business days (a rapporteur's,
+ * by the regimento), skipping weekends and the national and company holidays.
+ */
+export function businessDeadline(start: string, days: number, cal: Calendar): string {
+  let end = start;
+  for (let counted = 0, i = 0; counted < days && i < days * 3 + 60; i++) {
+    end = addDays(end, 1);
+    if (isWorkingDay(end, cal)) counted++;
+  }
+  return end;
+}
+
 /** The company's holidays that may touch a deadline starting at `start` (with room for the roll-forward). */
 export async function companyCalendar(db: Db, companyId: number, start: string, days: number): Promise<Calendar> {
   const to = addDays(start, days + 60);
@@ -51,6 +65,12 @@ export async function companyCalendar(db: Db, companyId: number, start: string, 
 
 export async function computeDeadline(db: Db, companyId: number, start: string, days: number): Promise<string> {
   return deadline(start, days, await companyCalendar(db, companyId, start, days));
+}
+
+/** The end of a deadline of `days` business days from `start`, with the company's calendar. */
+export async function computeBusinessDeadline(db: Db, companyId: number, start: string, days: number): Promise<string> {
+  // room for the weekends and holidays of the span
+  return businessDeadline(start, days, await companyCalendar(db, companyId, start, days * 2 + 14));
 }
 
 export interface CalendarDay {

@@ -14,7 +14,7 @@ import {
 import { formatDate } from '@paco/domain/format';
 import type { Db } from '../../db/client.ts';
 import {
-  commissions, compositionPeriods, compositions, matterNumbers, matters, plenaryMatters, plenarySessions,
+  commissions, compositionPeriods, compositions, matters, plenaryMatters, plenarySessions,
   presences, tramitations, types,
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
@@ -23,7 +23,9 @@ import { create, scopeOf } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
-import { applyDeadline, computeDeadline, yearCalendar } from './deadline.ts';
+import { applyDeadline, computeBusinessDeadline, computeDeadline, yearCalendar } from './deadline.ts';
+import { allocate } from './numbering.ts';
+import { numberAmendment } from './emendas.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
 
@@ -43,18 +45,8 @@ const companyOf = (existing: Row | null, ctx: { auth: { companyId: number } }): 
 /* Matters: numbering, identification, deadline; `matter_type` and `authors` beside the fields                       */
 
 async function allocateNumber(db: Db, companyId: number, typeId: number, ano: number, explicit: number | null): Promise<number> {
-  const chave = `${typeId}:${ano}`;
-  const maxPlusOne = sql<number>`(select coalesce(max(${matters.numero}), 0) + 1 from ${matters} where ${matters.company_id} = ${companyId} and ${matters.type_id} = ${typeId} and ${matters.ano} = ${ano})`;
-  const [row] = await db.insert(matterNumbers)
-    .values({ company_id: companyId, chave, ultimo: explicit ?? maxPlusOne })
-    .onConflictDoUpdate({
-      target: [matterNumbers.company_id, matterNumbers.chave],
-      set: explicit !== null
-        ? { ultimo: sql`greatest(${matterNumbers.ultimo}, excluded.ultimo)`, updated_at: sql`now()` }
-        : { ultimo: sql`greatest(${matterNumbers.ultimo} + 1, excluded.ultimo)`, updated_at: sql`now()` },
-    })
-    .returning({ ultimo: matterNumbers.ultimo });
-  return explicit ?? row.ultimo;
+  const maxPlusOne = sql`(select coalesce(max(${matters.numero}), 0) + 1 from ${matters} where ${matters.company_id} = ${companyId} and ${matters.type_id} = ${typeId} and ${matters.ano} = ${ano})`;
+  return allocate(db, companyId, `${typeId}:${ano}`, maxPlusOne, explicit);
 }
 
 const matterHooks: ResourceHooks = {
@@ -67,6 +59,11 @@ const matterHooks: ResourceHooks = {
     const typeId = (values.type_id ?? existing?.type_id) as number;
     const ano = (values.ano ?? existing?.ano) as number;
     const type = await typeRow(ctx.db, typeId);
+    // an amendment is numbered in its main matter's sequence ("Emenda nº 1 ao PL 12/2026": emendas.ts)
+    if (await numberAmendment(ctx.db, companyId, values, existing, type)) {
+      await applyDeadline(ctx.db, companyId, values, existing, 'dataApresentacao');
+      return;
+    }
     const sigla = abbreviation(String(type?.label ?? 'Matéria'));
     const changedKey = !existing || values.type_id !== undefined || values.ano !== undefined || values.numero !== undefined;
     if (changedKey) {
@@ -195,6 +192,12 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
       const q = ctx.body as { inicio: string; dias: number };
       if (Number.isNaN(new Date(`${q.inicio}T12:00:00Z`).getTime())) throw unprocessable({ inicio: ['Data de início inválida (use aaaa-mm-dd).'] });
       return { data: { value: await computeDeadline(ctx.db, ctx.auth!.companyId, q.inicio, q.dias) } };
+    },
+    /** GET holidays/business_deadline?inicio=&dias=: the end of a deadline in business days (a rapporteur's) */
+    async business_deadline(ctx) {
+      const q = ctx.body as { inicio: string; dias: number };
+      if (Number.isNaN(new Date(`${q.inicio}T12:00:00Z`).getTime())) throw unprocessable({ inicio: ['Data de início inválida (use aaaa-mm-dd).'] });
+      return { data: { value: await computeBusinessDeadline(ctx.db, ctx.auth!.companyId, q.inicio, q.dias) } };
     },
   },
 

@@ -1,7 +1,8 @@
 /**
  * Received matters (issue 11; docs/workflows/materias-recebidas.md): a parliamentarian's draft goes to the house
  * (`send`), which receives it, analyses it, and protocols it as a matter — created through the engine's write path,
- * numbered in its type and year, authored by the draft's parliamentarian, carrying its ementa, text and attachment —
+ * numbered in its type and year, authored by the draft's parliamentarian and its co-signers (coautoria.ts), carrying
+ * its ementa, text and attachment —
  * or returns it for correction or archives it, with the reason. States, reasons and who may act are declared in
  * packages/domain (resources/materias.ts); each handler runs in its action's transaction, on a row already checked.
  */
@@ -15,6 +16,7 @@ import type { ActionContext, Row } from '../../engine/context.ts';
 import { attach, create, link, scopeOf, update, type WriteOptions } from '../../engine/records.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { answer, listActions, requestHooks, situationLabel, situationVia, tellOwner, type NotifyContext } from './requests.ts';
+import { freezeSignatures, resignAfterChange, signersOf } from './coautoria.ts';
 
 /** The councillor hears what the house did with their draft (received, analysed, protocolled, returned, archived). */
 async function notifyApplication(ctx: NotifyContext, row: Row): Promise<void> {
@@ -55,6 +57,8 @@ defineBehaviour(def, {
   hooks: requestHooks(def, { own: 'rascunho', staff: 'recebida' }, {
     // the date it reached the house: a draft gets it when sent
     async beforeWrite(values, existing) { if (!existing && values.situacao === 'recebida') values.data = todayIso(); },
+    // a signed text changed by its author: the co-signers sign again (coautoria.ts)
+    afterWrite: resignAfterChange,
   }),
   actions: {
     ...listActions(def),
@@ -68,7 +72,10 @@ defineBehaviour(def, {
       arquivada: { action: 'archive', note: 'motivo' },
     }),
     async send(ctx) {
-      return answer(ctx, def, await moveTo(ctx, { situacao: 'enviada', data: todayIso(), situacao_obs: null }, 'envia'), 'Matéria enviada à Câmara.');
+      const sent = await moveTo(ctx, { situacao: 'enviada', data: todayIso(), situacao_obs: null }, 'envia');
+      // the co-signers' signatures are frozen as they are
+      await freezeSignatures(ctx.db, sent.id);
+      return answer(ctx, def, sent, 'Matéria enviada à Câmara.');
     },
     async receive(ctx) {
       return answer(ctx, def, await moveTo(ctx, { situacao: 'recebida' }, 'recebe'));
@@ -86,7 +93,11 @@ defineBehaviour(def, {
         dataApresentacao: b.dataApresentacao ?? todayIso(), ementa: draft.ementa, texto: draft.texto, justificativa: draft.justificativa,
         obs: draft.destinatario ? `Destinatário: ${draft.destinatario}` : undefined,
       }, { action: 'protocola' });
-      if (draft.parliamentary_id) await link(scope, mattersDef, 'authors', matter, [await authorOf(ctx, draft.parliamentary_id)]);
+      // its authors: the draft's author, then the co-signers in signing order
+      const members = [...new Set([...(draft.parliamentary_id ? [draft.parliamentary_id as number] : []), ...(await signersOf(ctx.db, draft.id))])];
+      const authorIds: number[] = [];
+      for (const m of members) authorIds.push(await authorOf(ctx, m));
+      if (authorIds.length) await link(scope, mattersDef, 'authors', matter, authorIds);
       const file = draft.anexo as { key: string; name: string; mime: string } | null;
       if (file?.key) await attach(scope, mattersDef, matter, 'texto_original', { data: await ctx.storage.read(file.key), name: file.name, mime: file.mime });
       const moved = await moveTo(ctx, { situacao: 'protocolada', matter_id: matter.id, situacao_obs: null }, 'protocola', { matter: matter.identificacao });

@@ -6,7 +6,7 @@
 import type { ResourceDef } from '@paco/domain/resource';
 import { runRecordAction } from '../../engine/actions.ts';
 import type { ActionContext, ActionHandler, HookContext, ResourceHooks, Row } from '../../engine/context.ts';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { NotificationKind } from '@paco/domain/resources/notificacoes';
 import { parliamentariesUsers } from '../../db/schema.generated.ts';
 import { notify, notifyScope, type NotifyContext as NotifyScope } from '../notificacoes/notify.ts';
@@ -83,11 +83,20 @@ export type NotifyContext = ActionContext | HookContext;
  */
 export async function tellOwner(ctx: NotifyContext, def: ResourceDef, row: Row, kind: NotificationKind, title: string, body?: string | null): Promise<void> {
   if (!row.parliamentary_id) return;
-  const linked = await ctx.db.select({ user_id: parliamentariesUsers.user_id }).from(parliamentariesUsers).where(eq(parliamentariesUsers.parliamentary_id, row.parliamentary_id));
-  if (!linked.length) return;
   const screen = def.alsoAt?.find((a): a is string => typeof a === 'string') ?? def.screen;
+  await tellMembers(ctx, [row.parliamentary_id], { kind, title, body: body ?? null, link: `${screen}/${row.id}` });
+}
+
+/**
+ * Tells councillors (the users linked to these parliamentarian records) something, on the bell and by e-mail, in the
+ * caller's transaction: an invitation to co-sign, a co-signer's answer, a rapporteurship.
+ */
+export async function tellMembers(ctx: NotifyContext, parliamentaryIds: readonly number[], what: { kind: NotificationKind; title: string; body?: string | null; link: string }): Promise<void> {
+  if (!parliamentaryIds.length) return;
+  const linked = await ctx.db.select({ user_id: parliamentariesUsers.user_id }).from(parliamentariesUsers).where(inArray(parliamentariesUsers.parliamentary_id, [...parliamentaryIds]));
+  if (!linked.length) return;
   const scope = 'services' in ctx || !('config' in ctx) ? notifyScope(ctx as HookContext) : (ctx as unknown as NotifyScope);
-  await notify(scope, { kind, userIds: linked.map((l) => l.user_id), title, body: body ?? null, link: `${screen}/${row.id}` });
+  await notify(scope, { ...what, body: what.body ?? null, userIds: [...new Set(linked.map((l) => l.user_id))] });
 }
 
 /** The pt-BR label of a row's situation. */

@@ -10,12 +10,12 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  audiences, authors, boards, commissions, compositionPeriods, compositions, holidays, matterApplications, matters, mattersAuthors, mattersSubjects,
+  audiences, authors, boards, commissions, compositionPeriods, compositions, distributions, holidays, matterApplications, matters, mattersAuthors, mattersSubjects,
   legislativeSessions, legislatures, meetings, normRelations, norms, participants, parliamentaries, plenaryMatters, plenarySessions, presences, propositions, reports,
   solicitations, subjects, tramitationFlows, tramitations, tramitationUnities, types,
 } from '../../db/schema.generated.ts';
 import { abbreviation } from './index.ts';
-import { deadline } from './deadline.ts';
+import { businessDeadline, deadline } from './deadline.ts';
 import { syncMatter } from './tramitacao.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
@@ -159,6 +159,8 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   ];
   const turnoUnico = (await typeOf('turno', 'unico')).id;
   const bills = matterRows.filter((m) => MATTERS[matterRows.indexOf(m)][0] === 'pl' || MATTERS[matterRows.indexOf(m)][0] === 'plc');
+  /** the steps that sent a bill to a commission: each opened a distribution (seeded below) */
+  const toCommissions: { bill: number; step: typeof tramitations.$inferSelect }[] = [];
   for (const [i, m] of bills.entries()) {
     const start = String(m.dataApresentacao);
     const sent = deadline(start, 2, cal);
@@ -181,7 +183,8 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       steps.push({ data: back, status_id: parecer, acao: 'Parecer favorável da CLJR, com emenda.', destino_id: secretaria });
       steps.push({ data: again, status_id: emComissao, acao: 'Encaminhada à Comissão de Educação, Saúde e Assistência Social.', commission_id: comms[3].id, diasPrazo: 10, fimPrazo: deadline(again, 10, cal), origem_id: secretaria });
     }
-    await db.insert(tramitations).values(steps.map((s) => ({ company_id, matter_id: m.id, turno_id: turnoUnico, urgente: false, ...s })) as (typeof tramitations.$inferInsert)[]);
+    const made = await db.insert(tramitations).values(steps.map((s) => ({ company_id, matter_id: m.id, turno_id: turnoUnico, urgente: false, ...s })) as (typeof tramitations.$inferInsert)[]).returning();
+    toCommissions.push(...made.filter((x) => x.commission_id).map((x) => ({ bill: i, step: x })));
     // the matter's current status, place, deadline and "em tramitação", as the server keeps them
     await syncMatter(db, company_id, m.id);
   }
@@ -193,6 +196,44 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     await db.insert(reports).values(bills.slice(0, 3).map((m) => ({
       company_id, matter_id: m.id, parliamentary_id: relator.id, commission_id: comms[0].id, composition_id: cljr.id, designacao: deadline(String(m.dataApresentacao), 3, cal),
     })));
+  }
+
+  /*
+   * the commissions' work on the bills (distributions): the CLJR's opinion given on the first, the fourth and the
+   * newest bills, its rapporteur still working on the second and third (past the deadline); the newest bill's second
+   * commission (CESAS) with its rapporteur — Vera Lúcia, a member — designated a week ago, the deadline closing in
+   */
+  if (relator) {
+    const stepsOf = (bill: number) => toCommissions.filter((x) => x.bill === bill).map((x) => x.step);
+    const designated = (m: typeof matters.$inferSelect) => deadline(String(m.dataApresentacao), 3, cal);
+    for (const [i, m] of bills.entries()) {
+      const [cljrStep, secondStep] = stepsOf(i);
+      if (!cljrStep) continue;
+      const withRelator = i <= 3 || i === bills.length - 1;
+      const opinion = await db.select({ data: tramitations.data }).from(tramitations)
+        .where(and(eq(tramitations.matter_id, m.id), eq(tramitations.status_id, parecer))).orderBy(asc(tramitations.id)).limit(1);
+      const base = { company_id, matter_id: m.id, commission_id: comms[0].id, data: String(cljrStep.data), tramitation_id: cljrStep.id, descricao: `${m.identificacao} — ${comms[0].sigla}` };
+      if (!withRelator) {
+        await db.insert(distributions).values({ ...base, situacao: 'aguardando_relator' });
+        continue;
+      }
+      const designacao = designated(m) < String(cljrStep.data) ? String(cljrStep.data) : designated(m);
+      const [rep] = i <= 2 ? await db.select({ id: reports.id }).from(reports).where(eq(reports.matter_id, m.id)).limit(1)
+        : await db.insert(reports).values({ company_id, matter_id: m.id, parliamentary_id: relator.id, commission_id: comms[0].id, composition_id: cljr.id, designacao }).returning({ id: reports.id });
+      const given = opinion[0]?.data ? String(opinion[0].data) : null;
+      await db.insert(distributions).values({
+        ...base, relator_id: relator.id, report_id: rep?.id ?? null, designacao, diasPrazo: 15, prazoParecer: businessDeadline(designacao, 15, cal),
+        ...(given ? { situacao: 'parecer_emitido', parecer: i === bills.length - 1 ? 'favoravel_emendas' : 'favoravel', parecer_data: given, votos_favoraveis: 3, votos_contrarios: 0, abstencoes: 0 } : { situacao: 'com_relator' }),
+      });
+      if (secondStep) {
+        const cesas = vereadores[(3 * 3 + 2) % vereadores.length];
+        const [r2] = await db.insert(reports).values({ company_id, matter_id: m.id, parliamentary_id: cesas.id, commission_id: comms[3].id, composition_id: compRows[3].id, designacao: String(secondStep.data) }).returning({ id: reports.id });
+        await db.insert(distributions).values({
+          company_id, matter_id: m.id, commission_id: comms[3].id, data: String(secondStep.data), tramitation_id: secondStep.id, situacao: 'com_relator', descricao: `${m.identificacao} — ${comms[3].sigla}`,
+          relator_id: cesas.id, report_id: r2.id, designacao: String(secondStep.data), diasPrazo: 10, prazoParecer: businessDeadline(String(secondStep.data), 10, cal),
+        });
+      }
+    }
   }
 
   /* norms */

@@ -18,7 +18,7 @@ import { matters as mattersDef, tramitationFlows as flowsDef, tramitations as st
 import type { ActionChoice } from '@paco/domain/workflow';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { matters, tramitationFlows, tramitations, tramitationUnities, types } from '../../db/schema.generated.ts';
+import { commissions, matters, tramitationFlows, tramitations, tramitationUnities, types } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, gather, touchTable } from '../../engine/query.ts';
@@ -27,6 +27,7 @@ import { attach, create, scopeOf } from '../../engine/records.ts';
 import { serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { applyDeadline } from './deadline.ts';
+import { dropDistribution, openDistribution } from './comissoes.ts';
 
 /** Statuses that end the tramitação while the company has not configured them (of the seeded national ones). */
 export const DEFAULT_FINAL: ReadonlySet<string> = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada']);
@@ -191,7 +192,13 @@ const stepHooks: ResourceHooks = {
   async afterWrite(row, existing, ctx) {
     await syncMatter(ctx.db, row.company_id, row.matter_id);
     if (existing && existing.matter_id !== row.matter_id) await syncMatter(ctx.db, existing.company_id, existing.matter_id);
+    // a new step to a commission opens the commission's distribution (relator, prazo, parecer: comissoes.ts)
+    if (!existing) await openDistribution(row, ctx);
     ctx.afterCommit?.(async () => touchTable(mattersDef));
+  },
+  // before the step goes (its distributions' reference to it is cleared by the database)
+  async beforeDelete(existing, ctx) {
+    await dropDistribution(existing, ctx);
   },
   async afterDelete(existing, ctx) {
     await syncMatter(ctx.db, existing.company_id, existing.matter_id);
@@ -272,6 +279,19 @@ function currentOf(db: Db, row: Row): Promise<Current | null> {
   return p;
 }
 
+/** "Tramitar" and "Distribuir" are unavailable once nothing may follow the current status. */
+async function flowEnded(row: Row, { db }: { db: Db }): Promise<string | null> {
+  const current = await currentOf(db, row);
+  if (!current?.choices || current.choices.length) return null;
+  return `A tramitação terminou em “${current.status}”: nenhum status pode vir depois dele (Configurações › Fluxo de tramitação).`;
+}
+
+/** The dialog's date: today, or the last step's when it was registered ahead (a step is never dated before the previous one). */
+const startDate = (current: Current | null): string => {
+  const today = todayInSaoPaulo();
+  return current && current.data > today ? current.data : today;
+};
+
 const TRAMITAR_KEYS = ['data', 'origem_id', 'destino_id', 'commission_id', 'status_id', 'turno_id', 'urgente', 'diasPrazo', 'acao'] as const;
 
 defineBehaviour(mattersDef, {
@@ -297,24 +317,67 @@ defineBehaviour(mattersDef, {
     },
   },
   available: {
-    async tramitar(row, { db }) {
-      const current = await currentOf(db, row);
-      if (!current?.choices || current.choices.length) return null;
-      return `A tramitação terminou em “${current.status}”: nenhum status pode vir depois dele (Configurações › Fluxo de tramitação).`;
-    },
+    tramitar: flowEnded,
+    distribuir: flowEnded,
   },
   prepare: {
     async tramitar(row, { db }) {
       const current = await currentOf(db, row);
-      const today = todayInSaoPaulo();
-      // today, or the last step's date when it was registered ahead (a step is never dated before the previous one)
-      const values: Row = { data: current && current.data > today ? current.data : today };
+      const values: Row = { data: startDate(current) };
       const fixed: string[] = [];
       if (current?.destino_id) {
         Object.assign(values, { origem_id: current.destino_id, origem: { id: current.destino_id, descricao: current.destino } });
         fixed.push('origem_id');
       }
       return { values, fixed, ...(current?.choices ? { choices: { status_id: current.choices } } : {}) };
+    },
+    async distribuir(row, { db }) {
+      const current = await currentOf(db, row);
+      const { active, emComissao } = await distributionSetup(db, row.company_id);
+      // "Em comissão" when the flow allows it now (or there is no flow for the current status)
+      const allowed = !current?.choices || current.choices.some((c) => c.value === emComissao?.id);
+      return {
+        values: { data: startDate(current), ...(emComissao && allowed ? { status_id: emComissao.id } : {}) },
+        choices: { commission_ids: active.map((c) => ({ value: String(c.id), label: `${c.sigla} — ${c.nome}` })), ...(current?.choices ? { status_id: current.choices } : {}) },
+      };
+    },
+  },
+}, 'materias');
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* "Distribuir às comissões": a step to each commission chosen (each opens its distribution)                        */
+
+/** The company's active commissions and its "Em comissão" status: read once per turn for every matter shown. */
+function distributionSetup(db: Db, companyId: number): Promise<{ active: { id: number; sigla: string; nome: string }[]; emComissao: Status | undefined }> {
+  const read = async () => {
+    const active = await db.select({ id: commissions.id, sigla: commissions.sigla, nome: commissions.nome }).from(commissions)
+      .where(and(eq(commissions.company_id, companyId), eq(commissions.ativa, true))).orderBy(asc(commissions.nome));
+    const [emComissao] = await statusesOf(db, companyId, ['em_comissao']);
+    return { active, emComissao };
+  };
+  return gathering(db) ? gather(db, `tramitacao:distribuir:${companyId}`, companyId, read) : read();
+}
+
+defineBehaviour(mattersDef, {
+  actions: {
+    async distribuir(ctx) {
+      const matter = ctx.record!;
+      const b = ctx.body as { data: string; commission_ids: number[]; status_id: number; acao?: string | null };
+      const ids = [...new Set(b.commission_ids)];
+      const found = await ctx.db.select({ id: commissions.id, sigla: commissions.sigla, nome: commissions.nome, ativa: commissions.ativa }).from(commissions)
+        .where(and(eq(commissions.company_id, matter.company_id), inArray(commissions.id, ids)));
+      if (found.length !== ids.length) throw unprocessable({ commission_ids: ['Comissão não encontrada.'] });
+      const inactive = found.filter((c) => !c.ativa).map((c) => c.sigla);
+      if (inactive.length) throw unprocessable({ commission_ids: [`Comissão inativa: ${orList(inactive)}.`] });
+      const scope = scopeOf(ctx, ctx.req);
+      const sent: string[] = [];
+      for (const id of ids) {
+        const c = found.find((x) => x.id === id)!;
+        await create(scope, stepsDef, { matter_id: matter.id, data: b.data, status_id: b.status_id, commission_id: id, acao: b.acao ?? `Distribuída à ${c.nome} para parecer.` }, { action: 'distribui' });
+        sent.push(c.sigla);
+      }
+      const fresh = (await findOne(ctx.db, mattersDef, ctx.auth, matter.id)) ?? matter;
+      return { data: (await serialize(ctx, mattersDef, [fresh], ctx.auth, undefined, false))[0], message: `Distribuída: ${sent.join(', ')}.` };
     },
   },
 }, 'materias');

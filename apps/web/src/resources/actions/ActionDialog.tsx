@@ -18,7 +18,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Field, FileField, SelectField } from '@paco/domain/fields';
+import type { Field, FileField, MultiField, SelectField } from '@paco/domain/fields';
 import type { ActionDef, ResourceDef } from '@paco/domain/resource';
 import { actionInput, type ActionState } from '@paco/domain/workflow';
 import { api, ApiError, newIdempotencyKey } from '../../api/client';
@@ -45,9 +45,14 @@ export interface ActionDialogProps {
 
 type Values = Record<string, unknown>;
 
-/** A field offered only the choices the server allows now: a select of them, whatever the field's kind. */
-const asChoice = (fl: Field, choices: NonNullable<ActionState['choices']>[string]): SelectField =>
-  ({ kind: 'select', label: fl.label, required: fl.required, help: fl.help, options: choices.map((c) => ({ value: String(c.value), label: c.label })) });
+/**
+ * A field offered only the choices the server allows now: a select of them, whatever the field's kind (several of
+ * them, for a list field: the commissions a matter goes to).
+ */
+const asChoice = (fl: Field, choices: NonNullable<ActionState['choices']>[string]): SelectField | MultiField => {
+  const options = choices.map((c) => ({ value: String(c.value), label: c.label }));
+  return fl.kind === 'multi' ? { ...fl, options } : { kind: 'select', label: fl.label, required: fl.required, help: fl.help, options };
+};
 
 export default function ActionDialog({ def, name, action, record, state, onClose, onDone, onError }: ActionDialogProps) {
   const entries = useMemo(() => Object.entries(action.form ?? {}), [action]);
@@ -127,7 +132,7 @@ export default function ActionDialog({ def, name, action, record, state, onClose
                   control={control}
                   render={({ field: f, fieldState }) => (
                     // ids of their own: the record's form behind the dialog may have a field of the same name
-                    <Input name={`${name}-${k}`} field={shown} value={choices ? (f.value === null || f.value === undefined ? '' : String(f.value)) : f.value}
+                    <Input name={`${name}-${k}`} field={shown as never} value={choices && shown.kind === 'select' ? (f.value === null || f.value === undefined ? '' : String(f.value)) : f.value}
                       onChange={f.onChange} onBlur={f.onBlur} inputRef={f.ref} error={fieldState.error?.message} disabled={formState.isSubmitting} mode="create" />
                   )}
                 />

@@ -26,7 +26,7 @@ import { ruleFor } from '@paco/domain/resource';
 import { api } from '../../api/client';
 import type { Page } from '../../api/client';
 import type { ApiRecord } from '../defs';
-import { agree, qk } from '../defs';
+import { agree, qk, screenOf } from '../defs';
 import { allowsRule, can } from '../access';
 import { recordLabel } from '../format';
 import ConfirmDialog from '../ConfirmDialog';
@@ -55,11 +55,15 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
   /** a row opened by someone who may read but not change it */
   const [viewing, setViewing] = useState<ApiRecord | null>(null);
 
+  // a sub-list changed only with its parent: not while the parent is read-only for the user (the server refuses too)
+  const parentLocked = !!rel.editWithParent && (record._can as { update?: boolean } | undefined)?.update === false;
   // the add and remove calls follow the child's create/delete rules even when its own create/delete routes are off
-  const canAdd = spec.addUrl ? allowsRule(ruleFor(child, 'create'), user) : can(child, 'create', user);
-  const canEdit = can(child, 'update', user);
-  const canRemove = spec.removeUrl ? allowsRule(ruleFor(child, 'delete'), user) : can(child, 'delete', user);
-  const many = child.label.many;
+  const canAdd = !parentLocked && (spec.addUrl ? allowsRule(ruleFor(child, 'create'), user) : can(child, 'create', user));
+  // a row of a child with its own screen opens there (`open: 'screen'`: a matter's amendments), and is edited there
+  const rowHref = rel.open === 'screen' && child.screen ? (row: ApiRecord) => `${screenOf(child)}/${row.id}` : undefined;
+  const canEdit = !parentLocked && !rowHref && can(child, 'update', user);
+  const canRemove = !parentLocked && (spec.removeUrl ? allowsRule(ruleFor(child, 'delete'), user) : can(child, 'delete', user));
+  const many = rel.label ?? child.label.many;
   const one = child.label.one;
   const key = subListKey(child.name, def.name, record.id, spec.name);
   // the add is the parent's record action: its button (unavailable with the reason), its dialog
@@ -69,7 +73,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
 
   const list = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api<Page<ApiRecord>>(spec.listUrl(record.id), { query: { sort: child.list.sort, perPage: SUB_PER_PAGE }, signal }),
+    queryFn: ({ signal }) => api<Page<ApiRecord>>(spec.listUrl(record.id), { query: { sort: rel.sort ?? child.list.sort, perPage: SUB_PER_PAGE }, signal }),
   });
   const rows = list.data?.data ?? [];
   const total = list.data?.meta.total ?? 0;
@@ -130,9 +134,11 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
           def={child}
           rows={rows}
           omit={[rel.fk]}
+          columns={rel.columns}
           label={many}
           empty={`Nenhum registro de ${many.toLowerCase()}.`}
-          onOpen={canEdit ? (row) => setEditing(row) : (row) => setViewing(row)}
+          rowHref={rowHref}
+          onOpen={rowHref ? undefined : canEdit ? (row) => setEditing(row) : (row) => setViewing(row)}
           actions={
             canEdit || canRemove
               ? (row) => (

@@ -25,6 +25,8 @@ export interface SubTableProps {
   rows: ApiRecord[];
   /** columns left out (the parent's key) */
   omit?: readonly string[];
+  /** the columns shown (default: the definition's list columns) */
+  columns?: readonly string[];
   label: string;
   onOpen?: (row: ApiRecord) => void;
   /** the record's own screen, when it has one (the row's link goes there) */
@@ -54,8 +56,8 @@ function OpenCell({ text, row, onOpen, rowHref }: { text: string; row: ApiRecord
   );
 }
 
-export default function SubTable({ def, rows, omit = [], label, onOpen, rowHref, actions, empty = 'Nenhum registro.' }: SubTableProps) {
-  const cols = def.list.columns.filter((k) => !omit.includes(k));
+export default function SubTable({ def, rows, omit = [], columns, label, onOpen, rowHref, actions, empty = 'Nenhum registro.' }: SubTableProps) {
+  const cols = (columns ?? def.list.columns).filter((k) => !omit.includes(k));
   const opens = !!(onOpen || rowHref);
   const linkAt = opens ? cols.findIndex((k) => columnField(def, k).kind !== 'file') : -1;
   const navigate = useNavigate();
