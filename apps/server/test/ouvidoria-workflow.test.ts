@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '@paco/domain/format';
 import { companies, logs } from '../src/db/schema.generated.ts';
 import { makeApp, type TestApp } from './helpers.ts';
+import { todayInSaoPaulo } from '../src/auth/session.ts';
+import { addDays as plusDays } from '@paco/domain/holidays';
 
 let t: TestApp;
 let ouvidoria: string;
@@ -17,12 +19,9 @@ let cultura: string;
 let prefeitura: number;
 type Res = Awaited<ReturnType<TestApp['call']>>;
 const data = (r: Res) => r.json().data;
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const addDays = (n: number, from = today()) => {
-  const d = new Date(`${from}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+const today = todayInSaoPaulo;
+/** today (or `from`) plus n days */
+const addDays = (n: number, from = today()) => plusDays(from, n);
 
 beforeAll(async () => {
   t = await makeApp();

@@ -6,12 +6,13 @@
  */
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNationalHoliday } from '@paco/domain/holidays';
+import { addDays as plusDays, isNationalHoliday } from '@paco/domain/holidays';
 import { formatDate } from '@paco/domain/format';
 import { companies, logs, pedidosInformacao } from '../src/db/schema.generated.ts';
 import { mailOutbox } from '../src/db/schema.base.ts';
 import { runDeadlineReminders } from '../src/modules/notificacoes/deadlines.ts';
 import { makeApp, multipart, TINY_PDF as PDF, type TestApp } from './helpers.ts';
+import { todayInSaoPaulo } from '../src/auth/session.ts';
 
 let t: TestApp;
 let sic: string;
@@ -23,12 +24,9 @@ let prefeitura: number;
 let camara: number;
 type Res = Awaited<ReturnType<TestApp['call']>>;
 const data = (r: Res) => r.json().data;
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const addDays = (n: number, from = today()) => {
-  const d = new Date(`${from}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+const today = todayInSaoPaulo;
+/** today (or `from`) plus n days */
+const addDays = (n: number, from = today()) => plusDays(from, n);
 const weekend = (s: string) => [0, 6].includes(new Date(`${s}T12:00:00Z`).getUTCDay());
 /** n calendar days after `from`, moved past weekends, national holidays and the `also` dates (written here, not imported from the server) */
 const lai = (n: number, from = today(), also: string[] = []) => {

@@ -44,6 +44,7 @@ import { z } from 'zod';
 import { f } from '../fields.ts';
 import { createSchema, defineResource, type ActionDef, type InboxEntry, type ResourceDef, type RowScope } from '../resource.ts';
 import { R, type RoleName } from '../roles.ts';
+import { yearlySequence } from './sequences.ts';
 
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const PORTFOLIO = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
@@ -481,17 +482,6 @@ export const manifestacoes = defineResource({
 });
 
 /** Atomic yearly protocol counter per company (no routes; used by the manifestation numbering). */
-export const manifestacaoSequencias = defineResource({
-  name: 'manifestacao_sequencias', path: 'manifestacao_sequencias', tenant: { column: 'company_id' },
-  label: { one: 'Sequência de protocolo', many: 'Sequências de protocolo', gender: 'f' },
-  fields: {
-    ano: f.int({ label: 'Ano', required: true, unique: true }),
-    ultimo: f.int({ label: 'Último número', required: true }),
-  },
-  list: { columns: ['ano', 'ultimo'], sort: 'ano', search: [] },
-  display: 'ano',
-  access: { read: 'nobody' },
-  routes: { list: false, show: false, create: false, update: false, delete: false },
-});
+export const manifestacaoSequencias = yearlySequence('manifestacao_sequencias');
 
 export const RESOURCES: readonly ResourceDef[] = [artists, artistGroups, cultureProgress, places, manifestacoes, manifestacaoSequencias];

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, f } from '../fields.ts';
 import { createSchema, defineResource, type RecordCondition, type ResourceDef } from '../resource.ts';
 import { R } from '../roles.ts';
+import { yearlySequence } from './sequences.ts';
 
 export const PEDIDO_SITUACOES = [
   { value: 'recebido', label: 'Recebido' },
@@ -245,17 +246,6 @@ export const pedidosInformacao = defineResource({
 });
 
 /** Atomic yearly protocol counter per company (no routes; the requests' numbering). */
-export const pedidoInformacaoSequencias = defineResource({
-  name: 'pedido_informacao_sequencias', path: 'pedido_informacao_sequencias', tenant: { column: 'company_id' },
-  label: { one: 'Sequência de protocolo', many: 'Sequências de protocolo', gender: 'f' },
-  fields: {
-    ano: f.int({ label: 'Ano', required: true, unique: true }),
-    ultimo: f.int({ label: 'Último número', required: true }),
-  },
-  list: { columns: ['ano', 'ultimo'], sort: 'ano', search: [] },
-  display: 'ano',
-  access: { read: 'nobody' },
-  routes: { list: false, show: false, create: false, update: false, delete: false },
-});
+export const pedidoInformacaoSequencias = yearlySequence('pedido_informacao_sequencias');
 
 export const RESOURCES: readonly ResourceDef[] = [pedidosInformacao, pedidoInformacaoSequencias];

@@ -24,17 +24,12 @@ import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { mailCitizen } from '../notificacoes/citizen.ts';
 import { notify } from '../notificacoes/notify.ts';
+import { addDays } from '@paco/domain/holidays';
 
 const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 export const ipOf = (req: FastifyRequest): string => `ip:${req.ip}`;
 const OPEN: readonly unknown[] = EM_ABERTO;
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** A yearly counter table (company, ano, ultimo): the manifestações' and the requests for information's. */
 export type Sequences = typeof manifestacaoSequencias;

@@ -18,6 +18,7 @@ import { abbreviation } from './index.ts';
 import { businessDeadline, deadline } from './deadline.ts';
 import { syncMatter } from './tramitacao.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
+import { addDays } from '@paco/domain/holidays';
 
 
 /** [type slug, date, ementa, indexação, author index (vereador) or 'executivo'/'mesa', subject slugs] */
@@ -177,9 +178,9 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       steps.push({ data: deadline(sent, 32, cal), status_id: remetida, acao: 'Autógrafo remetido ao Prefeito para sanção (15 dias úteis).', origem_id: secretaria, destino_id: gabinete });
       steps.push({ data: '2026-07-01', status_id: sancionada, acao: 'Sancionado pelo Prefeito: Lei nº 2.355/2026.', origem_id: gabinete, destino_id: secretaria });
     }
-    if (i === bills.length - 1 && start < addDaysIso(today, -30)) {
-      const back = addDaysIso(today, -20);
-      const again = addDaysIso(today, -8);
+    if (i === bills.length - 1 && start < addDays(today, -30)) {
+      const back = addDays(today, -20);
+      const again = addDays(today, -8);
       steps.push({ data: back, status_id: parecer, acao: 'Parecer favorável da CLJR, com emenda.', destino_id: secretaria });
       steps.push({ data: again, status_id: emComissao, acao: 'Encaminhada à Comissão de Educação, Saúde e Assistência Social.', commission_id: comms[3].id, diasPrazo: 10, fimPrazo: deadline(again, 10, cal), origem_id: secretaria });
     }
@@ -284,7 +285,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const ordinaria = await typeOf('sessions', 'ordinaria');
   const presAbertura = await typeOf('presences', 'abertura');
   const presOrdem = await typeOf('presences', 'ordem_dia');
-  const lastDate = addDaysIso(today, -7);
+  const lastDate = addDays(today, -7);
   const [leg] = await db.select({ id: legislatures.id }).from(legislatures).where(eq(legislatures.company_id, company_id)).orderBy(desc(legislatures.inicio)).limit(1);
   const legSessions = await db.select({ id: legislativeSessions.id, inicio: legislativeSessions.inicio, fim: legislativeSessions.fim })
     .from(legislativeSessions).where(eq(legislativeSessions.company_id, company_id)).orderBy(asc(legislativeSessions.inicio));
@@ -378,9 +379,4 @@ async function seedFlows(db: Db, company_id: number, st: (slug: string) => Promi
   for (const [status, fim, next] of FLOWS) await db.insert(tramitationFlows).values({ company_id, status_id: await st(status), fim, proximos: next });
 }
 
-function addDaysIso(s: string, n: number): string {
-  const d = new Date(`${s}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 const br = (s: string): string => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}`;

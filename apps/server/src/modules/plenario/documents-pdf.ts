@@ -17,7 +17,8 @@ import { iso } from '../../engine/serialize.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PdfDocument, type PdfColumn } from '../../pdf/document.ts';
 import { letterheadOf } from '../../pdf/letterhead.ts';
-import { comparable, pautaOf, versionsOf, type Pauta, type PautaItem } from './pauta.ts';
+import type { Pauta, PautaItem } from '@paco/domain/pauta';
+import { comparable, pautaOf, versionsOf } from './pauta.ts';
 
 const fileName = (what: string, title: string): string =>
   `${what}-${title.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'sessao'}.pdf`;

@@ -24,35 +24,9 @@ import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { pickRule, publish, rulesOf, settingsOf, totalOf } from './state.ts';
 import { readSession, withSession } from './session.ts';
+import { PAUTA_KIND_LABEL, PAUTA_KINDS, type Pauta, type PautaItem, type PautaKind } from '@paco/domain/pauta';
 
 const mattersDef = resourceByName.get('plenary_matters')!;
-const KINDS = ['expediente', 'ordem_dia'] as const;
-type Kind = (typeof KINDS)[number];
-const KIND_LABEL: Record<Kind, string> = { expediente: 'Expediente', ordem_dia: 'Ordem do dia' };
-
-/** One item of the pauta, as shown, printed and published. */
-export interface PautaItem {
-  id: number;
-  kind: Kind;
-  numOrdem: number;
-  matter_id: number;
-  identificacao: string;
-  ementa: string | null;
-  autores: string[];
-  tipo_materia: string | null;
-  turno: string | null;
-  tipo_votacao: string | null;
-  quorum: { regra: string; nome: string; exigencia: string; fundamento: string | null };
-  polemica: boolean;
-  obs: string | null;
-}
-
-export interface Pauta {
-  sessao: { id: number; titulo: string; numero: number; tipo: string | null; data: string; horario: string | null; iniciada: boolean; finalizada: boolean };
-  expediente: PautaItem[];
-  ordem_dia: PautaItem[];
-}
-
 const labelsOf = async (db: Db, ids: (number | null | undefined)[]): Promise<Map<number, string>> => {
   const wanted = [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
   if (!wanted.length) return new Map();
@@ -80,7 +54,7 @@ export async function pautaOf(db: Db, storage: ActionContext['storage'], session
   const item = (r: (typeof rows)[number], i: number): PautaItem => {
     const rule = pickRule(rules, r.tipo_meteria_id ?? null, r.turno_id ?? null);
     return {
-      id: r.id, kind: r.kind as Kind, numOrdem: i + 1, matter_id: r.matter_id, identificacao: r.identificacao ?? `Matéria nº ${r.matter_id}`,
+      id: r.id, kind: r.kind as PautaKind, numOrdem: i + 1, matter_id: r.matter_id, identificacao: r.identificacao ?? `Matéria nº ${r.matter_id}`,
       ementa: r.ementa ?? null, autores: authorRows.filter((a) => a.matter_id === r.matter_id).map((a) => a.name),
       tipo_materia: labels.get(r.tipo_meteria_id ?? -1) ?? null, turno: labels.get(r.turno_id ?? -1) ?? null,
       tipo_votacao: labels.get(r.tipo_votacao_id) ?? null,
@@ -105,7 +79,7 @@ const canonical = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) =>
   (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : x));
 
 /** What a published version keeps of the items, to tell whether the pauta changed since. */
-export const comparable = (p: Pick<Pauta, 'expediente' | 'ordem_dia'>): string => canonical(KINDS.map((k) => p[k]));
+export const comparable = (p: Pick<Pauta, 'expediente' | 'ordem_dia'>): string => canonical(PAUTA_KINDS.map((k) => p[k]));
 
 export async function versionsOf(db: Db, sessionId: number): Promise<Row[]> {
   return db.select({
@@ -121,7 +95,7 @@ const versionInfo = (v: Row, withAuthor: boolean): Row => ({
 });
 
 /** The order of each phase now (item ids), read in the caller's transaction. */
-async function currentOrder(tx: Db, sessionId: number): Promise<Record<Kind, number[]>> {
+async function currentOrder(tx: Db, sessionId: number): Promise<Record<PautaKind, number[]>> {
   const rows = await tx.select({ id: plenaryMatters.id, kind: plenaryMatters.kind }).from(plenaryMatters)
     .where(eq(plenaryMatters.plenary_session_id, sessionId)).orderBy(sql`${plenaryMatters.numOrdem} nulls last`, asc(plenaryMatters.id));
   return { expediente: rows.filter((r) => r.kind === 'expediente').map((r) => r.id), ordem_dia: rows.filter((r) => r.kind === 'ordem_dia').map((r) => r.id) };
@@ -183,11 +157,11 @@ defineBehaviour(sessionsDomainDef, {
     },
 
     async pauta_order(ctx) {
-      const b = ctx.body as { expediente?: number[]; ordem_dia?: number[]; antes?: Partial<Record<Kind, number[]>> };
-      const given = KINDS.filter((k) => b[k] !== undefined);
+      const b = ctx.body as { expediente?: number[]; ordem_dia?: number[]; antes?: Partial<Record<PautaKind, number[]>> };
+      const given = PAUTA_KINDS.filter((k) => b[k] !== undefined);
       if (!given.length) throw unprocessable({ expediente: ['Informe a nova ordem dos itens do expediente ou da ordem do dia.'] });
       for (const k of given) {
-        if (new Set(b[k]).size !== b[k]!.length) throw unprocessable({ [k]: [`${KIND_LABEL[k]}: um item aparece mais de uma vez.`] });
+        if (new Set(b[k]).size !== b[k]!.length) throw unprocessable({ [k]: [`${PAUTA_KIND_LABEL[k]}: um item aparece mais de uma vez.`] });
       }
       const session = await withSession(ctx, ctx.id, async (tx, s) => {
         if (s.finalizada) throw conflict('A sessão já foi finalizada: a pauta não pode mais ser reordenada.');
@@ -197,7 +171,7 @@ defineBehaviour(sessionsDomainDef, {
             throw conflict('A pauta foi alterada por outra pessoa enquanto você a reordenava. Recarregue para ver a ordem atual.');
           }
           if (b[k]!.length !== now[k].length || !b[k]!.every((id) => now[k].includes(id))) {
-            throw conflict(`${KIND_LABEL[k]}: a lista enviada não é a dos itens da pauta (algum item foi incluído ou retirado). Recarregue a pauta.`);
+            throw conflict(`${PAUTA_KIND_LABEL[k]}: a lista enviada não é a dos itens da pauta (algum item foi incluído ou retirado). Recarregue a pauta.`);
           }
         }
         const changed: Record<string, number[]> = {};

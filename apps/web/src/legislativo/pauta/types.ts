@@ -1,42 +1,13 @@
-/** The pauta as the server answers it (`GET plenary_sessions/:id/pauta`, apps/server/src/modules/plenario/pauta.ts). */
-export type Kind = 'expediente' | 'ordem_dia';
+/** The pauta screen's view of the server's answer (its shapes: @paco/domain/pauta). */
+import { PAUTA_KIND_LABEL, type PautaAnswer, type PautaItem, type PautaKind, type PautaVersion } from '@paco/domain/pauta';
+
+export type Kind = PautaKind;
+export type Pauta = PautaAnswer;
+export type { PautaItem, PautaVersion };
 export const KINDS: readonly { kind: Kind; label: string; empty: string }[] = [
-  { kind: 'expediente', label: 'Expediente', empty: 'Nenhuma matéria no expediente desta sessão.' },
-  { kind: 'ordem_dia', label: 'Ordem do dia', empty: 'Nenhuma matéria na ordem do dia desta sessão.' },
+  { kind: 'expediente', label: PAUTA_KIND_LABEL.expediente, empty: 'Nenhuma matéria no expediente desta sessão.' },
+  { kind: 'ordem_dia', label: PAUTA_KIND_LABEL.ordem_dia, empty: 'Nenhuma matéria na ordem do dia desta sessão.' },
 ];
-
-export interface PautaItem {
-  id: number;
-  kind: Kind;
-  numOrdem: number;
-  matter_id: number;
-  identificacao: string;
-  ementa: string | null;
-  autores: string[];
-  tipo_materia: string | null;
-  turno: string | null;
-  tipo_votacao: string | null;
-  quorum: { regra: string; nome: string; exigencia: string; fundamento: string | null };
-  polemica: boolean;
-  obs: string | null;
-}
-
-export interface PautaVersion {
-  id: number;
-  versao: number;
-  publicadaEm: string;
-  itens: number;
-  publicada_por: { id: number; name: string } | null;
-}
-
-export interface Pauta {
-  sessao: { id: number; titulo: string; numero: number; tipo: string | null; data: string; horario: string | null; iniciada: boolean; finalizada: boolean };
-  expediente: PautaItem[];
-  ordem_dia: PautaItem[];
-  publicacoes: PautaVersion[];
-  /** null: never published */
-  alterada: boolean | null;
-}
 
 export type Order = Record<Kind, number[]>;
 export const orderOf = (p: Pick<Pauta, Kind>): Order => ({ expediente: p.expediente.map((i) => i.id), ordem_dia: p.ordem_dia.map((i) => i.id) });
