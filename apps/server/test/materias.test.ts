@@ -184,12 +184,16 @@ describe('full-text search pages', () => {
 
 describe('reads that arrive together', () => {
   /** statements sent to the database while fn runs (every path: pool and PGlite) */
-  async function statementsDuring(fn: () => Promise<void>): Promise<number> {
+  async function statementsDuring(fn: () => Promise<void>, reading: RegExp): Promise<number> {
     let n = 0;
     const d = t.database;
     const target = (d.pool ? pg.Client.prototype : d.pglite!) as unknown as { query: (...a: unknown[]) => unknown };
     const orig = target.query;
-    target.query = function (this: unknown, ...a: unknown[]) { n++; return orig.apply(this, a); };
+    target.query = function (this: unknown, ...a: unknown[]) {
+      const first = a[0] as string | { text?: string } | undefined;
+      if (reading.test(typeof first === 'string' ? first : first?.text ?? '')) n++;
+      return orig.apply(this, a);
+    };
     try { await fn(); } finally { target.query = orig; }
     return n;
   }
@@ -201,12 +205,15 @@ describe('reads that arrive together', () => {
     const alone = await Promise.all(ids.map(async (id) => one(id)));
     const asked = [...ids, ids[0], ids[1], 999_999];
     let together: { statusCode: number; json: () => any }[] = [];
-    const n = await statementsDuring(async () => { together = await Promise.all(asked.map((id) => t.call('GET', `/api/matters/${id}`, { token: admin }))); });
+    // only the finds of the matters themselves: what a show adds around them (its actions' setups) is read once per turn too,
+    // but how many turns a burst takes depends on the machine's load
+    const n = await statementsDuring(async () => { together = await Promise.all(asked.map((id) => t.call('GET', `/api/matters/${id}`, { token: admin }))); }, /^select .* from "matters"/s);
     expect(together.slice(0, ids.length).map((r) => r.json().data)).toEqual(alone);
     expect(together[ids.length].json().data).toEqual(alone[0]);
     expect(together.at(-1)!.statusCode).toBe(404);
-    // 23 finds of one shape gathered (PGlite adds its own statements around each query: a bound, not an exact count)
-    expect(n).toBeLessThan(asked.length / 2);
+    // 23 finds of one shape gathered into a statement per turn (a loaded machine may take a few turns, never one per request)
+    expect(n).toBeGreaterThanOrEqual(1);
+    expect(n).toBeLessThan(asked.length / 4);
   });
 
   it('of two companies never mix, even when they ask the same page', async () => {
