@@ -46,6 +46,10 @@ export interface ChildDef {
    * instead of the child's plain form; the add call stays for the API's clients.
    */
   action?: string;
+  /** the tab's title (default: the child's plural label): two sub-lists of one resource (a norm's relations both ways) */
+  label?: string;
+  /** the sub-list's columns (default: the child's list columns): the relation read from the other side */
+  columns?: readonly string[];
 }
 
 /** A many-to-many link through a generated pivot table `{table}_{name}` (or `through`). */

@@ -4,6 +4,7 @@ import * as lookups from './resources/types.ts';
 import * as legislativo from './resources/legislativo.ts';
 import * as materias from './resources/materias.ts';
 import * as plenario from './resources/plenario.ts';
+import * as ciclo from './resources/ciclo.ts';
 import * as administrativo from './resources/administrativo.ts';
 import * as conteudo from './resources/conteudo.ts';
 import * as cultura from './resources/cultura.ts';
@@ -18,6 +19,7 @@ export const resources: readonly ResourceDef[] = [
   ...legislativo.RESOURCES,
   ...materias.RESOURCES,
   ...plenario.RESOURCES,
+  ...ciclo.RESOURCES,
   ...administrativo.RESOURCES,
   ...conteudo.RESOURCES,
   ...cultura.RESOURCES,

@@ -46,6 +46,11 @@ export interface WriteOptions {
   hooks?: false;
   /** more to keep in the audit row than the changed values (an action's reason) */
   auditExtra?: Record<string, unknown>;
+  /**
+   * create: values the server sets itself, read-only fields included (a step the plenary added: its voting, its
+   * session), merged after the input is prepared and seen by the hooks like the rest
+   */
+  set?: Row;
 }
 
 type Tx = Db;
@@ -174,7 +179,7 @@ const afterWriting = (r: ResourceDef, after: (f: () => Promise<unknown>) => void
  */
 export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts: WriteOptions = {}): Promise<Row> {
   const auth = scope.auth;
-  const values = await prepareValues(scope, r, input);
+  const values = { ...(await prepareValues(scope, r, input)), ...opts.set };
   let companyId = auth.companyId;
   if (r.tenant && r.tenant.column === 'company_id') {
     if (r.tenant.superadminAll && auth.isSuperadmin && r.fields.company_id && values.company_id) companyId = values.company_id;

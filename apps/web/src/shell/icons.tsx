@@ -34,6 +34,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import RuleIcon from '@mui/icons-material/Rule';
 import InfoIcon from '@mui/icons-material/Info';
 import InventoryIcon from '@mui/icons-material/Inventory';
@@ -119,6 +120,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   Handshake: HandshakeIcon,
   History: HistoryIcon,
   HowToReg: HowToRegIcon,
+  HowToVote: HowToVoteIcon,
   Rule: RuleIcon,
   Info: InfoIcon,
   Inventory: InventoryIcon,

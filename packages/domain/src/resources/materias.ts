@@ -28,24 +28,20 @@ import { z } from 'zod';
 import { f } from '../fields.ts';
 import { defineResource, type ResourceDef } from '../resource.ts';
 import { R, type RoleName } from '../roles.ts';
+import { READ_LEGISLATIVO, readers, staff, W_COMMISSIONS, W_MATTERS, W_NORMS, W_SESSIONS } from './camara-roles.ts';
 import { PRESENCE_LIST_STATUS, SPEAKER_STATUS } from '../plenary.ts';
 import { DEADLINE_SOON_DAYS } from '../constants.ts';
 import { LIVE_MATTER_ACTIONS, LIVE_SESSION_ACTIONS, LIVE_SPEAKER_ACTIONS } from './plenario.ts';
+import { NORM_ACTIONS, NORM_CYCLE_FIELDS, NORM_RELATION_TYPES, PLENARY_ITEM_ACTIONS, PLENARY_ITEM_FIELDS, SANCTION_ACTIONS } from './ciclo.ts';
 
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const PDF = ['application/pdf'] as const;
 
 /** Readers of every legislative entry (spec 1 §6 "Other Legislativo entries"). */
-const READ = R.legislativoEntries;
-const staff = (...extra: RoleName[]): readonly RoleName[] => ['superadmin', 'admin', 'cm_admin', 'cm_operador', ...extra];
-export const W_MATTERS = staff('cm_operador_materias');
-export const W_NORMS = staff('cm_operador_norma');
-export const W_COMMISSIONS = staff('cm_operador_comissao');
-export const W_SESSIONS = staff('cm_operador_sessao');
+const READ = READ_LEGISLATIVO;
+export { W_MATTERS, W_NORMS, W_COMMISSIONS, W_SESSIONS };
 /** Matter applications and solicitations are received (situation) by the staff and the protocol operator. */
 export const W_RECEIVE = staff('cm_operador_materias', 'cm_operador_protocolo');
-/** Readers of a family: the spec's readers plus its writers (an operator reads what they write). */
-const readers = (w: readonly RoleName[]): readonly RoleName[] => [...new Set([...READ, ...w])];
 const rw = (w: readonly RoleName[]) => ({ read: readers(w), create: w, update: w, delete: w });
 
 const LEG = '/legislativo';
@@ -68,6 +64,11 @@ const TRAMITATION_FIELDS = {
   fimPrazo: f.date({ label: 'Fim do prazo', help: 'Calculado a partir do prazo em dias, excluído o dia do início, no próximo dia útil.' }),
   acao: f.longtext({ label: 'Ação / texto da tramitação', max: 5000 }),
   anexo: f.file({ label: 'Anexo', accept: PDF, maxMB: 20 }),
+  /** a step the plenary added (a voting's result, a pedido de vista, an adiamento…): set by the server (ciclo-legislativo.md) */
+  plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', readOnly: true, onDelete: 'set null' }),
+  votting_id: f.ref({ label: 'Votação', to: 'vottings', display: 'explicacao', readOnly: true, onDelete: 'set null' }),
+  plenary_matter_id: f.ref({ label: 'Item da pauta', to: 'plenary_matters', display: 'numOrdem', readOnly: true, hidden: true, onDelete: 'set null' }),
+  automatico: f.bool({ label: 'Registrado automaticamente', readOnly: true, help: 'Passo registrado pelo sistema (resultado de votação, ação do plenário, sanção).' }),
 };
 const T = TRAMITATION_FIELDS;
 
@@ -130,6 +131,8 @@ export const matters = defineResource({
     justificativa: f.longtext({ label: 'Justificativa', max: 65_535 }),
     obs: f.longtext({ label: 'Observações', max: 5000 }),
     texto_original: f.file({ label: 'Texto original', accept: PDF, maxMB: 20 }),
+    /** the norm its sanction made (ciclo-legislativo.md): set by "Registrar sanção / gerar norma" */
+    norma_id: f.ref({ label: 'Norma jurídica', to: 'norms', display: 'identificacao', readOnly: true, onDelete: 'set null' }),
   },
   list: {
     columns: ['identificacao', 'type_id', 'dataApresentacao', 'ementa', 'status_atual_id', 'prazoTramitacao', 'emTramitacao'],
@@ -145,7 +148,7 @@ export const matters = defineResource({
   access: rw(W_MATTERS),
   // the current step's deadline, while the matter is in tramitação: "vence em N dias" / "em atraso" on the record
   deadline: { field: 'prazoTramitacao', open: [{ field: 'emTramitacao', in: [true] }] },
-  summary: ['status_atual_id', 'unidade_atual_id', 'comissao_atual_id', 'prazoTramitacao', 'emTramitacao'],
+  summary: ['status_atual_id', 'unidade_atual_id', 'comissao_atual_id', 'prazoTramitacao', 'emTramitacao', 'norma_id'],
   inbox: [{
     key: 'prazo_tramitacao', label: 'Tramitações com prazo vencendo', roles: W_MATTERS,
     where: [{ field: 'emTramitacao', in: [true] }], due: 'prazoTramitacao', within: DEADLINE_SOON_DAYS,
@@ -155,6 +158,7 @@ export const matters = defineResource({
       method: 'POST', path: ':id/tramitar', summary: 'Registra um passo da tramitação da matéria (origem: o destino do passo anterior; status: os permitidos depois do atual)',
       access: W_MATTERS, label: 'Tramitar', form: TRAMITAR_FORM,
     },
+    ...SANCTION_ACTIONS,
   },
   links: {
     subjects: { target: 'subjects', list: 'subjects', add: 'add_subject', remove: 'remove_subject', removeMethod: 'POST', removeById: true },
@@ -426,7 +430,7 @@ export const tramitations = defineResource({
   name: 'tramitations', path: 'tramitations', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Tramitação', many: 'Tramitações', gender: 'f' },
   fields: TRAMITATION_FIELDS,
-  list: { columns: ['data', 'matter_id', 'status_id', 'origem_id', 'destino_id', 'commission_id', 'fimPrazo', 'urgente'], sort: '-data', search: ['acao'] },
+  list: { columns: ['data', 'matter_id', 'status_id', 'origem_id', 'destino_id', 'commission_id', 'fimPrazo', 'urgente', 'plenary_session_id', 'votting_id'], sort: '-data', search: ['acao'] },
   display: 'data',
   access: rw(W_MATTERS),
 });
@@ -499,7 +503,7 @@ export const norms = defineResource({
   label: { one: 'Norma jurídica', many: 'Normas jurídicas', gender: 'f' },
   fields: {
     type_id: f.type('norms', { label: 'Tipo de norma', required: true }),
-    numero: f.text({ label: 'Número', required: true, max: 20 }),
+    numero: f.text({ label: 'Número', max: 20, help: 'Deixe em branco para numerar automaticamente (sequência do tipo no ano).' }),
     ano: f.int({ label: 'Ano', required: true, min: 1800, max: 2100, filter: true }),
     esfera: f.select({ label: 'Esfera federativa', options: ESFERAS, default: 'municipal' }),
     data: f.date({ label: 'Data', required: true }),
@@ -516,13 +520,18 @@ export const norms = defineResource({
     pagFim: f.int({ label: 'Página final', min: 0 }),
     obs: f.longtext({ label: 'Observações', max: 5000 }),
     textoIntegral: f.file({ label: 'Texto integral', accept: PDF, maxMB: 30 }),
+    ...NORM_CYCLE_FIELDS,
   },
-  list: { columns: ['type_id', 'numero', 'ano', 'data', 'ementa'], sort: '-data', search: ['numero', 'ementa'], fts: ['ementa', 'indexacao'] },
-  display: 'ementa',
+  list: { columns: ['identificacao', 'data', 'ementa', 'vigencia'], sort: '-data', search: ['identificacao', 'numero', 'ementa'], fts: ['ementa', 'indexacao'] },
+  display: 'identificacao',
   access: rw(W_NORMS),
+  summary: ['vigencia', 'sancao', 'partes_vetadas'],
   children: {
-    relations: { resource: 'norm_relations', fk: 'norm_id', list: 'relations', add: 'add_relation', remove: 'relations' },
+    relations: { resource: 'norm_relations', fk: 'norm_id', list: 'relations', add: 'add_relation', remove: 'relations', label: 'Relações com outras normas' },
+    // the same relations read from the norm they act on ("Alterada por Lei 2.310/2025"); written from the other side
+    received: { resource: 'norm_relations', fk: 'related_norm_id', list: 'relations_received', label: 'Alterada, revogada ou regulamentada por', columns: ['inverso', 'norm_id', 'obs'] },
   },
+  actions: NORM_ACTIONS,
   screen: `${LEG}/norms`,
 });
 
@@ -530,16 +539,12 @@ export const normRelations = defineResource({
   name: 'norm_relations', path: 'norm_relations', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Relação entre normas', many: 'Normas relacionadas', gender: 'f' },
   fields: {
-    norm_id: f.ref({ label: 'Norma', to: 'norms', display: 'ementa', required: true, onDelete: 'cascade' }),
-    tipo: f.select({
-      label: 'Relação', required: true,
-      options: [
-        { value: 'altera', label: 'Altera' }, { value: 'revoga', label: 'Revoga' }, { value: 'revoga_parcialmente', label: 'Revoga parcialmente' },
-        { value: 'regulamenta', label: 'Regulamenta' }, { value: 'consolida', label: 'Consolida' }, { value: 'suspende', label: 'Suspende' },
-      ],
-    }),
-    related_norm_id: f.ref({ label: 'Norma relacionada', to: 'norms', display: 'ementa', required: true, onDelete: 'cascade' }),
-    obs: f.text({ label: 'Observações', max: 500 }),
+    norm_id: f.ref({ label: 'Norma', to: 'norms', display: 'identificacao', required: true, onDelete: 'cascade' }),
+    tipo: f.select({ label: 'Relação', required: true, options: NORM_RELATION_TYPES.map(({ value, label }) => ({ value, label })) }),
+    related_norm_id: f.ref({ label: 'Norma relacionada', to: 'norms', display: 'identificacao', required: true, onDelete: 'cascade' }),
+    obs: f.text({ label: 'Observações', max: 500, help: 'Os dispositivos alcançados (ex.: dá nova redação aos arts. 3º e 8º).' }),
+    /** the relation read from the related norm (set by the server from `tipo`) */
+    inverso: f.select({ label: 'Relação', readOnly: true, options: NORM_RELATION_TYPES.map(({ value, inverse }) => ({ value, label: inverse })) }),
   },
   list: { columns: ['tipo', 'related_norm_id', 'obs'], sort: 'tipo', search: ['obs'] },
   display: 'tipo',
@@ -776,14 +781,16 @@ export const plenaryMatters = defineResource({
     dataApresentacao: f.date({ label: 'Data de apresentação', help: 'Padrão: a da matéria.' }),
     polemica: f.bool({ label: 'Polêmica' }),
     obs: f.longtext({ label: 'Observações', max: 5000 }),
+    ...PLENARY_ITEM_FIELDS,
   },
-  list: { columns: ['kind', 'numOrdem', 'matter_id', 'tipo_votacao_id', 'turno_id', 'polemica'], sort: 'numOrdem', search: ['obs'] },
+  list: { columns: ['kind', 'numOrdem', 'matter_id', 'tipo_votacao_id', 'turno_id', 'polemica', 'situacao'], sort: 'numOrdem', search: ['obs'] },
   display: 'numOrdem',
   access: rw(W_SESSIONS),
   routes: { create: false },
   actions: {
     add_matter: { method: 'POST', path: ':id/add_matter', summary: 'Inclui matéria na sessão plenária {id} (expediente ou ordem do dia)', access: W_SESSIONS },
     ...LIVE_MATTER_ACTIONS,
+    ...PLENARY_ITEM_ACTIONS,
   },
 });
 

@@ -23,13 +23,13 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, gather, touchTable } from '../../engine/query.ts';
 import { gathering } from '../../engine/statements.ts';
-import { attach, create, scopeOf } from '../../engine/records.ts';
+import { attach, create, scopeOf, type WriteScope } from '../../engine/records.ts';
 import { serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { applyDeadline } from './deadline.ts';
 
 /** Statuses that end the tramitação while the company has not configured them (of the seeded national ones). */
-export const DEFAULT_FINAL: ReadonlySet<string> = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada']);
+export const DEFAULT_FINAL: ReadonlySet<string> = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada', 'transformada_norma']);
 
 interface Status { id: number; slug: string; label: string }
 interface Flow { fim: boolean; proximos: string[] }
@@ -171,6 +171,51 @@ async function checkFlow(db: Db, companyId: number, m: Row, existing: Row | null
   if (after) throw unprocessable({ status_id: [`O passo seguinte (${formatDate(next!.data)}) não poderia vir depois deste status. ${after}`] });
 }
 
+/**
+ * A step the server adds by itself (a voting's result, the plenary's decision on an item, a sanction: decision 0028)
+ * is recorded even when the company's flow does not allow its status after the current one — the plenary's decision
+ * happened — with the reason in its text, for the staff to see and correct the flow or the matter. The same status
+ * again (an urgência keeps the matter where it is) is no transition.
+ */
+async function noteOffFlow(db: Db, companyId: number, values: Row, m: Row): Promise<void> {
+  const prev = await latestStep(db, m.matter_id);
+  if (!prev || prev.status_id === m.status_id) return;
+  const problem = await flowProblem(db, companyId, prev.status_id, m.status_id);
+  if (problem) values.acao = `${m.acao ? `${String(m.acao)} ` : ''}[Registrado fora do fluxo de tramitação configurado. ${problem}]`.slice(0, 5000);
+}
+
+export interface AutomaticStep {
+  matter_id: number;
+  /** when it happened (the session's date, the sanction's): moved to the last step's date when that is later */
+  data: string;
+  status_id: number;
+  acao: string;
+  turno_id?: number | null;
+  destino_id?: number | null;
+  urgente?: boolean;
+  diasPrazo?: number | null;
+  /** what caused it: the plenary session, the voting, the item */
+  plenary_session_id?: number | null;
+  votting_id?: number | null;
+  plenary_matter_id?: number | null;
+}
+
+/**
+ * Adds a step the server decided (decision 0028) through the write path: the step's rules (origin from the previous
+ * destination, the deadline in business days, the matter's current state) apply; the flow is noted, not enforced; a
+ * date before the matter's latest step (or its presentation) becomes that date, so the steps stay in order.
+ */
+export async function addAutomaticStep(scope: WriteScope, step: AutomaticStep): Promise<Row> {
+  const db = scope.db;
+  const [matter] = await db.select({ apresentacao: matters.dataApresentacao }).from(matters).where(eq(matters.id, step.matter_id)).limit(1);
+  const [last] = await db.select({ data: sql<string | null>`max(${tramitations.data})::text` }).from(tramitations).where(eq(tramitations.matter_id, step.matter_id));
+  const floor = [step.data, matter?.apresentacao ? String(matter.apresentacao) : '', last?.data ?? ''].sort().pop()!;
+  const { plenary_session_id = null, votting_id = null, plenary_matter_id = null, ...input } = step;
+  return create(scope, stepsDef, { ...input, data: floor, urgente: step.urgente ?? false }, {
+    action: 'tramita', set: { automatico: true, plenary_session_id, votting_id, plenary_matter_id },
+  });
+}
+
 const stepHooks: ResourceHooks = {
   async beforeWrite(values, existing, ctx) {
     const companyId = (existing?.company_id as number | undefined) ?? ctx.auth.companyId;
@@ -185,7 +230,10 @@ const stepHooks: ResourceHooks = {
       throw unprocessable({ encaminhamento: ['O encaminhamento não pode ser anterior à data da tramitação.'] });
     }
     const statusChanged = !existing || (values.status_id !== undefined && values.status_id !== existing.status_id) || (values.matter_id !== undefined && values.matter_id !== existing.matter_id);
-    if (statusChanged && typeof m.matter_id === 'number' && typeof m.status_id === 'number') await checkFlow(ctx.db, companyId, m, existing);
+    if (statusChanged && typeof m.matter_id === 'number' && typeof m.status_id === 'number') {
+      if (!existing && m.automatico === true) await noteOffFlow(ctx.db, companyId, values, m);
+      else await checkFlow(ctx.db, companyId, m, existing);
+    }
     await applyDeadline(ctx.db, companyId, values, existing, 'data');
   },
   async afterWrite(row, existing, ctx) {

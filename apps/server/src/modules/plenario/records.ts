@@ -46,6 +46,8 @@ export const plenaryMatterHooks: ResourceHooks = {
         if (values.dataApresentacao === undefined || values.dataApresentacao === null) values.dataApresentacao = matter.dataApresentacao;
       }
     }
+    // on the session's pauta until one of its actions takes it off (modules/ciclo/itens.ts)
+    if (!existing) values.situacao = 'em_pauta';
     if (!existing && (values.numOrdem === undefined || values.numOrdem === null)) {
       const [{ next }] = await ctx.db.select({ next: sql<number>`coalesce(max(${plenaryMatters.numOrdem}), 0) + 1` }).from(plenaryMatters)
         .where(and(eq(plenaryMatters.plenary_session_id, m.plenary_session_id), eq(plenaryMatters.kind, m.kind)));
