@@ -26,7 +26,9 @@ import { ruleFor } from '@paco/domain/resource';
 import { api } from '../../api/client';
 import type { Page } from '../../api/client';
 import type { ApiRecord } from '../defs';
-import { agree, qk } from '../defs';
+import { agree, fetchRecord, qk } from '../defs';
+import { recordActions } from '@paco/domain/workflow';
+import RecordActions from '../actions/RecordActions';
 import { allowsRule, can } from '../access';
 import { recordLabel } from '../format';
 import ConfirmDialog from '../ConfirmDialog';
@@ -38,6 +40,17 @@ import { useSessionUser } from '../useSessionUser';
 import SubTable from './SubTable';
 import type { ChildSpec } from './specs';
 import { statesOf, useRecordAction } from '../actions/useRecordAction';
+
+/**
+ * A sub-list row's own record actions (a plenary session item's "Pedido de vista"), above its dialog: the row read
+ * through its show call, whose answer says which actions the user may run now and why not.
+ */
+function ChildRecordActions({ def, row }: { def: ResourceDef; row: ApiRecord }) {
+  const wanted = recordActions(def).length > 0 && def.routes?.show !== false;
+  const shown = useQuery({ queryKey: qk.detail(def.name, row.id), queryFn: ({ signal }) => fetchRecord(def, row.id, signal), enabled: wanted });
+  if (!wanted || !shown.data) return null;
+  return <RecordActions def={def} record={shown.data} />;
+}
 
 /** Query key of a sub-list: under the child's key, so any change to the child's records refreshes it. */
 export const subListKey = (child: string, parent: string, id: number, name: string) => [...qk.all(child), 'sub', parent, id, name] as const;
@@ -59,7 +72,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
   const canAdd = spec.addUrl ? allowsRule(ruleFor(child, 'create'), user) : can(child, 'create', user);
   const canEdit = can(child, 'update', user);
   const canRemove = spec.removeUrl ? allowsRule(ruleFor(child, 'delete'), user) : can(child, 'delete', user);
-  const many = child.label.many;
+  const many = rel.label ?? child.label.many;
   const one = child.label.one;
   const key = subListKey(child.name, def.name, record.id, spec.name);
   // the add is the parent's record action: its button (unavailable with the reason), its dialog
@@ -130,6 +143,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
           def={child}
           rows={rows}
           omit={[rel.fk]}
+          columns={rel.columns}
           label={many}
           empty={`Nenhum registro de ${many.toLowerCase()}.`}
           onOpen={canEdit ? (row) => setEditing(row) : (row) => setViewing(row)}
@@ -168,6 +182,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
           {editing === 'new' ? `Adicionar ${one.toLowerCase()}` : editing ? `${one}: ${recordLabel(child, editing)}` : ''}
         </DialogTitle>
         <DialogContent dividers>
+          {editing !== null && editing !== 'new' && <ChildRecordActions def={child} row={editing} />}
           {editing !== null && (
             <RecordForm
               key={editing === 'new' ? 'new' : editing.id}
@@ -189,7 +204,10 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
 
       <Dialog open={viewing !== null} onClose={() => setViewing(null)} maxWidth="md" fullWidth aria-labelledby={`${spec.id}-view-title`}>
         <DialogTitle id={`${spec.id}-view-title`}>{viewing ? `${one}: ${recordLabel(child, viewing)}` : ''}</DialogTitle>
-        <DialogContent dividers>{viewing && <ReadOnlyView def={child} record={viewing} omit={[rel.fk]} />}</DialogContent>
+        <DialogContent dividers>
+          {viewing && <ChildRecordActions def={child} row={viewing} />}
+          {viewing && <ReadOnlyView def={child} record={viewing} omit={[rel.fk]} />}
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setViewing(null)}>Fechar</Button>
         </DialogActions>

@@ -18,13 +18,15 @@ import type { ResourceDef } from '@paco/domain/resource';
 import { columnField } from '@paco/domain/resource';
 import type { ApiRecord } from '../defs';
 import { formatText } from '../format';
-import { FileThumb } from '../display';
+import { FileThumb, RefValue } from '../display';
 
 export interface SubTableProps {
   def: ResourceDef;
   rows: ApiRecord[];
   /** columns left out (the parent's key) */
   omit?: readonly string[];
+  /** the columns (default: the resource's list columns) */
+  columns?: readonly string[];
   label: string;
   onOpen?: (row: ApiRecord) => void;
   /** the record's own screen, when it has one (the row's link goes there) */
@@ -54,8 +56,8 @@ function OpenCell({ text, row, onOpen, rowHref }: { text: string; row: ApiRecord
   );
 }
 
-export default function SubTable({ def, rows, omit = [], label, onOpen, rowHref, actions, empty = 'Nenhum registro.' }: SubTableProps) {
-  const cols = def.list.columns.filter((k) => !omit.includes(k));
+export default function SubTable({ def, rows, omit = [], columns, label, onOpen, rowHref, actions, empty = 'Nenhum registro.' }: SubTableProps) {
+  const cols = (columns ?? def.list.columns).filter((k) => !omit.includes(k));
   const opens = !!(onOpen || rowHref);
   const linkAt = opens ? cols.findIndex((k) => columnField(def, k).kind !== 'file') : -1;
   const navigate = useNavigate();
@@ -99,6 +101,8 @@ export default function SubTable({ def, rows, omit = [], label, onOpen, rowHref,
                       <FileThumb value={row[k]} label={fl.label} />
                     ) : i === linkAt ? (
                       <OpenCell text={formatText(fl, k, row)} row={row} onOpen={onOpen} rowHref={rowHref} />
+                    ) : fl.kind === 'ref' ? (
+                      <RefValue field={fl} name={k} row={row} />
                     ) : (
                       formatText(fl, k, row)
                     )}
