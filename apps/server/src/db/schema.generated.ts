@@ -821,7 +821,7 @@ export const norms = pgTable("norms", {
   vigencia: varchar("vigencia", { length: 500 }),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', f_unaccent(coalesce(\"ementa\"::text, '') || ' ' || coalesce(\"indexacao\"::text, '')))`),
+  search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', f_unaccent(coalesce(\"identificacao\"::text, '') || ' ' || coalesce(\"ementa\"::text, '') || ' ' || coalesce(\"indexacao\"::text, '')))`),
 }, (t) => [
   index("norms_search_idx").using('gin', t.search_vector),
   index("norms_company_idx").on(t.company_id, t.id),

@@ -8,21 +8,24 @@ import { LINK_SCHEMES, urlHasScheme, type Field, type MultiField, type RefField 
 import { multiText, useMultiOptions } from './fields/multiOptions';
 import { isFileValue, isImage, targetOf } from './defs';
 import { formatText } from './format';
+import { can } from './access';
+import { useOptionalSessionUser, type SessionUser } from './useSessionUser';
 
 /**
- * Where a reference leads: the referred record's screen, when its resource has one (a matter's norm, a step's plenary
- * session); a lookup (`types`) or a record without a screen (a voting) is text.
+ * Where a reference leads: the referred record's screen, when its resource has one and the user may read it (a
+ * matter's norm, a step's plenary session); a lookup (`types`) or a record without a screen (a voting) is text.
  */
-export function refHref(field: RefField, id: unknown): string | null {
+export function refHref(field: RefField, id: unknown, user: SessionUser | null): string | null {
   const target = targetOf(field);
-  if (field.typeOf || !target?.screen || typeof id !== 'number') return null;
+  if (field.typeOf || !target?.screen || typeof id !== 'number' || !can(target, 'read', user)) return null;
   return `${target.screen}/${id}`;
 }
 
 /** A reference's label, as a link to the referred record when it has a screen. */
 export function RefValue({ field, name, row }: { field: RefField; name: string; row: Record<string, unknown> }) {
+  const user = useOptionalSessionUser();
   const text = formatText(field, name, row);
-  const href = text ? refHref(field, row[name]) : null;
+  const href = text ? refHref(field, row[name], user) : null;
   if (!href) return <>{text}</>;
   return <Link component={RouterLink} to={href} onClick={(e) => e.stopPropagation()}>{text}</Link>;
 }

@@ -522,14 +522,14 @@ export const norms = defineResource({
     textoIntegral: f.file({ label: 'Texto integral', accept: PDF, maxMB: 30 }),
     ...NORM_CYCLE_FIELDS,
   },
-  list: { columns: ['identificacao', 'data', 'ementa', 'vigencia'], sort: '-data', search: ['identificacao', 'numero', 'ementa'], fts: ['ementa', 'indexacao'] },
+  list: { columns: ['identificacao', 'data', 'ementa', 'vigencia'], sort: '-data', search: ['identificacao', 'numero', 'ementa'], fts: ['identificacao', 'ementa', 'indexacao'] },
   display: 'identificacao',
   access: rw(W_NORMS),
   summary: ['vigencia', 'sancao', 'partes_vetadas'],
   children: {
     relations: { resource: 'norm_relations', fk: 'norm_id', list: 'relations', add: 'add_relation', remove: 'relations', label: 'Relações com outras normas' },
     // the same relations read from the norm they act on ("Alterada por Lei 2.310/2025"); written from the other side
-    received: { resource: 'norm_relations', fk: 'related_norm_id', list: 'relations_received', label: 'Alterada, revogada ou regulamentada por', columns: ['inverso', 'norm_id', 'obs'] },
+    received: { resource: 'norm_relations', fk: 'related_norm_id', list: 'relations_received', label: 'Alterada ou revogada por', columns: ['inverso', 'norm_id', 'obs'] },
   },
   actions: NORM_ACTIONS,
   screen: `${LEG}/norms`,

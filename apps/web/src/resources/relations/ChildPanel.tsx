@@ -193,6 +193,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
               onDelete={() => undefined}
               allowNav={allowNav}
               omit={[rel.fk]}
+              idPrefix={spec.id}
               submit={editing === 'new' ? submit : undefined}
               onSaved={() => close()}
               onCancel={close}

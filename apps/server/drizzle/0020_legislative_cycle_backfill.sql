@@ -1,5 +1,9 @@
--- Hand-written (data only), for the legislative cycle (docs/workflows/ciclo-legislativo.md): what the server keeps
--- from now on (modules/ciclo/normas.ts), filled for the rows made before.
+-- Hand-written, for the legislative cycle (docs/workflows/ciclo-legislativo.md). First, an index: 0019 rebuilt the
+-- norms' search column (the identification joined the full-text search) and dropping a column drops its index, which
+-- drizzle-kit does not recreate.
+CREATE INDEX IF NOT EXISTS "norms_search_idx" ON "norms" USING gin ("search_vector");
+--> statement-breakpoint
+-- Then data: what the server keeps from now on (modules/ciclo/normas.ts), filled for the rows made before.
 -- A norm's identification ("Lei Ordinária nº 1.987/2019") and its numbering key (type, number without dots, spaces
 -- and leading zeros, year: one norm each). Where two old rows share a key, only the first gets it (the unique index).
 UPDATE "norms" AS n SET "identificacao" = left(t."label" || ' nº ' || n."numero" || '/' || n."ano", 200)

@@ -1,0 +1,2 @@
+ALTER TABLE "norms" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "norms" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', f_unaccent(coalesce("identificacao"::text, '') || ' ' || coalesce("ementa"::text, '') || ' ' || coalesce("indexacao"::text, '')))) STORED;
