@@ -31,7 +31,7 @@ interface Compiled {
 
 const NORMS = '/legislativo/norms';
 const normLink = (n: RelatedNorm) => (
-  <Link component={RouterLink} to={`${NORMS}/${n.id}`}>{n.identificacao ?? `Norma #${n.id}`}</Link>
+  <Link component={RouterLink} to={`${NORMS}/${n.id}`} underline="always">{n.identificacao ?? `Norma #${n.id}`}</Link>
 );
 const severity = (tipo: string) => (tipo === 'revoga' || tipo === 'suspende' ? 'error' : 'warning');
 
@@ -68,7 +68,7 @@ export default function CompiledText({ record }: ExtraTabProps) {
           </Stack>
           {c.materia && (
             <Typography variant="body2" sx={{ mb: 2 }}>
-              Matéria de origem: <Link component={RouterLink} to={`/legislativo/matters/${c.materia.id}`}>{c.materia.identificacao}</Link>
+              Matéria de origem: <Link component={RouterLink} to={`/legislativo/matters/${c.materia.id}`} underline="always">{c.materia.identificacao}</Link>
             </Typography>
           )}
           {c.notas.length > 0 && (
