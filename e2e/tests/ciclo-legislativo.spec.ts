@@ -276,7 +276,17 @@ test('na sala de controle, um pedido de vista tira a matéria da pauta e mostra 
     // the session's record lists the item's state; the matter has the step, with its deadline
     await page.goto(`/legislativo/plenarySessions/${s.id}`);
     await page.getByRole('tab', { name: 'Matérias da sessão' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Matérias da sessão' }).getByRole('row').filter({ hasText: m.identificacao })).toContainText('Com pedido de vista');
+    const row = page.getByRole('tabpanel', { name: 'Matérias da sessão' }).getByRole('row').filter({ hasText: m.identificacao });
+    await expect(row).toContainText('Com pedido de vista');
+    // the item's dialog offers its actions too, unavailable now with the reason
+    await row.getByRole('button').first().click();
+    const itemDialog = page.getByRole('dialog');
+    const actions = itemDialog.getByRole('group', { name: 'Ações do registro' });
+    await expect(actions.getByRole('button', { name: 'Pedido de vista' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(actions).toContainText('Pedido de vista: A matéria já saiu da pauta desta sessão (Com pedido de vista).');
+    await noSeriousViolations(page);
+    await page.screenshot({ path: screenshotPath('ciclo-item-da-sessao.png') });
+    await page.keyboard.press('Escape');
     await page.goto(`/legislativo/matters/${m.id}`);
     await expect(page.getByRole('region', { name: 'Situação da matéria' })).toContainText('Com pedido de vista');
   } finally {

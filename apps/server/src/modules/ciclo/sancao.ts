@@ -5,21 +5,20 @@
  * given (normas.ts), its text the approved version's, its ementa the matter's, its origin the matter — and the matter
  * gets the step "Transformada em norma jurídica" and a link to it. Veto total: no norm, the step "Vetada".
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatDate } from '@paco/domain/format';
 import { AWAITING_SANCTION, NORM_TYPE_OF_MATTER, SANCTION_KINDS, type SanctionKind } from '@paco/domain/resources/ciclo';
 import { matters as mattersDef, norms as normsDef } from '@paco/domain/resources/materias';
 import { labelOf } from '@paco/domain/plenary';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { matters, norms, tramitations, types } from '../../db/schema.generated.ts';
-import { gather, gathering } from '../../engine/statements.ts';
+import { matters, norms, tramitations } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { Row } from '../../engine/context.ts';
 import { create, update } from '../../engine/records.ts';
 import { serialize } from '../../engine/serialize.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
-import { addAutomaticStep } from '../materias/tramitacao.ts';
+import { addAutomaticStep, currentStatusOf } from '../materias/tramitacao.ts';
 import { typeById, typeBySlug, writeScope } from './shared.ts';
 
 /**
@@ -30,33 +29,19 @@ async function approvedText(_db: Db, matter: Row): Promise<string | null> {
   return typeof matter.texto === 'string' && matter.texto.trim() ? matter.texto : null;
 }
 
-interface SanctionState { slug: string | null; label: string | null; norma_id: number | null; norma: string | null }
-
-/** Where each matter stands for its sanction: its current status and the norm it made, one statement for many matters. */
-async function sanctionStates(db: Db, ids: readonly number[]): Promise<Map<number, SanctionState>> {
-  const rows = await db.select({ id: matters.id, slug: types.slug, label: types.label, norma_id: matters.norma_id, norma: norms.identificacao }).from(matters)
-    .leftJoin(types, eq(types.id, matters.status_atual_id)).leftJoin(norms, eq(norms.id, matters.norma_id)).where(inArray(matters.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** A matter's state, read together with the other records shown in this turn (a list's rows, many screens at once). */
-const stateByRow = new WeakMap<Row, Promise<SanctionState | null>>();
-function stateOf(db: Db, row: Row): Promise<SanctionState | null> {
-  let p = stateByRow.get(row);
-  if (!p) {
-    const id = row.id as number;
-    const read = gathering(db) ? gather(db, 'ciclo:sancao', id, (ids) => sanctionStates(db, [...new Set(ids)])) : sanctionStates(db, [id]);
-    stateByRow.set(row, (p = read.then((m) => m.get(id) ?? null)));
-  }
-  return p;
-}
-
-/** Why the matter may not have its sanction registered now, or null. */
+/**
+ * Why the matter may not have its sanction registered now, or null: its current status (the latest step's, read with
+ * the "Tramitar" button's) and the norm it made (`norma` is the reference's display in an answer's record).
+ */
 async function sanctionRefusal(db: Db, row: Row): Promise<string | null> {
-  const st = await stateOf(db, row);
-  if (st?.norma_id) return `A sanção desta matéria já foi registrada: ela gerou a norma ${st.norma ?? `#${st.norma_id}`}.`;
-  if (st?.slug && (AWAITING_SANCTION as readonly string[]).includes(st.slug)) return null;
-  return `Só uma matéria remetida à sanção (ou aprovada, à promulgação) tem a sanção registrada; o status atual é “${st?.label ?? 'sem tramitação'}”.`;
+  if (row.norma_id) {
+    const shown = (row.norma as { identificacao?: string } | undefined)?.identificacao;
+    const [n] = shown ? [{ identificacao: shown }] : await db.select({ identificacao: norms.identificacao }).from(norms).where(eq(norms.id, row.norma_id)).limit(1);
+    return `A sanção desta matéria já foi registrada: ela gerou a norma ${n?.identificacao ?? `#${row.norma_id}`}.`;
+  }
+  const status = await currentStatusOf(db, row);
+  if (status && (AWAITING_SANCTION as readonly string[]).includes(status.slug)) return null;
+  return `Só uma matéria remetida à sanção (ou aprovada, à promulgação) tem a sanção registrada; o status atual é “${status?.label ?? 'sem tramitação'}”.`;
 }
 
 const WORD: Record<SanctionKind, string> = { sancionada: 'Sancionada', promulgada: 'Promulgada', veto_parcial: 'Sancionada com veto parcial', veto_total: 'Vetada totalmente' };
@@ -67,7 +52,7 @@ defineBehaviour(mattersDef, {
       const b = ctx.body as { sancao: SanctionKind; data: string; type_id?: number | null; numero?: string | null; dataPublicacao?: string | null; partes_vetadas?: string | null; motivo?: string | null };
       // the matter's row held until the end: a second sanction of it waits, then finds its norm
       const [matter] = (await ctx.db.select().from(matters).where(eq(matters.id, ctx.record!.id)).for('update').limit(1)) as Row[];
-      const refused = await sanctionRefusal(ctx.db, { id: matter.id });
+      const refused = await sanctionRefusal(ctx.db, matter);
       if (refused) throw conflict(refused);
       const errors: Record<string, string[]> = {};
       if (b.sancao !== 'veto_total' && !b.type_id) errors.type_id = ['Informe o tipo de norma.'];
@@ -112,7 +97,7 @@ defineBehaviour(mattersDef, {
   },
   prepare: {
     async gerar_norma(row, { db, auth }) {
-      const status = await typeById(db, row.status_atual_id ?? null);
+      const status = await currentStatusOf(db, row);
       const matterType = await typeById(db, row.type_id ?? null);
       const normSlug = matterType ? NORM_TYPE_OF_MATTER[matterType.slug] : undefined;
       const normType = normSlug ? await typeBySlug(db, 'norms', normSlug, auth.companyId) : null;

@@ -269,6 +269,8 @@ defineBehaviour(flowsDef, {
 interface Current {
   data: string;
   status: string;
+  /** the current status's slug (the legislative cycle's actions depend on it) */
+  slug: string;
   destino_id: number | null;
   destino: string | null;
   /** the statuses allowed next (null: any, the company has no flow for the current status) */
@@ -279,7 +281,7 @@ interface Current {
 async function currentSteps(db: Db, ids: readonly number[]): Promise<Map<number, Current>> {
   const rows = await db.selectDistinctOn([tramitations.matter_id], {
     matter_id: tramitations.matter_id, company_id: tramitations.company_id, data: tramitations.data, destino_id: tramitations.destino_id,
-    destino: tramitationUnities.descricao, status: types.label, flow: tramitationFlows.id, proximos: tramitationFlows.proximos,
+    destino: tramitationUnities.descricao, status: types.label, slug: types.slug, flow: tramitationFlows.id, proximos: tramitationFlows.proximos,
   }).from(tramitations)
     .innerJoin(types, eq(types.id, tramitations.status_id))
     .leftJoin(tramitationUnities, eq(tramitationUnities.id, tramitations.destino_id))
@@ -298,7 +300,7 @@ async function currentSteps(db: Db, ids: readonly number[]): Promise<Map<number,
   for (const r of rows) {
     const mine = named.filter((n) => n.company_id === null || n.company_id === r.company_id);
     const choices = r.flow ? slugsOf(r).flatMap((slug) => mine.filter((n) => n.slug === slug).map((n) => ({ value: n.id, label: n.label }))) : null;
-    out.set(r.matter_id, { data: String(r.data), status: r.status, destino_id: r.destino_id, destino: r.destino, choices });
+    out.set(r.matter_id, { data: String(r.data), status: r.status, slug: r.slug, destino_id: r.destino_id, destino: r.destino, choices });
   }
   return out;
 }
@@ -318,6 +320,12 @@ function currentOf(db: Db, row: Row): Promise<Current | null> {
     currentByRow.set(row, (p = read.then((m) => m.get(id) ?? null)));
   }
   return p;
+}
+
+/** The matter's current status (its latest step's), read with its other records' in this turn; null without steps. */
+export async function currentStatusOf(db: Db, row: Row): Promise<{ slug: string; label: string } | null> {
+  const current = await currentOf(db, row);
+  return current ? { slug: current.slug, label: current.status } : null;
 }
 
 const TRAMITAR_KEYS = ['data', 'origem_id', 'destino_id', 'commission_id', 'status_id', 'turno_id', 'urgente', 'diasPrazo', 'acao'] as const;
