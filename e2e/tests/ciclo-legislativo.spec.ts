@@ -284,6 +284,7 @@ test('na sala de controle, um pedido de vista tira a matéria da pauta e mostra 
     const actions = itemDialog.getByRole('group', { name: 'Ações do registro' });
     await expect(actions.getByRole('button', { name: 'Pedido de vista' })).toHaveAttribute('aria-disabled', 'true');
     await expect(actions).toContainText('Pedido de vista: A matéria já saiu da pauta desta sessão (Com pedido de vista).');
+    await expect(itemDialog.getByRole('region', { name: 'Situação da matéria da sessão' })).toContainText(/Vista a Tânia Ribeiro até \d\d\/\d\d\/\d{4}/);
     await noSeriousViolations(page);
     await page.screenshot({ path: screenshotPath('ciclo-item-da-sessao.png') });
     await page.keyboard.press('Escape');

@@ -785,6 +785,8 @@ export const plenaryMatters = defineResource({
   },
   list: { columns: ['kind', 'numOrdem', 'matter_id', 'tipo_votacao_id', 'turno_id', 'polemica', 'situacao'], sort: 'numOrdem', search: ['obs'] },
   display: 'numOrdem',
+  // its state on the session's pauta, set by its actions (ciclo.ts)
+  summary: ['situacao', 'situacao_obs', 'adiada_para_id'],
   access: rw(W_SESSIONS),
   routes: { create: false },
   actions: {

@@ -29,6 +29,7 @@ import type { ApiRecord } from '../defs';
 import { agree, fetchRecord, qk } from '../defs';
 import { recordActions } from '@paco/domain/workflow';
 import RecordActions from '../actions/RecordActions';
+import RecordSummary from '../RecordSummary';
 import { allowsRule, can } from '../access';
 import { recordLabel } from '../format';
 import ConfirmDialog from '../ConfirmDialog';
@@ -42,14 +43,20 @@ import type { ChildSpec } from './specs';
 import { statesOf, useRecordAction } from '../actions/useRecordAction';
 
 /**
- * A sub-list row's own record actions (a plenary session item's "Pedido de vista"), above its dialog: the row read
- * through its show call, whose answer says which actions the user may run now and why not.
+ * A sub-list row's own record actions (a plenary session item's "Pedido de vista") and its state, above its dialog,
+ * for records without a screen of their own (where they would be): the row read through its show call, whose answer
+ * says which actions the user may run now and why not.
  */
 function ChildRecordActions({ def, row }: { def: ResourceDef; row: ApiRecord }) {
-  const wanted = recordActions(def).length > 0 && def.routes?.show !== false;
+  const wanted = !def.screen && recordActions(def).length > 0 && def.routes?.show !== false;
   const shown = useQuery({ queryKey: qk.detail(def.name, row.id), queryFn: ({ signal }) => fetchRecord(def, row.id, signal), enabled: wanted });
   if (!wanted || !shown.data) return null;
-  return <RecordActions def={def} record={shown.data} />;
+  return (
+    <>
+      <RecordActions def={def} record={shown.data} />
+      <RecordSummary def={def} record={shown.data} />
+    </>
+  );
 }
 
 /** Query key of a sub-list: under the child's key, so any change to the child's records refreshes it. */
