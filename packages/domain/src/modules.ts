@@ -165,6 +165,7 @@ const settingsMenu: MenuItem[] = [
   item('Pessoas', 'Contacts', '/settings/people', R.settingsPeople),
   item('Unidades de Tramitação', 'AccountTree', '/settings/unityTramitations', R.settingsUnityTramitations),
   item('Fluxo de Tramitação', 'Rule', '/settings/tramitationFlows', R.settingsUnityTramitations),
+  item('Efeitos da Votação', 'HowToVote', '/settings/voteEffects', R.settingsUnityTramitations),
   item('Histórico', 'ManageHistory', '/settings/historics', R.settingsHistorico),
   item('Tipos', 'ListAlt', '/settings/types', R.settingsTypes),
   item('Feriados', 'CalendarMonth', '/settings/holidays', R.settingsHolidays),

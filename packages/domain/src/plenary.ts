@@ -339,6 +339,12 @@ export interface LiveAgendaItem {
   resultado: Outcome | null;
   /** its last result was annulled (with this reason) and not voted again yet */
   anulacao: string | null;
+  /** its state on the session's pauta (docs/workflows/ciclo-legislativo.md): a pedido de vista, a retirada, an adiamento take it off */
+  situacao: 'em_pauta' | 'vista' | 'retirada' | 'adiada';
+  /** what happened to it: "Vista a Vera Lúcia até 25/11/2026" */
+  situacao_obs: string | null;
+  /** urgência approved in this session */
+  urgente: boolean;
 }
 
 export interface LiveSpeaker extends SpeakerClock {

@@ -5,6 +5,7 @@ import * as legislativo from './resources/legislativo.ts';
 import * as materias from './resources/materias.ts';
 import * as proposicao from './resources/proposicao.ts';
 import * as plenario from './resources/plenario.ts';
+import * as ciclo from './resources/ciclo.ts';
 import * as administrativo from './resources/administrativo.ts';
 import * as conteudo from './resources/conteudo.ts';
 import * as cultura from './resources/cultura.ts';
@@ -20,6 +21,7 @@ export const resources: readonly ResourceDef[] = [
   ...materias.RESOURCES,
   ...proposicao.RESOURCES,
   ...plenario.RESOURCES,
+  ...ciclo.RESOURCES,
   ...administrativo.RESOURCES,
   ...conteudo.RESOURCES,
   ...cultura.RESOURCES,

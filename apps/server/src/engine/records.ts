@@ -46,7 +46,10 @@ export interface WriteOptions {
   hooks?: false;
   /** more to keep in the audit row than the changed values (an action's reason) */
   auditExtra?: Record<string, unknown>;
-  /** create: values the server sets itself, read-only fields included (an amendment's main matter), before the hooks */
+  /**
+   * create: values the server sets itself, read-only fields included (a step the plenary added: its voting, its
+   * session), merged after the input is prepared and seen by the hooks like the rest
+   */
   set?: Row;
 }
 

@@ -28,6 +28,8 @@ import * as notificacoes from './notificacoes/index.ts';
 import { citizenMessageHooks } from './notificacoes/citizen.ts';
 // the E-SIC's requests for information (registered with defineBehaviour when imported)
 import './sic/index.ts';
+// the legislative cycle: a voting's effects, the plenary item's actions, sanction and norms (registered when imported)
+import './ciclo/index.ts';
 
 interface Area {
   name: string;

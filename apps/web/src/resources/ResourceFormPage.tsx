@@ -29,6 +29,7 @@ import { allowsRule, can, limitedToOwnRows } from './access';
 import { recordLabel } from './format';
 import ConfirmDialog from './ConfirmDialog';
 import { ExtraActions } from './extraActions';
+import { ExtraTab, extraTabsOf } from './extraTabs';
 import RecordActions from './actions/RecordActions';
 import RecordSummary, { summaryKeys } from './RecordSummary';
 import RecordForm from './form/RecordForm';
@@ -70,6 +71,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   const tabs = [
     ...specs.map((s) => ({ id: s.id, label: s.target.label.many })),
     ...relations.map((s) => ({ id: s.id, label: s.kind === 'child' ? (s.rel.label ?? s.child.label.many) : s.target.label.many })),
+    ...(isNew ? [] : extraTabsOf(def.name)),
     ...(history ? [{ id: 'historico', label: 'Histórico' }] : []),
   ];
 
@@ -226,6 +228,14 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
                 ) : (
                   <RelationLinkPanel def={def} spec={s} record={record as ApiRecord} />
                 )}
+              </Box>
+            ) : null,
+          )}
+        {showTabs && record &&
+          extraTabsOf(def.name).map((s) =>
+            tab === s.id ? (
+              <Box key={s.id} role="tabpanel" id={`tabpanel-${s.id}`} aria-labelledby={`tab-${s.id}`}>
+                <ExtraTab resource={def.name} id={s.id} record={record} />
               </Box>
             ) : null,
           )}

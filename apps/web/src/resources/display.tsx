@@ -1,12 +1,34 @@
 /** Rich display of a value (file thumbnails, links, colour swatches, JSON) for list cells and read-only views. */
+import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
-import { LINK_SCHEMES, urlHasScheme, type Field, type MultiField } from '@paco/domain/fields';
+import { LINK_SCHEMES, urlHasScheme, type Field, type MultiField, type RefField } from '@paco/domain/fields';
 import { multiText, useMultiOptions } from './fields/multiOptions';
-import { isFileValue, isImage } from './defs';
+import { isFileValue, isImage, targetOf } from './defs';
 import { formatText } from './format';
+import { can } from './access';
+import { useOptionalSessionUser, type SessionUser } from './useSessionUser';
+
+/**
+ * Where a reference leads: the referred record's screen, when its resource has one and the user may read it (a
+ * matter's norm, a step's plenary session); a lookup (`types`) or a record without a screen (a voting) is text.
+ */
+export function refHref(field: RefField, id: unknown, user: SessionUser | null): string | null {
+  const target = targetOf(field);
+  if (field.typeOf || !target?.screen || typeof id !== 'number' || !can(target, 'read', user)) return null;
+  return `${target.screen}/${id}`;
+}
+
+/** A reference's label, as a link to the referred record when it has a screen. */
+export function RefValue({ field, name, row }: { field: RefField; name: string; row: Record<string, unknown> }) {
+  const user = useOptionalSessionUser();
+  const text = formatText(field, name, row);
+  const href = text ? refHref(field, row[name], user) : null;
+  if (!href) return <>{text}</>;
+  return <Link component={RouterLink} to={href} onClick={(e) => e.stopPropagation()}>{text}</Link>;
+}
 
 /** A file (or the first of a list of files) as a thumbnail or a link. */
 export function FileThumb({ value: given, label, size = 32 }: { value: unknown; label: string; size?: number }) {
@@ -45,6 +67,7 @@ export function ValueView({ field, name, row }: { field: Field; name: string; ro
   }
   const text = formatText(field, name, row);
   if (!text) return <>—</>;
+  if (field.kind === 'ref') return <RefValue field={field} name={name} row={row} />;
   if (field.kind === 'url') {
     // only http(s), mailto and tel become links: a value saved before the server checked schemes may be javascript:
     if (!urlHasScheme(text, LINK_SCHEMES)) return <Box component="span" sx={{ wordBreak: 'break-all' }}>{text}</Box>;

@@ -3,7 +3,7 @@
  * Read from the shell's session (SessionProvider / session store).
  */
 import { useMemo } from 'react';
-import { useSession } from '../session/SessionProvider';
+import { useOptionalSession, useSession } from '../session/SessionProvider';
 
 export interface SessionUser {
   id: number;
@@ -22,5 +22,11 @@ export function normalizeUser(u: { id: number; company_id?: number | null; roles
 
 export function useSessionUser(): SessionUser | null {
   const { user } = useSession();
+  return useMemo(() => normalizeUser(user), [user]);
+}
+
+/** The same, where there may be no session at all (a value shown outside the shell): null then. */
+export function useOptionalSessionUser(): SessionUser | null {
+  const user = useOptionalSession()?.user ?? null;
   return useMemo(() => normalizeUser(user), [user]);
 }

@@ -26,6 +26,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/** The session where there may be none (a value shown outside the signed-in shell): null then. */
+export const useOptionalSession = (): SessionContextValue | null => useContext(SessionContext);
+
 export function useSession(): SessionContextValue {
   const v = useContext(SessionContext);
   if (!v) throw new Error('useSession fora do SessionProvider');

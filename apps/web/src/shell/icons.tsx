@@ -36,6 +36,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
 import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import RuleIcon from '@mui/icons-material/Rule';
 import InfoIcon from '@mui/icons-material/Info';
@@ -124,6 +125,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   History: HistoryIcon,
   HistoryEdu: HistoryEduIcon,
   HowToReg: HowToRegIcon,
+  HowToVote: HowToVoteIcon,
   RateReview: RateReviewIcon,
   Rule: RuleIcon,
   Info: InfoIcon,

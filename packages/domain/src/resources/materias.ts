@@ -33,6 +33,7 @@ import { plenaryMinutes, plenaryPautas, sessionDocumentActions } from './pauta-a
 import { PRESENCE_LIST_STATUS, SPEAKER_STATUS } from '../plenary.ts';
 import { DEADLINE_SOON_DAYS } from '../constants.ts';
 import { LIVE_MATTER_ACTIONS, LIVE_SESSION_ACTIONS, LIVE_SPEAKER_ACTIONS } from './plenario.ts';
+import { NORM_ACTIONS, NORM_CYCLE_FIELDS, NORM_RELATION_TYPES, PLENARY_ITEM_ACTIONS, PLENARY_ITEM_FIELDS, SANCTION_ACTIONS } from './ciclo.ts';
 
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const PDF = ['application/pdf'] as const;
@@ -59,6 +60,11 @@ const TRAMITATION_FIELDS = {
   fimPrazo: f.date({ label: 'Fim do prazo', help: 'Calculado a partir do prazo em dias, excluído o dia do início, no próximo dia útil.' }),
   acao: f.longtext({ label: 'Ação / texto da tramitação', max: 5000 }),
   anexo: f.file({ label: 'Anexo', accept: PDF, maxMB: 20 }),
+  /** a step the plenary added (a voting's result, a pedido de vista, an adiamento…): set by the server (ciclo-legislativo.md) */
+  plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', readOnly: true, onDelete: 'set null' }),
+  votting_id: f.ref({ label: 'Votação', to: 'vottings', display: 'explicacao', readOnly: true, onDelete: 'set null' }),
+  plenary_matter_id: f.ref({ label: 'Item da pauta', to: 'plenary_matters', display: 'numOrdem', readOnly: true, hidden: true, onDelete: 'set null' }),
+  automatico: f.bool({ label: 'Registrado automaticamente', readOnly: true, help: 'Passo registrado pelo sistema (resultado de votação, ação do plenário, sanção).' }),
 };
 const T = TRAMITATION_FIELDS;
 
@@ -172,6 +178,8 @@ export const matters = defineResource({
     /** an amendment's main matter and espécie: set when it is presented ("Apresentar emenda"), never changed */
     principal_id: f.ref({ label: 'Matéria principal', to: 'matters', display: 'identificacao', readOnly: true, help: 'Das emendas e substitutivos: a matéria a que se referem.' }),
     emenda_especie: f.select({ label: 'Espécie da emenda', options: ESPECIES_EMENDA, readOnly: true }),
+    /** the norm its sanction made (ciclo-legislativo.md): set by "Registrar sanção / gerar norma" */
+    norma_id: f.ref({ label: 'Norma jurídica', to: 'norms', display: 'identificacao', readOnly: true, onDelete: 'set null' }),
   },
   list: {
     columns: ['identificacao', 'type_id', 'dataApresentacao', 'ementa', 'status_atual_id', 'prazoTramitacao', 'emTramitacao'],
@@ -187,7 +195,7 @@ export const matters = defineResource({
   access: rw(W_MATTERS),
   // the current step's deadline, while the matter is in tramitação: "vence em N dias" / "em atraso" on the record
   deadline: { field: 'prazoTramitacao', open: [{ field: 'emTramitacao', in: [true] }] },
-  summary: ['principal_id', 'emenda_especie', 'status_atual_id', 'unidade_atual_id', 'comissao_atual_id', 'prazoTramitacao', 'emTramitacao'],
+  summary: ['principal_id', 'emenda_especie', 'status_atual_id', 'unidade_atual_id', 'comissao_atual_id', 'prazoTramitacao', 'emTramitacao', 'norma_id'],
   inbox: [{
     key: 'prazo_tramitacao', label: 'Tramitações com prazo vencendo', roles: W_MATTERS,
     where: [{ field: 'emTramitacao', in: [true] }], due: 'prazoTramitacao', within: DEADLINE_SOON_DAYS,
@@ -210,6 +218,7 @@ export const matters = defineResource({
       input: z.object({ matter_ids: z.string({ error: 'Informe as matérias (matter_ids=1,2,3).' }).regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'Informe as matérias pelos ids, separados por vírgula (no máximo 200).') }),
       access: readers(W_MATTERS),
     },
+    ...SANCTION_ACTIONS,
   },
   links: {
     subjects: { target: 'subjects', list: 'subjects', add: 'add_subject', remove: 'remove_subject', removeMethod: 'POST', removeById: true },
@@ -523,7 +532,7 @@ export const tramitations = defineResource({
   name: 'tramitations', path: 'tramitations', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Tramitação', many: 'Tramitações', gender: 'f' },
   fields: TRAMITATION_FIELDS,
-  list: { columns: ['data', 'matter_id', 'status_id', 'origem_id', 'destino_id', 'commission_id', 'fimPrazo', 'urgente'], sort: '-data', search: ['acao'] },
+  list: { columns: ['data', 'matter_id', 'status_id', 'origem_id', 'destino_id', 'commission_id', 'fimPrazo', 'urgente', 'plenary_session_id', 'votting_id'], sort: '-data', search: ['acao'] },
   display: 'data',
   access: rw(W_MATTERS),
 });
@@ -596,7 +605,7 @@ export const norms = defineResource({
   label: { one: 'Norma jurídica', many: 'Normas jurídicas', gender: 'f' },
   fields: {
     type_id: f.type('norms', { label: 'Tipo de norma', required: true }),
-    numero: f.text({ label: 'Número', required: true, max: 20 }),
+    numero: f.text({ label: 'Número', max: 20, help: 'Deixe em branco para numerar automaticamente (sequência do tipo no ano).' }),
     ano: f.int({ label: 'Ano', required: true, min: 1800, max: 2100, filter: true }),
     esfera: f.select({ label: 'Esfera federativa', options: ESFERAS, default: 'municipal' }),
     data: f.date({ label: 'Data', required: true }),
@@ -613,13 +622,18 @@ export const norms = defineResource({
     pagFim: f.int({ label: 'Página final', min: 0 }),
     obs: f.longtext({ label: 'Observações', max: 5000 }),
     textoIntegral: f.file({ label: 'Texto integral', accept: PDF, maxMB: 30 }),
+    ...NORM_CYCLE_FIELDS,
   },
-  list: { columns: ['type_id', 'numero', 'ano', 'data', 'ementa'], sort: '-data', search: ['numero', 'ementa'], fts: ['ementa', 'indexacao'] },
-  display: 'ementa',
+  list: { columns: ['identificacao', 'data', 'ementa', 'vigencia'], sort: '-data', search: ['identificacao', 'numero', 'ementa'], fts: ['identificacao', 'ementa', 'indexacao'] },
+  display: 'identificacao',
   access: rw(W_NORMS),
+  summary: ['vigencia', 'sancao', 'partes_vetadas'],
   children: {
-    relations: { resource: 'norm_relations', fk: 'norm_id', list: 'relations', add: 'add_relation', remove: 'relations' },
+    relations: { resource: 'norm_relations', fk: 'norm_id', list: 'relations', add: 'add_relation', remove: 'relations', label: 'Relações com outras normas' },
+    // the same relations read from the norm they act on ("Alterada por Lei 2.310/2025"); written from the other side
+    received: { resource: 'norm_relations', fk: 'related_norm_id', list: 'relations_received', label: 'Alterada ou revogada por', columns: ['inverso', 'norm_id', 'obs'] },
   },
+  actions: NORM_ACTIONS,
   screen: `${LEG}/norms`,
 });
 
@@ -627,16 +641,12 @@ export const normRelations = defineResource({
   name: 'norm_relations', path: 'norm_relations', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Relação entre normas', many: 'Normas relacionadas', gender: 'f' },
   fields: {
-    norm_id: f.ref({ label: 'Norma', to: 'norms', display: 'ementa', required: true, onDelete: 'cascade' }),
-    tipo: f.select({
-      label: 'Relação', required: true,
-      options: [
-        { value: 'altera', label: 'Altera' }, { value: 'revoga', label: 'Revoga' }, { value: 'revoga_parcialmente', label: 'Revoga parcialmente' },
-        { value: 'regulamenta', label: 'Regulamenta' }, { value: 'consolida', label: 'Consolida' }, { value: 'suspende', label: 'Suspende' },
-      ],
-    }),
-    related_norm_id: f.ref({ label: 'Norma relacionada', to: 'norms', display: 'ementa', required: true, onDelete: 'cascade' }),
-    obs: f.text({ label: 'Observações', max: 500 }),
+    norm_id: f.ref({ label: 'Norma', to: 'norms', display: 'identificacao', required: true, onDelete: 'cascade' }),
+    tipo: f.select({ label: 'Relação', required: true, options: NORM_RELATION_TYPES.map(({ value, label }) => ({ value, label })) }),
+    related_norm_id: f.ref({ label: 'Norma relacionada', to: 'norms', display: 'identificacao', required: true, onDelete: 'cascade' }),
+    obs: f.text({ label: 'Observações', max: 500, help: 'Os dispositivos alcançados (ex.: dá nova redação aos arts. 3º e 8º).' }),
+    /** the relation read from the related norm (set by the server from `tipo`) */
+    inverso: f.select({ label: 'Relação', readOnly: true, options: NORM_RELATION_TYPES.map(({ value, inverse }) => ({ value, label: inverse })) }),
   },
   list: { columns: ['tipo', 'related_norm_id', 'obs'], sort: 'tipo', search: ['obs'] },
   display: 'tipo',
@@ -880,14 +890,18 @@ export const plenaryMatters = defineResource({
     dataApresentacao: f.date({ label: 'Data de apresentação', help: 'Padrão: a da matéria.' }),
     polemica: f.bool({ label: 'Polêmica' }),
     obs: f.longtext({ label: 'Observações', max: 5000 }),
+    ...PLENARY_ITEM_FIELDS,
   },
-  list: { columns: ['kind', 'numOrdem', 'matter_id', 'tipo_votacao_id', 'turno_id', 'polemica'], sort: 'numOrdem', search: ['obs'] },
+  list: { columns: ['kind', 'numOrdem', 'matter_id', 'tipo_votacao_id', 'turno_id', 'polemica', 'situacao'], sort: 'numOrdem', search: ['obs'] },
   display: 'numOrdem',
+  // its state on the session's pauta, set by its actions (ciclo.ts)
+  summary: ['situacao', 'situacao_obs', 'adiada_para_id'],
   access: rw(W_SESSIONS),
   routes: { create: false },
   actions: {
     add_matter: { method: 'POST', path: ':id/add_matter', summary: 'Inclui matéria na sessão plenária {id} (expediente ou ordem do dia)', access: W_SESSIONS },
     ...LIVE_MATTER_ACTIONS,
+    ...PLENARY_ITEM_ACTIONS,
   },
 });
 

@@ -101,6 +101,9 @@ export const SEED_TYPES: Record<string, readonly (readonly [string, string])[]> 
     ['protocolada', 'Protocolada'], ['em_comissao', 'Em comissão'], ['aguardando_parecer', 'Aguardando parecer'],
     ['parecer_emitido', 'Parecer emitido'], ['pronta_pauta', 'Pronta para pauta'], ['aprovada', 'Aprovada'], ['rejeitada', 'Rejeitada'],
     ['arquivada', 'Arquivada'], ['retirada', 'Retirada pelo autor'], ['remetida_sancao', 'Remetida à sanção'], ['sancionada', 'Sancionada'], ['vetada', 'Vetada'],
+    // the legislative cycle (docs/workflows/ciclo-legislativo.md): steps the plenary and the sanction add
+    ['aprovada_1turno', 'Aprovada em 1º turno'], ['a_promulgar', 'Aprovada, à promulgação'], ['transformada_norma', 'Transformada em norma jurídica'],
+    ['vista', 'Com pedido de vista'], ['retirada_pauta', 'Retirada de pauta'], ['adiada', 'Adiada'],
   ],
   commissions: [['permanente', 'Permanente'], ['temporaria', 'Temporária'], ['cpi', 'Parlamentar de Inquérito (CPI)'], ['especial', 'Especial'], ['representacao', 'Representação']],
   cargos_mesa: [['presidente', 'Presidente'], ['vice_presidente', 'Vice-Presidente'], ['primeiro_secretario', '1º Secretário'], ['segundo_secretario', '2º Secretário']],

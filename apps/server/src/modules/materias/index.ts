@@ -124,13 +124,6 @@ export const dateOrder = (startKey: string, endKey: string, message: string): Re
   },
 });
 
-const withDefault = (key: string, value: unknown, then?: ResourceHooks): ResourceHooks => ({
-  async beforeWrite(values, existing, ctx) {
-    if (!existing && (values[key] === undefined || values[key] === null)) values[key] = value;
-    await then?.beforeWrite?.(values, existing, ctx);
-  },
-});
-
 const baseHooks: Record<string, ResourceHooks> = {
   matters: matterHooks,
   composition_periods: periodHooks,
@@ -140,7 +133,7 @@ const baseHooks: Record<string, ResourceHooks> = {
   commissions: dateOrder('criacao', 'extincao', 'A extinção não pode ser anterior à criação.'),
   meetings: dateOrder('horaInicio', 'horaFim', 'O término não pode ser anterior ao início.'),
   audiences: dateOrder('horaInicio', 'horaFim', 'O término não pode ser anterior ao início.'),
-  norms: withDefault('esfera', 'municipal', dateOrder('data', 'dataPublicacao', 'A publicação não pode ser anterior à data da norma.')),
+  // norms: modules/ciclo/normas.ts (identification, numbering, relations)
 };
 
 export const hooks: Record<string, ResourceHooks> = baseHooks;

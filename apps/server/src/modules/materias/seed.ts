@@ -12,11 +12,13 @@ import type { Db } from '../../db/client.ts';
 import {
   audiences, authors, boards, commissions, compositionPeriods, compositions, distributions, holidays, matterApplications, matters, mattersAuthors, mattersSubjects,
   legislativeSessions, legislatures, meetings, normRelations, norms, participants, parliamentaries, plenaryMatters, plenarySessions, presences, propositions, reports,
-  solicitations, subjects, tramitationFlows, tramitations, tramitationUnities, types,
+  solicitations, subjects, tramitationFlows, tramitations, tramitationUnities, types, voteEffects,
 } from '../../db/schema.generated.ts';
 import { abbreviation } from './index.ts';
 import { businessDeadline, deadline } from './deadline.ts';
 import { syncMatter } from './tramitacao.ts';
+import { numberKey, refreshNormStatus } from '../ciclo/normas.ts';
+import { defaultVoteEffect, SEEDED_EFFECT_TYPES } from '@paco/domain/resources/ciclo';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import { addDays } from '@paco/domain/holidays';
 
@@ -140,6 +142,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   /* the tramitation's flow (Configurações › Fluxo de tramitação) and the units a bill passes through */
   const st = async (s: string) => (await typeOf('tramitation_status', s)).id;
   await seedFlows(db, company_id, st);
+  await seedVoteEffects(db, company_id, typeOf);
   const unitIds: Record<string, number> = {};
   for (const u of await db.select().from(tramitationUnities).where(eq(tramitationUnities.company_id, company_id))) unitIds[u.descricao] = u.id;
   for (const descricao of ['Protocolo Legislativo', 'Plenário', 'Gabinete do Prefeito']) {
@@ -248,7 +251,18 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     { company_id, type_id: leiOrd.id, numero: '2.355', ano: 2026, esfera: 'municipal', data: '2026-07-01', dataPublicacao: '2026-07-02', ementa: 'Dispõe sobre as diretrizes para a elaboração e execução da Lei Orçamentária de 2027.', indexacao: 'LDO, diretrizes orçamentárias', matter_id: bills[3]?.id ?? null },
     { company_id, type_id: resol.id, numero: '112', ano: 2024, esfera: 'municipal', data: '2024-02-20', dataPublicacao: '2024-02-21', ementa: 'Aprova o Regimento Interno da Câmara Municipal de Vila Serena.', indexacao: 'regimento interno, processo legislativo' },
   ]).returning();
-  await db.insert(normRelations).values({ company_id, norm_id: normRows[1].id, tipo: 'altera', related_norm_id: normRows[0].id, obs: 'Dá nova redação aos arts. 3º e 8º.' });
+  // what the server keeps of each norm (modules/ciclo/normas.ts): identification, numbering key, status from relations
+  const normLabels = new Map([leiOrd, leiComp, resol].map((t) => [t.id, t.label]));
+  for (const n of normRows) {
+    await db.update(norms).set({
+      identificacao: `${normLabels.get(n.type_id)} nº ${n.numero}/${n.ano}`, numeracao: `${n.type_id}/${numberKey(String(n.numero))}/${n.ano}`,
+      situacao: 'vigente', vigencia: 'Vigente', ...(n.matter_id ? { sancao: 'sancionada' } : {}),
+    }).where(eq(norms.id, n.id));
+  }
+  await db.insert(normRelations).values({ company_id, norm_id: normRows[1].id, tipo: 'altera', inverso: 'altera', related_norm_id: normRows[0].id, obs: 'Dá nova redação aos arts. 3º e 8º.' });
+  await refreshNormStatus(db, normRows[0].id);
+  // the LDO's bill became Lei 2.355/2026
+  if (bills[3]) await db.update(matters).set({ norma_id: normRows[3].id }).where(eq(matters.id, bills[3].id));
 
   /* propositions */
   const emenda = await typeOf('propositions', 'emenda');
@@ -360,20 +374,44 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
  * pauta → aprovada / rejeitada (fim); an approved bill goes on to sanção (sancionada, fim) or veto; arquivada and
  * retirada end it for good. Statuses in progress may repeat (redistribuída a outra comissão, novo prazo).
  */
+/** What the plenary may decide on a matter on its pauta (the steps a voting, a vista, a retirada, an adiamento add). */
+const IN_PLENARY = ['aprovada_1turno', 'remetida_sancao', 'a_promulgar', 'aprovada', 'rejeitada', 'arquivada', 'vista', 'retirada_pauta', 'adiada'];
 const FLOWS: [status: string, fim: boolean, next: string[]][] = [
   ['protocolada', false, ['em_comissao', 'aguardando_parecer', 'pronta_pauta', 'retirada', 'arquivada']],
   ['em_comissao', false, ['em_comissao', 'aguardando_parecer', 'parecer_emitido', 'retirada', 'arquivada']],
   ['aguardando_parecer', false, ['aguardando_parecer', 'parecer_emitido', 'retirada', 'arquivada']],
   ['parecer_emitido', false, ['em_comissao', 'pronta_pauta', 'retirada', 'arquivada']],
-  ['pronta_pauta', false, ['aprovada', 'rejeitada', 'em_comissao', 'retirada']],
+  ['pronta_pauta', false, ['aprovada', 'rejeitada', 'em_comissao', 'retirada', ...IN_PLENARY.filter((x) => x !== 'aprovada' && x !== 'rejeitada')]],
+  ['aprovada_1turno', false, ['pronta_pauta', ...IN_PLENARY]],
+  ['vista', false, ['pronta_pauta', 'em_comissao', ...IN_PLENARY]],
+  ['adiada', false, ['pronta_pauta', ...IN_PLENARY]],
+  ['retirada_pauta', false, ['pronta_pauta', 'em_comissao', 'retirada', 'arquivada']],
   ['aprovada', true, ['remetida_sancao']],
   ['rejeitada', true, ['arquivada']],
-  ['remetida_sancao', false, ['sancionada', 'vetada']],
+  ['remetida_sancao', false, ['sancionada', 'vetada', 'transformada_norma']],
+  ['a_promulgar', false, ['transformada_norma', 'arquivada']],
   ['vetada', false, ['em_comissao', 'arquivada']],
-  ['sancionada', true, []],
+  ['sancionada', true, ['transformada_norma']],
+  ['transformada_norma', true, []],
   ['arquivada', true, []],
   ['retirada', true, []],
 ];
+
+/** The effects of a voting for the bills and resolutions (Configurações › Efeitos da votação): the national defaults, written down. */
+async function seedVoteEffects(db: Db, company_id: number, typeOf: (type: string, slug: string) => Promise<{ id: number }>): Promise<void> {
+  for (const slug of SEEDED_EFFECT_TYPES) {
+    const type = (await typeOf('matters', slug)).id;
+    for (const [turno, resultado] of [['primeiro', 'aprovado'], [null, 'aprovado'], [null, 'rejeitado']] as const) {
+      const effect = defaultVoteEffect(slug, turno, resultado);
+      const turnoId = turno ? (await typeOf('turno', turno)).id : null;
+      await db.insert(voteEffects).values({
+        company_id, type_id: type, turno_id: turnoId, resultado, status_id: (await typeOf('tramitation_status', effect.status)).id,
+        turno_passo_id: effect.turno ? (await typeOf('turno', effect.turno)).id : null, chave: `${type}:${turnoId ?? ''}:${resultado}`,
+        obs: 'Padrão nacional (Paço)',
+      });
+    }
+  }
+}
 
 async function seedFlows(db: Db, company_id: number, st: (slug: string) => Promise<number>): Promise<void> {
   for (const [status, fim, next] of FLOWS) await db.insert(tramitationFlows).values({ company_id, status_id: await st(status), fim, proximos: next });

@@ -23,14 +23,14 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, gather, touchTable } from '../../engine/query.ts';
 import { gathering } from '../../engine/statements.ts';
-import { attach, create, scopeOf } from '../../engine/records.ts';
+import { attach, create, scopeOf, type WriteScope } from '../../engine/records.ts';
 import { serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { applyDeadline } from './deadline.ts';
 import { dropDistribution, openDistribution } from './comissoes.ts';
 
 /** Statuses that end the tramitação while the company has not configured them (of the seeded national ones). */
-export const DEFAULT_FINAL: ReadonlySet<string> = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada']);
+export const DEFAULT_FINAL: ReadonlySet<string> = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada', 'transformada_norma']);
 
 interface Status { id: number; slug: string; label: string }
 interface Flow { fim: boolean; proximos: string[] }
@@ -172,6 +172,51 @@ async function checkFlow(db: Db, companyId: number, m: Row, existing: Row | null
   if (after) throw unprocessable({ status_id: [`O passo seguinte (${formatDate(next!.data)}) não poderia vir depois deste status. ${after}`] });
 }
 
+/**
+ * A step the server adds by itself (a voting's result, the plenary's decision on an item, a sanction: decision 0030)
+ * is recorded even when the company's flow does not allow its status after the current one — the plenary's decision
+ * happened — with the reason in its text, for the staff to see and correct the flow or the matter. The same status
+ * again (an urgência keeps the matter where it is) is no transition.
+ */
+async function noteOffFlow(db: Db, companyId: number, values: Row, m: Row): Promise<void> {
+  const prev = await latestStep(db, m.matter_id);
+  if (!prev || prev.status_id === m.status_id) return;
+  const problem = await flowProblem(db, companyId, prev.status_id, m.status_id);
+  if (problem) values.acao = `${m.acao ? `${String(m.acao)} ` : ''}[Registrado fora do fluxo de tramitação configurado. ${problem}]`.slice(0, 5000);
+}
+
+export interface AutomaticStep {
+  matter_id: number;
+  /** when it happened (the session's date, the sanction's): moved to the last step's date when that is later */
+  data: string;
+  status_id: number;
+  acao: string;
+  turno_id?: number | null;
+  destino_id?: number | null;
+  urgente?: boolean;
+  diasPrazo?: number | null;
+  /** what caused it: the plenary session, the voting, the item */
+  plenary_session_id?: number | null;
+  votting_id?: number | null;
+  plenary_matter_id?: number | null;
+}
+
+/**
+ * Adds a step the server decided (decision 0030) through the write path: the step's rules (origin from the previous
+ * destination, the deadline in business days, the matter's current state) apply; the flow is noted, not enforced; a
+ * date before the matter's latest step (or its presentation) becomes that date, so the steps stay in order.
+ */
+export async function addAutomaticStep(scope: WriteScope, step: AutomaticStep): Promise<Row> {
+  const db = scope.db;
+  const [matter] = await db.select({ apresentacao: matters.dataApresentacao }).from(matters).where(eq(matters.id, step.matter_id)).limit(1);
+  const [last] = await db.select({ data: sql<string | null>`max(${tramitations.data})::text` }).from(tramitations).where(eq(tramitations.matter_id, step.matter_id));
+  const floor = [step.data, matter?.apresentacao ? String(matter.apresentacao) : '', last?.data ?? ''].sort().pop()!;
+  const { plenary_session_id = null, votting_id = null, plenary_matter_id = null, ...input } = step;
+  return create(scope, stepsDef, { ...input, data: floor, urgente: step.urgente ?? false }, {
+    action: 'tramita', set: { automatico: true, plenary_session_id, votting_id, plenary_matter_id },
+  });
+}
+
 const stepHooks: ResourceHooks = {
   async beforeWrite(values, existing, ctx) {
     const companyId = (existing?.company_id as number | undefined) ?? ctx.auth.companyId;
@@ -186,7 +231,10 @@ const stepHooks: ResourceHooks = {
       throw unprocessable({ encaminhamento: ['O encaminhamento não pode ser anterior à data da tramitação.'] });
     }
     const statusChanged = !existing || (values.status_id !== undefined && values.status_id !== existing.status_id) || (values.matter_id !== undefined && values.matter_id !== existing.matter_id);
-    if (statusChanged && typeof m.matter_id === 'number' && typeof m.status_id === 'number') await checkFlow(ctx.db, companyId, m, existing);
+    if (statusChanged && typeof m.matter_id === 'number' && typeof m.status_id === 'number') {
+      if (!existing && m.automatico === true) await noteOffFlow(ctx.db, companyId, values, m);
+      else await checkFlow(ctx.db, companyId, m, existing);
+    }
     await applyDeadline(ctx.db, companyId, values, existing, 'data');
   },
   async afterWrite(row, existing, ctx) {
@@ -228,6 +276,8 @@ defineBehaviour(flowsDef, {
 interface Current {
   data: string;
   status: string;
+  /** the current status's slug (the legislative cycle's actions depend on it) */
+  slug: string;
   destino_id: number | null;
   destino: string | null;
   /** the statuses allowed next (null: any, the company has no flow for the current status) */
@@ -238,7 +288,7 @@ interface Current {
 async function currentSteps(db: Db, ids: readonly number[]): Promise<Map<number, Current>> {
   const rows = await db.selectDistinctOn([tramitations.matter_id], {
     matter_id: tramitations.matter_id, company_id: tramitations.company_id, data: tramitations.data, destino_id: tramitations.destino_id,
-    destino: tramitationUnities.descricao, status: types.label, flow: tramitationFlows.id, proximos: tramitationFlows.proximos,
+    destino: tramitationUnities.descricao, status: types.label, slug: types.slug, flow: tramitationFlows.id, proximos: tramitationFlows.proximos,
   }).from(tramitations)
     .innerJoin(types, eq(types.id, tramitations.status_id))
     .leftJoin(tramitationUnities, eq(tramitationUnities.id, tramitations.destino_id))
@@ -257,7 +307,7 @@ async function currentSteps(db: Db, ids: readonly number[]): Promise<Map<number,
   for (const r of rows) {
     const mine = named.filter((n) => n.company_id === null || n.company_id === r.company_id);
     const choices = r.flow ? slugsOf(r).flatMap((slug) => mine.filter((n) => n.slug === slug).map((n) => ({ value: n.id, label: n.label }))) : null;
-    out.set(r.matter_id, { data: String(r.data), status: r.status, destino_id: r.destino_id, destino: r.destino, choices });
+    out.set(r.matter_id, { data: String(r.data), status: r.status, slug: r.slug, destino_id: r.destino_id, destino: r.destino, choices });
   }
   return out;
 }
@@ -291,6 +341,12 @@ const startDate = (current: Current | null): string => {
   const today = todayInSaoPaulo();
   return current && current.data > today ? current.data : today;
 };
+
+/** The matter's current status (its latest step's), read with its other records' in this turn; null without steps. */
+export async function currentStatusOf(db: Db, row: Row): Promise<{ slug: string; label: string } | null> {
+  const current = await currentOf(db, row);
+  return current ? { slug: current.slug, label: current.status } : null;
+}
 
 const TRAMITAR_KEYS = ['data', 'origem_id', 'destino_id', 'commission_id', 'status_id', 'turno_id', 'urgente', 'diasPrazo', 'acao'] as const;
 

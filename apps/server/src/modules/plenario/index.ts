@@ -24,6 +24,8 @@ import {
 import { plenaryMatterHooks, presenceHooks, sessionHooks } from './records.ts';
 import { readSession, withSession } from './session.ts';
 import { writeAta } from './ata.ts';
+import { applyVoteEffect, undoVoteEffect } from '../ciclo/index.ts';
+import { writeScope } from '../ciclo/shared.ts';
 import { chainHooks, type ActionContext, type ActionHandler, type HookContext, type ResourceHooks, type Row, type Services } from '../../engine/context.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
@@ -528,6 +530,12 @@ async function decidedVoting(tx: Tx, matterId: number): Promise<Row | null> {
   return (last as Row) ?? null;
 }
 
+/** An item a pedido de vista, a retirada or an adiamento took off the session's pauta is not voted in it (ciclo-legislativo.md). */
+async function requireOnThePauta(tx: Tx, itemId: number): Promise<void> {
+  const [item] = await tx.select({ situacao: plenaryMatters.situacao, obs: plenaryMatters.situacao_obs }).from(plenaryMatters).where(eq(plenaryMatters.id, itemId)).limit(1);
+  if (item?.situacao && item.situacao !== 'em_pauta') throw conflict(`Esta matéria saiu da pauta desta sessão (${item.obs ?? item.situacao}): não pode ser votada nela.`);
+}
+
 const DECIDED = (v: Row) =>
   `Esta matéria já foi votada (${labelOf(OUTCOMES, v.resultado)}). Para votá-la de novo, use “Nova votação” e informe o motivo; para desfazer o resultado, “Anular resultado”.`;
 
@@ -585,6 +593,7 @@ const matterActions: Record<string, ActionHandler> = {
     const b = ctx.body as { tipo?: VotingKind };
     const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
       requireRunning(s);
+      await requireOnThePauta(tx, pm.id);
       const tipo = await tipoOf(tx, pm, b.tipo);
       // a decided matter is voted again only through "Nova votação", with a reason (issue 16 item 4)
       const decided = await decidedVoting(tx, pm.id);
@@ -600,6 +609,7 @@ const matterActions: Record<string, ActionHandler> = {
     const b = ctx.body as { motivo: string; tipo?: VotingKind };
     const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
       requireRunning(s);
+      await requireOnThePauta(tx, pm.id);
       const previous = await decidedVoting(tx, pm.id);
       if (!previous) throw conflict('Esta matéria ainda não tem resultado proclamado: use “Abrir votação”.');
       if (previous.tipo === 'leitura' && !b.tipo) throw conflict('A matéria foi lida, não votada: informe o tipo da nova votação.');
@@ -610,6 +620,8 @@ const matterActions: Record<string, ActionHandler> = {
       await tx.update(vottings).set({ status: 'cancelada', aberta_chave: null, motivo: `Nova votação: ${b.motivo}`.slice(0, 500), updated_at: sql`now()` }).where(eq(vottings.id, previous.id));
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, previous.id, { status: { de: 'encerrada', para: 'cancelada' }, resultado: previous.resultado, motivo: b.motivo },
         `${ctx.auth!.name} anulou o resultado da votação #${previous.id} (${labelOf(OUTCOMES, previous.resultado)}) para nova votação: ${b.motivo}`.slice(0, 480));
+      // the step its result added to the matter's tramitação goes with it (ciclo-legislativo.md)
+      await undoVoteEffect(writeScope(ctx, tx), previous.id, `Nova votação: ${b.motivo}`);
       return openVoting(ctx, tx, s, pm, tipo, { motivo: b.motivo, anterior_id: previous.id });
     });
     ctx.reply.status(201);
@@ -661,6 +673,8 @@ const matterActions: Record<string, ActionHandler> = {
       }).where(eq(vottings.id, open.id)).returning();
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, { status: { de: 'aberta', para: 'encerrada' }, resultado: result.resultado, ...result.counted },
         `${ctx.auth!.name} encerrou a votação #${open.id}: ${result.explicacao}`.slice(0, 480));
+      // the result flows back to the matter: the step it implies, in this transaction (ciclo-legislativo.md)
+      await applyVoteEffect(writeScope(ctx, tx), s, pm, u as Row);
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
@@ -699,6 +713,7 @@ const matterActions: Record<string, ActionHandler> = {
       const [u] = await tx.update(vottings).set({ status: 'cancelada', aberta_chave: null, motivo, updated_at: sql`now()` }).where(eq(vottings.id, last.id)).returning();
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: 'encerrada', para: 'cancelada' }, resultado: last.resultado, motivo },
         `${ctx.auth!.name} anulou o resultado da votação #${last.id} (${labelOf(OUTCOMES, last.resultado)}): ${motivo}`.slice(0, 480));
+      await undoVoteEffect(writeScope(ctx, tx), last.id, `Resultado anulado: ${motivo}`);
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
@@ -747,6 +762,7 @@ const matterActions: Record<string, ActionHandler> = {
         ...(last.tipo === 'nominal' ? { sim: 0, nao: 0, abstencao: 0 } : {}),
       }).where(eq(vottings.id, last.id)).returning();
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: 'encerrada', para: 'aberta' }, resultado: last.resultado, motivo }, `${ctx.auth!.name} reabriu a votação #${last.id}: ${motivo}`.slice(0, 480));
+      await undoVoteEffect(writeScope(ctx, tx), last.id, `Votação reaberta: ${motivo}`);
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });

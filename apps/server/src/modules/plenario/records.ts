@@ -46,6 +46,8 @@ export const plenaryMatterHooks: ResourceHooks = {
         if (values.dataApresentacao === undefined || values.dataApresentacao === null) values.dataApresentacao = matter.dataApresentacao;
       }
     }
+    // on the session's pauta until one of its actions takes it off (modules/ciclo/itens.ts)
+    if (!existing) values.situacao = 'em_pauta';
     if (!existing && (values.numOrdem === undefined || values.numOrdem === null)) {
       // the session's row lock: items added at once, and a reorder of the pauta, take their turns (no repeated number)
       await ctx.db.select({ id: plenarySessions.id }).from(plenarySessions).where(eq(plenarySessions.id, m.plenary_session_id)).for('update');

@@ -170,6 +170,7 @@ async function agendaSection(db: Db, session: Row): Promise<LiveAgendaItem[]> {
   const rows = await db.select({
     id: plenaryMatters.id, kind: plenaryMatters.kind, numOrdem: plenaryMatters.numOrdem, matter_id: plenaryMatters.matter_id,
     tipo_votacao_id: plenaryMatters.tipo_votacao_id, turno_id: plenaryMatters.turno_id, polemica: plenaryMatters.polemica,
+    situacao: plenaryMatters.situacao, situacao_obs: plenaryMatters.situacao_obs, urgente: plenaryMatters.urgente,
     identificacao: matters.identificacao, ementa: matters.ementa,
   }).from(plenaryMatters).innerJoin(matters, eq(matters.id, plenaryMatters.matter_id))
     .where(eq(plenaryMatters.plenary_session_id, session.id))
@@ -193,6 +194,9 @@ async function agendaSection(db: Db, session: Row): Promise<LiveAgendaItem[]> {
     polemica: !!r.polemica,
     resultado: (results.get(r.id) ?? null) as LiveAgendaItem['resultado'],
     anulacao: results.has(r.id) ? null : (annulled.get(r.id) ?? null),
+    situacao: (r.situacao ?? 'em_pauta') as LiveAgendaItem['situacao'],
+    situacao_obs: r.situacao_obs ?? null,
+    urgente: !!r.urgente,
   }));
 }
 

@@ -439,6 +439,38 @@ describe('pauta e votação', () => {
     expect(await screen.findByRole('button', { name: 'Abrir votação: REQ 3/2026' })).toBeTruthy();
   });
 
+  it('an item taken off the pauta says why and offers no vote; the others offer the Mesa\'s decisions with their reasons', async () => {
+    const api = server({
+      'GET plenary_matters/10': {
+        body: {
+          data: {
+            id: 10, plenary_session_id: 5, matter_id: 100, situacao: 'em_pauta',
+            _actions: {
+              pedir_vista: { allowed: true }, adiar: { allowed: false, reason: 'Não há sessão plenária posterior a esta, ainda não finalizada.' },
+              retirar_pauta: { allowed: true, choices: { author_id: [{ value: 3, label: 'Ana Lima' }] } }, urgencia: { allowed: true },
+            },
+          },
+        },
+      },
+    });
+    const agenda = liveState({ session: started() }).agenda.map((a) => (a.id === 11 ? { ...a, situacao: 'vista' as const, situacao_obs: 'Vista a Ana Lima até 25/11/2026' } : a));
+    live.set(handle(liveState({ session: started(), agenda })));
+    renderRoom();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pauta e votação' }));
+    expect(await screen.findByText('Vista a Ana Lima até 25/11/2026')).toBeTruthy();
+    expect(screen.getByText('Com pedido de vista')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Abrir votação: REQ 3/2026' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ações da matéria: REQ 3/2026' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ações da matéria: PL 12/2026' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('Pedido de vista')).toBeTruthy();
+    expect(within(menu).getByText('Não há sessão plenária posterior a esta, ainda não finalizada.')).toBeTruthy();
+    await userEvent.click(within(menu).getByText('Retirar de pauta'));
+    const dialog = await screen.findByRole('dialog', { name: /Retirar de pauta/ });
+    expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toBeTruthy();
+    expect(sent(api.calls, 'GET', 'plenary_matters/10')).toHaveLength(1);
+  });
+
   it('"Histórico de votos" lists every cast and change with time, IP and account, and the Mesa\'s acts', async () => {
     const api = server({
       'GET vottings/70/history': {

@@ -42,6 +42,8 @@ import {
 import { notifySuccess } from '../../shell/notify';
 import { calls, type CloseBody } from './calls';
 import { HistoryDialog } from './HistoryDialog';
+import { ItemActions } from './ItemActions';
+import { ITEM_SITUATIONS } from '@paco/domain/resources/ciclo';
 import { RefusalAlert, SectionHeader, presidentOf, useRunner } from './shared';
 
 /* ---------- result display ---------- */
@@ -180,6 +182,8 @@ function Agenda({ state, onOpen, onAgain, onAnnul }: {
           <Box component="ol" aria-labelledby={`pauta-${g.kind}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {g.items.map((it) => {
               const inVoting = openVoting?.plenary_matter_id === it.id;
+              // a pedido de vista, a retirada or an adiamento took it off this session's pauta
+              const off = (it.situacao ?? 'em_pauta') !== 'em_pauta';
               return (
                 <Paper key={it.id} component="li" variant="outlined" sx={{ p: 1.5, borderColor: inVoting ? 'primary.main' : undefined, borderWidth: inVoting ? 2 : 1 }}>
                   <Typography sx={{ fontWeight: 600 }}>
@@ -194,10 +198,12 @@ function Agenda({ state, onOpen, onAgain, onAnnul }: {
                     {it.turno && <Chip size="small" variant="outlined" label={it.turno} />}
                     <Chip size="small" variant="outlined" label={it.tipo_votacao ? `Votação ${labelOf(VOTING_KINDS, it.tipo_votacao).toLowerCase()}` : 'Votação não definida'} />
                     {it.polemica && <Chip size="small" color="warning" variant="outlined" label="Polêmica" />}
+                    {it.urgente && <Chip size="small" color="error" variant="outlined" label="Urgência" />}
+                    {off && <Chip size="small" color="warning" label={labelOf(ITEM_SITUATIONS, it.situacao)} data-situacao={it.situacao} />}
                     {it.resultado && <OutcomeChip outcome={it.resultado} />}
                     {inVoting && <Chip size="small" color="primary" icon={<HowToVoteIcon />} label="Em votação" />}
                     <Box sx={{ flexGrow: 1 }} />
-                    {!inVoting && !it.resultado && (
+                    {!inVoting && !it.resultado && !off && (
                       <Button size="small" variant="outlined" startIcon={<HowToVoteIcon />} disabled={!canOpen} onClick={() => onOpen(it)} aria-label={`Abrir votação: ${it.identificacao}`}>
                         Abrir votação
                       </Button>
@@ -212,7 +218,11 @@ function Agenda({ state, onOpen, onAgain, onAnnul }: {
                         Nova votação…
                       </Button>
                     )}
+                    {!inVoting && !it.resultado && !off && <ItemActions item={it} disabled={session.finalizada} />}
                   </Stack>
+                  {it.situacao_obs && (
+                    <Typography variant="body2" color={off ? 'warning.dark' : 'text.secondary'} sx={{ mt: 0.5 }} data-testid={`situacao-${it.id}`}>{it.situacao_obs}</Typography>
+                  )}
                   {it.anulacao && (
                     <Typography variant="body2" color="warning.dark" sx={{ mt: 0.5 }}>{`Resultado anulado: ${it.anulacao}`}</Typography>
                   )}

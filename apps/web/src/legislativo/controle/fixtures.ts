@@ -18,8 +18,8 @@ export function liveState(patch: Partial<LiveState> = {}): LiveState {
     total_membros: 3,
     presence: { abertura: { status: 'aberta', presentes: [2, 3] }, ordem_dia: { status: 'fechada', presentes: [] } },
     agenda: [
-      { id: 10, kind: 'expediente', numOrdem: 1, matter_id: 100, identificacao: 'PL 12/2026', ementa: 'Dispõe sobre a arborização urbana.', tipo_votacao: 'nominal', turno: 'Turno único', polemica: false, resultado: null, anulacao: null },
-      { id: 11, kind: 'ordem_dia', numOrdem: 1, matter_id: 101, identificacao: 'REQ 3/2026', ementa: 'Requer informações.', tipo_votacao: 'simbolica', turno: null, polemica: true, resultado: null, anulacao: null },
+      { id: 10, kind: 'expediente', numOrdem: 1, matter_id: 100, identificacao: 'PL 12/2026', ementa: 'Dispõe sobre a arborização urbana.', tipo_votacao: 'nominal', turno: 'Turno único', polemica: false, resultado: null, anulacao: null, situacao: 'em_pauta', situacao_obs: null, urgente: false },
+      { id: 11, kind: 'ordem_dia', numOrdem: 1, matter_id: 101, identificacao: 'REQ 3/2026', ementa: 'Requer informações.', tipo_votacao: 'simbolica', turno: null, polemica: true, resultado: null, anulacao: null, situacao: 'em_pauta', situacao_obs: null, urgente: false },
     ],
     speakers: [
       { id: 50, lista: 'expediente', ordem: 1, parliamentary_id: 1, status: 'aguardando', iniciado_em: null, acumulado_ms: 0, tempo_concedido: 300 },

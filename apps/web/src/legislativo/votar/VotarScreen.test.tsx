@@ -60,8 +60,8 @@ function state(over: Partial<LiveState> = {}): LiveState {
     total_membros: 12,
     presence: { abertura: { status: 'encerrada', presentes: [MEMBER] }, ordem_dia: { status: 'fechada', presentes: [MEMBER] } },
     agenda: [
-      { id: 11, kind: 'ordem_dia', numOrdem: 1, matter_id: 100, identificacao: 'Projeto de Lei nº 12/2026', ementa: 'Arborização.', tipo_votacao: 'nominal', turno: null, polemica: false, resultado: null, anulacao: null },
-      { id: 12, kind: 'ordem_dia', numOrdem: 2, matter_id: 101, identificacao: 'Requerimento nº 40/2026', ementa: 'Pede informações sobre a merenda.', tipo_votacao: 'simbolica', turno: null, polemica: false, resultado: null, anulacao: null },
+      { id: 11, kind: 'ordem_dia', numOrdem: 1, matter_id: 100, identificacao: 'Projeto de Lei nº 12/2026', ementa: 'Arborização.', tipo_votacao: 'nominal', turno: null, polemica: false, resultado: null, anulacao: null, situacao: 'em_pauta', situacao_obs: null, urgente: false },
+      { id: 12, kind: 'ordem_dia', numOrdem: 2, matter_id: 101, identificacao: 'Requerimento nº 40/2026', ementa: 'Pede informações sobre a merenda.', tipo_votacao: 'simbolica', turno: null, polemica: false, resultado: null, anulacao: null, situacao: 'em_pauta', situacao_obs: null, urgente: false },
     ],
     speakers: [],
     voting: null,

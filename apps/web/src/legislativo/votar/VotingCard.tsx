@@ -75,7 +75,8 @@ const OUTCOME_LOOK: Record<Outcome, { icon: typeof CheckCircleIcon; color: strin
 export function NextAgenda({ agenda, exclude }: { agenda: LiveAgendaItem[]; exclude?: number }) {
   const order = (a: LiveAgendaItem) => (a.kind === 'expediente' ? 0 : 1);
   const next = agenda
-    .filter((a) => a.resultado === null && a.id !== exclude)
+    // a pedido de vista, a retirada or an adiamento took it off this session's pauta
+    .filter((a) => a.resultado === null && a.id !== exclude && (a.situacao ?? 'em_pauta') === 'em_pauta')
     .sort((a, b) => order(a) - order(b) || (a.numOrdem ?? 1e9) - (b.numOrdem ?? 1e9) || a.id - b.id)
     .slice(0, 5);
   return (

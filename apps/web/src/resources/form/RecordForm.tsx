@@ -53,10 +53,16 @@ export interface RecordFormProps {
   onCancel?: () => void;
   /** warn before leaving with unsaved changes (default true; off inside dialogs) */
   guard?: boolean;
+  /**
+   * prefix of the inputs' ids: a form in a dialog over the record's own form (a sub-list row) needs ids of its own,
+   * or its labels would name the fields behind it (both have an "Observações")
+   */
+  idPrefix?: string;
 }
 
 export default function RecordForm(props: RecordFormProps) {
-  const { def, mode, record, canDelete, onDelete, allowNav, omit, preset, submit, uploadUrl, onSaved, onCancel, guard = true } = props;
+  const { def, mode, record, canDelete, onDelete, allowNav, omit, preset, submit, uploadUrl, onSaved, onCancel, guard = true, idPrefix } = props;
+  const idOf = (name: string) => (idPrefix ? `${idPrefix}-${name}` : name);
   const navigate = useNavigate();
   const qc = useQueryClient();
   const notify = useNotify();
@@ -211,7 +217,7 @@ export default function RecordForm(props: RecordFormProps) {
                 control={control}
                 render={({ field: f, fieldState }) => (
                   <Input
-                    name={name}
+                    name={idOf(name)}
                     field={field}
                     value={f.value}
                     onChange={f.onChange}
@@ -234,7 +240,7 @@ export default function RecordForm(props: RecordFormProps) {
           <Box key={name} sx={{ gridColumn: '1 / -1' }}>
             {field.multiple ? (
               <FileListInput
-                name={name}
+                name={idOf(name)}
                 field={field}
                 current={fileListOf(record?.[name])}
                 removed={lists[name]?.removed ?? []}
@@ -248,7 +254,7 @@ export default function RecordForm(props: RecordFormProps) {
               />
             ) : (
             <FileInput
-              name={name}
+              name={idOf(name)}
               field={field}
               current={isFileValue(record?.[name]) ? (record![name] as FileValue) : null}
               pending={pendingFiles[name] ?? null}

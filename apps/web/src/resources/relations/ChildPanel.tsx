@@ -26,7 +26,10 @@ import { ruleFor } from '@paco/domain/resource';
 import { api } from '../../api/client';
 import type { Page } from '../../api/client';
 import type { ApiRecord } from '../defs';
-import { agree, qk, screenOf } from '../defs';
+import { agree, fetchRecord, qk, screenOf } from '../defs';
+import { recordActions } from '@paco/domain/workflow';
+import RecordActions from '../actions/RecordActions';
+import RecordSummary from '../RecordSummary';
 import { allowsRule, can } from '../access';
 import { recordLabel } from '../format';
 import ConfirmDialog from '../ConfirmDialog';
@@ -38,6 +41,23 @@ import { useSessionUser } from '../useSessionUser';
 import SubTable from './SubTable';
 import type { ChildSpec } from './specs';
 import { statesOf, useRecordAction } from '../actions/useRecordAction';
+
+/**
+ * A sub-list row's own record actions (a plenary session item's "Pedido de vista") and its state, above its dialog,
+ * for records without a screen of their own (where they would be): the row read through its show call, whose answer
+ * says which actions the user may run now and why not.
+ */
+function ChildRecordActions({ def, row }: { def: ResourceDef; row: ApiRecord }) {
+  const wanted = !def.screen && recordActions(def).length > 0 && def.routes?.show !== false;
+  const shown = useQuery({ queryKey: qk.detail(def.name, row.id), queryFn: ({ signal }) => fetchRecord(def, row.id, signal), enabled: wanted });
+  if (!wanted || !shown.data) return null;
+  return (
+    <>
+      <RecordActions def={def} record={shown.data} />
+      <RecordSummary def={def} record={shown.data} />
+    </>
+  );
+}
 
 /** Query key of a sub-list: under the child's key, so any change to the child's records refreshes it. */
 export const subListKey = (child: string, parent: string, id: number, name: string) => [...qk.all(child), 'sub', parent, id, name] as const;
@@ -174,6 +194,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
           {editing === 'new' ? `Adicionar ${one.toLowerCase()}` : editing ? `${one}: ${recordLabel(child, editing)}` : ''}
         </DialogTitle>
         <DialogContent dividers>
+          {editing !== null && editing !== 'new' && <ChildRecordActions def={child} row={editing} />}
           {editing !== null && (
             <RecordForm
               key={editing === 'new' ? 'new' : editing.id}
@@ -184,6 +205,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
               onDelete={() => undefined}
               allowNav={allowNav}
               omit={[rel.fk]}
+              idPrefix={spec.id}
               submit={editing === 'new' ? submit : undefined}
               onSaved={() => close()}
               onCancel={close}
@@ -195,7 +217,10 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
 
       <Dialog open={viewing !== null} onClose={() => setViewing(null)} maxWidth="md" fullWidth aria-labelledby={`${spec.id}-view-title`}>
         <DialogTitle id={`${spec.id}-view-title`}>{viewing ? `${one}: ${recordLabel(child, viewing)}` : ''}</DialogTitle>
-        <DialogContent dividers>{viewing && <ReadOnlyView def={child} record={viewing} omit={[rel.fk]} />}</DialogContent>
+        <DialogContent dividers>
+          {viewing && <ChildRecordActions def={child} row={viewing} />}
+          {viewing && <ReadOnlyView def={child} record={viewing} omit={[rel.fk]} />}
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setViewing(null)}>Fechar</Button>
         </DialogActions>

@@ -18,7 +18,7 @@ import type { ResourceDef } from '@paco/domain/resource';
 import { columnField } from '@paco/domain/resource';
 import type { ApiRecord } from '../defs';
 import { formatText } from '../format';
-import { FileThumb } from '../display';
+import { FileThumb, RefValue } from '../display';
 
 export interface SubTableProps {
   def: ResourceDef;
@@ -101,6 +101,8 @@ export default function SubTable({ def, rows, omit = [], columns, label, onOpen,
                       <FileThumb value={row[k]} label={fl.label} />
                     ) : i === linkAt ? (
                       <OpenCell text={formatText(fl, k, row)} row={row} onOpen={onOpen} rowHref={rowHref} />
+                    ) : fl.kind === 'ref' ? (
+                      <RefValue field={fl} name={k} row={row} />
                     ) : (
                       formatText(fl, k, row)
                     )}
