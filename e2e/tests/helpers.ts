@@ -144,3 +144,27 @@ export async function openFilters(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: /^Filtros/ });
   if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
 }
+
+/**
+ * Only one plenary session of a company runs at a time, and the specs that run one end whichever is in progress:
+ * a spec file that starts sessions holds this lock (across workers, for its whole file) so two such files never run at
+ * once. A lock left by a dead process (a crashed worker) is taken over. Use in `test.beforeAll` / `test.afterAll`.
+ */
+export async function holdLiveSessionLock(name: string): Promise<() => void> {
+  const { mkdirSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
+  const dir = join(tmpdir(), `paco-e2e-live-session-${process.env.E2E_PORT ?? '3100'}`);
+  const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'owner'), `${process.pid} ${name}`);
+      return () => rmSync(dir, { recursive: true, force: true });
+    } catch {
+      let pid = 0;
+      try { pid = Number(readFileSync(join(dir, 'owner'), 'utf8').split(' ')[0]); } catch { /* being written or just removed */ }
+      if (pid && pid !== process.pid && !alive(pid)) rmSync(dir, { recursive: true, force: true });
+      else if (pid === process.pid) rmSync(dir, { recursive: true, force: true }); // this worker's own (a retry after a failure)
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
