@@ -424,9 +424,14 @@ describe('committee work', () => {
     expect((await t.call('GET', body.data.parecer_documento.url)).statusCode).toBe(200);
     const twice = await send({ parecer: 'contrario', parecer_data: today });
     expect(twice.statusCode).toBe(409);
+    // the matter's tramitação records it: "Parecer emitido", automatic, with the commission and its vote
+    const last = (data(await t.call('GET', `/api/matters/${matter.id}/tramitations?sort=-id`, { token: tok.operador })) as Record<string, unknown>[])[0];
+    expect(last).toMatchObject({ status_id: status.parecer_emitido, automatico: true, data: today, commission_id: null });
+    expect(last.acao).toMatch(/^Parecer da .* \(CTP\): Favorável com emendas — 2 favoráveis, 0 contrários, 1 abstenção\.$/);
+    expect(data(await t.call('GET', `/api/matters/${matter.id}`, { token: tok.operador })).status_atual_id).toBe(status.parecer_emitido);
     // the opinion given: out of the rapporteur's pendências; a new step to the commission opens a new distribution
     expect((data(await t.call('GET', '/api/distributions?inbox=meu_parecer&perPage=100', { token: tok.ze })) as { id: number }[]).map((x) => x.id)).not.toContain(dist.id);
-    const back = await t.call('POST', `/api/matters/${matter.id}/tramitar`, { token: tok.operador, body: { data: today, status_id: status.parecer_emitido, commission_id: commission } });
+    const back = await t.call('POST', `/api/matters/${matter.id}/tramitar`, { token: tok.operador, body: { data: today, status_id: status.em_comissao, commission_id: commission } });
     expect(back.statusCode, back.body).toBe(200);
     expect((await dists()).filter((x) => x.commission_id === commission).map((x) => x.situacao)).toEqual(['parecer_emitido', 'aguardando_relator']);
     // and removing that step takes away the distribution it opened, untouched

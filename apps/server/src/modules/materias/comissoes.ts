@@ -17,6 +17,7 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { HookContext, Row } from '../../engine/context.ts';
 import { attach, create, remove, scopeOf, update, type WriteScope } from '../../engine/records.ts';
 import { unprocessable } from '../../http/errors.ts';
+import { addAutomaticStep } from './automatic-step.ts';
 import { computeBusinessDeadline } from './deadline.ts';
 import { answer, tellMembers } from './requests.ts';
 
@@ -136,6 +137,17 @@ defineBehaviour(def, {
       const stored = await attach(scope, def, moved, 'parecer_documento', file!);
       const commission = await commissionOf(ctx.db, dist.commission_id);
       const label = PARECERES.find((p) => p.value === b.parecer)?.label ?? b.parecer;
+      // the matter's tramitação records it: "Parecer emitido", with the commission and its vote (automatic, decision 0030)
+      const [emitido] = await ctx.db.select({ id: types.id }).from(types)
+        .where(and(eq(types.type, 'tramitation_status'), eq(types.slug, 'parecer_emitido'), or(isNull(types.company_id), eq(types.company_id, dist.company_id)))).limit(1);
+      if (emitido) {
+        const votes = [[b.votos_favoraveis, 'favorável', 'favoráveis'], [b.votos_contrarios, 'contrário', 'contrários'], [b.abstencoes, 'abstenção', 'abstenções']] as const;
+        const tally = votes.filter(([n]) => typeof n === 'number').map(([n, one, many]) => `${n} ${n === 1 ? one : many}`).join(', ');
+        await addAutomaticStep(scope, {
+          matter_id: dist.matter_id, data: b.parecer_data, status_id: emitido.id,
+          acao: `Parecer da ${commission.nome} (${commission.sigla}): ${label}${tally ? ` — ${tally}` : ''}.`,
+        });
+      }
       return answer(ctx, def, stored, `Parecer registrado: ${label} (${commission.sigla}).`);
     },
   },

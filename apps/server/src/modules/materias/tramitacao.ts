@@ -185,37 +185,7 @@ async function noteOffFlow(db: Db, companyId: number, values: Row, m: Row): Prom
   if (problem) values.acao = `${m.acao ? `${String(m.acao)} ` : ''}[Registrado fora do fluxo de tramitação configurado. ${problem}]`.slice(0, 5000);
 }
 
-export interface AutomaticStep {
-  matter_id: number;
-  /** when it happened (the session's date, the sanction's): moved to the last step's date when that is later */
-  data: string;
-  status_id: number;
-  acao: string;
-  turno_id?: number | null;
-  destino_id?: number | null;
-  urgente?: boolean;
-  diasPrazo?: number | null;
-  /** what caused it: the plenary session, the voting, the item */
-  plenary_session_id?: number | null;
-  votting_id?: number | null;
-  plenary_matter_id?: number | null;
-}
-
-/**
- * Adds a step the server decided (decision 0030) through the write path: the step's rules (origin from the previous
- * destination, the deadline in business days, the matter's current state) apply; the flow is noted, not enforced; a
- * date before the matter's latest step (or its presentation) becomes that date, so the steps stay in order.
- */
-export async function addAutomaticStep(scope: WriteScope, step: AutomaticStep): Promise<Row> {
-  const db = scope.db;
-  const [matter] = await db.select({ apresentacao: matters.dataApresentacao }).from(matters).where(eq(matters.id, step.matter_id)).limit(1);
-  const [last] = await db.select({ data: sql<string | null>`max(${tramitations.data})::text` }).from(tramitations).where(eq(tramitations.matter_id, step.matter_id));
-  const floor = [step.data, matter?.apresentacao ? String(matter.apresentacao) : '', last?.data ?? ''].sort().pop()!;
-  const { plenary_session_id = null, votting_id = null, plenary_matter_id = null, ...input } = step;
-  return create(scope, stepsDef, { ...input, data: floor, urgente: step.urgente ?? false }, {
-    action: 'tramita', set: { automatico: true, plenary_session_id, votting_id, plenary_matter_id },
-  });
-}
+export { addAutomaticStep, type AutomaticStep } from './automatic-step.ts';
 
 const stepHooks: ResourceHooks = {
   async beforeWrite(values, existing, ctx) {
