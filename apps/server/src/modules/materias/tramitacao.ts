@@ -23,7 +23,7 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, gather, touchTable } from '../../engine/query.ts';
 import { gathering } from '../../engine/statements.ts';
-import { attach, create, scopeOf, type WriteScope } from '../../engine/records.ts';
+import { attach, create, scopeOf } from '../../engine/records.ts';
 import { serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { applyDeadline } from './deadline.ts';
