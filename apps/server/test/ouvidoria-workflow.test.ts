@@ -4,7 +4,7 @@
  * ouvidoria@ (the ombudsman officer), admin.prefeitura@, cultura@ (no ombudsman role), admin@ (another company).
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@paco/domain/format';
 import { companies, logs } from '../src/db/schema.generated.ts';
 import { makeApp, type TestApp } from './helpers.ts';
@@ -94,6 +94,21 @@ describe('ouvidoria: answer, extend once, forward, close', () => {
     expect(twice.json().message).toBe(after._actions.prorrogar.reason);
     const [log] = await t.database.db.select().from(logs).where(and(eq(logs.resource, 'manifestacoes'), eq(logs.record_id, m.id), eq(logs.action, 'prorrogar')));
     expect((log.changes as Record<string, unknown>).justificativaProrrogacao).toBeTruthy();
+  });
+
+  it('"em atraso" in the inbox is counted by the server\'s São Paulo day, not the database\'s date', async () => {
+    const entry = async () => (data(await t.call('GET', '/api/inbox', { token: ouvidoria })) as { resource: string; key: string; count: number; overdue: number }[])
+      .find((e) => e.resource === 'manifestacoes' && e.key === 'abertas')!;
+    const now = await entry();
+    expect(now.overdue).toBeGreaterThanOrEqual(1); // the demo's late one
+    // 70 days ago by the server's clock, before every deadline: none is late. (On PostgreSQL the database keeps the
+    // real date, so a count by the database's current_date would still see the late one; PGlite shares the clock.)
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 70 * 86_400_000 });
+    try {
+      expect(await entry()).toMatchObject({ count: now.count, overdue: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a late one is "em atraso" until answered, and can no longer be extended', async () => {

@@ -7,7 +7,7 @@ import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bothRules, ruleFor, type InboxEntry, type ResourceDef } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
-import type { AuthContext } from '../auth/session.ts';
+import { todayInSaoPaulo, type AuthContext } from '../auth/session.ts';
 import { forbidden, unprocessable } from '../http/errors.ts';
 import type { Services } from './context.ts';
 import { requireAuth, satisfies } from './policy.ts';
@@ -48,7 +48,8 @@ export function registerInbox(app: FastifyInstance, s: Services): void {
         if (!mayHave(r, e, auth)) continue;
         const { table, cols } = tableFor(r);
         const live = r.softDelete ? [isNull(cols.deleted_at)] : [];
-        const overdue = e.due ? sql<number>`count(*) filter (where ${cols[e.due]} < current_date)::int` : sql<number>`0`;
+        // past its date in the câmara's day (São Paulo), not the database's (UTC: three hours ahead every evening)
+        const overdue = e.due ? sql<number>`count(*) filter (where ${cols[e.due]} < ${todayInSaoPaulo()}::date)::int` : sql<number>`0`;
         const [row] = await s.db.select({ count: sql<number>`count(*)::int`, overdue }).from(table)
           .where(and(...scopeConditions(r, auth), ...live, ...entryConditions(r, e, auth)));
         out.push({ resource: r.name, key: e.key, count: Number(row?.count ?? 0), overdue: Number(row?.overdue ?? 0) });

@@ -8,7 +8,7 @@
 import { and, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RecordCondition, ResourceDef, Scalar, SessionFact } from '@paco/domain/resource';
 import { factsNeeded, meets, reasonOf, type SessionFacts } from '@paco/domain/workflow';
-import type { AuthContext } from '../auth/session.ts';
+import { todayInSaoPaulo, type AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { tableFor, type Cols } from './tables.ts';
 import { loadRefs } from './caches.ts';
@@ -22,7 +22,11 @@ export function restricted(r: ResourceDef, auth: AuthContext | null): auth is Au
   return !auth.isSuperadmin && !r.rows.all.some((role) => auth.roles.includes(role));
 }
 
-const ACTIVE = sql`rs."dataInicio" <= current_date and (rs."dataFim" is null or rs."dataFim" >= current_date)`;
+/** A responsibility in force today (the São Paulo day, not the database server's UTC one). */
+const active = (): SQL => {
+  const today = todayInSaoPaulo();
+  return sql`rs."dataInicio" <= ${today}::date and (rs."dataFim" is null or rs."dataFim" >= ${today}::date)`;
+};
 
 /** The ids the session owns, as a subquery (read in the same statement as the rows). */
 export function factSql(fact: SessionFact, auth: AuthContext): SQL {
@@ -32,9 +36,9 @@ export function factSql(fact: SessionFact, auth: AuthContext): SQL {
     // the sectors the user is responsible for today, and those with no responsible today (anyone of the module acts
     // for them: a municipality that has not set its sectors' responsibles yet keeps working)
     case 'sectors': return sql`(select sc.id from sectors sc where sc.company_id = ${auth.companyId} and (
-      exists (select 1 from responsibles rs where rs.sector_id = sc.id and rs.user_id = ${auth.userId} and ${ACTIVE})
-      or not exists (select 1 from responsibles rs where rs.sector_id = sc.id and ${ACTIVE})))`;
-    case 'sectorsInCharge': return sql`(select rs.sector_id from responsibles rs where rs.user_id = ${auth.userId} and rs.company_id = ${auth.companyId} and ${ACTIVE})`;
+      exists (select 1 from responsibles rs where rs.sector_id = sc.id and rs.user_id = ${auth.userId} and ${active()})
+      or not exists (select 1 from responsibles rs where rs.sector_id = sc.id and ${active()})))`;
+    case 'sectorsInCharge': return sql`(select rs.sector_id from responsibles rs where rs.user_id = ${auth.userId} and rs.company_id = ${auth.companyId} and ${active()})`;
   }
 }
 
