@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test';
 const CI = !!process.env.CI;
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+/** Specs that start and finalize plenary sessions of the demo câmara. */
+const LIVE_SESSION_SPECS = /\/(plenario|plenario-oradores|ciclo-legislativo|ciclo-completo|ata-aprovacao)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -42,7 +44,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // the specs that run plenary sessions (one session of a company runs at a time) in a project of one worker, beside
+  // the others: never two at once, and no worker left waiting for the other's session (helpers.ts holdLiveSessionLock
+  // stays as a guard for runs that name files across projects)
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: LIVE_SESSION_SPECS },
+    { name: 'sessao-plenaria', use: { browserName: 'chromium' }, testMatch: LIVE_SESSION_SPECS, workers: 1 },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
