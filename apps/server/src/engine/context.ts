@@ -7,7 +7,10 @@ import type { Config } from '../config.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Limits } from '../http/limits.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import type { ReceivedFile } from './uploads.ts';
+import type { FileField } from '@paco/domain/fields';
+
+/** A file received whole and checked against its field (engine/uploads.ts). */
+export interface ReceivedFile { field: string; def: FileField; data: Buffer; name: string; mime: string }
 
 export type Row = Record<string, any>;
 

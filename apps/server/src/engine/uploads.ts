@@ -5,7 +5,9 @@ import { fileFields, type ResourceDef } from '@paco/domain/resource';
 import type { Field, FileField } from '@paco/domain/fields';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { accepts, safeFileName, sniff } from '../storage/files.ts';
-import type { Row, Services } from './context.ts';
+import type { ReceivedFile, Row, Services } from './context.ts';
+
+export type { ReceivedFile } from './context.ts';
 import { attach, detach, scopeOf } from './records.ts';
 import { hooksOf } from './behaviour.ts';
 
@@ -19,8 +21,6 @@ export async function countUpload(s: Pick<Services, 'limits'>, req: FastifyReque
   await s.limits.consume(`upload:ip:${req.ip}`, UPLOAD_LIMITS.ip, what);
 }
 
-/** A file received whole and checked against its field. */
-export interface ReceivedFile { field: string; def: FileField; data: Buffer; name: string; mime: string }
 
 /** The file field a part is for: its own name, or `file` (or any name) when there is only one. */
 function fieldOfPart(fields: [string, FileField][], name: string): [string, FileField] | undefined {

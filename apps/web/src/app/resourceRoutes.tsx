@@ -7,6 +7,7 @@
  *   resource screen, a filtered view, a create form, or a page of its own;
  * - every menu entry still without a screen: a page saying so (instead of a misleading 404).
  */
+import './extensions';
 import type { RouteObject } from 'react-router';
 import { useParams } from 'react-router';
 import { resources, resourceByName } from '@paco/domain/resources';

@@ -2,7 +2,8 @@ import type { DataRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../api/client';
 import { signOut } from '../session/store';
 import { LOGIN_PATH, isPublicPath } from './guard';
-import { setPrefetchRouter } from './prefetch';
+import { setPrefetcher } from '../shell/prefetch';
+import { prefetchRoute, setPrefetchRouter } from './prefetch';
 
 /** Connects a router to the shell: any 401 signs out and goes to /auth/login (spec 1 §4, §8); prefetch. */
 export function wireRouter(router: DataRouter): void {
@@ -15,4 +16,5 @@ export function wireRouter(router: DataRouter): void {
     }
   });
   setPrefetchRouter(router);
+  setPrefetcher(prefetchRoute);
 }

@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ModuleIcon } from '../shell/icons';
-import { prefetchRoute } from '../app/prefetch';
+import { prefetchRoute } from '../shell/prefetch';
 
 export interface Shortcut { title: string; icon: string; to: string; description?: string }
 

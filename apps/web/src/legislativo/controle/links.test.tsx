@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import '../../app/extensions';
 import ResourceFormPage from '../../resources/ResourceFormPage';
 import { fakeApi, page, renderAt } from '../../resources/test/harness';
 import { makeUser, renderApp, resetShell, signIn, stubApi } from '../../test/harness';
