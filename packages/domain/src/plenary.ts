@@ -15,6 +15,22 @@ export const SPEAKER_LISTS = [
 ] as const;
 export type SpeakerList = (typeof SPEAKER_LISTS)[number]['value'];
 
+/**
+ * Speaker kinds beyond the three lists (issue 13 §3): each takes the floor out of the lists' order, with its own
+ * allotted time (plenary settings), pausing whoever is speaking; when it ends, the speech it interrupted resumes.
+ * - aparte: granted to a member during the speech of a member on a list (one aparte at a time);
+ * - questão de ordem and comunicação de liderança: taken at any moment for a present member.
+ */
+export const SPEAKER_KINDS = [
+  { value: 'aparte', label: 'Aparte', short: 'Em aparte', seconds: 120 },
+  { value: 'questao_ordem', label: 'Questão de ordem', short: 'Questão de ordem', seconds: 180 },
+  { value: 'lideranca', label: 'Comunicação de liderança', short: 'Comunicação de liderança', seconds: 300 },
+] as const;
+export type SpeakerKind = (typeof SPEAKER_KINDS)[number]['value'];
+/** A list speaker (`lista`) or one of the kinds above. */
+export type SpeakerModality = 'lista' | SpeakerKind;
+export const speakerKindLabel = (k: string): string => labelOf(SPEAKER_KINDS, k);
+
 export const VOTING_KINDS = [
   { value: 'simbolica', label: 'Simbólica' },
   { value: 'nominal', label: 'Nominal' },
@@ -101,6 +117,9 @@ export const labelOf = <T extends readonly { value: string; label: string }[]>(l
 
 export const phaseLabel = (p: string): string => labelOf(PHASES, p);
 export const listLabel = (l: string): string => labelOf(SPEAKER_LISTS, l);
+/** "Expediente", or "Aparte" / "Questão de ordem" / "Comunicação de liderança" for a speaker out of the lists. */
+export const speakerLabel = (s: { lista: string; modalidade?: SpeakerModality | null }): string =>
+  s.modalidade && s.modalidade !== 'lista' ? speakerKindLabel(s.modalidade) : listLabel(s.lista);
 export const kindLabel = (k: string): string => labelOf(VOTING_KINDS, k);
 export const voteLabel = (c: string): string => labelOf(VOTE_CHOICES, c);
 export const outcomeLabel = (o: string): string => labelOf(OUTCOMES, o);
@@ -343,7 +362,14 @@ export interface LiveAgendaItem {
 
 export interface LiveSpeaker extends SpeakerClock {
   id: number;
+  /** the list (for an aparte, its speaker's; for a questão de ordem or liderança, the list of the speech it interrupted, else the phase's) */
   lista: SpeakerList;
+  /** a list speaker, or a speaker out of the lists (aparte, questão de ordem, liderança) */
+  modalidade: SpeakerModality;
+  /** an aparte: the list speaker it was granted in */
+  aparte_de: number | null;
+  /** the speaker paused by this one, resumed when it ends */
+  retoma_id: number | null;
   ordem: number | null;
   parliamentary_id: number;
 }
@@ -427,7 +453,8 @@ export interface LiveSession {
 
 export interface LiveSettings {
   votos_ao_vivo: boolean;
-  tempos: Record<SpeakerList, number>;
+  /** allotted seconds of each list and of each kind out of the lists */
+  tempos: Record<SpeakerList | SpeakerKind, number>;
   presidente_regra: PresidentRule;
 }
 
@@ -447,6 +474,19 @@ export interface LiveState {
 
 /** Sections of the state; a change event replaces one of them. */
 export type LiveSection = Exclude<keyof LiveState, 'company'>;
+
+/**
+ * The session's current phase, whose presence list says who is present now: the ordem do dia once its list was
+ * opened, else the opening.
+ */
+export function currentPhase(presence: Record<Phase, Pick<LivePresenceList, 'status'>>): Phase {
+  return presence.ordem_dia?.status && presence.ordem_dia.status !== 'fechada' ? 'ordem_dia' : 'abertura';
+}
+
+/** Members present in the session's current phase. */
+export function presentNow(presence: Record<Phase, LivePresenceList>): Set<number> {
+  return new Set(presence[currentPhase(presence)]?.presentes ?? []);
+}
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /* What every screen shows of a voting (panel, control room, tablets): one reading of the pushed figures         */

@@ -24,6 +24,7 @@ import {
 import { plenaryMatterHooks, presenceHooks, sessionHooks } from './records.ts';
 import { readSession, withSession } from './session.ts';
 import { writeAta } from './ata.ts';
+import { afterFinish, afterStart, interventionActions } from './oradores.ts';
 import { chainHooks, type ActionContext, type ActionHandler, type HookContext, type ResourceHooks, type Row, type Services } from '../../engine/context.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
@@ -443,7 +444,9 @@ async function speakerRow(ctx: ActionContext, id: number | null | undefined): Pr
   return r as Row;
 }
 
-async function timerChange(ctx: ActionContext, change: (tx: Tx, sp: Row, s: Row) => Promise<Record<string, unknown> | null>, verb: string): Promise<unknown> {
+async function timerChange(
+  ctx: ActionContext, change: (tx: Tx, sp: Row, s: Row) => Promise<Record<string, unknown> | null>, verb: string, after?: (tx: Tx, sp: Row) => Promise<void>,
+): Promise<unknown> {
   const b = ctx.body as { id: number };
   const sp = await speakerRow(ctx, b.id);
   const row = await withSession(ctx, sp.plenary_session_id, async (tx, s) => {
@@ -453,6 +456,8 @@ async function timerChange(ctx: ActionContext, change: (tx: Tx, sp: Row, s: Row)
     if (!set) return fresh as Row;
     const [u] = await tx.update(speakers).set({ ...set, updated_at: sql`now()` }).where(eq(speakers.id, sp.id)).returning();
     await audit(tx, ctx.req, ctx.auth, 'update', speakersDef, sp.id, { status: { de: fresh.status, para: u.status } }, `${ctx.auth!.name} ${verb} a fala do orador #${sp.id}`);
+    // speaker kinds out of the lists (oradores.ts): apartes end with their speech, an intervention gives the floor back
+    if (after) await after(tx, u as Row);
     touchTable(speakersDef);
     await publish(tx, ctx, s.id, ['speakers']);
     return u as Row;
@@ -472,7 +477,7 @@ const speakerActions: Record<string, ActionHandler> = {
     if (sp.status === 'falando') return null;
     await stopSpeakers(tx, s.id, 'pausado', sp.id);
     return { status: 'falando', iniciadoEm: sql`now()` };
-  }, 'iniciou'),
+  }, 'iniciou', afterStart),
   pause: (ctx) => timerChange(ctx, async (_tx, sp) => {
     if (sp.status === 'concluido') throw conflict('A fala deste orador já foi encerrada.');
     if (sp.status !== 'falando') return null;
@@ -481,7 +486,7 @@ const speakerActions: Record<string, ActionHandler> = {
   finish: (ctx) => timerChange(ctx, async (_tx, sp) => {
     if (sp.status === 'concluido') return null;
     return sp.status === 'falando' ? { status: 'concluido', acumuladoMs: elapsedSql, iniciadoEm: null } : { status: 'concluido' };
-  }, 'encerrou'),
+  }, 'encerrou', afterFinish),
   update_time: (ctx) => timerChange(ctx, async (_tx, sp) => {
     const b = ctx.body as { tempo?: number; tempoConcedido?: number; acrescimo?: number };
     if (b.tempo === undefined && b.tempoConcedido === undefined && b.acrescimo === undefined) throw unprocessable({ tempo: ['Informe o tempo falado, o tempo concedido ou um acréscimo.'] });
@@ -957,7 +962,7 @@ export const hooks: Record<string, ResourceHooks> = {
 };
 
 export const actions: Record<string, Record<string, ActionHandler>> = {
-  plenary_sessions: sessionActions,
+  plenary_sessions: { ...sessionActions, ...interventionActions },
   plenary_matters: matterActions,
   speakers: speakerActions,
   vottings: vottingActions,
