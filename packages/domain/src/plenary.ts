@@ -364,12 +364,12 @@ export interface LiveSpeaker extends SpeakerClock {
   id: number;
   /** the list (for an aparte, its speaker's; for a questão de ordem or liderança, the list of the speech it interrupted, else the phase's) */
   lista: SpeakerList;
-  /** a list speaker, or a speaker out of the lists (aparte, questão de ordem, liderança) */
-  modalidade: SpeakerModality;
+  /** a list speaker (also when absent), or a speaker out of the lists (aparte, questão de ordem, liderança) */
+  modalidade?: SpeakerModality;
   /** an aparte: the list speaker it was granted in */
-  aparte_de: number | null;
+  aparte_de?: number | null;
   /** the speaker paused by this one, resumed when it ends */
-  retoma_id: number | null;
+  retoma_id?: number | null;
   ordem: number | null;
   parliamentary_id: number;
 }

@@ -3,7 +3,7 @@
  * to show, who is speaking and who comes next, each member's vote, and the texts read by screen readers.
  */
 import {
-  PHASES, kindLabel, listLabel, outcomeLabel, phaseLabel, voteLabel, votingFigures,
+  PHASES, elapsedMs, formatClock, kindLabel, listLabel, outcomeLabel, phaseLabel, speakerLabel, voteLabel, votingFigures,
   type LiveMember, type LiveSpeaker, type LiveState, type LiveVoting, type Phase, type SpeakerList, type VoteChoice,
 } from '@paco/domain/plenary';
 
@@ -52,21 +52,80 @@ const LIST_ORDER: Record<SpeakerList, number> = { expediente: 0, ordem_dia: 1, e
 const byOrder = (a: LiveSpeaker, b: LiveSpeaker) =>
   LIST_ORDER[a.lista] - LIST_ORDER[b.lista] || (a.ordem ?? Number.MAX_SAFE_INTEGER) - (b.ordem ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
 
+/** A speaker of one of the three lists (not an aparte, questão de ordem or liderança). */
+export const isListSpeaker = (s: LiveSpeaker): boolean => !s.modalidade || s.modalidade === 'lista';
+const isOpen = (s: LiveSpeaker) => s.status === 'falando' || s.status === 'pausado';
+
+/** The speakers of the lists (of one list, when given), in order. */
 export function sortedSpeakers(speakers: LiveSpeaker[], lista?: SpeakerList): LiveSpeaker[] {
-  return speakers.filter((s) => !lista || s.lista === lista).sort(byOrder);
+  return speakers.filter((s) => isListSpeaker(s) && (!lista || s.lista === lista)).sort(byOrder);
 }
 
-/** The speaker with the floor: the one speaking, else a paused one. */
+/**
+ * Who has the floor: `speaker` is the one the room listens to (a list speaker, or a questão de ordem or liderança
+ * that interrupted) and `aparte` the aparte running in a list speaker's speech ("Em aparte: …" under the speaker).
+ * The one speaking decides; when nobody speaks, an open intervention comes before the list speaker it paused.
+ */
+export interface Floor { speaker: LiveSpeaker | null; aparte: LiveSpeaker | null }
+export function floorOf(speakers: LiveSpeaker[]): Floor {
+  const open = speakers.filter(isOpen).sort((a, b) => b.id - a.id);
+  const active = open.find((s) => s.status === 'falando')
+    ?? open.find((s) => !isListSpeaker(s) && s.modalidade !== 'aparte')
+    ?? open.find((s) => s.modalidade === 'aparte')
+    ?? sortedSpeakers(open)[0];
+  if (!active) return { speaker: null, aparte: null };
+  if (active.modalidade === 'aparte') {
+    const main = speakers.find((s) => s.id === active.aparte_de);
+    return main ? { speaker: main, aparte: active } : { speaker: active, aparte: null };
+  }
+  if (isListSpeaker(active)) return { speaker: active, aparte: open.find((s) => s.modalidade === 'aparte' && s.aparte_de === active.id) ?? null };
+  return { speaker: active, aparte: null };
+}
+
+/** The speaker with the floor (see `floorOf`). */
 export function currentSpeaker(speakers: LiveSpeaker[]): LiveSpeaker | null {
-  const all = sortedSpeakers(speakers);
-  return all.find((s) => s.status === 'falando') ?? all.find((s) => s.status === 'pausado') ?? null;
+  return floorOf(speakers).speaker;
 }
 
-/** Who comes next: the waiting speakers of the current speaker's list, else of the first list with any waiting. */
-export function nextSpeakers(speakers: LiveSpeaker[], current: LiveSpeaker | null): LiveSpeaker[] {
-  const waiting = sortedSpeakers(speakers).filter((s) => s.status === 'aguardando');
+/**
+ * Who comes next: the waiting speakers of the current speaker's list, else of the first list with any waiting;
+ * members not present in the session's current phase (`present`, see `presentNow`) are left out.
+ */
+export function nextSpeakers(speakers: LiveSpeaker[], current: LiveSpeaker | null, present?: ReadonlySet<number>): LiveSpeaker[] {
+  const waiting = sortedSpeakers(speakers).filter((s) => s.status === 'aguardando' && (!present || present.has(s.parliamentary_id)));
   const lista = current?.lista ?? waiting[0]?.lista;
   return waiting.filter((s) => s.lista === lista);
+}
+
+type NameOf = (s: LiveSpeaker) => string;
+const clockText = (s: LiveSpeaker, nowMs: number) => `falou ${formatClock(elapsedMs(s, nowMs))} de ${formatClock(s.tempo_concedido * 1000)}`;
+export const floorKey = (f: Floor): string => `${f.speaker?.id ?? ''}:${f.speaker?.status ?? ''}|${f.aparte?.id ?? ''}:${f.aparte?.status ?? ''}`;
+
+/** What a screen that connects announces: the speech under way, with its time, and the aparte in it. */
+export function floorOnConnect(f: Floor, name: NameOf, nowMs: number): string {
+  if (!f.speaker) return '';
+  const parts = [`Fala em curso: ${name(f.speaker)}, ${speakerLabel(f.speaker)}${f.speaker.status === 'pausado' ? ', pausada' : ''}; ${clockText(f.speaker, nowMs)}.`];
+  if (f.aparte) parts.push(`Em aparte: ${name(f.aparte)}; ${clockText(f.aparte, nowMs)}.`);
+  return parts.join(' ');
+}
+
+/** What changed on the floor, for the polite live region: start, pause, resumption and end of a turn and of an aparte. */
+export function floorChange(prev: Floor, next: Floor, speakers: LiveSpeaker[], name: NameOf): string {
+  const ended = (s: LiveSpeaker) => (speakers.find((x) => x.id === s.id)?.status ?? 'concluido') === 'concluido';
+  const parts: string[] = [];
+  if (prev.aparte && prev.aparte.id !== next.aparte?.id && ended(prev.aparte)) parts.push(`Aparte encerrado: ${name(prev.aparte)}.`);
+  if (prev.speaker && prev.speaker.id !== next.speaker?.id && ended(prev.speaker)) parts.push(`Fala encerrada: ${name(prev.speaker)}.`);
+  const sp = next.speaker;
+  if (sp && !next.aparte && (sp.id !== prev.speaker?.id || sp.status !== prev.speaker?.status || prev.aparte)) {
+    if (sp.status === 'falando') parts.push(`Com a palavra: ${name(sp)}, ${speakerLabel(sp)}.`);
+    else parts.push(`Fala de ${name(sp)} pausada.`);
+  }
+  const ap = next.aparte;
+  if (sp && ap && (ap.id !== prev.aparte?.id || ap.status !== prev.aparte?.status)) {
+    parts.push(ap.status === 'falando' ? `Em aparte: ${name(ap)}, na fala de ${name(sp)}.` : `Aparte de ${name(ap)} pausado.`);
+  }
+  if (!parts.length && prev.speaker && !sp) parts.push(`Fala encerrada: ${name(prev.speaker)}.`);
+  return parts.join(' ');
 }
 
 export const VOTE_TEXT: Record<VoteChoice, { symbol: string; text: string }> = {
