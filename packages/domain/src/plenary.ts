@@ -475,6 +475,35 @@ export interface LiveState {
 /** Sections of the state; a change event replaces one of them. */
 export type LiveSection = Exclude<keyof LiveState, 'company'>;
 
+/** A speaker of one of the three lists (not an aparte, questão de ordem or liderança). */
+export const isListSpeaker = (s: LiveSpeaker): boolean => !s.modalidade || s.modalidade === 'lista';
+const isOpen = (s: LiveSpeaker) => s.status === 'falando' || s.status === 'pausado';
+const listOrder = (a: LiveSpeaker, b: LiveSpeaker) =>
+  SPEAKER_LISTS.findIndex((l) => l.value === a.lista) - SPEAKER_LISTS.findIndex((l) => l.value === b.lista)
+  || (a.ordem ?? Number.MAX_SAFE_INTEGER) - (b.ordem ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
+
+/**
+ * Who has the floor: `speaker` is the one the room listens to (a list speaker, or a questão de ordem or liderança
+ * that interrupted) and `aparte` the aparte running in a list speaker's speech ("Em aparte: …" under the speaker).
+ * The one speaking decides; when nobody speaks, an open intervention comes before the list speaker it paused.
+ * Every screen (panel, control room) reads the floor with it.
+ */
+export interface Floor { speaker: LiveSpeaker | null; aparte: LiveSpeaker | null }
+export function floorOf(speakers: LiveSpeaker[]): Floor {
+  const open = speakers.filter(isOpen).sort((a, b) => b.id - a.id);
+  const active = open.find((s) => s.status === 'falando')
+    ?? open.find((s) => !isListSpeaker(s) && s.modalidade !== 'aparte')
+    ?? open.find((s) => s.modalidade === 'aparte')
+    ?? open.filter(isListSpeaker).sort(listOrder)[0];
+  if (!active) return { speaker: null, aparte: null };
+  if (active.modalidade === 'aparte') {
+    const main = speakers.find((s) => s.id === active.aparte_de);
+    return main ? { speaker: main, aparte: active } : { speaker: active, aparte: null };
+  }
+  if (isListSpeaker(active)) return { speaker: active, aparte: open.find((s) => s.modalidade === 'aparte' && s.aparte_de === active.id) ?? null };
+  return { speaker: active, aparte: null };
+}
+
 /**
  * The session's current phase, whose presence list says who is present now: the ordem do dia once its list was
  * opened, else the opening.

@@ -3,8 +3,8 @@
  * to show, who is speaking and who comes next, each member's vote, and the texts read by screen readers.
  */
 import {
-  PHASES, elapsedMs, formatClock, kindLabel, listLabel, outcomeLabel, phaseLabel, speakerLabel, voteLabel, votingFigures,
-  type LiveMember, type LiveSpeaker, type LiveState, type LiveVoting, type Phase, type SpeakerList, type VoteChoice,
+  PHASES, elapsedMs, floorOf, formatClock, isListSpeaker, kindLabel, listLabel, outcomeLabel, phaseLabel, speakerLabel, voteLabel, votingFigures,
+  type Floor, type LiveMember, type LiveSpeaker, type LiveState, type LiveVoting, type Phase, type SpeakerList, type VoteChoice,
 } from '@paco/domain/plenary';
 
 /** The panel's screens (spec 1 §2), by route segment. */
@@ -46,40 +46,15 @@ export function shownPhase(state: Pick<LiveState, 'presence' | 'voting'>): Phase
   return state.presence.ordem_dia?.status && state.presence.ordem_dia.status !== 'fechada' ? 'ordem_dia' : 'abertura';
 }
 
-export { kindLabel, listLabel, outcomeLabel, phaseLabel, voteLabel };
+export { floorOf, isListSpeaker, kindLabel, listLabel, outcomeLabel, phaseLabel, voteLabel, type Floor };
 
 const LIST_ORDER: Record<SpeakerList, number> = { expediente: 0, ordem_dia: 1, explicacoes_pessoais: 2 };
 const byOrder = (a: LiveSpeaker, b: LiveSpeaker) =>
   LIST_ORDER[a.lista] - LIST_ORDER[b.lista] || (a.ordem ?? Number.MAX_SAFE_INTEGER) - (b.ordem ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
 
-/** A speaker of one of the three lists (not an aparte, questão de ordem or liderança). */
-export const isListSpeaker = (s: LiveSpeaker): boolean => !s.modalidade || s.modalidade === 'lista';
-const isOpen = (s: LiveSpeaker) => s.status === 'falando' || s.status === 'pausado';
-
 /** The speakers of the lists (of one list, when given), in order. */
 export function sortedSpeakers(speakers: LiveSpeaker[], lista?: SpeakerList): LiveSpeaker[] {
   return speakers.filter((s) => isListSpeaker(s) && (!lista || s.lista === lista)).sort(byOrder);
-}
-
-/**
- * Who has the floor: `speaker` is the one the room listens to (a list speaker, or a questão de ordem or liderança
- * that interrupted) and `aparte` the aparte running in a list speaker's speech ("Em aparte: …" under the speaker).
- * The one speaking decides; when nobody speaks, an open intervention comes before the list speaker it paused.
- */
-export interface Floor { speaker: LiveSpeaker | null; aparte: LiveSpeaker | null }
-export function floorOf(speakers: LiveSpeaker[]): Floor {
-  const open = speakers.filter(isOpen).sort((a, b) => b.id - a.id);
-  const active = open.find((s) => s.status === 'falando')
-    ?? open.find((s) => !isListSpeaker(s) && s.modalidade !== 'aparte')
-    ?? open.find((s) => s.modalidade === 'aparte')
-    ?? sortedSpeakers(open)[0];
-  if (!active) return { speaker: null, aparte: null };
-  if (active.modalidade === 'aparte') {
-    const main = speakers.find((s) => s.id === active.aparte_de);
-    return main ? { speaker: main, aparte: active } : { speaker: active, aparte: null };
-  }
-  if (isListSpeaker(active)) return { speaker: active, aparte: open.find((s) => s.modalidade === 'aparte' && s.aparte_de === active.id) ?? null };
-  return { speaker: active, aparte: null };
 }
 
 /** The speaker with the floor (see `floorOf`). */
