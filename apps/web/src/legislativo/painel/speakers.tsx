@@ -102,23 +102,36 @@ export function SpeakerAnnouncer({ speakers, members, now }: { speakers: LiveSpe
   return <Box aria-live="polite" aria-atomic="true" data-testid="anuncio-orador" sx={srOnly}>{message}</Box>;
 }
 
+/** The aparte's own clock in one line (the complete panel has no room for a second large timer). */
+function CompactClock({ speaker, now, nome }: { speaker: LiveSpeaker; now: () => number; nome: string }) {
+  const t = useTick(speaker.status === 'falando', now);
+  const elapsed = elapsedMs(speaker, t);
+  const allotted = speaker.tempo_concedido * 1000;
+  const remaining = allotted - elapsed;
+  const over = allotted > 0 && remaining < 0;
+  return (
+    <Box role="timer" aria-live="off" aria-label={`Tempo restante de ${nome}`} data-esgotado={over ? 'true' : 'false'}
+      sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', px: 1.5, py: 0.5, borderRadius: 2, bgcolor: over ? WARNING_BG : PANEL_SURFACE }}>
+      <Typography component="span" data-testid="cronometro-aparte" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', fontSize: fluid(1.6, 2.2, 3.2, 3.4), lineHeight: 1.1 }}>
+        {over ? `+${formatClock(-remaining)}` : formatClock(Math.max(0, remaining))}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', fontSize: fluid(0.85, 1, 1.5), color: over ? '#fff' : TEXT_MUTED }}>
+        {over ? 'Tempo esgotado' : `${speaker.status === 'pausado' ? 'pausado · ' : ''}falou ${formatClock(elapsed)} de ${formatClock(allotted)}`}
+      </Typography>
+    </Box>
+  );
+}
+
 /** "Em aparte: X" under the speaker, with the aparte's own clock. */
 function AparteBox({ aparte, member, now }: { aparte: LiveSpeaker; member: LiveMember | undefined; now: () => number }) {
   const nome = member?.nome ?? `Parlamentar nº ${aparte.parliamentary_id}`;
   return (
-    <Box data-testid="em-aparte" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', border: `2px solid ${PANEL_BORDER}`, borderRadius: 2, p: { xs: 1, md: 1.5 } }}>
-      <MemberAvatar member={member ?? { nome, foto: null }} size={fluid(2.4, 3.2, 4.6)} />
-      <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
-        <Typography component="p" sx={{ fontWeight: 700, color: TEXT_MUTED, fontSize: fluid(0.9, 1.2, 1.8) }}>
-          {aparte.status === 'pausado' ? 'Aparte pausado' : 'Em aparte'}
-        </Typography>
-        <Typography component="p" data-testid="aparteante" sx={{ fontWeight: 800, fontSize: fluid(1.2, 1.8, 2.8), lineHeight: 1.1, overflowWrap: 'anywhere' }}>
-          {`Em aparte: ${nome}`}
-        </Typography>
-      </Box>
-      <Box sx={{ flex: '1 1 14rem', maxWidth: '32rem' }}>
-        <SpeakerTimer speaker={aparte} now={now} nome={`${nome} (aparte)`} size="bar" testId="cronometro-aparte" />
-      </Box>
+    <Box data-testid="em-aparte" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, flexWrap: 'wrap', borderLeft: `6px solid ${PANEL_BORDER}`, pl: { xs: 1, md: 1.5 } }}>
+      <MemberAvatar member={member ?? { nome, foto: null }} size={fluid(2, 2.4, 3.4)} />
+      <Typography component="p" data-testid="aparteante" sx={{ fontWeight: 800, fontSize: fluid(1.1, 1.5, 2.3, 2.4), lineHeight: 1.1, overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
+        {`${aparte.status === 'pausado' ? 'Aparte pausado' : 'Em aparte'}: ${nome}`}
+      </Typography>
+      <CompactClock speaker={aparte} now={now} nome={`${nome} (aparte)`} />
     </Box>
   );
 }
@@ -239,7 +252,7 @@ export function SpeakerBar({ speakers, members, now, present }: { speakers: Live
   const member = current ? byId.get(current.parliamentary_id) : undefined;
   const nome = member?.nome ?? (current ? `Parlamentar nº ${current.parliamentary_id}` : '');
   return (
-    <Box component="section" aria-labelledby="painel-orador" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, md: 3 }, flexWrap: 'wrap', minWidth: 0 }}>
+    <Box component="section" aria-labelledby="painel-orador" sx={{ display: 'flex', alignItems: 'center', columnGap: { xs: 1.5, md: 3 }, rowGap: 1, flexWrap: 'wrap', minWidth: 0 }}>
       <SpeakerAnnouncer speakers={speakers} members={members} now={now} />
       <Typography id="painel-orador" component="h2" sx={{ fontWeight: 800, fontSize: fluid(1, 1.3, 2, 2.2), textTransform: 'uppercase', letterSpacing: 1, color: TEXT_MUTED }}>
         {current ? `Com a palavra · ${speakerLabel(current)}` : 'Oradores'}
