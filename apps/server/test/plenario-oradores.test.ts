@@ -104,6 +104,9 @@ describe('speaker kinds out of the lists', () => {
     const pub = ok(await t.call('GET', `/api/public/plenario/${session}`)).data;
     expect(pub.speakers.find((s: Sp) => s.id === main.aparte)).toMatchObject({ modalidade: 'aparte', aparte_de: main.a, lista: 'expediente' });
 
+    // the list call keeps to the list's own speakers
+    const list = ok(await t.call('GET', `/api/plenary_sessions/${session}/speakers/expediente`, { token: op })).data as { id: number }[];
+    expect(list.map((x) => x.id)).toEqual(rows.map((x: { id: number }) => x.id));
     const second = await give({ modalidade: 'aparte', parliamentary_id: v[2].pid });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('Já há um aparte em curso: encerre-o antes de conceder outro.');

@@ -8,7 +8,7 @@
  * one session are serialised, so a vote can never slip in after the voting was closed and counted, and each pushed
  * event carries the state as of its commit.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   computeResult, countNominal, elapsedMs, phaseOfKind, labelOf, OUTCOMES, PANEL_LAYOUTS, PHASES, SPEAKER_LISTS, VOTING_KINDS,
   type LiveSection, type PanelLayout, type Phase, type PresidentRule, type QuorumRule, type ResultOutput, type SpeakerList, type VoteChoice, type VotingKind,
@@ -407,7 +407,8 @@ async function keepSecretVoters(tx: Tx, sessionId: number, phase: Phase, ids: nu
 async function speakersOf(ctx: ActionContext, list: SpeakerList) {
   const s = await readSession(ctx, ctx.id);
   const typeId = await typeIdOf(ctx.db, 'speakers', list, s.company_id);
-  const rows = typeId ? await ctx.db.select().from(speakers).where(and(eq(speakers.plenary_session_id, s.id), eq(speakers.type_id, typeId))).orderBy(asc(speakers.ordem), asc(speakers.id)) : [];
+  // the list's own speakers (apartes, questões de ordem and lideranças are in the live state, not in the lists)
+  const rows = typeId ? await ctx.db.select().from(speakers).where(and(eq(speakers.plenary_session_id, s.id), eq(speakers.type_id, typeId), isNull(speakers.modalidade))).orderBy(asc(speakers.ordem), asc(speakers.id)) : [];
   return many(ctx, speakersDef, rows as Row[]);
 }
 
