@@ -21,10 +21,10 @@ import {
   ballotMarks, boards, legislativeSessions, logs, parliamentaries, parliamentariesUsers, plenaryMatters, plenaryPanels, plenarySessions, plenarySettings, presences,
   secretTallies, speakers, types, users, voteHistory, votes, vottings,
 } from '../../db/schema.generated.ts';
+import { afterFinish, afterStart, interventionActions } from './oradores.ts';
 import { plenaryMatterHooks, presenceHooks, sessionHooks } from './records.ts';
 import { readSession, withSession } from './session.ts';
 import { writeAta } from './ata.ts';
-import { afterFinish, afterStart, interventionActions } from './oradores.ts';
 import { chainHooks, type ActionContext, type ActionHandler, type HookContext, type ResourceHooks, type Row, type Services } from '../../engine/context.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
