@@ -149,6 +149,7 @@ test('the operator gives the floor, an aparte, a questão de ordem and a lideran
     await expect(panel.getByTestId('orador-atual')).toHaveText('Zé do Mercado');
     await expect(panel.getByTestId('cronometro')).toHaveText(/^0[23]:\d\d$/);
     await expect(panel.getByTestId('anuncio-orador')).toHaveText('Com a palavra: Zé do Mercado, Questão de ordem.');
+    await expect(panel.getByText('MDB · Falando · fala de Vera Lúcia pausada')).toBeVisible();
     await expect(floor.getByText('Em fala agora · Questão de ordem')).toBeVisible();
     await panel.screenshot({ path: screenshotPath('plenario-oradores-painel-questao-ordem.png') });
     await floor.getByRole('button', { name: 'Encerrar fala' }).click();

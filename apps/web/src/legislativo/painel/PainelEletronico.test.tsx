@@ -382,6 +382,8 @@ describe('painel eletrônico: speaker timer', () => {
     expect(screen.getByRole('heading', { name: 'Com a palavra · Questão de ordem' })).toBeTruthy();
     expect(screen.getByTestId('orador-atual').textContent).toBe('Carla Mendes');
     expect(screen.getByTestId('anuncio-orador').textContent).toBe('Com a palavra: Carla Mendes, Questão de ordem.');
+    // the speech it interrupted (here the aparte) waits, named
+    expect(screen.getByText('MDB · Falando · fala de Diego Araújo pausada')).toBeTruthy();
     showState(liveFixture({ speakers: [{ ...main, status: 'pausado', iniciado_em: null, acumulado_ms: 30_000 }, ...waiting, aparte, { ...qo, status: 'concluido', iniciado_em: null }] }));
     expect(screen.getByTestId('anuncio-orador').textContent).toBe('Fala encerrada: Carla Mendes. Em aparte: Diego Araújo, na fala de Bruno Carvalho.');
     showState(liveFixture({ speakers: [main, ...waiting, { ...aparte, status: 'concluido', iniciado_em: null }, { ...qo, status: 'concluido', iniciado_em: null }] }));

@@ -136,6 +136,13 @@ function AparteBox({ aparte, member, now }: { aparte: LiveSpeaker; member: LiveM
   );
 }
 
+/** A questão de ordem or liderança: "fala de X pausada", the speech it interrupted (resumed when it ends). */
+function interrupted(current: LiveSpeaker, speakers: LiveSpeaker[], byId: Map<number, LiveMember>): string | null {
+  if (!current.retoma_id || current.modalidade === 'aparte') return null;
+  const paused = speakers.find((s) => s.id === current.retoma_id && s.status === 'pausado');
+  return paused ? `fala de ${byId.get(paused.parliamentary_id)?.nome ?? `nº ${paused.parliamentary_id}`} pausada` : null;
+}
+
 function SpeakerRow({ s, member, index, absent }: { s: LiveSpeaker; member: LiveMember | undefined; index?: number; absent?: boolean }) {
   const done = s.status === 'concluido';
   return (
@@ -196,7 +203,7 @@ export function SpeakerPanel({ speakers, members, now, size, nextCount = 4, pres
                 {nome}
               </Typography>
               <Typography component="p" sx={{ color: TEXT_MUTED, fontWeight: 600, fontSize: fluid(0.95, 1.4, 2.2) }}>
-                {[member?.partido, current.status === 'pausado' ? 'Pausado' : 'Falando'].filter(Boolean).join(' · ')}
+                {[member?.partido, current.status === 'pausado' ? 'Pausado' : 'Falando', interrupted(current, speakers, byId)].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
           </Box>
@@ -264,7 +271,7 @@ export function SpeakerBar({ speakers, members, now, present }: { speakers: Live
             <Box sx={{ minWidth: 0 }}>
               <Typography component="p" data-testid="orador-atual" sx={{ fontWeight: 800, lineHeight: 1.1, fontSize: fluid(1.3, 2.2, 3.4, 3.8), overflowWrap: 'anywhere' }}>{nome}</Typography>
               <Typography component="p" sx={{ color: TEXT_MUTED, fontWeight: 600, fontSize: fluid(0.9, 1.2, 1.8, 2) }}>
-                {[member?.partido, current.status === 'pausado' ? 'Pausado' : 'Falando'].filter(Boolean).join(' · ')}
+                {[member?.partido, current.status === 'pausado' ? 'Pausado' : 'Falando', interrupted(current, speakers, byId)].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
           </Box>
