@@ -7,7 +7,7 @@
  * voting lists each member's vote as counted (present in the phase, not impeded), those present who did not vote,
  * and those impeded.
  */
-import { labelOf, OUTCOMES, SPEAKER_LISTS, VOTING_KINDS, type Outcome, type SpeakerList, type VoteChoice, type VotingKind, type VotingStatus } from './plenary.ts';
+import { labelOf, OUTCOMES, SPEAKER_KINDS, SPEAKER_LISTS, VOTING_KINDS, type Outcome, type SpeakerKind, type SpeakerList, type VoteChoice, type VotingKind, type VotingStatus } from './plenary.ts';
 import type { AtaSection } from './resources/pauta-ata.ts';
 
 export interface AtaMember { id: number; nome: string; partido: string | null }
@@ -49,6 +49,8 @@ export interface AtaSpeaker {
   falado: number;
   /** seconds allotted */
   concedido: number;
+  /** a speaker out of the lists (aparte, questão de ordem, liderança); absent or null: a list speaker */
+  modalidade?: SpeakerKind | null;
 }
 
 export interface AtaFacts {
@@ -173,14 +175,16 @@ function phaseItems(f: AtaFacts, kind: AtaItem['kind']): string {
 
 function oradores(f: AtaFacts): string {
   if (!f.oradores.length) return 'Não houve oradores inscritos.';
-  return SPEAKER_LISTS.flatMap(({ value, label }) => {
-    const list = f.oradores.filter((o) => o.lista === value);
+  const time = (o: AtaSpeaker) => `${durationInWords(o.falado)}${o.concedido ? ` (tempo concedido: ${durationInWords(o.concedido)})` : ''}`;
+  const lists = SPEAKER_LISTS.flatMap(({ value, label }) => {
+    const list = f.oradores.filter((o) => o.lista === value && !o.modalidade);
     if (!list.length) return [];
-    const lines = list.map((o, i) => `${o.ordem ?? i + 1}. ${o.nome} — ${o.falado > 0
-      ? `${durationInWords(o.falado)}${o.concedido ? ` (tempo concedido: ${durationInWords(o.concedido)})` : ''}`
-      : 'inscrito, não fez uso da palavra'}.`);
+    const lines = list.map((o, i) => `${o.ordem ?? i + 1}. ${o.nome} — ${o.falado > 0 ? time(o) : 'inscrito, não fez uso da palavra'}.`);
     return [`${label}:\n${lines.join('\n')}`];
-  }).join('\n\n');
+  });
+  const others = f.oradores.filter((o) => o.modalidade)
+    .map((o) => `${labelOf(SPEAKER_KINDS, o.modalidade!)}: ${o.nome} — ${time(o)}.`);
+  return [...lists, ...(others.length ? [`Apartes, questões de ordem e comunicações de liderança:\n${others.join('\n')}`] : [])].join('\n\n');
 }
 
 function encerramento(f: AtaFacts): string {

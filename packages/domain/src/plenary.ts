@@ -15,6 +15,22 @@ export const SPEAKER_LISTS = [
 ] as const;
 export type SpeakerList = (typeof SPEAKER_LISTS)[number]['value'];
 
+/**
+ * Speaker kinds beyond the three lists (issue 13 §3): each takes the floor out of the lists' order, with its own
+ * allotted time (plenary settings), pausing whoever is speaking; when it ends, the speech it interrupted resumes.
+ * - aparte: granted to a member during the speech of a member on a list (one aparte at a time);
+ * - questão de ordem and comunicação de liderança: taken at any moment for a present member.
+ */
+export const SPEAKER_KINDS = [
+  { value: 'aparte', label: 'Aparte', short: 'Em aparte', seconds: 120 },
+  { value: 'questao_ordem', label: 'Questão de ordem', short: 'Questão de ordem', seconds: 180 },
+  { value: 'lideranca', label: 'Comunicação de liderança', short: 'Comunicação de liderança', seconds: 300 },
+] as const;
+export type SpeakerKind = (typeof SPEAKER_KINDS)[number]['value'];
+/** A list speaker (`lista`) or one of the kinds above. */
+export type SpeakerModality = 'lista' | SpeakerKind;
+export const speakerKindLabel = (k: string): string => labelOf(SPEAKER_KINDS, k);
+
 export const VOTING_KINDS = [
   { value: 'simbolica', label: 'Simbólica' },
   { value: 'nominal', label: 'Nominal' },
@@ -101,6 +117,9 @@ export const labelOf = <T extends readonly { value: string; label: string }[]>(l
 
 export const phaseLabel = (p: string): string => labelOf(PHASES, p);
 export const listLabel = (l: string): string => labelOf(SPEAKER_LISTS, l);
+/** "Expediente", or "Aparte" / "Questão de ordem" / "Comunicação de liderança" for a speaker out of the lists. */
+export const speakerLabel = (s: { lista: string; modalidade?: SpeakerModality | null }): string =>
+  s.modalidade && s.modalidade !== 'lista' ? speakerKindLabel(s.modalidade) : listLabel(s.lista);
 export const kindLabel = (k: string): string => labelOf(VOTING_KINDS, k);
 export const voteLabel = (c: string): string => labelOf(VOTE_CHOICES, c);
 export const outcomeLabel = (o: string): string => labelOf(OUTCOMES, o);
@@ -349,7 +368,14 @@ export interface LiveAgendaItem {
 
 export interface LiveSpeaker extends SpeakerClock {
   id: number;
+  /** the list (for an aparte, its speaker's; for a questão de ordem or liderança, the list of the speech it interrupted, else the phase's) */
   lista: SpeakerList;
+  /** a list speaker (also when absent), or a speaker out of the lists (aparte, questão de ordem, liderança) */
+  modalidade?: SpeakerModality;
+  /** an aparte: the list speaker it was granted in */
+  aparte_de?: number | null;
+  /** the speaker paused by this one, resumed when it ends */
+  retoma_id?: number | null;
   ordem: number | null;
   parliamentary_id: number;
 }
@@ -433,7 +459,8 @@ export interface LiveSession {
 
 export interface LiveSettings {
   votos_ao_vivo: boolean;
-  tempos: Record<SpeakerList, number>;
+  /** allotted seconds of each list and of each kind out of the lists */
+  tempos: Record<SpeakerList | SpeakerKind, number>;
   presidente_regra: PresidentRule;
 }
 
@@ -453,6 +480,48 @@ export interface LiveState {
 
 /** Sections of the state; a change event replaces one of them. */
 export type LiveSection = Exclude<keyof LiveState, 'company'>;
+
+/** A speaker of one of the three lists (not an aparte, questão de ordem or liderança). */
+export const isListSpeaker = (s: LiveSpeaker): boolean => !s.modalidade || s.modalidade === 'lista';
+const isOpen = (s: LiveSpeaker) => s.status === 'falando' || s.status === 'pausado';
+const listOrder = (a: LiveSpeaker, b: LiveSpeaker) =>
+  SPEAKER_LISTS.findIndex((l) => l.value === a.lista) - SPEAKER_LISTS.findIndex((l) => l.value === b.lista)
+  || (a.ordem ?? Number.MAX_SAFE_INTEGER) - (b.ordem ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
+
+/**
+ * Who has the floor: `speaker` is the one the room listens to (a list speaker, or a questão de ordem or liderança
+ * that interrupted) and `aparte` the aparte running in a list speaker's speech ("Em aparte: …" under the speaker).
+ * The one speaking decides; when nobody speaks, an open intervention comes before the list speaker it paused.
+ * Every screen (panel, control room) reads the floor with it.
+ */
+export interface Floor { speaker: LiveSpeaker | null; aparte: LiveSpeaker | null }
+export function floorOf(speakers: LiveSpeaker[]): Floor {
+  const open = speakers.filter(isOpen).sort((a, b) => b.id - a.id);
+  const active = open.find((s) => s.status === 'falando')
+    ?? open.find((s) => !isListSpeaker(s) && s.modalidade !== 'aparte')
+    ?? open.find((s) => s.modalidade === 'aparte')
+    ?? open.filter(isListSpeaker).sort(listOrder)[0];
+  if (!active) return { speaker: null, aparte: null };
+  if (active.modalidade === 'aparte') {
+    const main = speakers.find((s) => s.id === active.aparte_de);
+    return main ? { speaker: main, aparte: active } : { speaker: active, aparte: null };
+  }
+  if (isListSpeaker(active)) return { speaker: active, aparte: open.find((s) => s.modalidade === 'aparte' && s.aparte_de === active.id) ?? null };
+  return { speaker: active, aparte: null };
+}
+
+/**
+ * The session's current phase, whose presence list says who is present now: the ordem do dia once its list was
+ * opened, else the opening.
+ */
+export function currentPhase(presence: Record<Phase, Pick<LivePresenceList, 'status'>>): Phase {
+  return presence.ordem_dia?.status && presence.ordem_dia.status !== 'fechada' ? 'ordem_dia' : 'abertura';
+}
+
+/** Members present in the session's current phase. */
+export function presentNow(presence: Record<Phase, LivePresenceList>): Set<number> {
+  return new Set(presence[currentPhase(presence)]?.presentes ?? []);
+}
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /* What every screen shows of a voting (panel, control room, tablets): one reading of the pushed figures         */

@@ -30,7 +30,7 @@ import { createSchema, defineResource, type ResourceDef } from '../resource.ts';
 import { R } from '../roles.ts';
 import { READ, readers, rw, staff, W_COMMISSIONS, W_MATTERS, W_NORMS, W_RECEIVE, W_SESSIONS } from './legislative-access.ts';
 import { plenaryMinutes, plenaryPautas, sessionDocumentActions } from './pauta-ata.ts';
-import { PRESENCE_LIST_STATUS, SPEAKER_STATUS } from '../plenary.ts';
+import { PRESENCE_LIST_STATUS, SPEAKER_KINDS, SPEAKER_STATUS } from '../plenary.ts';
 import { DEADLINE_SOON_DAYS } from '../constants.ts';
 import { LIVE_MATTER_ACTIONS, LIVE_SESSION_ACTIONS, LIVE_SPEAKER_ACTIONS } from './plenario.ts';
 import { NORM_ACTIONS, NORM_CYCLE_FIELDS, NORM_RELATION_TYPES, PLENARY_ITEM_ACTIONS, PLENARY_ITEM_FIELDS, SANCTION_ACTIONS } from './ciclo.ts';
@@ -952,6 +952,10 @@ export const speakers = defineResource({
     status: f.select({ label: 'Situação', options: SPEAKER_STATUS, readOnly: true, default: 'aguardando' }),
     iniciadoEm: f.datetime({ label: 'Início da fala atual', readOnly: true }),
     acumuladoMs: f.int({ label: 'Tempo já falado (ms)', readOnly: true, default: 0 }),
+    /** issue 13 §3: a list speaker (empty) or one out of the lists (aparte, questão de ordem, liderança), given through plenary_sessions/:id/intervencao */
+    modalidade: f.select({ label: 'Modalidade', options: SPEAKER_KINDS, readOnly: true }),
+    aparte_de: f.ref({ label: 'Aparte à fala de', to: 'speakers', display: 'ordem', readOnly: true, onDelete: 'cascade' }),
+    retoma_id: f.ref({ label: 'Fala interrompida', to: 'speakers', display: 'ordem', readOnly: true, onDelete: 'set null' }),
   },
   list: { columns: ['plenary_session_id', 'type_id', 'ordem', 'parliamentary_id', 'status'], sort: 'ordem', search: ['obs'] },
   display: 'ordem',

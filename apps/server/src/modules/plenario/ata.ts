@@ -8,7 +8,7 @@
  * database trigger: migration session_documents_immutable).
  */
 import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { ataSections, type AtaFacts, type AtaItem, type AtaVoting } from '@paco/domain/ata';
+import { ataSections, type AtaFacts, type AtaItem, type AtaSpeaker, type AtaVoting } from '@paco/domain/ata';
 import { formatDate, formatTime } from '@paco/domain/format';
 import type { Outcome, SpeakerList, VoteChoice, VotingKind, VotingStatus } from '@paco/domain/plenary';
 import { plenarySessions as sessionsDomainDef } from '@paco/domain/resources/materias';
@@ -121,6 +121,7 @@ export async function ataFacts(db: Db, storage: ActionContext['storage'], sessio
     oradores: spoke.map((s) => ({
       lista: (lists.get(s.type_id) ?? 'expediente') as SpeakerList, ordem: s.ordem ?? null, nome: speakerNames.get(s.parliamentary_id) ?? `Parlamentar nº ${s.parliamentary_id}`,
       falado: Math.round(Number(s.acumuladoMs ?? 0) / 1000), concedido: s.tempoConcedido ?? 0,
+      modalidade: (s.modalidade ?? null) as AtaSpeaker['modalidade'],
     })),
   };
 }

@@ -8,7 +8,7 @@
  * one session are serialised, so a vote can never slip in after the voting was closed and counted, and each pushed
  * event carries the state as of its commit.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   computeResult, countNominal, elapsedMs, phaseOfKind, labelOf, OUTCOMES, PANEL_LAYOUTS, PHASES, SPEAKER_LISTS, VOTING_KINDS,
   type LiveSection, type PanelLayout, type Phase, type PresidentRule, type QuorumRule, type ResultOutput, type SpeakerList, type VoteChoice, type VotingKind,
@@ -21,6 +21,7 @@ import {
   ballotMarks, boards, legislativeSessions, logs, parliamentaries, parliamentariesUsers, plenaryMatters, plenaryPanels, plenarySessions, plenarySettings, presences,
   secretTallies, speakers, types, users, voteHistory, votes, vottings,
 } from '../../db/schema.generated.ts';
+import { afterFinish, afterStart, interventionActions } from './oradores.ts';
 import { plenaryMatterHooks, presenceHooks, sessionHooks } from './records.ts';
 import { readSession, withSession } from './session.ts';
 import { writeAta } from './ata.ts';
@@ -408,7 +409,8 @@ async function keepSecretVoters(tx: Tx, sessionId: number, phase: Phase, ids: nu
 async function speakersOf(ctx: ActionContext, list: SpeakerList) {
   const s = await readSession(ctx, ctx.id);
   const typeId = await typeIdOf(ctx.db, 'speakers', list, s.company_id);
-  const rows = typeId ? await ctx.db.select().from(speakers).where(and(eq(speakers.plenary_session_id, s.id), eq(speakers.type_id, typeId))).orderBy(asc(speakers.ordem), asc(speakers.id)) : [];
+  // the list's own speakers (apartes, questões de ordem and lideranças are in the live state, not in the lists)
+  const rows = typeId ? await ctx.db.select().from(speakers).where(and(eq(speakers.plenary_session_id, s.id), eq(speakers.type_id, typeId), isNull(speakers.modalidade))).orderBy(asc(speakers.ordem), asc(speakers.id)) : [];
   return many(ctx, speakersDef, rows as Row[]);
 }
 
@@ -445,7 +447,9 @@ async function speakerRow(ctx: ActionContext, id: number | null | undefined): Pr
   return r as Row;
 }
 
-async function timerChange(ctx: ActionContext, change: (tx: Tx, sp: Row, s: Row) => Promise<Record<string, unknown> | null>, verb: string): Promise<unknown> {
+async function timerChange(
+  ctx: ActionContext, change: (tx: Tx, sp: Row, s: Row) => Promise<Record<string, unknown> | null>, verb: string, after?: (tx: Tx, sp: Row) => Promise<void>,
+): Promise<unknown> {
   const b = ctx.body as { id: number };
   const sp = await speakerRow(ctx, b.id);
   const row = await withSession(ctx, sp.plenary_session_id, async (tx, s) => {
@@ -455,6 +459,8 @@ async function timerChange(ctx: ActionContext, change: (tx: Tx, sp: Row, s: Row)
     if (!set) return fresh as Row;
     const [u] = await tx.update(speakers).set({ ...set, updated_at: sql`now()` }).where(eq(speakers.id, sp.id)).returning();
     await audit(tx, ctx.req, ctx.auth, 'update', speakersDef, sp.id, { status: { de: fresh.status, para: u.status } }, `${ctx.auth!.name} ${verb} a fala do orador #${sp.id}`);
+    // speaker kinds out of the lists (oradores.ts): apartes end with their speech, an intervention gives the floor back
+    if (after) await after(tx, u as Row);
     touchTable(speakersDef);
     await publish(tx, ctx, s.id, ['speakers']);
     return u as Row;
@@ -474,7 +480,7 @@ const speakerActions: Record<string, ActionHandler> = {
     if (sp.status === 'falando') return null;
     await stopSpeakers(tx, s.id, 'pausado', sp.id);
     return { status: 'falando', iniciadoEm: sql`now()` };
-  }, 'iniciou'),
+  }, 'iniciou', afterStart),
   pause: (ctx) => timerChange(ctx, async (_tx, sp) => {
     if (sp.status === 'concluido') throw conflict('A fala deste orador já foi encerrada.');
     if (sp.status !== 'falando') return null;
@@ -483,7 +489,7 @@ const speakerActions: Record<string, ActionHandler> = {
   finish: (ctx) => timerChange(ctx, async (_tx, sp) => {
     if (sp.status === 'concluido') return null;
     return sp.status === 'falando' ? { status: 'concluido', acumuladoMs: elapsedSql, iniciadoEm: null } : { status: 'concluido' };
-  }, 'encerrou'),
+  }, 'encerrou', afterFinish),
   update_time: (ctx) => timerChange(ctx, async (_tx, sp) => {
     const b = ctx.body as { tempo?: number; tempoConcedido?: number; acrescimo?: number };
     if (b.tempo === undefined && b.tempoConcedido === undefined && b.acrescimo === undefined) throw unprocessable({ tempo: ['Informe o tempo falado, o tempo concedido ou um acréscimo.'] });
@@ -973,7 +979,7 @@ export const hooks: Record<string, ResourceHooks> = {
 };
 
 export const actions: Record<string, Record<string, ActionHandler>> = {
-  plenary_sessions: sessionActions,
+  plenary_sessions: { ...sessionActions, ...interventionActions },
   plenary_matters: matterActions,
   speakers: speakerActions,
   vottings: vottingActions,

@@ -35,6 +35,7 @@ const fileUrl = (storage: FileStorage, f: unknown): string | null => {
 
 export const DEFAULT_SETTINGS = {
   votos_ao_vivo: true, presidente_regra: 'desempate' as PresidentRule, tempo_expediente: 300, tempo_ordem_dia: 600, tempo_explicacoes_pessoais: 300, total_membros: null as number | null,
+  tempo_aparte: 120, tempo_questao_ordem: 180, tempo_lideranca: 300,
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 
@@ -49,6 +50,9 @@ export async function settingsOf(db: Db, companyId: number): Promise<Settings & 
     tempo_ordem_dia: row.tempo_ordem_dia ?? DEFAULT_SETTINGS.tempo_ordem_dia,
     tempo_explicacoes_pessoais: row.tempo_explicacoes_pessoais ?? DEFAULT_SETTINGS.tempo_explicacoes_pessoais,
     total_membros: row.total_membros ?? null,
+    tempo_aparte: row.tempo_aparte ?? DEFAULT_SETTINGS.tempo_aparte,
+    tempo_questao_ordem: row.tempo_questao_ordem ?? DEFAULT_SETTINGS.tempo_questao_ordem,
+    tempo_lideranca: row.tempo_lideranca ?? DEFAULT_SETTINGS.tempo_lideranca,
   };
 }
 
@@ -58,7 +62,10 @@ export const allottedOf = (s: Settings, list: SpeakerList): number =>
 const liveSettings = (s: Settings): LiveSettings => ({
   votos_ao_vivo: s.votos_ao_vivo,
   presidente_regra: s.presidente_regra,
-  tempos: { expediente: s.tempo_expediente, ordem_dia: s.tempo_ordem_dia, explicacoes_pessoais: s.tempo_explicacoes_pessoais },
+  tempos: {
+    expediente: s.tempo_expediente, ordem_dia: s.tempo_ordem_dia, explicacoes_pessoais: s.tempo_explicacoes_pessoais,
+    aparte: s.tempo_aparte, questao_ordem: s.tempo_questao_ordem, lideranca: s.tempo_lideranca,
+  },
 });
 
 /** Type ids by slug of a category, visible to the company (national rows and the company's own). */
@@ -207,6 +214,7 @@ async function speakersSection(db: Db, session: Row): Promise<LiveSpeaker[]> {
   return rows
     .map((r) => ({
       id: r.id, lista: (lists.get(r.type_id) ?? 'expediente') as SpeakerList, ordem: r.ordem ?? null, parliamentary_id: r.parliamentary_id,
+      modalidade: (r.modalidade ?? 'lista') as LiveSpeaker['modalidade'], aparte_de: r.aparte_de ?? null, retoma_id: r.retoma_id ?? null,
       status: (r.status ?? 'aguardando') as LiveSpeaker['status'], iniciado_em: iso(r.iniciadoEm), acumulado_ms: Number(r.acumuladoMs ?? 0),
       tempo_concedido: r.tempoConcedido ?? 0,
     }))

@@ -250,6 +250,66 @@ describe('oradores', () => {
     await waitFor(() => expect(sent(api.calls, 'PUT', 'speaker/pause')[0]?.body).toEqual({ id: 50 }));
   });
 
+  it('marks a waiting speaker absent in the current phase as "ausente"', async () => {
+    server();
+    live.set(handle(liveState({ session: started() })));
+    renderRoom();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Oradores' }));
+    const item = within(screen.getByRole('tabpanel', { name: 'Oradores' })).getByRole('listitem', { name: '1º orador: Ana Lima (ausente)' });
+    expect(within(item).getByText('ausente')).toBeTruthy();
+  });
+
+  it('grants an aparte to a present member during a list speech; then shows it with its clock and ends it', async () => {
+    const api = server();
+    const speaking = { id: 51, lista: 'expediente' as const, ordem: 2, parliamentary_id: 2, status: 'falando' as const, iniciado_em: '2026-03-10T13:59:00Z', acumulado_ms: 0, tempo_concedido: 300 };
+    live.set(handle(liveState({ session: started() })));
+    renderRoom();
+    const bar = await screen.findByRole('region', { name: 'Palavra fora das listas' });
+    // nobody on a list has the floor: the aparte is off, and says why
+    expect(within(bar).getByRole('button', { name: 'Conceder aparte' }).hasAttribute('disabled')).toBe(true);
+    expect(within(bar).getByText('O aparte é concedido durante a fala de um orador inscrito.')).toBeTruthy();
+    push(liveState({ session: started(), speakers: [speaking] }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Conceder aparte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Conceder aparte na fala de Bruno Costa' });
+    expect((within(dialog).getByRole('textbox', { name: 'Tempo concedido (min:seg)' }) as HTMLInputElement).value).toBe('02:00');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Vereador presente' }));
+    // only those present in the phase, and not the speaker: Carla (Ana is absent, Bruno has the floor)
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Carla Dias (PSD)']);
+    await userEvent.click(screen.getByRole('option', { name: 'Carla Dias (PSD)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dar a palavra' }));
+    await waitFor(() => expect(sent(api.calls, 'POST', 'plenary_sessions/5/intervencao')[0]?.body).toEqual({ modalidade: 'aparte', parliamentary_id: 3, tempoConcedido: 120, orador_id: 51 }));
+
+    push(liveState({
+      session: started(),
+      speakers: [
+        { ...speaking, status: 'pausado', iniciado_em: null, acumulado_ms: 60_000 },
+        { id: 52, lista: 'expediente', ordem: null, modalidade: 'aparte', aparte_de: 51, retoma_id: 51, parliamentary_id: 3, status: 'falando', iniciado_em: '2026-03-10T13:59:30Z', acumulado_ms: 0, tempo_concedido: 120 },
+      ],
+    }));
+    const floor = await screen.findByRole('region', { name: 'Orador em fala' });
+    expect(within(floor).getByText('Fala pausada · Expediente')).toBeTruthy();
+    const aparte = within(floor).getByRole('region', { name: 'Aparte em curso' });
+    expect(within(aparte).getByText('Em aparte: Carla Dias (PSD)')).toBeTruthy();
+    expect(within(aparte).getByRole('timer').textContent).toBe('00:30');
+    expect(within(bar).getByText('Já há um aparte em curso.')).toBeTruthy();
+    await userEvent.click(within(aparte).getByRole('button', { name: 'Encerrar aparte' }));
+    await waitFor(() => expect(sent(api.calls, 'PUT', 'speaker/finish')[0]?.body).toEqual({ id: 52 }));
+  });
+
+  it('gives the floor for a questão de ordem; a refusal is shown in the dialog', async () => {
+    const api = server({ 'POST plenary_sessions/5/intervencao': { status: 409, body: { message: 'Já há uma questão de ordem em curso: encerre-a antes de dar a palavra para outra.' } } });
+    live.set(handle(liveState({ session: started() })));
+    renderRoom();
+    const bar = await screen.findByRole('region', { name: 'Palavra fora das listas' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Questão de ordem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Questão de ordem' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Vereador presente' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bruno Costa (MDB)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dar a palavra' }));
+    expect(await within(dialog).findByText('Já há uma questão de ordem em curso: encerre-a antes de dar a palavra para outra.')).toBeTruthy();
+    expect(sent(api.calls, 'POST', 'plenary_sessions/5/intervencao')[0]?.body).toEqual({ modalidade: 'questao_ordem', parliamentary_id: 2, tempoConcedido: 180 });
+  });
+
   it('reorders and removes speakers through update_diversos; adjusts the allotted time', async () => {
     const api = server();
     live.set(handle(liveState({
@@ -624,7 +684,7 @@ describe('keyboard', () => {
 describe('configurações', () => {
   it('admins load and save the plenary settings', async () => {
     const api = server({
-      'GET plenary_settings/current': { body: { data: { votos_ao_vivo: true, presidente_regra: 'desempate', tempo_expediente: 300, tempo_ordem_dia: 600, tempo_explicacoes_pessoais: 300, total_membros: null } } },
+      'GET plenary_settings/current': { body: { data: { votos_ao_vivo: true, presidente_regra: 'desempate', tempo_expediente: 300, tempo_ordem_dia: 600, tempo_explicacoes_pessoais: 300, total_membros: null, tempo_aparte: 120, tempo_questao_ordem: 180, tempo_lideranca: 300 } } },
     });
     renderRoom({ roles: ['cm_admin'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Configurações' }));
@@ -633,11 +693,16 @@ describe('configurações', () => {
     expect((exp as HTMLInputElement).value).toBe('05:00');
     await userEvent.clear(exp);
     await userEvent.type(exp, '4:00');
+    const aparte = within(dialog).getByRole('textbox', { name: 'Tempo de aparte (min:seg)' });
+    expect((aparte as HTMLInputElement).value).toBe('02:00');
+    await userEvent.clear(aparte);
+    await userEvent.type(aparte, '1:30');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Número de membros da casa' }), '11');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent(api.calls, 'PUT', 'plenary_settings/current')).toHaveLength(1));
     expect(sent(api.calls, 'PUT', 'plenary_settings/current')[0].body).toEqual({
       votos_ao_vivo: true, presidente_regra: 'desempate', tempo_expediente: 240, tempo_ordem_dia: 600, tempo_explicacoes_pessoais: 300, total_membros: 11,
+      tempo_aparte: 90, tempo_questao_ordem: 180, tempo_lideranca: 300,
     });
   });
 

@@ -37,6 +37,7 @@ import { PanelControl } from './PanelControl';
 import { PresencePanel } from './PresencePanel';
 import { SettingsDialog } from './SettingsDialog';
 import { CurrentSpeakerBar, SpeakersPanel, currentSpeaker, speakerActions } from './SpeakersPanel';
+import { InterventionBar } from './Interventions';
 import { VotingPanel } from './VotingPanel';
 import { RefusalAlert, useRunner } from './shared';
 
@@ -237,6 +238,7 @@ export function ControlRoom({ sessionId, configurable }: { sessionId: number; co
 
       <RefusalAlert error={floor.error} onClose={floor.clear} sx={{ mb: 2 }} />
       <CurrentSpeakerBar state={state} now={now} runner={floor} />
+      <InterventionBar state={state} sessionId={sessionId} />
 
       <Tabs
         value={tab}

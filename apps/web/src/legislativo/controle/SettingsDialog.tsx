@@ -1,6 +1,6 @@
 /**
  * "Configurações do plenário" (admins): GET/PUT plenary_settings/current — votes shown live on the panel, the
- * presiding officer's rule, the speaking times of the three lists, the number of members of the house.
+ * presiding officer's rule, the speaking times of the three lists and of aparte, questão de ordem and liderança, the number of members of the house.
  */
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,9 @@ const TIMES = [
   { key: 'tempo_expediente', label: 'Tempo de fala no expediente' },
   { key: 'tempo_ordem_dia', label: 'Tempo de fala na ordem do dia' },
   { key: 'tempo_explicacoes_pessoais', label: 'Tempo de fala nas explicações pessoais' },
+  { key: 'tempo_aparte', label: 'Tempo de aparte' },
+  { key: 'tempo_questao_ordem', label: 'Tempo de questão de ordem' },
+  { key: 'tempo_lideranca', label: 'Tempo de comunicação de liderança' },
 ] as const;
 type TimeKey = (typeof TIMES)[number]['key'];
 
@@ -39,11 +42,7 @@ interface Form {
 const toForm = (s: PlenarySettings): Form => ({
   votos_ao_vivo: s.votos_ao_vivo,
   presidente_regra: s.presidente_regra,
-  times: {
-    tempo_expediente: formatClock(s.tempo_expediente * 1000),
-    tempo_ordem_dia: formatClock(s.tempo_ordem_dia * 1000),
-    tempo_explicacoes_pessoais: formatClock(s.tempo_explicacoes_pessoais * 1000),
-  },
+  times: Object.fromEntries(TIMES.map((t) => [t.key, formatClock((s[t.key] ?? 0) * 1000)])) as Record<TimeKey, string>,
   total_membros: s.total_membros === null || s.total_membros === undefined ? '' : String(s.total_membros),
 });
 
@@ -85,9 +84,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
     const body: Partial<PlenarySettings> = {
       votos_ao_vivo: form.votos_ao_vivo,
       presidente_regra: form.presidente_regra,
-      tempo_expediente: parseClock(form.times.tempo_expediente)!,
-      tempo_ordem_dia: parseClock(form.times.tempo_ordem_dia)!,
-      tempo_explicacoes_pessoais: parseClock(form.times.tempo_explicacoes_pessoais)!,
+      ...Object.fromEntries(TIMES.map((t) => [t.key, parseClock(form.times[t.key])!])),
       total_membros: form.total_membros.trim() === '' ? null : Number(form.total_membros),
     };
     const ok = await r.run('save', async () => {

@@ -32,7 +32,7 @@ import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import StopIcon from '@mui/icons-material/Stop';
 import TimerIcon from '@mui/icons-material/Timer';
 import {
-  SPEAKER_LISTS, SPEAKER_STATUS, elapsedMs, formatClock, labelOf,
+  SPEAKER_LISTS, SPEAKER_STATUS, elapsedMs, floorOf, formatClock, isListSpeaker, labelOf, presentNow, speakerLabel,
   type LiveMember, type LiveSpeaker, type LiveState, type SpeakerList,
 } from '@paco/domain/plenary';
 import ConfirmDialog from '../../resources/ConfirmDialog';
@@ -41,9 +41,11 @@ import { RefusalAlert, memberMap, memberName, parseClock, useRunner, useTicker, 
 
 const byOrder = (a: LiveSpeaker, b: LiveSpeaker) => (a.ordem ?? 1e9) - (b.ordem ?? 1e9) || a.id - b.id;
 
-/** The speaker the room is listening to: the one speaking, else one paused. */
-export const currentSpeaker = (state: LiveState): LiveSpeaker | null =>
-  state.speakers.find((s) => s.status === 'falando') ?? state.speakers.find((s) => s.status === 'pausado') ?? null;
+/** The speaker the room is listening to (the aparte while it runs), else the one with the floor, paused (`floorOf`). */
+export const currentSpeaker = (state: LiveState): LiveSpeaker | null => {
+  const floor = floorOf(state.speakers);
+  return floor.aparte?.status === 'falando' ? floor.aparte : floor.speaker;
+};
 
 /** Start/pause, finish and +1 min of a speaker, through a runner (so the keyboard shortcuts share the state). */
 export function speakerActions(r: Runner) {
@@ -91,9 +93,9 @@ export function SpeakerClock({ speaker, now, big }: { speaker: LiveSpeaker; now:
   );
 }
 
-/** "Em fala agora": always visible above the sections. */
+/** "Em fala agora": always visible above the sections, with the aparte under way in the speech. */
 export function CurrentSpeakerBar({ state, now, runner }: { state: LiveState; now: () => number; runner: Runner }) {
-  const s = currentSpeaker(state);
+  const { speaker: s, aparte } = floorOf(state.speakers);
   if (!s) return null;
   const m = memberMap(state).get(s.parliamentary_id);
   const act = speakerActions(runner);
@@ -107,7 +109,7 @@ export function CurrentSpeakerBar({ state, now, runner }: { state: LiveState; no
       <RecordVoiceOverIcon color={s.status === 'falando' ? 'success' : 'warning'} aria-hidden sx={{ fontSize: 36 }} />
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography variant="overline" component="p" sx={{ lineHeight: 1.4 }}>
-          {s.status === 'falando' ? 'Em fala agora' : 'Fala pausada'} · {labelOf(SPEAKER_LISTS, s.lista)}
+          {s.status === 'falando' ? 'Em fala agora' : 'Fala pausada'} · {speakerLabel(s)}
         </Typography>
         <Typography variant="h6" component="p">{withParty(m, s.parliamentary_id)}</Typography>
       </Box>
@@ -129,7 +131,37 @@ export function CurrentSpeakerBar({ state, now, runner }: { state: LiveState; no
           Encerrar fala
         </Button>
       </Stack>
+      {aparte && <AparteRow aparte={aparte} state={state} now={now} runner={runner} />}
     </Paper>
+  );
+}
+
+/** "Em aparte: X" inside the speech, with its own clock and its own buttons. */
+function AparteRow({ aparte, state, now, runner }: { aparte: LiveSpeaker; state: LiveState; now: () => number; runner: Runner }) {
+  const act = speakerActions(runner);
+  const name = withParty(memberMap(state).get(aparte.parliamentary_id), aparte.parliamentary_id);
+  return (
+    <Box component="section" aria-label="Aparte em curso" sx={{ flexBasis: '100%', display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', pl: { md: 6.5 }, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography variant="overline" component="p" sx={{ lineHeight: 1.4 }}>{aparte.status === 'falando' ? 'Em aparte' : 'Aparte pausado'}</Typography>
+        <Typography variant="h6" component="p" data-testid="controle-aparte">{`Em aparte: ${name}`}</Typography>
+      </Box>
+      <SpeakerClock speaker={aparte} now={now} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          color={aparte.status === 'falando' ? 'warning' : 'success'}
+          startIcon={aparte.status === 'falando' ? <PauseIcon /> : <PlayArrowIcon />}
+          loading={runner.busy(`sp:${aparte.id}:toggle`)}
+          onClick={() => void act.toggle(aparte)}
+        >
+          {aparte.status === 'falando' ? 'Pausar aparte' : 'Retomar aparte'}
+        </Button>
+        <Button variant="outlined" color="error" startIcon={<StopIcon />} loading={runner.busy(`sp:${aparte.id}:finish`)} onClick={() => void act.finish(aparte)}>
+          Encerrar aparte
+        </Button>
+      </Stack>
+    </Box>
   );
 }
 
@@ -148,7 +180,8 @@ export function SpeakersPanel({ state, sessionId, now }: { state: LiveState; ses
   const [removing, setRemoving] = useState<LiveSpeaker | null>(null);
   const { session } = state;
   const canSpeak = session.iniciada && !session.finalizada;
-  const speakers = state.speakers.filter((s) => s.lista === list).sort(byOrder);
+  const speakers = state.speakers.filter((s) => isListSpeaker(s) && s.lista === list).sort(byOrder);
+  const present = presentNow(state.presence);
   const listLabel = labelOf(SPEAKER_LISTS, list);
 
   const move = (index: number, dir: -1 | 1) => {
@@ -175,7 +208,7 @@ export function SpeakersPanel({ state, sessionId, now }: { state: LiveState; ses
         sx={{ mb: 2, flexWrap: 'wrap' }}
       >
         {SPEAKER_LISTS.map((l) => {
-          const n = state.speakers.filter((s) => s.lista === l.value).length;
+          const n = state.speakers.filter((s) => isListSpeaker(s) && s.lista === l.value).length;
           return <ToggleButton key={l.value} value={l.value} sx={{ px: 2 }}>{`${l.label} (${n})`}</ToggleButton>;
         })}
       </ToggleButtonGroup>
@@ -218,12 +251,14 @@ export function SpeakersPanel({ state, sessionId, now }: { state: LiveState; ses
               const m = members.get(s.parliamentary_id);
               const name = memberName(m, s.parliamentary_id);
               const done = s.status === 'concluido';
+              // absent in the session's current phase: left out of the panel's next speakers; the operator may skip them
+              const absent = s.status === 'aguardando' && !present.has(s.parliamentary_id);
               return (
                 <Paper
                   key={s.id}
                   component="li"
                   variant="outlined"
-                  aria-label={`${i + 1}º orador: ${name}`}
+                  aria-label={`${i + 1}º orador: ${name}${absent ? ' (ausente)' : ''}`}
                   sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', borderColor: s.status === 'falando' ? 'success.dark' : undefined, borderWidth: s.status === 'falando' ? 2 : 1, opacity: done ? 0.8 : 1 }}
                 >
                   <Typography variant="h6" component="span" sx={{ width: 32, textAlign: 'center' }} aria-hidden>{i + 1}º</Typography>
@@ -232,6 +267,7 @@ export function SpeakersPanel({ state, sessionId, now }: { state: LiveState; ses
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <Typography variant="body2" color="text.secondary">{m?.partido ?? 'Sem partido'}</Typography>
                       <Chip size="small" color={statusColor(s.status)} label={labelOf(SPEAKER_STATUS, s.status)} />
+                      {absent && <Chip size="small" variant="outlined" label="ausente" />}
                     </Stack>
                   </Box>
                   <SpeakerClock speaker={s} now={now} />

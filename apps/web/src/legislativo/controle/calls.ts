@@ -4,7 +4,7 @@
  * the staff push channel.
  */
 import { liveApi as api } from '../../live/request';
-import type { PanelLayout, Phase, PresidentRule, SpeakerList, VoteChoice, VotingKind } from '@paco/domain/plenary';
+import type { PanelLayout, Phase, PresidentRule, SpeakerKind, SpeakerList, VoteChoice, VotingKind } from '@paco/domain/plenary';
 
 const S = (id: number) => `plenary_sessions/${id}`;
 const PM = (id: number) => `plenary_matters/${id}`;
@@ -38,6 +38,9 @@ export interface PlenarySettings {
   tempo_ordem_dia: number;
   tempo_explicacoes_pessoais: number;
   total_membros: number | null;
+  tempo_aparte: number;
+  tempo_questao_ordem: number;
+  tempo_lideranca: number;
 }
 
 /** `{ data: x }` or `x` (the reading calls answer with the envelope; be lenient). */
@@ -60,6 +63,8 @@ export const calls = {
   addSpeaker: (s: number, type: SpeakerList, ids: number[]) => api(`${S(s)}/add_speakers`, { method: 'POST', body: { type, parliamentary_ids: ids } }),
   reorderSpeakers: (s: number, speakers: { id: number; ordem: number }[]) => api(`${S(s)}/update_diversos`, { method: 'POST', body: { speakers } }),
   removeSpeaker: (s: number, id: number) => api(`${S(s)}/update_diversos`, { method: 'POST', body: { remove_speakers: [id] } }),
+  intervencao: (s: number, body: { modalidade: SpeakerKind; parliamentary_id: number; orador_id?: number; tempoConcedido?: number }) =>
+    api(`${S(s)}/intervencao`, { method: 'POST', body }),
   speaker: (action: 'start' | 'pause' | 'finish', id: number) => api(`speaker/${action}`, { method: 'PUT', body: { id } }),
   speakerTime: (id: number, patch: { acrescimo?: number; tempoConcedido?: number }) => api('speaker/updateTime', { method: 'PUT', body: { id, ...patch } }),
 

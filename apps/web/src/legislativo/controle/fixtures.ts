@@ -25,7 +25,7 @@ export function liveState(patch: Partial<LiveState> = {}): LiveState {
       { id: 50, lista: 'expediente', ordem: 1, parliamentary_id: 1, status: 'aguardando', iniciado_em: null, acumulado_ms: 0, tempo_concedido: 300 },
     ],
     voting: null,
-    settings: { votos_ao_vivo: true, tempos: { expediente: 300, ordem_dia: 600, explicacoes_pessoais: 300 }, presidente_regra: 'desempate' },
+    settings: { votos_ao_vivo: true, tempos: { expediente: 300, ordem_dia: 600, explicacoes_pessoais: 300, aparte: 120, questao_ordem: 180, lideranca: 300 }, presidente_regra: 'desempate' },
     painel: { layout: 'completo', mensagem: null },
     ...patch,
   };

@@ -335,7 +335,60 @@ describe('painel eletrônico: speaker timer', () => {
     }));
     expect(screen.getByTestId('cronometro').textContent).toBe('07:55');
     expect(screen.getByText('Tempo restante (pausado)')).toBeTruthy();
-    expect(screen.getByTestId('anuncio-orador').textContent).toBe('');
+    // a screen that connects announces the speech under way, paused, with its time (issue 13 §3)
+    expect(screen.getByTestId('anuncio-orador').textContent).toBe('Fala em curso: Carla Mendes, Ordem do dia, pausada; falou 02:05 de 10:00.');
+  });
+
+  it('a panel that connects mid-speech announces the speaker, the time spoken and the aparte under way', async () => {
+    renderApp('/legislativo/painel-eletronico/Oradores?sessao=5');
+    await loaded();
+    const iniciado = new Date(Date.now() - 20_000).toISOString();
+    showState(liveFixture({
+      speakers: [
+        { id: 1, lista: 'expediente', ordem: 1, parliamentary_id: 2, status: 'pausado', iniciado_em: null, acumulado_ms: 95_000, tempo_concedido: 300 },
+        { id: 9, lista: 'expediente', ordem: null, modalidade: 'aparte', aparte_de: 1, retoma_id: 1, parliamentary_id: 4, status: 'falando', iniciado_em: iniciado, acumulado_ms: 0, tempo_concedido: 120 },
+      ],
+    }));
+    expect(screen.getByTestId('orador-atual').textContent).toBe('Bruno Carvalho');
+    expect(screen.getByTestId('aparteante').textContent).toBe('Em aparte: Diego Araújo');
+    expect(screen.getByTestId('cronometro').textContent).toBe('03:25');
+    expect(screen.getByTestId('cronometro-aparte').textContent).toMatch(/^01:[34]\d$/);
+    expect(screen.getByTestId('anuncio-orador').textContent).toMatch(/^Fala em curso: Bruno Carvalho, Expediente, pausada; falou 01:35 de 05:00\. Em aparte: Diego Araújo; falou 00:[12]\d de 02:00\.$/);
+  });
+
+  it('announces an aparte, a questão de ordem and the speech resuming; the next speakers leave out absent members', async () => {
+    renderApp('/legislativo/painel-eletronico/Oradores?sessao=5');
+    await loaded();
+    const at = new Date().toISOString();
+    const main = { id: 1, lista: 'expediente' as const, ordem: 1, parliamentary_id: 2, status: 'falando' as const, iniciado_em: at, acumulado_ms: 0, tempo_concedido: 300 };
+    // Lucas Pereira (12) is absent in the current phase (the ordem do dia's list is open: members 1–9 present)
+    const waiting = [
+      { id: 2, lista: 'expediente' as const, ordem: 2, parliamentary_id: 12, status: 'aguardando' as const, iniciado_em: null, acumulado_ms: 0, tempo_concedido: 300 },
+      { id: 3, lista: 'expediente' as const, ordem: 3, parliamentary_id: 5, status: 'aguardando' as const, iniciado_em: null, acumulado_ms: 0, tempo_concedido: 300 },
+    ];
+    showState(liveFixture({ speakers: [main, ...waiting] }));
+    const next = screen.getByRole('heading', { name: 'Próximos oradores · Expediente' }).parentElement!;
+    expect(within(next).getByText('Elisa Fonseca')).toBeTruthy();
+    expect(within(next).queryByText('Lucas Pereira')).toBeNull();
+    // the full list still shows the absent member, marked
+    const lista = screen.getByRole('region', { name: 'Lista de oradores: Expediente' });
+    expect(within(lista).getByText('Lucas Pereira')).toBeTruthy();
+    expect(within(lista).getByText('Ausente')).toBeTruthy();
+    const aparte = { id: 9, lista: 'expediente' as const, ordem: null, modalidade: 'aparte' as const, aparte_de: 1, retoma_id: 1, parliamentary_id: 4, status: 'falando' as const, iniciado_em: at, acumulado_ms: 0, tempo_concedido: 120 };
+    showState(liveFixture({ speakers: [{ ...main, status: 'pausado', iniciado_em: null, acumulado_ms: 30_000 }, ...waiting, aparte] }));
+    expect(screen.getByTestId('anuncio-orador').textContent).toBe('Em aparte: Diego Araújo, na fala de Bruno Carvalho.');
+    const qo = { id: 10, lista: 'expediente' as const, ordem: null, modalidade: 'questao_ordem' as const, aparte_de: null, retoma_id: 9, parliamentary_id: 3, status: 'falando' as const, iniciado_em: at, acumulado_ms: 0, tempo_concedido: 180 };
+    showState(liveFixture({ speakers: [{ ...main, status: 'pausado', iniciado_em: null, acumulado_ms: 30_000 }, ...waiting, { ...aparte, status: 'pausado', iniciado_em: null }, qo] }));
+    expect(screen.getByRole('heading', { name: 'Com a palavra · Questão de ordem' })).toBeTruthy();
+    expect(screen.getByTestId('orador-atual').textContent).toBe('Carla Mendes');
+    expect(screen.getByTestId('anuncio-orador').textContent).toBe('Com a palavra: Carla Mendes, Questão de ordem.');
+    // the speech it interrupted (here the aparte) waits, named
+    expect(screen.getByText('MDB · Falando · fala de Diego Araújo pausada')).toBeTruthy();
+    showState(liveFixture({ speakers: [{ ...main, status: 'pausado', iniciado_em: null, acumulado_ms: 30_000 }, ...waiting, aparte, { ...qo, status: 'concluido', iniciado_em: null }] }));
+    expect(screen.getByTestId('anuncio-orador').textContent).toBe('Fala encerrada: Carla Mendes. Em aparte: Diego Araújo, na fala de Bruno Carvalho.');
+    showState(liveFixture({ speakers: [main, ...waiting, { ...aparte, status: 'concluido', iniciado_em: null }, { ...qo, status: 'concluido', iniciado_em: null }] }));
+    expect(screen.getByTestId('anuncio-orador').textContent).toBe('Aparte encerrado: Diego Araújo. Com a palavra: Bruno Carvalho, Expediente.');
+    expect(screen.queryByTestId('em-aparte')).toBeNull();
   });
 });
 

@@ -51,7 +51,7 @@ export function liveFixture(patch: Partial<LiveState> = {}): LiveState {
     agenda: [],
     speakers: [],
     voting: null,
-    settings: { votos_ao_vivo: true, tempos: { expediente: 300, ordem_dia: 600, explicacoes_pessoais: 300 }, presidente_regra: 'desempate' },
+    settings: { votos_ao_vivo: true, tempos: { expediente: 300, ordem_dia: 600, explicacoes_pessoais: 300, aparte: 120, questao_ordem: 180, lideranca: 300 }, presidente_regra: 'desempate' },
     painel: { layout: 'completo', mensagem: null },
     ...patch,
   };

@@ -3,8 +3,8 @@
  * to show, who is speaking and who comes next, each member's vote, and the texts read by screen readers.
  */
 import {
-  PHASES, kindLabel, listLabel, outcomeLabel, phaseLabel, voteLabel, votingFigures,
-  type LiveMember, type LiveSpeaker, type LiveState, type LiveVoting, type Phase, type SpeakerList, type VoteChoice,
+  PHASES, elapsedMs, floorOf, formatClock, isListSpeaker, kindLabel, listLabel, outcomeLabel, phaseLabel, speakerLabel, voteLabel, votingFigures,
+  type Floor, type LiveMember, type LiveSpeaker, type LiveState, type LiveVoting, type Phase, type SpeakerList, type VoteChoice,
 } from '@paco/domain/plenary';
 
 /** The panel's screens (spec 1 §2), by route segment. */
@@ -46,27 +46,61 @@ export function shownPhase(state: Pick<LiveState, 'presence' | 'voting'>): Phase
   return state.presence.ordem_dia?.status && state.presence.ordem_dia.status !== 'fechada' ? 'ordem_dia' : 'abertura';
 }
 
-export { kindLabel, listLabel, outcomeLabel, phaseLabel, voteLabel };
+export { floorOf, isListSpeaker, kindLabel, listLabel, outcomeLabel, phaseLabel, voteLabel, type Floor };
 
 const LIST_ORDER: Record<SpeakerList, number> = { expediente: 0, ordem_dia: 1, explicacoes_pessoais: 2 };
 const byOrder = (a: LiveSpeaker, b: LiveSpeaker) =>
   LIST_ORDER[a.lista] - LIST_ORDER[b.lista] || (a.ordem ?? Number.MAX_SAFE_INTEGER) - (b.ordem ?? Number.MAX_SAFE_INTEGER) || a.id - b.id;
 
+/** The speakers of the lists (of one list, when given), in order. */
 export function sortedSpeakers(speakers: LiveSpeaker[], lista?: SpeakerList): LiveSpeaker[] {
-  return speakers.filter((s) => !lista || s.lista === lista).sort(byOrder);
+  return speakers.filter((s) => isListSpeaker(s) && (!lista || s.lista === lista)).sort(byOrder);
 }
 
-/** The speaker with the floor: the one speaking, else a paused one. */
+/** The speaker with the floor (see `floorOf`). */
 export function currentSpeaker(speakers: LiveSpeaker[]): LiveSpeaker | null {
-  const all = sortedSpeakers(speakers);
-  return all.find((s) => s.status === 'falando') ?? all.find((s) => s.status === 'pausado') ?? null;
+  return floorOf(speakers).speaker;
 }
 
-/** Who comes next: the waiting speakers of the current speaker's list, else of the first list with any waiting. */
-export function nextSpeakers(speakers: LiveSpeaker[], current: LiveSpeaker | null): LiveSpeaker[] {
-  const waiting = sortedSpeakers(speakers).filter((s) => s.status === 'aguardando');
+/**
+ * Who comes next: the waiting speakers of the current speaker's list, else of the first list with any waiting;
+ * members not present in the session's current phase (`present`, see `presentNow`) are left out.
+ */
+export function nextSpeakers(speakers: LiveSpeaker[], current: LiveSpeaker | null, present?: ReadonlySet<number>): LiveSpeaker[] {
+  const waiting = sortedSpeakers(speakers).filter((s) => s.status === 'aguardando' && (!present || present.has(s.parliamentary_id)));
   const lista = current?.lista ?? waiting[0]?.lista;
   return waiting.filter((s) => s.lista === lista);
+}
+
+type NameOf = (s: LiveSpeaker) => string;
+const clockText = (s: LiveSpeaker, nowMs: number) => `falou ${formatClock(elapsedMs(s, nowMs))} de ${formatClock(s.tempo_concedido * 1000)}`;
+export const floorKey = (f: Floor): string => `${f.speaker?.id ?? ''}:${f.speaker?.status ?? ''}|${f.aparte?.id ?? ''}:${f.aparte?.status ?? ''}`;
+
+/** What a screen that connects announces: the speech under way, with its time, and the aparte in it. */
+export function floorOnConnect(f: Floor, name: NameOf, nowMs: number): string {
+  if (!f.speaker) return '';
+  const parts = [`Fala em curso: ${name(f.speaker)}, ${speakerLabel(f.speaker)}${f.speaker.status === 'pausado' ? ', pausada' : ''}; ${clockText(f.speaker, nowMs)}.`];
+  if (f.aparte) parts.push(`Em aparte: ${name(f.aparte)}; ${clockText(f.aparte, nowMs)}.`);
+  return parts.join(' ');
+}
+
+/** What changed on the floor, for the polite live region: start, pause, resumption and end of a turn and of an aparte. */
+export function floorChange(prev: Floor, next: Floor, speakers: LiveSpeaker[], name: NameOf): string {
+  const ended = (s: LiveSpeaker) => (speakers.find((x) => x.id === s.id)?.status ?? 'concluido') === 'concluido';
+  const parts: string[] = [];
+  if (prev.aparte && prev.aparte.id !== next.aparte?.id && ended(prev.aparte)) parts.push(`Aparte encerrado: ${name(prev.aparte)}.`);
+  if (prev.speaker && prev.speaker.id !== next.speaker?.id && ended(prev.speaker)) parts.push(`Fala encerrada: ${name(prev.speaker)}.`);
+  const sp = next.speaker;
+  if (sp && !next.aparte && (sp.id !== prev.speaker?.id || sp.status !== prev.speaker?.status || prev.aparte)) {
+    if (sp.status === 'falando') parts.push(`Com a palavra: ${name(sp)}, ${speakerLabel(sp)}.`);
+    else parts.push(`Fala de ${name(sp)} pausada.`);
+  }
+  const ap = next.aparte;
+  if (sp && ap && (ap.id !== prev.aparte?.id || ap.status !== prev.aparte?.status)) {
+    parts.push(ap.status === 'falando' ? `Em aparte: ${name(ap)}, na fala de ${name(sp)}.` : `Aparte de ${name(ap)} pausado.`);
+  }
+  if (!parts.length && prev.speaker && !sp) parts.push(`Fala encerrada: ${name(prev.speaker)}.`);
+  return parts.join(' ');
 }
 
 export const VOTE_TEXT: Record<VoteChoice, { symbol: string; text: string }> = {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import type { LiveState } from '@paco/domain/plenary';
+import { presentNow, type LiveState } from '@paco/domain/plenary';
 import { CHIP_SIZE, MemberGrid, NAME_SIZE, VoteBadge, VotedBadge } from './members';
 import { PANEL_SCREENS, densityOf, outcomeLabel, phaseLabel, shownPhase, voteMap, votedMarks, type Density, type PanelScreen } from './model';
 import { SpeakerBar, SpeakerLists, SpeakerPanel } from './speakers';
@@ -122,7 +122,7 @@ function FullPanel({ state, now }: ScreenProps) {
       <VotingPanel voting={state.voting} size="band" />
       <PresenceSection state={state} density={density} />
       <Box sx={{ borderTop: `1px solid ${PANEL_BORDER}`, pt: { xs: 1.5, lg: 1.5 }, mt: 'auto' }}>
-        <SpeakerBar speakers={state.speakers} members={state.members} now={now} />
+        <SpeakerBar speakers={state.speakers} members={state.members} now={now} present={presentNow(state.presence)} />
       </Box>
     </Box>
   );
@@ -205,8 +205,8 @@ export function PanelScreenView({ screen, state, now }: ScreenProps & { screen: 
     case 'Oradores':
       return (
         <Column>
-          <SpeakerPanel speakers={state.speakers} members={state.members} now={now} size="screen" nextCount={0} />
-          <SpeakerLists speakers={state.speakers} members={state.members} />
+          <SpeakerPanel speakers={state.speakers} members={state.members} now={now} size="screen" nextCount={3} present={presentNow(state.presence)} />
+          <SpeakerLists speakers={state.speakers} members={state.members} present={presentNow(state.presence)} />
         </Column>
       );
     case 'PainelPresence':

@@ -65,7 +65,7 @@ function state(over: Partial<LiveState> = {}): LiveState {
     ],
     speakers: [],
     voting: null,
-    settings: { votos_ao_vivo: false, tempos: { expediente: 300, ordem_dia: 600, explicacoes_pessoais: 300 }, presidente_regra: 'desempate' },
+    settings: { votos_ao_vivo: false, tempos: { expediente: 300, ordem_dia: 600, explicacoes_pessoais: 300, aparte: 120, questao_ordem: 180, lideranca: 300 }, presidente_regra: 'desempate' },
     painel: { layout: 'completo', mensagem: null },
     ...over,
   };
