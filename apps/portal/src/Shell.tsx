@@ -66,6 +66,7 @@ export function Shell({ site, children, q = '' }: { site: PortalSite; children: 
         <a href="#busca" accessKey="3">Ir para a busca <span aria-hidden="true">[3]</span></a>
         <a href="#rodape" accessKey="4">Ir para o rodapé <span aria-hidden="true">[4]</span></a>
       </nav>
+      <header>
       <div className="a11y-bar">
         <div className="wrap">
           <a href={`${base}/acessibilidade`}>Acessibilidade</a>
@@ -77,7 +78,7 @@ export function Shell({ site, children, q = '' }: { site: PortalSite; children: 
           </span>
         </div>
       </div>
-      <header className="top">
+      <div className="top">
         <div className="wrap top-row">
           <a className="brand" href={base}>
             {site.brasao ? <img src={site.brasao} alt="" width={56} height={56} /> : null}
@@ -89,6 +90,7 @@ export function Shell({ site, children, q = '' }: { site: PortalSite; children: 
             <button type="submit">Buscar</button>
           </form>
         </div>
+      </div>
       </header>
       <nav id="menu" className="menu" aria-label="Menu principal">
         <details className="wrap menu-box">

@@ -15,6 +15,7 @@ img{max-width:100%;height:auto}
 h1{font-size:1.6rem;line-height:1.25;margin:1rem 0 .5rem}
 h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
 h3{font-size:1.05rem;margin:.25rem 0}
+.card .card-title{margin-top:0}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .skip{position:absolute;left:0;top:0;z-index:10}
 .skip a{position:absolute;left:-999px;background:#000;color:#fff;padding:.5rem 1rem;white-space:nowrap}

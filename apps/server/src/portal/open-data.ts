@@ -7,7 +7,7 @@ import type { Field } from '@paco/domain/fields';
 import { dataFields, PORTAL_SECTIONS, sectionByKey, type PortalSection } from '@paco/domain/portal';
 import type { PageData } from '@paco/portal/types.ts';
 import type { Services } from '../engine/context.ts';
-import { addCredorDocument, dataRow, defOf, readList, sectionRef } from './sections.ts';
+import { addCredorDocument, dataName, dataRow, defOf, readList, sectionRef } from './sections.ts';
 import { pageSite, type Site } from './site.ts';
 
 const TYPE_NAMES: Partial<Record<Field['kind'], string>> = {
@@ -22,7 +22,7 @@ export function dictionary(s: PortalSection): { name: string; label: string; typ
   for (const k of dataFields(s)) {
     const fl = r.fields[k];
     const help: string | null = fl.kind === 'select' ? `Valores: ${fl.options.map((o) => o.label).join(', ')}.` : fl.help ?? null;
-    out.push({ name: k, label: fl.label, type: TYPE_NAMES[fl.kind] ?? 'texto', help });
+    out.push({ name: dataName(s, k), label: fl.label, type: TYPE_NAMES[fl.kind] ?? 'texto', help });
   }
   if (s.key === 'contratos') out.push({ name: 'credor_documento', label: 'CNPJ do contratado (CPF mascarado)', type: 'texto', help: 'CPF de pessoa física mascarado (LGPD).' });
   out.push({ name: 'atualizado_em', label: 'Atualizado em', type: 'data e hora (ISO 8601)', help: 'Última alteração do registro.' });
@@ -43,7 +43,7 @@ const csvCell = (v: unknown): string => {
 };
 
 /** `{section}.csv` / `{section}.json`: every public record matching the filters (up to 10 000). */
-export async function openData(sv: Services, site: Site, file: string, query: Record<string, string>, origin: string): Promise<{ status: number; type: string; body: string } | null> {
+export async function openData(sv: Services, site: Site, file: string, query: Record<string, string>, origin: string): Promise<{ status: number; type: string; body: string; filename?: string } | null> {
   const m = /^([a-z0-9-]+)\.(csv|json)$/.exec(file);
   const s = m ? sectionByKey.get(m[1]) : undefined;
   if (!m || !s) return null;
@@ -66,5 +66,5 @@ export async function openData(sv: Services, site: Site, file: string, query: Re
   }
   const cols = dictionary(s).map((d) => d.name);
   const lines = [cols.join(';'), ...rows.map((r) => cols.map((c) => csvCell(r[c])).join(';'))];
-  return { status: 200, type: 'text/csv; charset=utf-8', body: `\uFEFF${lines.join('\r\n')}\r\n` };
+  return { status: 200, type: 'text/csv; charset=utf-8', body: `\uFEFF${lines.join('\r\n')}\r\n`, filename: `${s.key}.csv` };
 }

@@ -10,7 +10,7 @@ import type { PageData } from '@paco/portal/types.ts';
 import { pageSite, type Site } from './site.ts';
 
 type P = { slug: string; section?: string; id?: string; file?: string };
-type Made = { status: number; type: string; body: string };
+type Made = { status: number; type: string; body: string; filename?: string };
 interface Helpers {
   withSite: (fn: (site: Site, req: FastifyRequest<{ Params: P }>) => Promise<Made>) => (req: FastifyRequest<{ Params: P }>, reply: FastifyReply) => Promise<FastifyReply>;
   html: (data: PageData, o: Omit<DocumentOptions, 'script'>, status?: number) => Made;

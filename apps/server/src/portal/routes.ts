@@ -35,7 +35,7 @@ import { registerPlaceholders } from './placeholders.ts';
 
 /** The client bundle's file (dist/.vite/manifest.json of apps/portal), when built. */
 function clientScript(): { dir: string; file: string } | null {
-  const dirs = [join(process.cwd(), 'apps/portal/dist'), new URL('../../portal/dist', import.meta.url).pathname, new URL('../../../portal/dist', import.meta.url).pathname];
+  const dirs = [...(process.env.PORTAL_DIR ? [process.env.PORTAL_DIR] : []), join(process.cwd(), 'apps/portal/dist'), new URL('../../portal/dist', import.meta.url).pathname, new URL('../../../portal/dist', import.meta.url).pathname];
   for (const dir of dirs) {
     const manifest = join(dir, '.vite/manifest.json');
     if (!existsSync(manifest)) continue;
@@ -46,7 +46,7 @@ function clientScript(): { dir: string; file: string } | null {
   return null;
 }
 
-interface Answer { status: number; type: string; body: string; etag: string }
+interface Answer { status: number; type: string; body: string; etag: string; filename?: string }
 const PORTAL_TABLE_SET = new Set<string>([...PORTAL_TABLES, 'companies', 'types', 'institutions']);
 
 export function registerPortal(app: FastifyInstance, sv: Services, changes: ChangeFeed): void {
@@ -83,6 +83,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     reply.header('Cache-Control', a.status === 200 ? 'public, no-cache' : 'no-store').header('ETag', a.etag).header('Vary', 'Accept-Encoding');
     const inm = req.headers['if-none-match'];
     if (a.status === 200 && typeof inm === 'string' && inm.split(',').map((x) => x.trim().replace(/^W\//, '')).includes(a.etag)) return reply.status(304).send();
+    if (a.filename) reply.header('Content-Disposition', `attachment; filename="${a.filename}"`);
     return reply.status(a.status).type(a.type).send(a.body);
   }
 

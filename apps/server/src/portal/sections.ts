@@ -181,6 +181,9 @@ export async function addCredorDocument(sv: Services, records: Row[]): Promise<v
   }
 }
 
+/** A column's name in the open data: a reference is shown by its text, so `credor_id` is `credor`. */
+export const dataName = (s: PortalSection, k: string): string => (defOf(s).fields[k]?.kind === 'ref' ? k.replace(/_id$/, '') : k);
+
 /** The open data's row of a record: declared fields, values as text (dates ISO, money as numbers). */
 export function dataRow(s: PortalSection, fields: readonly string[], rec: Row, origin: string): Record<string, string | number | boolean | null> {
   const r = defOf(s);
@@ -188,12 +191,13 @@ export function dataRow(s: PortalSection, fields: readonly string[], rec: Row, o
   for (const k of fields) {
     const fl = r.fields[k];
     const v = rec[k];
-    if (v === null || v === undefined) out[k] = null;
-    else if (fl.kind === 'file') out[k] = (v as { url?: string }).url ? `${origin}${(v as { url: string }).url}` : null;
-    else if (fl.kind === 'ref' || fl.kind === 'select' || fl.kind === 'cpf') out[k] = display(fl, k, rec) || null;
-    else if (fl.kind === 'money' || fl.kind === 'decimal' || fl.kind === 'int') out[k] = Number(v);
-    else if (fl.kind === 'bool') out[k] = Boolean(v);
-    else out[k] = String(v);
+    const col = dataName(s, k);
+    if (v === null || v === undefined) out[col] = null;
+    else if (fl.kind === 'file') out[col] = (v as { url?: string }).url ? `${origin}${(v as { url: string }).url}` : null;
+    else if (fl.kind === 'ref' || fl.kind === 'select' || fl.kind === 'cpf') out[col] = display(fl, k, rec) || null;
+    else if (fl.kind === 'money' || fl.kind === 'decimal' || fl.kind === 'int') out[col] = Number(v);
+    else if (fl.kind === 'bool') out[col] = Boolean(v);
+    else out[col] = String(v);
   }
   if (s.key === 'contratos') out.credor_documento = (rec.credor_documento as string | undefined) ?? null;
   out.atualizado_em = rec.updated_at as string;

@@ -87,7 +87,7 @@ export async function seedPortal(db: Db, ids: { camara: number; prefeitura: numb
     {
       company_id: pm, exercicio: year, numero: `018/${year}`, modalidade_id: (await typeId('tenders', 'pregao_eletronico'))!, criterioJulgamento: 'menor_preco',
       objeto: 'Contratação de empresa para fornecimento de merenda escolar.', situacao: 'em_andamento', valorEstimado: 620000,
-      dataPublicacao: `${year}-10-20`, dataAbertura: new Date(`${year}-11-05T09:00:00-03:00`), pncp: `12345678000190-1-000018/${year}`,
+      dataPublicacao: `${year}-10-20`, dataAbertura: `${year}-11-05 09:00:00-03`, pncp: `12345678000190-1-000018/${year}`,
     },
     {
       company_id: pm, exercicio: year - 1, numero: `031/${year - 1}`, modalidade_id: (await typeId('tenders', 'dispensa'))!,
@@ -111,7 +111,7 @@ export async function seedPortal(db: Db, ids: { camara: number; prefeitura: numb
     { company_id: cm, title: 'Câmara lança programa Vereador Mirim', type_id: await typeId('posts', 'noticia'), published: true, published_at: `${year}-10-15`, description: 'Estudantes das escolas municipais conhecem o trabalho legislativo.', content: 'O programa Vereador Mirim leva estudantes das escolas municipais para conhecer a Câmara, a tramitação dos projetos e as sessões plenárias.' },
   ]);
   await db.insert(events).values([
-    { company_id: cm, title: 'Sessão solene de entrega de títulos de cidadania', local: 'Plenário da Câmara', dataInicio: new Date(`${year}-12-10T19:00:00-03:00`), description: 'Entrega de títulos de cidadão serenense.' },
+    { company_id: cm, title: 'Sessão solene de entrega de títulos de cidadania', local: 'Plenário da Câmara', dataInicio: `${year}-12-10 19:00:00-03`, description: 'Entrega de títulos de cidadão serenense.' },
   ]);
   await db.insert(services).values([
     { company_id: cm, title: 'Protocolo de documentos na Câmara', publico_alvo: 'Cidadãos e entidades', requisitos: 'Documento de identificação.', prazo: 'Imediato', custo: 'Gratuito', forma: 'presencial', local: 'Recepção da Câmara', horario: 'Segunda a sexta, das 12h às 18h', active: true },
