@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { PORTAL_SECTIONS } from '@paco/domain/portal';
-import { expect, screenshotPath, test } from './helpers.ts';
+import { expect, screenshotPath, storeToken, test } from './helpers.ts';
 
 const PM = '/portal/prefeitura-vila-serena';
 const CM = '/portal/camara-vila-serena';
@@ -164,4 +164,24 @@ test("the home loads under 100 KB of JavaScript (gzipped) and none of the back o
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.every((s) => s.url.includes('/portal/assets/'))).toBe(true);
   expect(total).toBeLessThan(100 * 1024);
+});
+
+test('staff set the portal on the company screen: its address is checked, the published flag and footer fields are there', async ({ page, request, tokenOf }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const token = await tokenOf('admin.prefeitura@paco.demo');
+  const me = await (await request.get('/api/load-user', { headers: { Authorization: `Bearer ${token}` } })).json() as { data: { company_id: number } };
+  await storeToken(page, token);
+  await page.goto(`/settings/companies/${me.data.company_id}`);
+  const slug = page.getByLabel('Endereço do portal');
+  await expect(slug).toHaveValue('prefeitura-vila-serena');
+  await expect(page.getByLabel('Portal publicado')).toBeChecked();
+  await expect(page.getByLabel('Horário de atendimento')).toHaveValue('Segunda a sexta, das 8h às 17h');
+  await slug.fill('Prefeitura de Vila Serena');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Use só letras minúsculas sem acento, números e hífens (ex.: camara-vila-serena).')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('portal-company-slug.png') });
+  await slug.fill('prefeitura-vila-serena');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Use só letras minúsculas sem acento')).toHaveCount(0);
+  expect((await request.get(PM)).status()).toBe(200);
 });
