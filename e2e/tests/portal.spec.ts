@@ -98,7 +98,7 @@ test('keyboard only: skip links, Alt+1..4, high contrast and font size', async (
 
 /** Every portal page of an entity: its home, hubs, each section's list and first record, placeholders. */
 async function portalPages(request: import('@playwright/test').APIRequestContext, base: string): Promise<string[]> {
-  const pages = [base, `${base}/transparencia`, `${base}/dados-abertos`, `${base}/mapa-do-site`, `${base}/busca?q=servico`, `${base}/ouvidoria`, `${base}/sic`, `${base}/acessibilidade`];
+  const pages = [base, `${base}/transparencia`, `${base}/dados-abertos`, `${base}/mapa-do-site`, `${base}/busca?q=servico`, `${base}/ouvidoria`, `${base}/sic`, `${base}/acessibilidade`, `${base}/mesa-diretora`];
   for (const s of PORTAL_SECTIONS) {
     const list = await request.get(`${base}/${s.key}`);
     expect(list.status()).toBe(200);
@@ -132,10 +132,11 @@ test('each section shows its content with JavaScript disabled', async ({ browser
     prestacao: 'Prestação de contas anual do exercício de 2025', publicacoes: 'Edital de chamamento público para o Festival de Inverno',
     portarias: 'Nomeia Joana Pereira da Silva', licitacoes: 'fornecimento de merenda escolar', contratos: 'Reforma e ampliação da Escola Municipal',
     convenios: 'Pavimentação asfáltica de vias urbanas', obras: 'Reforma da Escola Municipal Professora Lúcia Helena',
+    vereadores: 'Dr. Ricardo Menezes',
   };
   expect(Object.keys(expected).sort()).toEqual(PORTAL_SECTIONS.map((s) => s.key).sort());
   for (const [key, content] of Object.entries(expected)) {
-    await page.goto(`${PM}/${key}`);
+    await page.goto(`${PORTAL_SECTIONS.find((s) => s.key === key)!.group === 'legislativo' ? CM : PM}/${key}`);
     await expect(page.locator('main')).toContainText(content);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   }

@@ -279,7 +279,10 @@ function Hub({ data }: { data: Extract<PageData, { kind: 'hub' }> }) {
           if (!sections.length) return null;
           return (
             <li key={g.value}>{g.label}
-              <ul>{sections.map((s) => <li key={s.key}><a href={`${base}/${s.key}`}>{s.title}</a></li>)}</ul>
+              <ul>
+                {sections.map((s) => <li key={s.key}><a href={`${base}/${s.key}`}>{s.title}</a></li>)}
+                {g.value === 'legislativo' ? <li><a href={`${base}/mesa-diretora`}>Mesa Diretora</a></li> : null}
+              </ul>
             </li>
           );
         })}

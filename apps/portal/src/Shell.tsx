@@ -103,6 +103,8 @@ export function Shell({ site, children, q = '' }: { site: PortalSite; children: 
                 <ul>
                   {g.value === 'transparencia' ? <li><a href={`${base}/transparencia`}>Portal da Transparência</a></li> : null}
                   {g.sections.map((s) => <li key={s.key}><a href={`${base}/${s.key}`}>{s.title}</a></li>)}
+                  {g.value === 'legislativo' ? <li><a href={`${base}/mesa-diretora`}>Mesa Diretora</a></li> : null}
+                  {g.value === 'legislativo' && site.painel ? <li><a href={site.painel}>Painel da sessão ao vivo</a></li> : null}
                 </ul>
               </li>
             ))}

@@ -45,3 +45,17 @@ CREATE TRIGGER themes_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCAT
 CREATE TRIGGER people_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON people FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();
 --> statement-breakpoint
 CREATE TRIGGER categories_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();
+--> statement-breakpoint
+CREATE TRIGGER parliamentaries_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON parliamentaries FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();
+--> statement-breakpoint
+CREATE TRIGGER mandates_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON mandates FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();
+--> statement-breakpoint
+CREATE TRIGGER affiliations_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON affiliations FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();
+--> statement-breakpoint
+CREATE TRIGGER parties_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON parties FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();
+--> statement-breakpoint
+CREATE TRIGGER boards_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON boards FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();
+--> statement-breakpoint
+CREATE TRIGGER legislative_sessions_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON legislative_sessions FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();
+--> statement-breakpoint
+CREATE TRIGGER legislatures_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON legislatures FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();

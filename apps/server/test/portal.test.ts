@@ -176,6 +176,36 @@ describe('portal pages', () => {
     expect(text((await t.call('GET', `${PM}/noticias`)).body)).toContain('Nova ponte do Ribeirão é inaugurada');
   });
 
+  it("lists the câmara's vereadores with party, mandate and Mesa Diretora seat; an inactive one is hidden", async () => {
+    const list = text((await t.call('GET', `${CM}/vereadores`)).body);
+    expect(list).toContain('Dr. Ricardo Menezes');
+    expect(list).toContain('PSD — Partido Social Democrático');
+    const ricardo = await idOf(cmToken, 'parliamentaries', { nome: 'Dr. Ricardo Menezes' });
+    const page = await t.call('GET', `${CM}/vereadores/${ricardo}`);
+    const body = text(page.body);
+    expect(body).toContain('Mandatos');
+    expect(body).toContain('Titular');
+    expect(body).toContain('Mesa Diretora Presidente');
+    expect(page.body).toContain('og:image');
+    expect(page.body).not.toContain('endResidencial');
+    const mesa = text((await t.call('GET', `${CM}/mesa-diretora`)).body);
+    expect(mesa).toContain('Presidente: Dr. Ricardo Menezes');
+    expect(mesa).toContain('Vice-Presidente: Ana Paula Rocha');
+    const json = (await t.call('GET', `${CM}/dados-abertos/vereadores.json`)).json();
+    expect(json.dados.find((d: Row) => d.nome === 'Dr. Ricardo Menezes').partido).toBe('PSD — Partido Social Democrático');
+    expect(Object.keys(json.dados[0])).not.toContain('foneResidencial');
+    // the Prefeitura has no vereadores: its portal does not list the section
+    expect(text((await t.call('GET', PM)).body)).not.toContain('Vereadores');
+
+    const beto = await idOf(cmToken, 'parliamentaries', { nome: 'Beto Carvalho' });
+    expect((await t.call('GET', `${CM}/vereadores/${beto}`)).statusCode).toBe(200);
+    const off = await t.call('PUT', `/api/parliamentaries/${beto}`, { token: cmToken, body: { ativo: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    await expect.poll(async () => (await t.call('GET', `${CM}/vereadores/${beto}`)).statusCode, { timeout: 5000 }).toBe(404);
+    expect(text((await t.call('GET', `${CM}/vereadores`)).body)).not.toContain('Beto Carvalho');
+    expect((await t.call('PUT', `/api/parliamentaries/${beto}`, { token: cmToken, body: { ativo: true } })).statusCode).toBe(200);
+  });
+
   it('sets the portal on the company screen: a valid, unique slug and the published flag', async () => {
     const bad = await t.call('POST', '/api/companies/update_company', { token: pmToken, body: { slug: 'Prefeitura Nova' } });
     expect(bad.statusCode).toBe(422);

@@ -65,7 +65,7 @@ export interface PortalSection {
   /** the home page shows the latest records of this section */
   onHome?: number;
   /** extra related data loaded on the detail page (server/modules/portal/related.ts) */
-  related?: 'event_photos' | 'secretaria' | 'licitacao';
+  related?: 'event_photos' | 'secretaria' | 'licitacao' | 'parlamentar';
   /** the PNTP criteria this section serves (docs/portal.md) */
   pntp?: readonly string[];
   /** one sentence for the open data page and the site map */
@@ -169,6 +169,15 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     pntp: ['Obras: objeto, situação, percentual executado, valor, contratada, prazos'],
     description: 'Obras públicas: local, situação, percentual executado, valor, prazos e contrato.',
   },
+  {
+    key: 'vereadores', title: 'Vereadores', one: 'Vereador', group: 'legislativo', resource: 'parliamentaries',
+    public: [{ field: 'ativo', is: true }],
+    titleField: 'nome', summaryField: 'nomeCompleto', list: ['profissao'], show: ['nomeCompleto', 'profissao', 'numGabinete', 'locaisAtuacao', 'biografia'],
+    data: ['nome', 'nomeCompleto', 'profissao', 'numGabinete'],
+    sort: 'nome', image: 'photo_parliamentary', related: 'parlamentar',
+    pntp: ['Composição da Câmara: vereadores, partidos, mandatos', 'Mesa Diretora'],
+    description: 'Vereadores em exercício: foto, partido, mandato, cargos na Mesa Diretora e biografia.',
+  },
 ];
 
 export const sectionByKey: ReadonlyMap<string, PortalSection> = new Map(PORTAL_SECTIONS.map((s) => [s.key, s]));
@@ -189,5 +198,5 @@ export function maskCpf(digits: string): string {
   return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
 }
 
-/** The sections of the legislative activity (câmaras) come later: their keys are reserved here. */
-export const LEGISLATIVE_SECTION_KEYS = ['vereadores', 'mesa-diretora', 'comissoes', 'materias', 'normas', 'sessoes'] as const;
+/** The sections of the legislative activity (câmaras) still to come: their keys are reserved here (vereadores and the Mesa Diretora are served). */
+export const LEGISLATIVE_SECTION_KEYS = ['comissoes', 'materias', 'normas', 'sessoes'] as const;

@@ -142,7 +142,8 @@ export async function listenChannel(
 /* ---------------- PostgreSQL connections: prepared statements and local write detection ---------------- */
 
 /** The tables the public portal reads (src/portal): their writes are announced so its caches drop pages (migration portal_change_notifications). */
-export const PORTAL_TABLES = ['posts', 'events', 'event_photos', 'banners', 'secretarias', 'secretarios', 'funcaos', 'contacts', 'secretarias_contacts', 'services', 'faqs', 'publicacaos', 'portarias', 'licitacaos', 'contratos', 'convenios', 'constructions', 'menus', 'links', 'themes', 'people', 'categories'] as const;
+export const PORTAL_TABLES = ['posts', 'events', 'event_photos', 'banners', 'secretarias', 'secretarios', 'funcaos', 'contacts', 'secretarias_contacts', 'services', 'faqs', 'publicacaos', 'portarias', 'licitacaos', 'contratos', 'convenios', 'constructions', 'menus', 'links', 'themes', 'people', 'categories',
+  'parliamentaries', 'mandates', 'affiliations', 'parties', 'boards', 'legislative_sessions', 'legislatures'] as const;
 
 /** Tables whose writes the triggers of migration 0004 announce, and which writes (mirrors the triggers). */
 const ANNOUNCED: Record<string, Set<string>> = {

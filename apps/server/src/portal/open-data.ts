@@ -7,7 +7,7 @@ import type { Field } from '@paco/domain/fields';
 import { dataFields, PORTAL_SECTIONS, sectionByKey, type PortalSection } from '@paco/domain/portal';
 import type { PageData } from '@paco/portal/types.ts';
 import type { Services } from '../engine/context.ts';
-import { addCredorDocument, dataName, dataRow, defOf, readList, sectionRef } from './sections.ts';
+import { dataName, enrich, dataRow, defOf, readList, sectionRef } from './sections.ts';
 import { pageSite, type Site } from './site.ts';
 
 const TYPE_NAMES: Partial<Record<Field['kind'], string>> = {
@@ -25,6 +25,7 @@ export function dictionary(s: PortalSection): { name: string; label: string; typ
     out.push({ name: dataName(s, k), label: fl.label, type: TYPE_NAMES[fl.kind] ?? 'texto', help });
   }
   if (s.key === 'contratos') out.push({ name: 'credor_documento', label: 'CNPJ do contratado (CPF mascarado)', type: 'texto', help: 'CPF de pessoa física mascarado (LGPD).' });
+  if (s.key === 'vereadores') out.push({ name: 'partido', label: 'Partido (sigla — nome)', type: 'texto', help: 'Filiação partidária em vigor hoje.' });
   out.push({ name: 'atualizado_em', label: 'Atualizado em', type: 'data e hora (ISO 8601)', help: 'Última alteração do registro.' });
   return out;
 }
@@ -52,7 +53,7 @@ export async function openData(sv: Services, site: Site, file: string, query: Re
   const rows: Record<string, unknown>[] = [];
   for (let page = 1; page <= 50; page++) {
     const got = await readList(sv, s, site.id, { ...filters, page, perPage: 200 });
-    if (s.key === 'contratos') await addCredorDocument(sv, got.rows);
+    await enrich(sv, s, got.rows);
     rows.push(...got.rows.map((r) => dataRow(s, fields, r, origin)));
     if (page * 200 >= got.total) break;
   }

@@ -1,12 +1,16 @@
 /**
  * Pages of the portal that other work fills: the citizen's Ouvidoria and E-SIC (branch work/cidadao replaces these
  * two routes with its forms), the accessibility statement, and the câmara's legislative sections (vereadores, Mesa
- * Diretora, comissões, matérias, normas, sessões: LEGISLATIVE_SECTION_KEYS, to be declared as sections later).
+ * Diretora, comissões, matérias, normas, sessões: the Mesa Diretora is served here, the vereadores are a section, the
+ * rest (LEGISLATIVE_SECTION_KEYS) are to be declared as sections later).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEGISLATIVE_SECTION_KEYS } from '@paco/domain/portal';
 import type { DocumentOptions } from '@paco/portal/render.tsx';
 import type { PageData } from '@paco/portal/types.ts';
+import type { Services } from '../engine/context.ts';
+import { todayInSaoPaulo } from '../auth/session.ts';
+import { mesaDiretora } from './related.ts';
 import { pageSite, type Site } from './site.ts';
 
 type P = { slug: string; section?: string; id?: string; file?: string };
@@ -16,6 +20,7 @@ interface Helpers {
   html: (data: PageData, o: Omit<DocumentOptions, 'script'>, status?: number) => Made;
   titleOf: (site: Site, t: string) => string;
   originOf: (req: FastifyRequest) => string;
+  services: Services;
 }
 
 /** Routes of pages that are to come, declared before `/:slug/:section` so they win. */
@@ -33,6 +38,12 @@ export function registerPlaceholders(app: FastifyInstance, h: Helpers): void {
     (site) => [{ text: 'Transparência', url: `/portal/${site.slug}/transparencia` }, { text: 'Dados abertos', url: `/portal/${site.slug}/dados-abertos` }]));
   app.get<{ Params: P }>('/portal/:slug/acessibilidade', page('Acessibilidade',
     () => 'Este portal segue o eMAG 3.1 e a ABNT NBR 17225:2025 (WCAG 2.2 nível AA).\nAtalhos de teclado: Alt+1 vai ao conteúdo, Alt+2 ao menu, Alt+3 à busca e Alt+4 ao rodapé (no Firefox, Alt+Shift+número).\nNa barra do topo, "Alto contraste" troca as cores e os botões A−, A e A+ mudam o tamanho do texto; as escolhas ficam guardadas neste navegador.\nTodas as páginas funcionam só com o teclado e também sem JavaScript.'));
+  app.get<{ Params: P }>('/portal/:slug/mesa-diretora', h.withSite(async (site, req) => {
+    const mesa = await mesaDiretora(h.services, site.id, todayInSaoPaulo());
+    const text = mesa.seats.length ? `Composição da Mesa Diretora na ${mesa.session}.` : 'A composição da Mesa Diretora ainda não foi publicada.';
+    return h.html({ kind: 'placeholder', site: pageSite(site), title: 'Mesa Diretora', text, links: mesa.seats.map((x) => ({ text: `${x.cargo}: ${x.nome}`, url: `/portal/${site.slug}/vereadores/${x.id}` })) },
+      { title: h.titleOf(site, 'Mesa Diretora'), url: `${h.originOf(req)}${req.url}`, colors: site.colors });
+  }));
   for (const key of LEGISLATIVE_SECTION_KEYS) {
     app.get<{ Params: P }>(`/portal/:slug/${key}`, page('Atividade legislativa', () => 'Esta seção do portal (vereadores, Mesa Diretora, comissões, matérias, normas e sessões plenárias) está em preparação.'));
   }

@@ -3,11 +3,13 @@
  * contacts and duties; a tender's phases and the contracts that came from it. Only public data: secretários'
  * institutional phones and e-mails are shown as the secretariat's contacts; no user account is ever read.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { formatDate, formatMoney } from '@paco/domain/format';
 import type { PortalSection } from '@paco/domain/portal';
 import { LICITACAO_SITUACOES } from '@paco/domain/resources/administrativo';
-import { contacts, contratos, eventPhotos, funcaos, secretarios, secretariasContacts } from '../db/schema.generated.ts';
+import {
+  boards, contacts, contratos, eventPhotos, funcaos, legislativeSessions, legislatures, mandates, parliamentaries, secretarios, secretariasContacts, types,
+} from '../db/schema.generated.ts';
 import type { Row, Services } from '../engine/context.ts';
 
 type Related = { title: string; items: { text: string; url?: string; image?: string; detail?: string }[] }[];
@@ -65,5 +67,39 @@ export async function relatedOf(sv: Services, s: PortalSection, rec: Row, compan
     if (cs.length) out.push({ title: 'Contratos desta licitação', items: cs.map((c) => ({ text: `Contrato ${c.numero}`, url: `${base}/contratos/${c.id}`, detail: c.valorGlobal ? formatMoney(c.valorGlobal as never) : undefined })) });
     return out;
   }
+  if (s.related === 'parlamentar') {
+    const out: Related = [];
+    const ms = await sv.db.select({ m: mandates, leg: legislatures.descricao }).from(mandates).innerJoin(legislatures, eq(legislatures.id, mandates.legislature_id))
+      .where(and(eq(mandates.parliamentary_id, rec.id as number), eq(mandates.company_id, companyId))).orderBy(desc(mandates.inicio));
+    if (ms.length) {
+      out.push({
+        title: 'Mandatos', items: ms.map(({ m, leg }) => ({
+          text: leg, detail: [m.titular ? 'Titular' : 'Suplente', m.inicio ? `de ${formatDate(m.inicio as string)}` : null, m.fim ? `a ${formatDate(m.fim as string)}` : null,
+            m.votos ? `${m.votos.toLocaleString('pt-BR')} votos` : null].filter(Boolean).join(' · '),
+        })),
+      });
+    }
+    const bs = await sv.db.select({ cargo: types.label, numero: legislativeSessions.numero, inicio: legislativeSessions.inicio, fim: legislativeSessions.fim })
+      .from(boards).innerJoin(types, eq(types.id, boards.cargo_id)).innerJoin(legislativeSessions, eq(legislativeSessions.id, boards.legislative_session_id))
+      .where(and(eq(boards.parliamentary_id, rec.id as number), eq(boards.company_id, companyId))).orderBy(desc(legislativeSessions.inicio));
+    if (bs.length) {
+      out.push({ title: 'Mesa Diretora', items: bs.map((b) => ({ text: b.cargo, detail: `${b.numero}ª sessão legislativa, ${formatDate(b.inicio as string)} a ${formatDate(b.fim as string)}` })) });
+    }
+    return out;
+  }
   return [];
+}
+
+/** The Mesa Diretora of the legislative session in course (else the latest one): cargo and member. */
+export async function mesaDiretora(sv: Services, companyId: number, today: string): Promise<{ session: string | null; seats: { cargo: string; nome: string; id: number }[] }> {
+  const sessions = await sv.db.select().from(legislativeSessions).where(eq(legislativeSessions.company_id, companyId)).orderBy(desc(legislativeSessions.inicio));
+  const current = sessions.find((x) => x.inicio <= today && x.fim >= today) ?? sessions.find((x) => x.inicio <= today) ?? sessions[0];
+  if (!current) return { session: null, seats: [] };
+  const rows = await sv.db.select({ cargo: types.label, cargoSlug: types.slug, nome: parliamentaries.nome, id: parliamentaries.id, ativo: parliamentaries.ativo })
+    .from(boards).innerJoin(types, eq(types.id, boards.cargo_id)).innerJoin(parliamentaries, eq(parliamentaries.id, boards.parliamentary_id))
+    .where(and(eq(boards.legislative_session_id, current.id), eq(boards.company_id, companyId))).orderBy(asc(boards.id));
+  return {
+    session: `${current.numero}ª sessão legislativa (${formatDate(current.inicio as string)} a ${formatDate(current.fim as string)})`,
+    seats: rows.map((r) => ({ cargo: r.cargo, nome: r.nome, id: r.id })),
+  };
 }

@@ -27,7 +27,7 @@ import type { ChangeFeed } from '../db/changes.ts';
 import type { Services } from '../engine/context.ts';
 import { todayInSaoPaulo } from '../auth/session.ts';
 import { loadSite, pageSite, publishedPortals, type Site } from './site.ts';
-import { addCredorDocument, defOf, facets, readList, readOne, recordView, sectionRef } from './sections.ts';
+import { defOf, enrich, facets, readList, readOne, recordView, sectionRef } from './sections.ts';
 import { relatedOf } from './related.ts';
 import { openData, openDataPage } from './open-data.ts';
 import { registerPlaceholders } from './placeholders.ts';
@@ -130,6 +130,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     if (q) {
       for (const s of PORTAL_SECTIONS) {
         const { rows, total } = await readList(sv, s, site.id, { q, perPage: 5 });
+        await enrich(sv, s, rows);
         if (total) groups.push({ section: sectionRef(s), total, records: rows.map((r) => recordView(s, r, false, base(site))) });
       }
     }
@@ -155,7 +156,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     status: 200, type: 'text/plain; charset=utf-8', body: `User-agent: *\nAllow: ${base(site)}/\nDisallow: ${base(site)}/busca\nSitemap: ${originOf(req)}${base(site)}/sitemap.xml\n`,
   })));
 
-  registerPlaceholders(app, { withSite, html, titleOf, originOf });
+  registerPlaceholders(app, { withSite, html, titleOf, originOf, services: sv });
 
   app.get<{ Params: P }>('/portal/:slug/:section', withSite(async (site, req) => {
     const s = sectionByKey.get(req.params.section!);
@@ -165,7 +166,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     const page = /^\d{1,4}$/.test(query.pagina ?? '') ? Math.max(1, Number(query.pagina)) : 1;
     const perPage = 20;
     const [{ rows, total }, f] = [await readList(sv, s, site.id, { ...filters, page, perPage }), await facets(sv, s, site.id)];
-    if (s.key === 'contratos') await addCredorDocument(sv, rows);
+    await enrich(sv, s, rows);
     const typeField = s.typeField ? defOf(s).fields[s.typeField] : null;
     return html({
       kind: 'list', site: pageSite(site), section: sectionRef(s), records: rows.map((r) => recordView(s, r, false, base(site))), total, page,
@@ -179,7 +180,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     if (!s || !id) return notFound(site, req);
     const rec = await readOne(sv, s, site.id, id);
     if (!rec) return notFound(site, req);
-    if (s.key === 'contratos') await addCredorDocument(sv, [rec]);
+    await enrich(sv, s, [rec]);
     const view = recordView(s, rec, true, base(site));
     const related = await relatedOf(sv, s, rec, site.id, base(site));
     const origin = originOf(req);

@@ -16,6 +16,7 @@ import { list, tableFor, type Cols } from '../engine/query.ts';
 import { serialize } from '../engine/serialize.ts';
 import { todayInSaoPaulo } from '../auth/session.ts';
 import { people } from '../db/schema.generated.ts';
+import { currentParties } from '../modules/legislativo/index.ts';
 
 export const defOf = (s: PortalSection): ResourceDef => {
   const r = resourceByName.get(s.resource);
@@ -153,6 +154,7 @@ export function recordView(s: PortalSection, rec: Row, detail: boolean, base: st
     if (detail && fl.kind === 'ref' && REF_SECTIONS[fl.to] && typeof rec[k] === 'number') view.link = `${base}/${REF_SECTIONS[fl.to]}/${rec[k]}`;
     fields.push(view);
   }
+  if (rec._partido) fields.unshift({ label: 'Partido', value: String(rec._partido) });
   if (detail && s.key === 'contratos' && rec.credor_documento) fields.splice(fields.findIndex((f) => f.label.startsWith('Credor')) + 1, 0, { label: 'CNPJ/CPF do contratado', value: String(rec.credor_documento) });
   const files: FileView[] = [];
   for (const k of s.files ?? []) {
@@ -167,6 +169,18 @@ export function recordView(s: PortalSection, rec: Row, detail: boolean, base: st
     id: rec.id as number, title: detail || title.length <= 220 ? title : `${title.slice(0, 217)}…`, summary: summary ? (detail || summary.length <= 280 ? summary : `${summary.slice(0, 277)}…`) : null,
     date: date || null, image, fields, files, updatedAt: formatDateTime(rec.updated_at as string),
   };
+}
+
+/** Data a section's records show beyond their own fields: a contract's contractor document, a member's party. */
+export async function enrich(sv: Services, s: PortalSection, records: Row[]): Promise<void> {
+  if (s.key === 'contratos') await addCredorDocument(sv, records);
+  if (s.key === 'vereadores') {
+    const parties = await currentParties(sv.db, records.map((r) => r.id as number));
+    for (const rec of records) {
+      const p = parties.get(rec.id as number);
+      if (p) rec._partido = `${p.abbreviations} — ${p.name}`;
+    }
+  }
 }
 
 /** The contracted party's CNPJ (or masked CPF) on contracts (PNTP: identificação do contratado). */
@@ -200,6 +214,7 @@ export function dataRow(s: PortalSection, fields: readonly string[], rec: Row, o
     else out[col] = String(v);
   }
   if (s.key === 'contratos') out.credor_documento = (rec.credor_documento as string | undefined) ?? null;
+  if (s.key === 'vereadores') out.partido = (rec._partido as string | undefined) ?? null;
   out.atualizado_em = rec.updated_at as string;
   return out;
 }
