@@ -68,6 +68,10 @@ test('a citizen reads the news, searches without accents, filters by year, opens
 });
 
 test('keyboard only: skip links, Alt+1..4, high contrast and font size', async ({ page }) => {
+  // hydration must match the server's HTML: React reports any mismatch on the console
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(PM);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.keyboard.press('Tab');
@@ -94,6 +98,7 @@ test('keyboard only: skip links, Alt+1..4, high contrast and font size', async (
   await expect(page.locator('html')).toHaveClass(/alto-contraste/);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 /** Every portal page of an entity: its home, hubs, each section's list and first record, placeholders. */

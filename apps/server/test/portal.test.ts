@@ -210,6 +210,7 @@ describe('portal pages', () => {
     const bad = await t.call('POST', '/api/companies/update_company', { token: pmToken, body: { slug: 'Prefeitura Nova' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.slug[0]).toContain('letras minúsculas');
+    expect((await t.call('POST', '/api/companies/update_company', { token: pmToken, body: { slug: 'assets' } })).json().errors.slug[0]).toContain('reservado');
     const taken = await t.call('POST', '/api/companies/update_company', { token: pmToken, body: { slug: 'camara-vila-serena' } });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.slug).toBeTruthy();

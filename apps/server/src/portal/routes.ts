@@ -30,7 +30,7 @@ import { loadSite, pageSite, publishedPortals, type Site } from './site.ts';
 import { defOf, enrich, facets, readList, readOne, recordView, sectionRef } from './sections.ts';
 import { relatedOf } from './related.ts';
 import { openData, openDataPage } from './open-data.ts';
-import { registerPlaceholders } from './placeholders.ts';
+import { PAGE, registerPlaceholders } from './placeholders.ts';
 
 
 /** The client bundle's file (dist/.vite/manifest.json of apps/portal), when built. */
@@ -91,9 +91,9 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
   const notFound = (site: Site | null, req: FastifyRequest) => html({ kind: 'not-found', site: site ? pageSite(site) : null }, { title: 'Página não encontrada', url: req.url, colors: site?.colors, noindex: true }, 404);
   const titleOf = (site: Site, t: string) => `${t} | ${site.name}`;
 
-  app.get('/portal', (req, reply) => serve(req, reply, async () => html({ kind: 'index', entities: await publishedPortals(sv) }, { title: 'Portais das entidades', url: `${originOf(req)}/portal` })));
+  app.get('/portal', PAGE, (req, reply) => serve(req, reply, async () => html({ kind: 'index', entities: await publishedPortals(sv) }, { title: 'Portais das entidades', url: `${originOf(req)}/portal` })));
 
-  app.get('/robots.txt', (req, reply) => serve(req, reply, async () => {
+  app.get('/robots.txt', PAGE, (req, reply) => serve(req, reply, async () => {
     const portals = await publishedPortals(sv);
     const body = ['User-agent: *', 'Allow: /portal/', 'Allow: /api/files/', 'Disallow: /api/', '', ...portals.map((p) => `Sitemap: ${originOf(req)}/portal/${p.slug}/sitemap.xml`)].join('\n');
     return { status: 200, type: 'text/plain; charset=utf-8', body: `${body}\n` };
@@ -109,7 +109,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
 
   const base = (site: Site) => `/portal/${site.slug}`;
 
-  app.get<{ Params: P }>('/portal/:slug', withSite(async (site, req) => {
+  app.get<{ Params: P }>('/portal/:slug', PAGE, withSite(async (site, req) => {
     const blocks: Extract<PageData, { kind: 'home' }>['blocks'] = [];
     for (const s of PORTAL_SECTIONS.filter((x) => x.onHome)) {
       const { rows } = await readList(sv, s, site.id, { perPage: s.onHome });
@@ -119,12 +119,12 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     return html({ kind: 'home', site: pageSite(site), banners, blocks }, { title: site.name, description: site.sobre, url: `${originOf(req)}${base(site)}`, colors: site.colors, og: { type: 'website', image: site.brasao ? `${originOf(req)}${site.brasao}` : null } });
   }));
 
-  app.get<{ Params: P }>('/portal/:slug/transparencia', withSite(async (site, req) => html({ kind: 'hub', site: pageSite(site), hub: 'transparencia', updatedAt: site.updatedAt }, { title: titleOf(site, 'Transparência'), url: `${originOf(req)}${req.url}`, colors: site.colors })));
-  app.get<{ Params: P }>('/portal/:slug/mapa-do-site', withSite(async (site, req) => html({ kind: 'hub', site: pageSite(site), hub: 'mapa', updatedAt: site.updatedAt }, { title: titleOf(site, 'Mapa do site'), url: `${originOf(req)}${req.url}`, colors: site.colors })));
-  app.get<{ Params: P }>('/portal/:slug/dados-abertos', withSite(async (site, req) => html(openDataPage(site), { title: titleOf(site, 'Dados abertos'), url: `${originOf(req)}${req.url}`, colors: site.colors })));
-  app.get<{ Params: P }>('/portal/:slug/dados-abertos/:file', withSite(async (site, req) => (await openData(sv, site, req.params.file!, req.query as Record<string, string>, originOf(req))) ?? notFound(site, req)));
+  app.get<{ Params: P }>('/portal/:slug/transparencia', PAGE, withSite(async (site, req) => html({ kind: 'hub', site: pageSite(site), hub: 'transparencia', updatedAt: site.updatedAt }, { title: titleOf(site, 'Transparência'), url: `${originOf(req)}${req.url}`, colors: site.colors })));
+  app.get<{ Params: P }>('/portal/:slug/mapa-do-site', PAGE, withSite(async (site, req) => html({ kind: 'hub', site: pageSite(site), hub: 'mapa', updatedAt: site.updatedAt }, { title: titleOf(site, 'Mapa do site'), url: `${originOf(req)}${req.url}`, colors: site.colors })));
+  app.get<{ Params: P }>('/portal/:slug/dados-abertos', PAGE, withSite(async (site, req) => html(openDataPage(site), { title: titleOf(site, 'Dados abertos'), url: `${originOf(req)}${req.url}`, colors: site.colors })));
+  app.get<{ Params: P }>('/portal/:slug/dados-abertos/:file', PAGE, withSite(async (site, req) => (await openData(sv, site, req.params.file!, req.query as Record<string, string>, originOf(req))) ?? notFound(site, req)));
 
-  app.get<{ Params: P }>('/portal/:slug/busca', withSite(async (site, req) => {
+  app.get<{ Params: P }>('/portal/:slug/busca', PAGE, withSite(async (site, req) => {
     const q = String((req.query as { q?: string }).q ?? '').trim().slice(0, 200);
     const groups: Extract<PageData, { kind: 'search' }>['groups'] = [];
     if (q) {
@@ -137,7 +137,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     return html({ kind: 'search', site: pageSite(site), q, groups }, { title: titleOf(site, q ? `Busca: ${q}` : 'Busca'), url: `${originOf(req)}${req.url}`, colors: site.colors, noindex: true });
   }));
 
-  app.get<{ Params: P }>('/portal/:slug/sitemap.xml', withSite(async (site, req) => {
+  app.get<{ Params: P }>('/portal/:slug/sitemap.xml', PAGE, withSite(async (site, req) => {
     const origin = originOf(req);
     const urls = [base(site), `${base(site)}/transparencia`, `${base(site)}/dados-abertos`, `${base(site)}/mapa-do-site`, `${base(site)}/ouvidoria`, `${base(site)}/sic`];
     for (const s of PORTAL_SECTIONS) {
@@ -152,13 +152,13 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${origin}${u}</loc></url>`).join('\n')}\n</urlset>\n`;
     return { status: 200, type: 'application/xml; charset=utf-8', body: xml };
   }));
-  app.get<{ Params: P }>('/portal/:slug/robots.txt', withSite(async (site, req) => ({
+  app.get<{ Params: P }>('/portal/:slug/robots.txt', PAGE, withSite(async (site, req) => ({
     status: 200, type: 'text/plain; charset=utf-8', body: `User-agent: *\nAllow: ${base(site)}/\nDisallow: ${base(site)}/busca\nSitemap: ${originOf(req)}${base(site)}/sitemap.xml\n`,
   })));
 
   registerPlaceholders(app, { withSite, html, titleOf, originOf, services: sv });
 
-  app.get<{ Params: P }>('/portal/:slug/:section', withSite(async (site, req) => {
+  app.get<{ Params: P }>('/portal/:slug/:section', PAGE, withSite(async (site, req) => {
     const s = sectionByKey.get(req.params.section!);
     if (!s) return notFound(site, req);
     const query = req.query as Record<string, string | undefined>;
@@ -174,7 +174,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     }, { title: titleOf(site, s.title), description: s.description, url: `${originOf(req)}${base(site)}/${s.key}`, colors: site.colors });
   }));
 
-  app.get<{ Params: P }>('/portal/:slug/:section/:id', withSite(async (site, req) => {
+  app.get<{ Params: P }>('/portal/:slug/:section/:id', PAGE, withSite(async (site, req) => {
     const s = sectionByKey.get(req.params.section!);
     const id = /^\d{1,9}$/.test(req.params.id ?? '') ? Number(req.params.id) : null;
     if (!s || !id) return notFound(site, req);

@@ -87,8 +87,11 @@ function checkEmbedOrigins(value: string): string | null {
 
 /** The portal's address: lower-case letters without accents, digits and single hyphens (not at the ends). */
 export const PORTAL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Addresses the portal itself uses under /portal. */
+const RESERVED_SLUGS = new Set(['assets']);
 function checkSlug(value: string): string | null {
-  return PORTAL_SLUG.test(value) ? null : 'Use só letras minúsculas sem acento, números e hífens (ex.: camara-vila-serena).';
+  if (!PORTAL_SLUG.test(value)) return 'Use só letras minúsculas sem acento, números e hífens (ex.: camara-vila-serena).';
+  return RESERVED_SLUGS.has(value) ? `"${value}" é reservado pelo portal: escolha outro endereço.` : null;
 }
 
 export const companies = defineResource({
