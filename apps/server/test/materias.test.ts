@@ -182,6 +182,20 @@ describe('full-text search pages', () => {
   });
 });
 
+describe('found by identification as written', () => {
+  it('finds a matter by "PL 7/2026", "7/2026" and words of its ementa', async () => {
+    const m = (await t.call('POST', '/api/matters', { token: admin, body: { type_id: ty('matters', 'ind'), dataApresentacao: '2025-05-05', ementa: 'Indica poda de árvores na Rua das Acácias.' } })).json().data as { id: number; identificacao: string };
+    for (const q of [m.identificacao, m.identificacao.split(' ')[1], m.identificacao.toLowerCase(), 'acacias poda']) {
+      const found = await get(`/api/matters?search=${encodeURIComponent(q)}&perPage=100`);
+      expect(found.data.map((x: { id: number }) => x.id), q).toContain(m.id);
+    }
+    // another number of the same year is not it
+    const [num, year] = m.identificacao.split(' ')[1].split('/');
+    const other = await get(`/api/matters?search=${encodeURIComponent(`${Number(num) + 1000}/${year}`)}`);
+    expect(other.data.map((x: { id: number }) => x.id)).not.toContain(m.id);
+  });
+});
+
 describe('reads that arrive together', () => {
   /** statements sent to the database while fn runs (every path: pool and PGlite) */
   async function statementsDuring(fn: () => Promise<void>, reading: RegExp): Promise<number> {

@@ -151,7 +151,10 @@ function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope
   if (tsq) {
     narrowed = mixed = true;
     const p = param(tsq);
-    conds.push(() => sql`${cols.search_vector} @@ to_tsquery('simple', ${p})`);
+    // or the words as the text search parser cuts them ("7/2026", "1.234/2019" stay whole in the stored vector): a
+    // matter or a norm is found by its identification as written ("PL 7/2026")
+    const whole = param(text.slice(0, 200));
+    conds.push(() => sql`${cols.search_vector} @@ (to_tsquery('simple', ${p}) || plainto_tsquery('simple', f_unaccent(lower(${whole}))))`);
     key.push('fts');
   } else if (text && r.list.search.length) {
     narrowed = mixed = true;
