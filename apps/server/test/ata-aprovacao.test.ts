@@ -179,7 +179,8 @@ describe('voting it', () => {
     const closed = ok(await t.call('PUT', `/api/plenary_matters/${item}/close_votting`, { token: op, body: { sim: 4, nao: 1, abstencao: 0 } })).data;
     expect(closed.resultado).toBe('aprovado');
     const a = await showAta(prevAta.id);
-    expect(a).toMatchObject({ situacao: 'aprovada', sessao_aprovacao_id: s.id, aprovadaEm: today, aprovada_por: { name: 'Otávio Operador' }, aprovacao_obs: null });
+    expect(a).toMatchObject({ situacao: 'aprovada', sessao_aprovacao_id: s.id, aprovadaEm: today, aprovada_por: { name: 'Otávio Operador' } });
+    expect(a.aprovacao_obs).toBe(`Aprovada na ${s.titulo} (votação simbólica): ${closed.explicacao}`);
     expect((await live(s.id)).agenda.find((x: { id: number }) => x.id === item).resultado).toBe('aprovado');
     // no tramitação for an ata
     expect(await rows(sql`select id from tramitations where votting_id = ${closed.id}`)).toEqual([]);

@@ -161,8 +161,8 @@ export const plenaryMinutes = defineResource({
     sessao_aprovacao_id: f.ref({ label: 'Aprovada na sessão', to: 'plenary_sessions', display: 'titulo', readOnly: true }),
     aprovadaEm: f.date({ label: 'Aprovada em', readOnly: true }),
     aprovada_por_id: f.ref({ label: 'Aprovação registrada por', to: 'users', display: 'name', readOnly: true, filter: false }),
-    /** what the plenary's vote on it said last (rejeitada, or its approval annulled), while it is a draft */
-    aprovacao_obs: f.text({ label: 'Votação da ata', max: 500, readOnly: true }),
+    /** what the plenary's last vote on it said: "Aprovada na <sessão> ...", "Rejeitada na ...", "Aprovação anulada na ..." */
+    aprovacao_obs: f.text({ label: 'Votação em plenário', max: 500, readOnly: true }),
     publicadaEm: f.datetime({ label: 'Publicada em', readOnly: true }),
     publicada_por_id: f.ref({ label: 'Publicada por', to: 'users', display: 'name', readOnly: true, filter: false }),
   },

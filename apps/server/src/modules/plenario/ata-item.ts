@@ -13,6 +13,7 @@
  */
 import { and, asc, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { formatDate } from '@paco/domain/format';
+import { labelOf, VOTING_KINDS } from '@paco/domain/plenary';
 import { plenaryMatters as itemsDef, plenarySessions as sessionsDomainDef } from '@paco/domain/resources/materias';
 import { plenaryMinutes as minutesDef } from '@paco/domain/resources/pauta-ata';
 import type { Db } from '../../db/client.ts';
@@ -187,14 +188,18 @@ async function ataOfItem(db: Db, item: Row): Promise<Row | null> {
   return (ata as Row) ?? null;
 }
 
-/** A voting of an ata closed (in the close's transaction): aprovado → the ata is approved in the session; rejeitado → a note. */
+/**
+ * A voting of an ata closed (in the close's transaction): aprovado → the ata is approved in the session, and its note
+ * says so ("Aprovada na <sessão> (votação simbólica): <explicação>"); rejeitado → it stays a draft, with the note.
+ */
 export async function applyAtaVote(scope: WriteScope, session: Row, item: Row, voting: Row): Promise<void> {
   const ata = await ataOfItem(scope.db, item);
   if (!ata) return;
   if (voting.resultado === 'aprovado') {
     if (ata.situacao !== 'rascunho') throw conflict(`A ata já foi ${ata.situacao === 'publicada' ? 'publicada' : 'aprovada'}: não pode ser aprovada de novo.`);
     await update(scope, minutesDef, ata, {
-      situacao: 'aprovada', sessao_aprovacao_id: session.id, aprovadaEm: String(session.abertura), aprovada_por_id: scope.auth.userId, aprovacao_obs: null,
+      situacao: 'aprovada', sessao_aprovacao_id: session.id, aprovadaEm: String(session.abertura), aprovada_por_id: scope.auth.userId,
+      aprovacao_obs: `Aprovada na ${session.titulo} (votação ${labelOf(VOTING_KINDS, voting.tipo).toLowerCase()}): ${voting.explicacao ?? ''}`.slice(0, 500),
     }, { hooks: false, action: 'aprova', where: eq(plenaryMinutes.situacao, 'rascunho'), auditExtra: { sessao: session.titulo, votting_id: voting.id } });
   } else if (voting.resultado === 'rejeitado' && ata.situacao === 'rascunho') {
     const note = `Rejeitada na ${session.titulo} (${formatDate(String(session.abertura))}): ${voting.explicacao ?? ''}`.slice(0, 500);
