@@ -3,7 +3,8 @@
  * `finalizar` calls `writeAta` in its transaction) and by "Gerar ata", from what Paço recorded — opening and closing,
  * presence per phase with the absences, the matters with each voting (each member's nominal vote, only the totals of
  * a secret ballot), the speakers and their times — as the sections of a draft (rascunho) the staff edits. A later
- * session approves it ("Aprovar ata": the approving session and date) and it is published; both are declared record
+ * session approves it — by the vote of an item of its pauta (ata-item.ts), or "Registrar aprovação (sem votação)": the
+ * approving session and date — and it is published; both are declared record
  * actions with their states and reasons. From approval on the text is final (the definition's `editable`, and a
  * database trigger: migration session_documents_immutable).
  */
