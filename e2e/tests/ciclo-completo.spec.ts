@@ -230,15 +230,38 @@ test('do rascunho do vereador à lei publicada: coautoria, protocolo, comissão,
     await noSeriousViolations(op.page);
     await op.page.screenshot({ path: screenshotPath('ciclo-completo-4-ata-rascunho.png'), fullPage: true });
 
-    /* 10. approved in the next session, published; its PDF read */
+    /* 10. approved by the plenary in the next session (an item of its pauta, voted), published; its PDF read */
     const next = await api.post('/api/plenary_sessions', {
       numero: 900 + Math.floor(Math.random() * 90), type_id: sessionTypes.find((x) => x.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '10:00',
     }, 201) as { id: number; titulo: string };
     await op.page.reload();
-    await runAction(op.page, (await recordActions(op.page).getByRole('button', { name: /^(Aprovar ata|Registrar aprovação)/ }).first().textContent()) ?? 'Aprovar ata', /^Ata aprovada na /, async (d) => {
-      await d.getByRole('combobox', { name: /Sessão em que foi aprovada/ }).click();
+    const ataName = `Ata da ${session.titulo}`;
+    await runAction(op.page, 'Incluir na pauta de uma sessão', `Ata incluída na pauta da ${next.titulo} para aprovação.`, async (d) => {
+      await d.getByRole('combobox', { name: /^Sessão/ }).click();
       await op.page.getByRole('option', { name: next.titulo }).click();
     });
+    await op.page.goto(`/legislativo/newPainel/${next.id}`);
+    await op.page.getByRole('button', { name: 'Iniciar sessão' }).click();
+    await expect(op.page.getByText(/^Em andamento desde/)).toBeVisible();
+    await op.page.getByRole('tab', { name: /^Presença/ }).click();
+    await op.page.getByRole('button', { name: 'Abrir lista' }).first().click();
+    await expect(op.page.getByRole('button', { name: 'Encerrar lista' })).toBeVisible();
+    const veraId = ((await (await request.get('/api/is-parliamentary', { headers: bearer(await tokenOf('vereador@paco.demo')) })).json()) as { data: { parliamentary: { id: number } } }).data.parliamentary.id;
+    await api.post(`/api/plenary_sessions/${next.id}/add_presences`, { type: 'abertura', parliamentary_ids: [veraId, ...voterIds] }, 201);
+    await expect(op.page.getByText('6 de 11 presentes').first()).toBeVisible();
+    await op.page.getByRole('tab', { name: /^Pauta e votação/ }).click();
+    await op.page.getByRole('button', { name: `Abrir votação: ${ataName}` }).click();
+    const openAta = op.page.getByRole('dialog', { name: 'Abrir votação' });
+    await openAta.getByRole('button', { name: 'Abrir votação' }).click();
+    await expect(openAta).toBeHidden();
+    await op.page.getByRole('spinbutton', { name: 'Sim' }).fill('5');
+    await op.page.getByRole('spinbutton', { name: 'Não' }).fill('0');
+    await op.page.getByRole('spinbutton', { name: 'Abstenção' }).fill('1');
+    await op.page.getByRole('button', { name: 'Encerrar votação' }).first().click();
+    await op.page.getByRole('dialog', { name: 'Encerrar a votação?' }).getByRole('button', { name: 'Encerrar votação' }).click();
+    await expect(op.page.getByText(/^Aprovado: 5 Sim, 0 Não, 1 Abstenção/).first()).toBeVisible();
+    await op.page.goto(`/legislativo/ata/${ataId}`);
+    await expect(op.page.getByText(`Aprovada na ${next.titulo}`).first()).toBeVisible();
     await runAction(op.page, 'Publicar ata', 'Ata publicada.');
     const ata = await pdfText(request, `/api/plenary_minutes/${ataId}/pdf`, opToken);
     expect(ata).toContain(session.titulo);

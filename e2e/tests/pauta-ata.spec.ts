@@ -191,11 +191,11 @@ test('o operador revisa, aprova e publica a ata gerada da última sessão', asyn
 
   // approved in today's session
   const actions = operador.getByRole('group', { name: 'Ações do registro' });
-  await actions.getByRole('button', { name: 'Aprovar ata' }).click();
-  const approve = operador.getByRole('dialog', { name: 'Aprovar ata' });
+  await actions.getByRole('button', { name: 'Registrar aprovação (sem votação)' }).click();
+  const approve = operador.getByRole('dialog', { name: 'Registrar aprovação (sem votação)' });
   await approve.getByRole('combobox', { name: /Sessão em que foi aprovada/ }).click();
   await operador.getByRole('option', { name: /^38ª Sessão Ordinária de/ }).click();
-  await approve.getByRole('button', { name: 'Aprovar ata' }).click();
+  await approve.getByRole('button', { name: 'Registrar aprovação (sem votação)' }).click();
   await expect(operador.getByText(/^Ata aprovada na 38ª Sessão Ordinária de/)).toBeVisible();
   // the approved text is final: the form is read-only, with the reason
   await expect(operador.getByText('O texto da ata não pode mais ser alterado depois da aprovação (situação: Aprovada).').first()).toBeVisible();

@@ -11,7 +11,9 @@ export interface PautaItem {
   id: number;
   kind: PautaKind;
   numOrdem: number;
-  matter_id: number;
+  /** null when the item is the approval of an earlier session's ata (`plenary_minute_id`) */
+  matter_id: number | null;
+  plenary_minute_id?: number | null;
   identificacao: string;
   ementa: string | null;
   autores: string[];

@@ -348,7 +348,9 @@ export interface LiveAgendaItem {
   id: number;
   kind: 'expediente' | 'ordem_dia';
   numOrdem: number | null;
-  matter_id: number;
+  /** the matter voted, or null when the item is the approval of an earlier session's ata (`plenary_minute_id`) */
+  matter_id: number | null;
+  plenary_minute_id?: number | null;
   identificacao: string;
   ementa: string | null;
   tipo_votacao: VotingKind | null;

@@ -23,6 +23,7 @@ import * as plenario from './plenario/index.ts';
 // the session's documents: the pauta (order, publication, public reads) and the ata (registered when imported)
 import './plenario/pauta.ts';
 import './plenario/ata.ts';
+import './plenario/ata-item.ts';
 import './plenario/documents-pdf.ts';
 import * as notificacoes from './notificacoes/index.ts';
 import { citizenMessageHooks } from './notificacoes/citizen.ts';

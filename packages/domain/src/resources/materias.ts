@@ -883,7 +883,9 @@ export const plenaryMatters = defineResource({
     plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', required: true, onDelete: 'cascade' }),
     kind: f.select({ label: 'Fase', required: true, options: PLENARY_KINDS }),
     numOrdem: f.int({ label: 'Número de ordem', min: 1, help: 'Deixe em branco para pôr ao fim da fase.' }),
-    matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true }),
+    /** the matter voted, or — for the approval of an earlier session's ata — the ata (`plenary_minute_id`): exactly one */
+    matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', help: 'Obrigatória, salvo nos itens de aprovação de ata.' }),
+    plenary_minute_id: f.ref({ label: 'Ata para aprovação', to: 'plenary_minutes', display: 'titulo', readOnly: true }),
     tipo_meteria_id: f.type('matters', { label: 'Tipo da matéria', help: 'Padrão: o tipo da matéria.' }),
     tipo_votacao_id: f.type('votation', { label: 'Tipo de votação', required: true }),
     turno_id: f.type('turno', { label: 'Turno', help: 'Define o quórum quando há regra por turno.' }),
@@ -892,7 +894,7 @@ export const plenaryMatters = defineResource({
     obs: f.longtext({ label: 'Observações', max: 5000 }),
     ...PLENARY_ITEM_FIELDS,
   },
-  list: { columns: ['kind', 'numOrdem', 'matter_id', 'tipo_votacao_id', 'turno_id', 'polemica', 'situacao'], sort: 'numOrdem', search: ['obs'] },
+  list: { columns: ['kind', 'numOrdem', 'matter_id', 'plenary_minute_id', 'tipo_votacao_id', 'turno_id', 'polemica', 'situacao'], sort: 'numOrdem', search: ['obs'] },
   display: 'numOrdem',
   // its state on the session's pauta, set by its actions (ciclo.ts)
   summary: ['situacao', 'situacao_obs', 'adiada_para_id'],

@@ -36,6 +36,9 @@ export type AtaSituacao = (typeof ATA_SITUACOES)[number]['value'];
 export const ATA_SECTIONS = ['abertura', 'presencas', 'expediente', 'ordem_dia', 'oradores', 'encerramento'] as const;
 export type AtaSection = (typeof ATA_SECTIONS)[number];
 
+/** The phases of a session's pauta (the same as `PLENARY_KINDS`, kept here: materias.ts imports this file). */
+const PAUTA_PHASES = [{ value: 'expediente', label: 'Expediente' }, { value: 'ordem_dia', label: 'Ordem do dia' }] as const;
+
 const ids = (label: string) => z.array(
   z.coerce.number({ error: `${label}: item inválido.` }).int(`${label}: item inválido.`).positive(`${label}: item inválido.`).max(2_147_483_647, `${label}: item inválido.`),
   { error: `${label}: informe a lista dos itens na nova ordem.` },
@@ -73,6 +76,15 @@ export const sessionDocumentActions = {
     method: 'GET', path: ':id/pauta/pdf', label: 'PDF da pauta', produces: 'application/pdf', access: READERS,
     summary: 'A pauta da sessão em PDF para impressão: a pauta atual (marcada "NÃO PUBLICADA" quando difere da última versão publicada) ou, com ?versao=N, a versão publicada N como foi publicada',
     input: z.object({ versao: z.coerce.number({ error: 'Versão inválida.' }).int('Versão inválida.').min(1, 'Versão inválida.').max(100_000, 'Versão inválida.').optional() }),
+  },
+  incluir_ata: {
+    method: 'POST', path: ':id/incluir_ata', label: 'Incluir ata para aprovação', access: W,
+    summary: 'Inclui na pauta desta sessão, para aprovação em votação, a ata (em rascunho) de uma sessão anterior da mesma casa que não esteja na pauta de outra sessão em aberto',
+    form: {
+      plenary_minute_id: f.ref({ label: 'Ata', to: 'plenary_minutes', display: 'titulo', required: true, help: 'Atas em rascunho de sessões anteriores a esta.' }),
+      kind: f.select({ label: 'Fase', options: PAUTA_PHASES, required: true, default: 'expediente', help: 'Normalmente a ata é o primeiro item do expediente.' }),
+    },
+    when: [{ field: 'finalizada', in: [false, null], reason: 'A sessão já foi finalizada: a pauta dela não muda mais.' }],
   },
   gerar_ata: {
     method: 'POST', path: ':id/gerar_ata', label: 'Gerar ata', access: W,
@@ -133,7 +145,8 @@ export const plenaryMinutes = defineResource({
     data: f.date({ label: 'Data da sessão', readOnly: true }),
     situacao: f.select({
       label: 'Situação', options: ATA_SITUACOES, default: 'rascunho', readOnly: true,
-      transitions: { rascunho: ['aprovada'], aprovada: ['publicada'] },
+      // aprovada → rascunho: the result of the plenary's vote that approved it annulled (ata-item.ts)
+      transitions: { rascunho: ['aprovada'], aprovada: ['publicada', 'rascunho'] },
     }),
     geradaEm: f.datetime({ label: 'Gerada em', readOnly: true }),
     abertura: section('Abertura', 'Data, horário de abertura e presidência.'),
@@ -148,6 +161,8 @@ export const plenaryMinutes = defineResource({
     sessao_aprovacao_id: f.ref({ label: 'Aprovada na sessão', to: 'plenary_sessions', display: 'titulo', readOnly: true }),
     aprovadaEm: f.date({ label: 'Aprovada em', readOnly: true }),
     aprovada_por_id: f.ref({ label: 'Aprovação registrada por', to: 'users', display: 'name', readOnly: true, filter: false }),
+    /** what the plenary's last vote on it said: "Aprovada na <sessão> ...", "Rejeitada na ...", "Aprovação anulada na ..." */
+    aprovacao_obs: f.text({ label: 'Votação em plenário', max: 500, readOnly: true }),
     publicadaEm: f.datetime({ label: 'Publicada em', readOnly: true }),
     publicada_por_id: f.ref({ label: 'Publicada por', to: 'users', display: 'name', readOnly: true, filter: false }),
   },
@@ -161,7 +176,7 @@ export const plenaryMinutes = defineResource({
   routes: { create: false },
   // the approved text is final: what the plenary approved is what gets published
   editable: [{ field: 'situacao', in: ['rascunho'], reason: 'O texto da ata não pode mais ser alterado depois da aprovação (situação: {situacao}).' }],
-  summary: ['situacao', 'geradaEm', 'sessao_aprovacao_id', 'aprovadaEm', 'aprovada_por_id', 'publicadaEm', 'publicada_por_id'],
+  summary: ['situacao', 'geradaEm', 'aprovacao_obs', 'sessao_aprovacao_id', 'aprovadaEm', 'aprovada_por_id', 'publicadaEm', 'publicada_por_id'],
   inbox: [
     { key: 'atas_a_aprovar', label: 'Atas a aprovar', roles: W, where: [{ field: 'situacao', in: ['rascunho'] }] },
     { key: 'atas_a_publicar', label: 'Atas aprovadas a publicar', roles: W, where: [{ field: 'situacao', in: ['aprovada'] }] },
@@ -173,9 +188,18 @@ export const plenaryMinutes = defineResource({
       confirm: 'As seções geradas (abertura, presenças, expediente, ordem do dia, uso da palavra e encerramento) são escritas de novo a partir do que o Paço registrou; as alterações feitas nelas se perdem. As observações são mantidas.',
       when: [{ field: 'situacao', in: ['rascunho'], reason: 'A ata não pode mais ser gerada de novo depois da aprovação (situação: {situacao}).' }],
     },
+    incluir_pauta: {
+      method: 'POST', path: ':id/incluir_pauta', label: 'Incluir na pauta de uma sessão', access: W,
+      summary: 'Inclui a ata na pauta de uma sessão posterior ainda não finalizada, para ser aprovada em votação como os outros itens',
+      form: {
+        plenary_session_id: f.ref({ label: 'Sessão', to: 'plenary_sessions', display: 'titulo', required: true, help: 'Uma sessão posterior à da ata, ainda não finalizada.' }),
+        kind: f.select({ label: 'Fase', options: PAUTA_PHASES, required: true, default: 'expediente', help: 'Normalmente a ata é o primeiro item do expediente.' }),
+      },
+      when: [{ field: 'situacao', in: ['rascunho'], reason: 'A ata já foi aprovada (situação: {situacao}).' }],
+    },
     approve: {
-      method: 'POST', path: ':id/aprovar', label: 'Aprovar ata', access: W,
-      summary: 'Registra a aprovação da ata numa sessão posterior (a sessão e a data); o texto não muda mais',
+      method: 'POST', path: ':id/aprovar', label: 'Registrar aprovação (sem votação)', access: W,
+      summary: 'Registra a aprovação da ata numa sessão posterior sem votação no Paço (quando o regimento permite, por exemplo, a aprovação pela Mesa): a sessão e a data; o texto não muda mais',
       form: {
         sessao_aprovacao_id: f.ref({ label: 'Sessão em que foi aprovada', to: 'plenary_sessions', display: 'titulo', required: true, help: 'Uma sessão posterior à da ata.' }),
         aprovadaEm: f.date({ label: 'Data da aprovação', help: 'Padrão: a data da sessão em que foi aprovada.' }),

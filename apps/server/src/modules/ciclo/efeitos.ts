@@ -19,6 +19,7 @@ import type { Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { remove, update, type WriteScope } from '../../engine/records.ts';
 import { addAutomaticStep } from '../materias/tramitacao.ts';
+import { applyAtaVote, undoAtaVote } from '../plenario/ata-item.ts';
 import { latestStepOf, typeById, typeBySlug } from './shared.ts';
 
 /** One rule per type, turno and result (the unique key). */
@@ -66,6 +67,11 @@ function sequel(statusSlug: string, statusLabel: string, turnoLabel: string | nu
 export async function applyVoteEffect(scope: WriteScope, session: Row, item: Row, voting: Row): Promise<Row | null> {
   const resultado = voting.resultado as string;
   if (resultado !== 'aprovado' && resultado !== 'rejeitado') return null;
+  // an ata on the pauta: approved (or not) by the vote, no tramitação (plenario/ata-item.ts)
+  if (item.plenary_minute_id) {
+    await applyAtaVote(scope, session, item, voting);
+    return null;
+  }
   const db = scope.db;
   const [matter] = await db.select({ id: matters.id, type_id: matters.type_id }).from(matters).where(eq(matters.id, item.matter_id)).limit(1);
   if (!matter) return null;
@@ -89,6 +95,7 @@ export async function applyVoteEffect(scope: WriteScope, session: Row, item: Row
  */
 export async function undoVoteEffect(scope: WriteScope, votingId: number, why: string): Promise<void> {
   const db = scope.db;
+  await undoAtaVote(scope, votingId, why);
   const steps = await db.select().from(tramitations).where(eq(tramitations.votting_id, votingId));
   for (const step of steps as Row[]) {
     const latest = await latestStepOf(db, step.matter_id);

@@ -23,6 +23,7 @@ import { latestStepOf, typeById, typeBySlug, writeScope } from './shared.ts';
 
 /** Why the item may not be taken off the pauta (or made urgent) now, or null. */
 async function itemRefusal(db: Db, row: Row): Promise<string | null> {
+  if (row.plenary_minute_id) return 'Item de aprovação de ata: vista, retirada, adiamento e urgência são de matérias. Para tirar a ata da pauta, exclua o item.';
   const [s] = await db.select({ finalizada: plenarySessions.finalizada }).from(plenarySessions).where(eq(plenarySessions.id, row.plenary_session_id)).limit(1);
   if (s?.finalizada) return 'A sessão plenária está finalizada: a pauta dela não muda mais.';
   const [v] = await db.select({ status: vottings.status, resultado: vottings.resultado }).from(vottings)

@@ -3,7 +3,8 @@
  * `finalizar` calls `writeAta` in its transaction) and by "Gerar ata", from what Paço recorded — opening and closing,
  * presence per phase with the absences, the matters with each voting (each member's nominal vote, only the totals of
  * a secret ballot), the speakers and their times — as the sections of a draft (rascunho) the staff edits. A later
- * session approves it ("Aprovar ata": the approving session and date) and it is published; both are declared record
+ * session approves it — by the vote of an item of its pauta (ata-item.ts), or "Registrar aprovação (sem votação)": the
+ * approving session and date — and it is published; both are declared record
  * actions with their states and reasons. From approval on the text is final (the definition's `editable`, and a
  * database trigger: migration session_documents_immutable).
  */
@@ -28,6 +29,8 @@ import { iso, serialize } from '../../engine/serialize.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { impededOf, membersOf, presentIn, typeIds } from './state.ts';
 import { withSession } from './session.ts';
+import { onOpenPauta, refuseWhileVoting } from './ata-item.ts';
+import { itemAtaJoin, itemEmenta, itemIdentificacao, itemMatterJoin } from './item-subject.ts';
 
 const names = async (db: Db, ids: number[]): Promise<Map<number, string>> => {
   if (!ids.length) return new Map();
@@ -84,11 +87,11 @@ export async function ataFacts(db: Db, storage: ActionContext['storage'], sessio
   const president = session.presidente_id ? (await names(db, [session.presidente_id])).get(session.presidente_id) ?? null : null;
   const items = await db.select({
     id: plenaryMatters.id, kind: plenaryMatters.kind, numOrdem: plenaryMatters.numOrdem, matter_id: plenaryMatters.matter_id, turno_id: plenaryMatters.turno_id,
-    identificacao: matters.identificacao, ementa: matters.ementa,
-  }).from(plenaryMatters).innerJoin(matters, eq(matters.id, plenaryMatters.matter_id))
+    identificacao: itemIdentificacao, ementa: itemEmenta,
+  }).from(plenaryMatters).leftJoin(matters, itemMatterJoin).leftJoin(plenaryMinutes, itemAtaJoin)
     .where(eq(plenaryMatters.plenary_session_id, session.id))
     .orderBy(sql`case when ${plenaryMatters.kind} = 'expediente' then 0 else 1 end`, sql`${plenaryMatters.numOrdem} nulls last`, asc(plenaryMatters.id));
-  const matterIds = [...new Set(items.map((i) => i.matter_id))];
+  const matterIds = [...new Set(items.map((i) => i.matter_id).filter((v): v is number => v !== null))];
   const authorRows = matterIds.length ? await db.select({ matter_id: mattersAuthors.matter_id, name: authors.name }).from(mattersAuthors)
     .innerJoin(authors, eq(authors.id, mattersAuthors.author_id)).where(inArray(mattersAuthors.matter_id, matterIds)).orderBy(asc(authors.name)) : [];
   const turnos = new Map<number, string>();
@@ -115,7 +118,7 @@ export async function ataFacts(db: Db, storage: ActionContext['storage'], sessio
     ausencias: absences.map((a) => ({ parliamentary_id: a.parliamentary_id, justificada: !!a.justificada, motivo: a.motivo ?? null })),
     itens: items.map((i): AtaItem => ({
       kind: i.kind as AtaItem['kind'], numOrdem: i.numOrdem ?? null, identificacao: i.identificacao ?? `Matéria nº ${i.matter_id}`, ementa: i.ementa ?? null,
-      autores: authorRows.filter((a) => a.matter_id === i.matter_id).map((a) => a.name), turno: i.turno_id ? turnos.get(i.turno_id) || null : null,
+      autores: i.matter_id === null ? [] : authorRows.filter((a) => a.matter_id === i.matter_id).map((a) => a.name), turno: i.turno_id ? turnos.get(i.turno_id) || null : null,
       votacoes: votings.get(i.id) ?? [],
     })),
     oradores: spoke.map((s) => ({
@@ -157,6 +160,7 @@ export async function writeAta(w: AtaWriter, session: Row): Promise<{ row: Row; 
     return { row: row as Row, created: true };
   }
   if (existing.situacao !== 'rascunho') throw conflict(`A ata desta sessão já foi ${existing.situacao === 'publicada' ? 'publicada' : 'aprovada'}: não pode ser gerada de novo.`);
+  await refuseWhileVoting(tx, existing.id);
   const [row] = await tx.update(plenaryMinutes).set({ titulo, data: facts.sessao.data, ...sections, dados: facts, geradaEm: sql`now()`, updated_at: sql`now()` })
     .where(and(eq(plenaryMinutes.id, existing.id), eq(plenaryMinutes.situacao, 'rascunho'))).returning();
   if (!row) throw conflict('A ata foi aprovada enquanto era gerada de novo. Recarregue.');
@@ -247,6 +251,8 @@ defineBehaviour(def, {
   },
   available: {
     async approve(row, { db }) {
+      const voted = await onOpenPauta(db, row.id);
+      if (voted) return voted;
       return (await laterSessions(db, row, 1)).length ? null : NO_LATER;
     },
   },

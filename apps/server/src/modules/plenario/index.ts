@@ -515,7 +515,9 @@ async function plenaryMatterOr404(ctx: ActionContext): Promise<Row> {
 }
 
 async function openVotingLabel(tx: Tx, companyId: number): Promise<string | null> {
-  const rows = await tx.execute(sql`select m.identificacao from vottings v join plenary_matters pm on pm.id = v.plenary_matter_id join matters m on m.id = pm.matter_id
+  // an item is a matter or an ata (item-subject.ts)
+  const rows = await tx.execute(sql`select coalesce(m.identificacao, 'Ata da ' || a.titulo) as identificacao from vottings v join plenary_matters pm on pm.id = v.plenary_matter_id
+    left join matters m on m.id = pm.matter_id left join plenary_minutes a on a.id = pm.plenary_minute_id
     where v.company_id = ${companyId} and v.status = 'aberta' limit 1`);
   const r = (rows as unknown as { rows: { identificacao: string | null }[] }).rows[0];
   return r ? (r.identificacao ?? 'outra matéria') : null;

@@ -14,7 +14,8 @@ import { plenarySessions as sessionsDomainDef } from '@paco/domain/resources/mat
 import { formatDateTime } from '@paco/domain/format';
 import { resourceByName } from '@paco/domain/resources';
 import type { Db } from '../../db/client.ts';
-import { authors, companies, matters, mattersAuthors, plenaryMatters, plenaryPautas, plenarySessions, types, users } from '../../db/schema.generated.ts';
+import { authors, companies, matters, mattersAuthors, plenaryMatters, plenaryMinutes, plenaryPautas, plenarySessions, types, users } from '../../db/schema.generated.ts';
+import { itemAtaJoin, itemEmenta, itemIdentificacao, itemMatterJoin } from './item-subject.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
@@ -39,11 +40,12 @@ export async function pautaOf(db: Db, storage: ActionContext['storage'], session
   const rows = await db.select({
     id: plenaryMatters.id, kind: plenaryMatters.kind, numOrdem: plenaryMatters.numOrdem, matter_id: plenaryMatters.matter_id,
     tipo_meteria_id: plenaryMatters.tipo_meteria_id, tipo_votacao_id: plenaryMatters.tipo_votacao_id, turno_id: plenaryMatters.turno_id,
-    polemica: plenaryMatters.polemica, obs: plenaryMatters.obs, identificacao: matters.identificacao, ementa: matters.ementa,
-  }).from(plenaryMatters).innerJoin(matters, eq(matters.id, plenaryMatters.matter_id))
+    polemica: plenaryMatters.polemica, obs: plenaryMatters.obs, plenary_minute_id: plenaryMatters.plenary_minute_id,
+    identificacao: itemIdentificacao, ementa: itemEmenta,
+  }).from(plenaryMatters).leftJoin(matters, itemMatterJoin).leftJoin(plenaryMinutes, itemAtaJoin)
     .where(eq(plenaryMatters.plenary_session_id, session.id))
     .orderBy(sql`${plenaryMatters.numOrdem} nulls last`, asc(plenaryMatters.id));
-  const matterIds = [...new Set(rows.map((r) => r.matter_id))];
+  const matterIds = [...new Set(rows.map((r) => r.matter_id).filter((v): v is number => v !== null))];
   const authorRows = matterIds.length
     ? await db.select({ matter_id: mattersAuthors.matter_id, name: authors.name }).from(mattersAuthors)
       .innerJoin(authors, eq(authors.id, mattersAuthors.author_id)).where(inArray(mattersAuthors.matter_id, matterIds)).orderBy(asc(authors.name))
@@ -54,8 +56,8 @@ export async function pautaOf(db: Db, storage: ActionContext['storage'], session
   const item = (r: (typeof rows)[number], i: number): PautaItem => {
     const rule = pickRule(rules, r.tipo_meteria_id ?? null, r.turno_id ?? null);
     return {
-      id: r.id, kind: r.kind as PautaKind, numOrdem: i + 1, matter_id: r.matter_id, identificacao: r.identificacao ?? `Matéria nº ${r.matter_id}`,
-      ementa: r.ementa ?? null, autores: authorRows.filter((a) => a.matter_id === r.matter_id).map((a) => a.name),
+      id: r.id, kind: r.kind as PautaKind, numOrdem: i + 1, matter_id: r.matter_id, plenary_minute_id: r.plenary_minute_id, identificacao: r.identificacao ?? `Matéria nº ${r.matter_id}`,
+      ementa: r.ementa ?? null, autores: r.matter_id === null ? [] : authorRows.filter((a) => a.matter_id === r.matter_id).map((a) => a.name),
       tipo_materia: labels.get(r.tipo_meteria_id ?? -1) ?? null, turno: labels.get(r.turno_id ?? -1) ?? null,
       tipo_votacao: labels.get(r.tipo_votacao_id) ?? null,
       quorum: { regra: rule.regra, nome: labelOf(QUORUM_RULES, rule.regra), exigencia: ruleRequirement(rule.regra, total, rule.quorum_presenca, true), fundamento: rule.fundamento },

@@ -33,13 +33,16 @@ export const sessionHooks: ResourceHooks = {
 export const plenaryMatterHooks: ResourceHooks = {
   async beforeWrite(values, existing, ctx) {
     const m = merged(values, existing);
-    if (values.matter_id !== undefined || values.plenary_session_id !== undefined || values.kind !== undefined) {
+    // a matter, or the ata of an earlier session for approval (ata-item.ts): exactly one (a CHECK keeps it too)
+    if (m.plenary_minute_id && m.matter_id) throw unprocessable({ matter_id: ['Um item de aprovação de ata não tem matéria.'] });
+    if (!m.plenary_minute_id && !m.matter_id) throw unprocessable({ matter_id: ['Informe a matéria.'] });
+    if (m.matter_id && (values.matter_id !== undefined || values.plenary_session_id !== undefined || values.kind !== undefined)) {
       const conds = [eq(plenaryMatters.plenary_session_id, m.plenary_session_id), eq(plenaryMatters.kind, m.kind), eq(plenaryMatters.matter_id, m.matter_id)];
       if (existing) conds.push(ne(plenaryMatters.id, existing.id));
       const [dup] = await ctx.db.select({ id: plenaryMatters.id }).from(plenaryMatters).where(and(...conds)).limit(1);
       if (dup) throw unprocessable({ matter_id: ['Esta matéria já está nesta fase da sessão.'] });
     }
-    if (!existing || values.matter_id !== undefined) {
+    if (m.matter_id && (!existing || values.matter_id !== undefined)) {
       const [matter] = await ctx.db.select({ type_id: matters.type_id, dataApresentacao: matters.dataApresentacao }).from(matters).where(eq(matters.id, m.matter_id)).limit(1);
       if (matter) {
         if (values.tipo_meteria_id === undefined || values.tipo_meteria_id === null) values.tipo_meteria_id = matter.type_id;

@@ -17,8 +17,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   affiliations, ballotMarks, companies, mandates, matters, parliamentaries, parties, plenaryMatters, plenaryPanels, plenarySessions, plenarySettings, presences,
-  quorumRules, speakers, types, votes, vottings,
+  quorumRules, speakers, types, votes, vottings, plenaryMinutes,
 } from '../../db/schema.generated.ts';
+import { itemAtaJoin, itemEmenta, itemIdentificacao, itemMatterJoin } from './item-subject.ts';
 import type { Services, Row } from '../../engine/context.ts';
 import type { FileStorage, StoredFile } from '../../storage/files.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
@@ -178,8 +179,8 @@ async function agendaSection(db: Db, session: Row): Promise<LiveAgendaItem[]> {
     id: plenaryMatters.id, kind: plenaryMatters.kind, numOrdem: plenaryMatters.numOrdem, matter_id: plenaryMatters.matter_id,
     tipo_votacao_id: plenaryMatters.tipo_votacao_id, turno_id: plenaryMatters.turno_id, polemica: plenaryMatters.polemica,
     situacao: plenaryMatters.situacao, situacao_obs: plenaryMatters.situacao_obs, urgente: plenaryMatters.urgente,
-    identificacao: matters.identificacao, ementa: matters.ementa,
-  }).from(plenaryMatters).innerJoin(matters, eq(matters.id, plenaryMatters.matter_id))
+    plenary_minute_id: plenaryMatters.plenary_minute_id, identificacao: itemIdentificacao, ementa: itemEmenta,
+  }).from(plenaryMatters).leftJoin(matters, itemMatterJoin).leftJoin(plenaryMinutes, itemAtaJoin)
     .where(eq(plenaryMatters.plenary_session_id, session.id))
     .orderBy(sql`case when ${plenaryMatters.kind} = 'expediente' then 0 else 1 end`, asc(plenaryMatters.numOrdem), asc(plenaryMatters.id));
   const results = new Map<number, string>();
@@ -194,7 +195,7 @@ async function agendaSection(db: Db, session: Row): Promise<LiveAgendaItem[]> {
     for (const r of (gone as unknown as { rows: { plenary_matter_id: number; motivo: string | null }[] }).rows) annulled.set(Number(r.plenary_matter_id), r.motivo ?? 'sem motivo informado');
   }
   return rows.map((r) => ({
-    id: r.id, kind: r.kind as LiveAgendaItem['kind'], numOrdem: r.numOrdem ?? null, matter_id: r.matter_id,
+    id: r.id, kind: r.kind as LiveAgendaItem['kind'], numOrdem: r.numOrdem ?? null, matter_id: r.matter_id, plenary_minute_id: r.plenary_minute_id,
     identificacao: r.identificacao ?? `Matéria #${r.matter_id}`, ementa: r.ementa ?? null,
     tipo_votacao: (votation.get(r.tipo_votacao_id) ?? null) as VotingKind | null,
     turno: r.turno_id ? (turnoLabels.get(r.turno_id) ?? null) : null,
@@ -268,8 +269,8 @@ export const publicVoting = (v: LiveVoting, settings: Settings): LiveVoting => {
 export async function votingSection(db: Db, storage: FileStorage, session: Row, settings: Settings, audience: Audience, v?: Row | null): Promise<LiveVoting | null> {
   const voting = v === undefined ? await currentVoting(db, session.id) : v;
   if (!voting) return null;
-  const [pm] = await db.select({ identificacao: matters.identificacao, ementa: matters.ementa }).from(plenaryMatters)
-    .innerJoin(matters, eq(matters.id, plenaryMatters.matter_id)).where(eq(plenaryMatters.id, voting.plenary_matter_id)).limit(1);
+  const [pm] = await db.select({ identificacao: itemIdentificacao, ementa: itemEmenta }).from(plenaryMatters)
+    .leftJoin(matters, itemMatterJoin).leftJoin(plenaryMinutes, itemAtaJoin).where(eq(plenaryMatters.id, voting.plenary_matter_id)).limit(1);
   const open = voting.status === 'aberta';
   const tipo = voting.tipo as VotingKind;
   const regra = voting.regra as QuorumRule;
