@@ -47,8 +47,10 @@ export async function pick(page: Page, scope: Locator, label: RegExp, typed: str
 
 /** No serious or critical axe violation on the screen as it is now (the actions' toasts left out). */
 export async function noSeriousViolations(page: Page): Promise<void> {
-  // a dialog still fading in blends its colours with the page behind: check what stays on the screen
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  // a dialog still fading in blends its colours with the page behind: check it once shown (the clocks' own transitions run on)
+  await page.waitForFunction(() => document.getAnimations()
+    .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest?.('.MuiModal-root'))
+    .every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);

@@ -43,8 +43,10 @@ async function freshSession(request: APIRequestContext, token: string): Promise<
 }
 
 async function axeClean(page: Page): Promise<void> {
-  // a dialog still fading in blends its colours with the page behind: check what stays on the screen
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  // a dialog still fading in blends its colours with the page behind: check it once shown (the clocks' own transitions run on)
+  await page.waitForFunction(() => document.getAnimations()
+    .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest?.('.MuiModal-root'))
+    .every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .exclude('.notistack-SnackbarContainer').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
