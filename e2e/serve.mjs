@@ -28,6 +28,7 @@ const scratch = join(tmpdir(), `paco-e2e-${port}`);
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(join(scratch, 'data'), { recursive: true });
 cpSync(join(root, 'apps/web/dist'), join(scratch, 'web'), { recursive: true });
+if (existsSync(join(root, 'apps/portal/dist'))) cpSync(join(root, 'apps/portal/dist'), join(scratch, 'portal'), { recursive: true });
 console.info(`[e2e] servidor em http://127.0.0.1:${port}, dados e build em ${scratch}`);
 
 const env = {
@@ -36,6 +37,7 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: join(scratch, 'data'),
   WEB_DIR: join(scratch, 'web'),
+  PORTAL_DIR: join(scratch, 'portal'),
   SEED_DEMO: 'true',
   APP_URL: `http://127.0.0.1:${port}`,
 };

@@ -46,6 +46,7 @@ declare module 'fastify' {
 import { setups } from './modules/index.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerFileRoutes } from './storage/routes.ts';
+import { portalNotFound, registerPortal } from './portal/routes.ts';
 
 export async function appSecret(db: Db): Promise<string> {
   if (process.env.APP_SECRET) return process.env.APP_SECRET;
@@ -119,6 +120,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   registerFileRoutes(app, services);
   for (const setup of setups) setup(services);
   registerResources(app, services);
+  // the public portal (server-rendered pages under /portal, decision 0031)
+  registerPortal(app, services, database.changes);
   await jobs.start();
   app.addHook('onClose', async () => jobs.stop());
 
@@ -135,10 +138,19 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET') {
         return reply.status(404).send({ message: 'Rota não encontrada.' });
       }
+      // the portal's unknown addresses are its own 404 pages, never the back office's app
+      if (req.url === '/portal' || req.url.startsWith('/portal/') || req.url.startsWith('/portal?')) {
+        return reply.status(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(portalNotFound());
+      }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
   } else {
-    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Rota não encontrada.' }));
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && (req.url === '/portal' || req.url.startsWith('/portal/') || req.url.startsWith('/portal?'))) {
+        return reply.status(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(portalNotFound());
+      }
+      return reply.status(404).send({ message: 'Rota não encontrada.' });
+    });
   }
   return app;
 }

@@ -141,6 +141,10 @@ export async function listenChannel(
 
 /* ---------------- PostgreSQL connections: prepared statements and local write detection ---------------- */
 
+/** The tables the public portal reads (src/portal): their writes are announced so its caches drop pages (migration portal_change_notifications). */
+export const PORTAL_TABLES = ['posts', 'events', 'event_photos', 'banners', 'secretarias', 'secretarios', 'funcaos', 'contacts', 'secretarias_contacts', 'services', 'faqs', 'publicacaos', 'portarias', 'licitacaos', 'contratos', 'convenios', 'constructions', 'menus', 'links', 'themes', 'people', 'categories',
+  'parliamentaries', 'mandates', 'affiliations', 'parties', 'boards', 'legislative_sessions', 'legislatures'] as const;
+
 /** Tables whose writes the triggers of migration 0004 announce, and which writes (mirrors the triggers). */
 const ANNOUNCED: Record<string, Set<string>> = {
   access_tokens: new Set(['update', 'delete', 'truncate']),
@@ -152,6 +156,8 @@ const ANNOUNCED: Record<string, Set<string>> = {
   permissions: new Set(['update', 'delete', 'truncate']),
   companies: new Set(['update', 'delete', 'truncate']),
   types: new Set(['update', 'delete', 'truncate']),
+  // the public portal's tables (migration portal_change_notifications): every write drops the portal's rendered pages
+  ...Object.fromEntries(PORTAL_TABLES.map((t) => [t, new Set(['insert', 'update', 'delete', 'truncate'])])),
 };
 const WRITE = /^\s*(insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(\w+)"?/i;
 /** the once-a-minute touch of a token (auth/session.ts) changes nothing a cache holds */

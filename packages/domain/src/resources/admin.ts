@@ -85,6 +85,15 @@ function checkEmbedOrigins(value: string): string | null {
   return `"${bad.entry}" não é o endereço de um site: use endereços que comecem com https:// (ou http://), como https://camara.gov.br, separados por espaço ou vírgula.`;
 }
 
+/** The portal's address: lower-case letters without accents, digits and single hyphens (not at the ends). */
+export const PORTAL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Addresses the portal itself uses under /portal. */
+const RESERVED_SLUGS = new Set(['assets']);
+function checkSlug(value: string): string | null {
+  if (!PORTAL_SLUG.test(value)) return 'Use só letras minúsculas sem acento, números e hífens (ex.: camara-vila-serena).';
+  return RESERVED_SLUGS.has(value) ? `"${value}" é reservado pelo portal: escolha outro endereço.` : null;
+}
+
 export const companies = defineResource({
   name: 'companies', path: 'companies', tenant: { column: 'id', superadminAll: true }, audit: true,
   label: { one: 'Entidade', many: 'Entidades', gender: 'f' },
@@ -108,6 +117,16 @@ export const companies = defineResource({
       help: 'Endereços (https://…) separados por espaço ou vírgula, autorizados a exibir o painel eletrônico dentro das suas páginas.',
       check: checkEmbedOrigins,
     }),
+    // the public portal (/portal/{slug}): its address, whether it is open, and the footer's service data
+    slug: f.text({
+      label: 'Endereço do portal', max: 60, unique: 'global', check: checkSlug,
+      help: 'O portal público fica em /portal/{endereço}: letras minúsculas sem acento, números e hífens (ex.: camara-vila-serena).',
+    }),
+    portal_publicado: f.bool({ label: 'Portal publicado', help: 'Abre o portal público da entidade (/portal/{endereço}) e o lista em /portal.' }),
+    endereco: f.text({ label: 'Endereço da sede', max: 255, help: 'Mostrado no rodapé do portal (rua, número, bairro, CEP, cidade).' }),
+    telefone: f.phone({ label: 'Telefone de atendimento' }),
+    email_atendimento: f.email({ label: 'E-mail de atendimento', help: 'E-mail institucional mostrado no portal (não use e-mail pessoal).' }),
+    horario_atendimento: f.text({ label: 'Horário de atendimento', max: 255, help: 'Ex.: Segunda a sexta, das 8h às 17h.' }),
   },
   list: { columns: ['brasao', 'name', 'abreviacao', 'cnpj', 'city_id'], sort: 'name', search: ['name', 'abreviacao', 'cnpj'] },
   display: 'name',

@@ -13,6 +13,7 @@ import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import {
   events as eventsDef, eventPhotos as photosDef, files as filesDef, PUBLICATION_SECTIONS, secretarios as secretariosDef,
 } from '@paco/domain/resources/conteudo';
+import { sectionByKey } from '@paco/domain/portal';
 import { R } from '@paco/domain/roles';
 import {
   contacts, eventPhotos, files, funcaos, links, posts, secretarios, secretariasContacts, themes, types,
@@ -28,6 +29,7 @@ import { countUpload } from '../../engine/uploads.ts';
 import { HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
 import { accepts, safeFileName, sniff, type StoredFile } from '../../storage/files.ts';
 import { todayInSaoPaulo as today } from '../../auth/session.ts';
+import { publicConditions } from '../../portal/sections.ts';
 
 /** Today in the product's time zone (yyyy-mm-dd). */
 
@@ -235,6 +237,9 @@ async function publicRows(ctx: ActionContext, r: ResourceDef, rows: Row[], view:
   return shaped;
 }
 
+/** What makes a record public: the portal section's declaration (@paco/domain/portal), one rule for the portal and this API. */
+const sectionConditions = (key: string, cols: Cols): SQL[] => publicConditions(sectionByKey.get(key)!, cols, today());
+
 const SERVE_PUBLIC: Record<string, () => PublicView> = {
   categories: () => ({ fields: all('categories') }),
   themes: () => ({ fields: all('themes'), where: (c) => [eq(c.active, true)] }),
@@ -249,7 +254,7 @@ const SERVE_PUBLIC: Record<string, () => PublicView> = {
     },
   }),
   secretarias: () => ({
-    fields: all('secretarias'), where: (c) => [eq(c.mostrar_no_site, true)],
+    fields: all('secretarias'), where: (c) => sectionConditions('secretarias', c),
     include: async (ctx, [rec], companyId) => {
       const secretariosRows = await ctx.db.select().from(secretarios).where(and(eq(secretarios.secretaria_id, rec.id), eq(secretarios.company_id, companyId))).orderBy(asc(secretarios.nome));
       rec.secretarios = (await serialize(ctx, secretariosDef, secretariosRows as Row[], null)).map(({ id, nome, cargo, email, telefone, inicio, fim, biografia, foto }) => ({ id, nome, cargo, email, telefone, inicio, fim, biografia, foto }));
@@ -271,9 +276,9 @@ const SERVE_PUBLIC: Record<string, () => PublicView> = {
   }),
   posts: () => ({
     fields: all('posts', ['published']),
-    where: (c) => [eq(c.published, true), or(isNull(c.published_at), lte(c.published_at, today()))!],
+    where: (c) => sectionConditions('noticias', c),
   }),
-  services: () => ({ fields: all('services', ['active']), where: (c) => [eq(c.active, true)] }),
+  services: () => ({ fields: all('services', ['active']), where: (c) => sectionConditions('servicos', c) }),
   events: () => ({
     fields: all('events'),
     include: async (ctx, [rec], companyId) => {

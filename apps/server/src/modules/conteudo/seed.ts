@@ -1,12 +1,14 @@
 /** Demo data of this area (called once by the demo seed on an empty database): Vila Serena's portal content. */
 import { isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../storage/files.ts';
+import { seedPortal } from './portal-seed.ts';
 import {
   banners, categories, contacts, evaluations, events, faqs, funcaos, links, menus, portarias, posts, publicacaos, schools, secretarias,
   secretariasContacts, secretarios, services, themes, types, vehicles,
 } from '../../db/schema.generated.ts';
 
-export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }): Promise<void> {
+export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }, storage?: FileStorage): Promise<void> {
   const pm = companies.prefeitura;
   const cm = companies.camara;
   const typeIds = new Map<string, number>();
@@ -172,4 +174,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     { company_id: pm, board: 'RTA2B34', marca: 'Fiat', modelo: 'Strada Freedom', ano: 2024, cor: 'Branca', secretaria_id: secId('SEMOSU') },
     { company_id: pm, board: 'QWE1234', marca: 'Volkswagen', modelo: 'Micro-ônibus Volare', ano: 2019, cor: 'Amarela', secretaria_id: secId('SEMED') },
   ]);
+
+  // the public portals (addresses, files, photos, records kept off the portal): after everything they show
+  if (storage) await seedPortal(db, companies, storage);
 }

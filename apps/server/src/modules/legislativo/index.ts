@@ -43,7 +43,7 @@ const countWhere = (db: Db, table: PgTable, where: SQL | undefined): PromiseLike
   db.select({ n: count() }).from(table).where(where);
 
 /** Current party (affiliation without end, or ending today or later) of each parliamentarian. */
-async function currentParties(db: Db, ids: number[]): Promise<Map<number, Row>> {
+export async function currentParties(db: Db, ids: number[]): Promise<Map<number, Row>> {
   if (!ids.length) return new Map();
   const d = today();
   const rows = await db.select({

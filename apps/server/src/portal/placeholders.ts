@@ -1,0 +1,53 @@
+/**
+ * Pages of the portal that other work fills: the citizen's Ouvidoria and E-SIC (branch work/cidadao replaces these
+ * two routes with its forms), the accessibility statement, and the câmara's legislative sections (vereadores, Mesa
+ * Diretora, comissões, matérias, normas, sessões: the Mesa Diretora is served here, the vereadores are a section, the
+ * rest (LEGISLATIVE_SECTION_KEYS) are to be declared as sections later).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LEGISLATIVE_SECTION_KEYS } from '@paco/domain/portal';
+import type { DocumentOptions } from '@paco/portal/render.tsx';
+import type { PageData } from '@paco/portal/types.ts';
+import type { Services } from '../engine/context.ts';
+import { todayInSaoPaulo } from '../auth/session.ts';
+import { mesaDiretora } from './related.ts';
+import { pageSite, type Site } from './site.ts';
+
+/** Pages, not API calls: left out of the OpenAPI document. */
+export const PAGE = { schema: { hide: true } } as const;
+
+type P = { slug: string; section?: string; id?: string; file?: string };
+type Made = { status: number; type: string; body: string; filename?: string };
+interface Helpers {
+  withSite: (fn: (site: Site, req: FastifyRequest<{ Params: P }>) => Promise<Made>) => (req: FastifyRequest<{ Params: P }>, reply: FastifyReply) => Promise<FastifyReply>;
+  html: (data: PageData, o: Omit<DocumentOptions, 'script'>, status?: number) => Made;
+  titleOf: (site: Site, t: string) => string;
+  originOf: (req: FastifyRequest) => string;
+  services: Services;
+}
+
+/** Routes of pages that are to come, declared before `/:slug/:section` so they win. */
+export function registerPlaceholders(app: FastifyInstance, h: Helpers): void {
+  const page = (title: string, text: (site: Site) => string, links: (site: Site) => { text: string; url: string }[] = () => []) =>
+    h.withSite(async (site, req) => h.html({ kind: 'placeholder', site: pageSite(site), title, text: text(site), links: links(site) },
+      { title: h.titleOf(site, title), url: `${h.originOf(req)}${req.url}`, colors: site.colors }));
+  const contact = (site: Site) => [site.telefone ? `Telefone: ${site.telefone}.` : '', site.email ? `E-mail: ${site.email}.` : '', site.endereco ? `Endereço: ${site.endereco}.` : '', site.horario ? `Atendimento: ${site.horario}.` : ''].filter(Boolean).join(' ');
+
+  app.get<{ Params: P }>('/portal/:slug/ouvidoria', PAGE, page('Ouvidoria',
+    (site) => `A Ouvidoria recebe reclamações, denúncias, solicitações, sugestões e elogios (Lei 13.460/2017) e responde em até 30 dias, prorrogáveis uma vez por igual período.\nO registro pela internet estará disponível nesta página em breve. Enquanto isso, procure a Ouvidoria pelos contatos da entidade. ${contact(site)}`,
+    (site) => [{ text: 'Perguntas frequentes', url: `/portal/${site.slug}/perguntas-frequentes` }]));
+  app.get<{ Params: P }>('/portal/:slug/sic', PAGE, page('Acesso à informação (e-SIC)',
+    (site) => `Qualquer pessoa pode pedir informações públicas, sem precisar dizer o motivo (Lei 12.527/2011). A resposta é imediata ou em até 20 dias, prorrogáveis por mais 10 com justificativa; cabe recurso em 10 dias.\nO pedido pela internet estará disponível nesta página em breve. Enquanto isso, faça o pedido pelos contatos da entidade. ${contact(site)}`,
+    (site) => [{ text: 'Transparência', url: `/portal/${site.slug}/transparencia` }, { text: 'Dados abertos', url: `/portal/${site.slug}/dados-abertos` }]));
+  app.get<{ Params: P }>('/portal/:slug/acessibilidade', PAGE, page('Acessibilidade',
+    () => 'Este portal segue o eMAG 3.1 e a ABNT NBR 17225:2025 (WCAG 2.2 nível AA).\nAtalhos de teclado: Alt+1 vai ao conteúdo, Alt+2 ao menu, Alt+3 à busca e Alt+4 ao rodapé (no Firefox, Alt+Shift+número).\nNa barra do topo, "Alto contraste" troca as cores e os botões A−, A e A+ mudam o tamanho do texto; as escolhas ficam guardadas neste navegador.\nTodas as páginas funcionam só com o teclado e também sem JavaScript.'));
+  app.get<{ Params: P }>('/portal/:slug/mesa-diretora', PAGE, h.withSite(async (site, req) => {
+    const mesa = await mesaDiretora(h.services, site.id, todayInSaoPaulo());
+    const text = mesa.seats.length ? `Composição da Mesa Diretora na ${mesa.session}.` : 'A composição da Mesa Diretora ainda não foi publicada.';
+    return h.html({ kind: 'placeholder', site: pageSite(site), title: 'Mesa Diretora', text, links: mesa.seats.map((x) => ({ text: `${x.cargo}: ${x.nome}`, url: `/portal/${site.slug}/vereadores/${x.id}` })) },
+      { title: h.titleOf(site, 'Mesa Diretora'), url: `${h.originOf(req)}${req.url}`, colors: site.colors });
+  }));
+  for (const key of LEGISLATIVE_SECTION_KEYS) {
+    app.get<{ Params: P }>(`/portal/:slug/${key}`, PAGE, page('Atividade legislativa', () => 'Esta seção do portal (vereadores, Mesa Diretora, comissões, matérias, normas e sessões plenárias) está em preparação.'));
+  }
+}

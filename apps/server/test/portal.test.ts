@@ -1,0 +1,224 @@
+/**
+ * The public portal (issue 12): server-rendered pages under /portal from the demo data of both Vila Serena
+ * entities. Only public records of the portal's own entity; unpublished portals hidden; ETag/304 and the cache
+ * dropped when staff publish; open data (CSV/JSON) with the list's filters; sitemap and robots; masked CPF.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, type TestApp } from './helpers.ts';
+
+type Row = Record<string, any>;
+let t: TestApp;
+let pmToken: string;
+let cmToken: string;
+const PM = '/portal/prefeitura-vila-serena';
+const CM = '/portal/camara-vila-serena';
+
+/** The visible text of a page's server-rendered content (no tags, entities decoded). */
+const text = (html: string): string => html.split('<div id="portal-root">')[1].split('<script')[0]
+  .replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const idOf = async (token: string, path: string, q: Row): Promise<number> => {
+  const res = await t.call('GET', `/api/${path}?perPage=100`, { token });
+  const row = res.json().data.find((r: Row) => Object.entries(q).every(([k, v]) => r[k] === v));
+  if (!row) throw new Error(`${path}: ${JSON.stringify(q)} not found`);
+  return row.id;
+};
+
+beforeAll(async () => {
+  t = await makeApp();
+  [pmToken, cmToken] = await Promise.all([t.login('admin.prefeitura@paco.demo'), t.login('admin@paco.demo')]);
+});
+afterAll(async () => { await t?.close(); });
+
+describe('portal pages', () => {
+  it('lists the entities with a published portal and serves each home with its name, footer and sections', async () => {
+    const index = await t.call('GET', '/portal');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('text/html');
+    expect(text(index.body)).toContain('Prefeitura Municipal de Vila Serena');
+    expect(index.body).toContain(`href="${CM}"`);
+
+    const home = await t.call('GET', PM);
+    expect(home.statusCode).toBe(200);
+    const body = text(home.body);
+    expect(body).toContain('Ir para o conteúdo');
+    expect(body).toContain('Matrículas da rede municipal abertas até 12 de dezembro');
+    expect(body).toContain('Segunda a sexta, das 8h às 17h');
+    expect(body).toContain('(31) 3321-5000');
+    expect(home.body).toContain('<html lang="pt-BR">');
+    expect(home.body).toContain('--primary:#2e7d32');
+    // the back office's bundle is never sent with a portal page
+    expect(home.body).not.toMatch(/assets\/index-[\w-]+\.js/);
+    expect(home.body).not.toContain('admin.prefeitura@paco.demo');
+    const camara = await t.call('GET', CM);
+    expect(text(camara.body)).toContain('Painel da sessão ao vivo');
+    expect(text(camara.body)).not.toContain('Matrículas da rede municipal');
+  });
+
+  it('shows only public records: drafts, hidden secretariats and tenders in planning stay off lists, details, search and data', async () => {
+    const news = text((await t.call('GET', `${PM}/noticias`)).body);
+    expect(news).toContain('Campanha de vacinação contra a gripe chega aos bairros');
+    expect(news).not.toContain('Festival de Inverno 2027');
+    const draft = await idOf(pmToken, 'posts', { title: 'Festival de Inverno 2027: programação em elaboração' });
+    expect((await t.call('GET', `${PM}/noticias/${draft}`)).statusCode).toBe(404);
+    expect(text((await t.call('GET', `${PM}/busca?q=programacao`)).body)).not.toContain('Festival de Inverno 2027');
+
+    expect(text((await t.call('GET', `${PM}/secretarias`)).body)).not.toContain('Gabinete de Planejamento Interno');
+    const hidden = await idOf(pmToken, 'secretarias', { abreviacao: 'GPI' });
+    expect((await t.call('GET', `${PM}/secretarias/${hidden}`)).statusCode).toBe(404);
+
+    const tenders = text((await t.call('GET', `${PM}/licitacoes`)).body);
+    expect(tenders).toContain('merenda escolar');
+    expect(tenders).not.toContain('ambulância');
+    const csv = (await t.call('GET', `${PM}/dados-abertos/licitacoes.csv`)).body;
+    expect(csv).toContain('merenda escolar');
+    expect(csv).not.toContain('ambulância');
+  });
+
+  it("never shows another entity's records", async () => {
+    const cmPost = await idOf(cmToken, 'posts', { title: 'Câmara aprova o Plano Plurianual 2026–2029' });
+    expect((await t.call('GET', `${CM}/noticias/${cmPost}`)).statusCode).toBe(200);
+    expect((await t.call('GET', `${PM}/noticias/${cmPost}`)).statusCode).toBe(404);
+    const csv = (await t.call('GET', `${PM}/dados-abertos/contratos.csv`)).body;
+    expect(csv).not.toContain('ar-condicionado');
+    expect((await t.call('GET', `${CM}/dados-abertos/contratos.csv`)).body).toContain('ar-condicionado');
+  });
+
+  it('opens a detail page with its fields, files, related lists and Open Graph tags', async () => {
+    const lei = await idOf(pmToken, 'publicacaos', { numero: '1.284/2026' });
+    const res = await t.call('GET', `${PM}/leis/${lei}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta property="og:title" content="Lei nº 1.284/2026');
+    expect(res.body).toContain('<meta property="og:type" content="article">');
+    expect(text(res.body)).toContain('Arquivos');
+    expect(res.body).toMatch(/href="\/api\/files\/[^"]+\.pdf\?exp=0&amp;sig=/);
+    const festival = await idOf(pmToken, 'events', { title: 'Festival de Inverno de Vila Serena' });
+    const ev = await t.call('GET', `${PM}/eventos/${festival}`);
+    expect(text(ev.body)).toContain('Fotos');
+    expect(ev.body).toContain('alt="Palco principal na Praça da Matriz"');
+    const semed = await idOf(pmToken, 'secretarias', { abreviacao: 'SEMED' });
+    const sec = text((await t.call('GET', `${PM}/secretarias/${semed}`)).body);
+    expect(sec).toContain('Helena Cristina Moura');
+    expect(sec).toContain('Formação de professores');
+  });
+
+  it('searches without accents and filters by year and type', async () => {
+    const found = text((await t.call('GET', `${PM}/busca?q=informacao`)).body);
+    expect(found).toContain('Política Municipal de Acesso à Informação');
+    const leis = text((await t.call('GET', `${PM}/leis?q=politica`)).body);
+    expect(leis).toContain('Lei nº 1.284/2026');
+    const year = new Date().getFullYear();
+    const last = text((await t.call('GET', `${PM}/contratos?ano=${year - 1}`)).body);
+    expect(last).toContain(`077/${year - 1}`);
+    expect(last).not.toContain(`034/${year}`);
+    expect(last).toContain('1 registro encontrado.');
+    const bad = await t.call('GET', `${PM}/contratos?ano=abc&tipo=x'--`);
+    expect(bad.statusCode).toBe(200);
+    expect(text(bad.body)).toContain('Nenhum registro encontrado.');
+  });
+
+  it('masks a natural person’s CPF and shows a company’s CNPJ on contracts', async () => {
+    const page = text((await t.call('GET', `${PM}/contratos`)).body);
+    expect(page).toContain('Maria Aparecida da Silva');
+    const json = (await t.call('GET', `${PM}/dados-abertos/contratos.json`)).json();
+    const maria = json.dados.find((d: Row) => d.credor === 'Maria Aparecida da Silva');
+    expect(maria.credor_documento).toBe('***.982.247-**');
+    expect(JSON.stringify(json)).not.toContain('52998224725');
+    expect(json.dados.find((d: Row) => d.credor === 'Papelaria Vila Serena ME').credor_documento).toBe('45.723.174/0001-10');
+  });
+
+  it('answers open data as CSV and JSON with the same filters and a data dictionary', async () => {
+    const year = new Date().getFullYear();
+    const csv = await t.call('GET', `${PM}/dados-abertos/contratos.csv?ano=${year - 1}`);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="contratos.csv"');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0].split(';').slice(0, 4)).toEqual(['id', 'objeto', 'numero', 'exercicio']);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`077/${year - 1}`);
+    const json = (await t.call('GET', `${PM}/dados-abertos/contratos.json?ano=${year - 1}`)).json();
+    expect(json.total).toBe(1);
+    expect(json.filtros).toEqual({ ano: String(year - 1) });
+    expect(json.dicionario.find((d: Row) => d.name === 'valorGlobal')).toMatchObject({ label: 'Valor global', type: 'valor em reais (número)' });
+    const page = text((await t.call('GET', `${PM}/dados-abertos`)).body);
+    expect(page).toContain('Dicionário de dados: Contratos');
+    expect((await t.call('GET', `${PM}/dados-abertos/nada.csv`)).statusCode).toBe(404);
+  });
+
+  it('serves a sitemap with every public page, robots.txt, and its own 404 for unknown portal addresses', async () => {
+    const map = await t.call('GET', `${PM}/sitemap.xml`);
+    expect(map.headers['content-type']).toContain('application/xml');
+    const lei = await idOf(pmToken, 'publicacaos', { numero: '1.284/2026' });
+    expect(map.body).toContain(`${PM}/leis/${lei}</loc>`);
+    const draft = await idOf(pmToken, 'posts', { title: 'Festival de Inverno 2027: programação em elaboração' });
+    expect(map.body).not.toContain(`/noticias/${draft}<`);
+    expect((await t.call('GET', `${PM}/robots.txt`)).body).toContain(`Sitemap: http://localhost:80${PM}/sitemap.xml`);
+    expect((await t.call('GET', '/robots.txt')).body).toContain('Disallow: /api/');
+    const missing = await t.call('GET', '/portal/nao-existe');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect((await t.call('GET', `${PM}/noticias/1/outra/coisa`)).statusCode).toBe(404);
+  });
+
+  it('answers 304 to a matching ETag and a new page once staff publish', async () => {
+    const first = await t.call('GET', `${PM}/noticias`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"p[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await t.call('GET', `${PM}/noticias`, { headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const data = await t.call('GET', `${PM}/dados-abertos/noticias.json`);
+    expect((await t.call('GET', `${PM}/dados-abertos/noticias.json`, { headers: { 'if-none-match': data.headers.etag as string } })).statusCode).toBe(304);
+
+    const created = await t.call('POST', '/api/posts', { token: pmToken, body: { title: 'Nova ponte do Ribeirão é inaugurada', published: true, description: 'Obra concluída.' } });
+    expect(created.statusCode).toBe(201);
+    // the change feed drops the cached page (PostgreSQL and PGlite deliver it on commit)
+    await expect.poll(async () => (await t.call('GET', `${PM}/noticias`, { headers: { 'if-none-match': etag } })).statusCode, { timeout: 5000 }).toBe(200);
+    expect(text((await t.call('GET', `${PM}/noticias`)).body)).toContain('Nova ponte do Ribeirão é inaugurada');
+  });
+
+  it("lists the câmara's vereadores with party, mandate and Mesa Diretora seat; an inactive one is hidden", async () => {
+    const list = text((await t.call('GET', `${CM}/vereadores`)).body);
+    expect(list).toContain('Dr. Ricardo Menezes');
+    expect(list).toContain('PSD — Partido Social Democrático');
+    const ricardo = await idOf(cmToken, 'parliamentaries', { nome: 'Dr. Ricardo Menezes' });
+    const page = await t.call('GET', `${CM}/vereadores/${ricardo}`);
+    const body = text(page.body);
+    expect(body).toContain('Mandatos');
+    expect(body).toContain('Titular');
+    expect(body).toContain('Mesa Diretora Presidente');
+    expect(page.body).toContain('og:image');
+    expect(page.body).not.toContain('endResidencial');
+    const mesa = text((await t.call('GET', `${CM}/mesa-diretora`)).body);
+    expect(mesa).toContain('Presidente: Dr. Ricardo Menezes');
+    expect(mesa).toContain('Vice-Presidente: Ana Paula Rocha');
+    const json = (await t.call('GET', `${CM}/dados-abertos/vereadores.json`)).json();
+    expect(json.dados.find((d: Row) => d.nome === 'Dr. Ricardo Menezes').partido).toBe('PSD — Partido Social Democrático');
+    expect(Object.keys(json.dados[0])).not.toContain('foneResidencial');
+    // the Prefeitura has no vereadores: its portal does not list the section
+    expect(text((await t.call('GET', PM)).body)).not.toContain('Vereadores');
+
+    const beto = await idOf(cmToken, 'parliamentaries', { nome: 'Beto Carvalho' });
+    expect((await t.call('GET', `${CM}/vereadores/${beto}`)).statusCode).toBe(200);
+    const off = await t.call('PUT', `/api/parliamentaries/${beto}`, { token: cmToken, body: { ativo: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    await expect.poll(async () => (await t.call('GET', `${CM}/vereadores/${beto}`)).statusCode, { timeout: 5000 }).toBe(404);
+    expect(text((await t.call('GET', `${CM}/vereadores`)).body)).not.toContain('Beto Carvalho');
+    expect((await t.call('PUT', `/api/parliamentaries/${beto}`, { token: cmToken, body: { ativo: true } })).statusCode).toBe(200);
+  });
+
+  it('sets the portal on the company screen: a valid, unique slug and the published flag', async () => {
+    const bad = await t.call('POST', '/api/companies/update_company', { token: pmToken, body: { slug: 'Prefeitura Nova' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.slug[0]).toContain('letras minúsculas');
+    expect((await t.call('POST', '/api/companies/update_company', { token: pmToken, body: { slug: 'assets' } })).json().errors.slug[0]).toContain('reservado');
+    const taken = await t.call('POST', '/api/companies/update_company', { token: pmToken, body: { slug: 'camara-vila-serena' } });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.slug).toBeTruthy();
+    const off = await t.call('POST', '/api/companies/update_company', { token: pmToken, body: { portal_publicado: false } });
+    expect(off.statusCode).toBe(200);
+    await expect.poll(async () => (await t.call('GET', PM)).statusCode, { timeout: 5000 }).toBe(404);
+    expect(text((await t.call('GET', '/portal')).body)).not.toContain('Prefeitura Municipal de Vila Serena');
+    expect((await t.call('POST', '/api/companies/update_company', { token: pmToken, body: { portal_publicado: true } })).statusCode).toBe(200);
+    await expect.poll(async () => (await t.call('GET', PM)).statusCode, { timeout: 5000 }).toBe(200);
+  });
+});
