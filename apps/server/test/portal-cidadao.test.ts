@@ -190,7 +190,7 @@ describe('appeal instances configured per company', () => {
     expect(byPrefeito.json().message).toContain('1ª instância: Paulo Administrador (Secretário Municipal de Administração)');
     const bySic = await act('decidir_recurso', { decisao: 'desprovido', fundamentacao: 'Mantida a resposta.' }, sic);
     expect(bySic.statusCode).toBe(409);
-    expect(bySic.json().message).toContain('Quem decidiu o pedido');
+    expect(bySic.json().message).toContain('Só as autoridades das instâncias de recurso');
     const screen = data(await t.call('GET', `/api/pedidos_informacao/${id}`, { token: prefeito }));
     expect(screen._actions.decidir_recurso.allowed).toBe(false);
     const first = await act('decidir_recurso', { decisao: 'desprovido', fundamentacao: 'A informação já está publicada em formato aberto.' }, adminPm);
@@ -264,5 +264,70 @@ describe("another company's ids", () => {
     expect(appeal.statusCode).toBe(404);
     const [{ id }] = await t.database.db.select({ id: pedidosInformacao.id }).from(pedidosInformacao).where(eq(pedidosInformacao.protocolo, p.protocolo));
     expect((await t.call('GET', `/api/pedidos_informacao/${id}`, { token: adminCm })).statusCode).toBe(404);
+  });
+});
+
+describe('the portal pages (server-rendered, forms without JavaScript)', () => {
+  const PM = '/portal/prefeitura-vila-serena';
+  const CM = '/portal/camara-vila-serena';
+  const post = (url: string, fields: Record<string, string>, files: { name: string; type: string; data: Buffer }[] = []) => {
+    const f = form(fields, files);
+    return inject('POST', url, f.payload, f.headers);
+  };
+
+  it('serves the forms, never cached; an unknown portal is 404', async () => {
+    const page = await inject('GET', `${PM}/sic`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Fazer um pedido de informação');
+    expect(page.body).toContain(`action="${PM}/sic"`);
+    expect(page.body).toContain('name="website"');
+    expect((await inject('GET', `${PM}/ouvidoria`)).body).toContain('Registrar manifestação');
+    expect((await inject('GET', '/portal/nao-existe/ouvidoria')).statusCode).toBe(404);
+  });
+
+  it('answers a form with errors by field in pt-BR, keeping what was typed', async () => {
+    const res = await post(`${PM}/sic`, { assunto: 'Contratos de limpeza', texto: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('value="Contratos de limpeza"');
+    expect(res.body).toMatch(/id="p-requerenteNome-erro">[^<]+</);
+    expect(res.body).toContain('aria-invalid="true"');
+    expect(res.body).toContain('Corrija');
+  });
+
+  it('files with an attachment, shows the protocol and code, follows it; the identity never appears', async () => {
+    const res = await post(`${PM}/sic`, { ...PEDIDO, requerenteNome: 'Helena Restrita', identidadeRestrita: 'true', tema: 'saude' }, [pdf('receita.pdf')]);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    const protocolo = /data-testid="protocolo">([^<]+)</.exec(res.body)![1];
+    const codigo = /data-testid="codigo">([^<]+)</.exec(res.body)![1];
+    expect(res.body).toContain('Guarde o protocolo e o código');
+    const followed = await post(`${PM}/sic/acompanhar`, { protocolo, codigo });
+    expect(followed.statusCode).toBe(200);
+    expect(followed.body).toContain('Recebido');
+    expect(followed.body).toContain('receita.pdf');
+    expect(followed.body).not.toContain('Helena');
+    // another portal's page does not find it
+    const elsewhere = await post(`${CM}/sic/acompanhar`, { protocolo, codigo });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.body).toContain('Protocolo ou código não conferem');
+  });
+
+  it('files an anonymous manifestação; a filled honeypot looks the same and stores nothing', async () => {
+    const res = await post(`${PM}/ouvidoria`, { ...MANIF, anonima: 'true' });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toContain('Manifestação registrada');
+    const before = (await t.database.db.select({ id: manifestacoes.id }).from(manifestacoes)).length;
+    const bot = await post(`${PM}/ouvidoria`, { ...MANIF, anonima: 'true', website: 'http://spam.example' });
+    expect(bot.statusCode).toBe(201);
+    expect(bot.body).toContain('data-testid="codigo"');
+    expect((await t.database.db.select({ id: manifestacoes.id }).from(manifestacoes)).length).toBe(before);
+  });
+
+  it('shows the statistics with the CSV link', async () => {
+    const res = await inject('GET', `${CM}/sic/estatisticas?ano=2019`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/Estatísticas de (<!-- -->)?2019/);
+    expect(res.body).toContain(`/api/public/sic/estatisticas?company_id=${camara}&amp;ano=2019&amp;formato=csv`);
+    expect(res.body).toMatch(/<th scope="row">março<\/th><td>2<\/td>/);
   });
 });

@@ -117,7 +117,7 @@ const pedidoFields = {
   /** identity: on the request's own screen only (not a list column); the CPF is masked but there */
   requerenteNome: f.text({ label: 'Nome do requerente', required: true, max: 200, personal: true }),
   requerenteEmail: f.email({ label: 'E-mail do requerente', help: 'Para onde vão a resposta e os avisos do pedido.', personal: true }),
-  requerenteCpf: f.cpf({ label: 'CPF do requerente (opcional)', createOnly: 'O CPF do requerente não pode ser alterado depois do registro.', personal: true }),
+  requerenteCpf: f.cpf({ label: 'CPF do requerente (opcional)', createOnly: 'O CPF do requerente não pode ser alterado depois do registro.' }),
   /** the requester asked to keep the identity restricted: shown only to the SIC role, on the request's own screen */
   identidadeRestrita: f.bool({
     label: 'Identidade restrita', createOnly: 'A restrição da identidade é escolha do requerente e não pode ser alterada.',

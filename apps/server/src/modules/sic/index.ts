@@ -146,7 +146,7 @@ async function tellAuthority(ctx: ActionContext, row: Row, companyId: number): P
   const members = (await instanceMembers(ctx.db, companyId, inst)).filter((m) => m.user_id !== row.responsavel_id && m.user_id !== row.recursoDecididoPor_id);
   await notify(ctx, {
     kind: 'recurso_informacao', companyId, ...(members.length ? { userIds: members.map((m) => m.user_id) } : { roles: ['admin'] }),
-    title: `Recurso (${inst}ª instância) no pedido de informação ${row.protocolo}`,
+    title: `Recurso${inst === 2 ? ' (2ª instância)' : ''} no pedido de informação ${row.protocolo}`,
     body: `Assunto: ${String(row.assunto).slice(0, 200)}\nDecidir até ${formatDate(String(row.prazo))} (Lei 12.527/2011, art. 15, parágrafo único).`,
     link: `${def.screen}/${row.id}`,
   });
@@ -196,6 +196,15 @@ async function registerAppeal(ctx: ActionContext, scope: WriteScope, m: Row, rec
 
 defineBehaviour(def, {
   hooks: pedidoHooks,
+  // "Decidir recurso" concerns the appeal authorities only: a configured instance's, or the administrators
+  offered: {
+    async decidir_recurso(row, { db, auth }) {
+      if (auth.isSuperadmin || auth.roles.includes('admin')) return null;
+      const mine = await db.select({ id: sicInstancias.id }).from(sicInstancias)
+        .where(and(eq(sicInstancias.company_id, row.company_id as number), eq(sicInstancias.user_id, auth.userId))).limit(1);
+      return mine.length ? null : 'Só as autoridades das instâncias de recurso decidem recursos (E-SIC › Instâncias de recurso).';
+    },
+  },
   available: {
     // an extension is given before the deadline ends: afterwards it would only hide a missed deadline
     async prorrogar(row) {

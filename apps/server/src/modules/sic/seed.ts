@@ -69,5 +69,5 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   }
 }
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Row = Record<string, any>;
 const dayOf = (d: unknown): string => (d as Date).toISOString().slice(0, 10);
