@@ -100,7 +100,7 @@ function ManifestacaoForm({ data, action }: { data: CidadaoPage; action: string 
   const [anonima, setAnonima] = useState(f.values.anonima === 'true');
   return (
     <form method="post" action={action} encType="multipart/form-data" noValidate className="citizen-form" aria-labelledby="registrar">
-      <ErrorSummary form={f} id="m" labels={LABELS} />
+      <ErrorSummary form={f} id="m" labels={{ ...LABELS, texto: 'Relato' }} />
       <fieldset className={f.errors.tipo ? 'has-error' : undefined} aria-describedby={f.errors.tipo ? 'm-tipo-erro' : undefined}>
         <legend id="m-tipo">Tipo de manifestação (obrigatório)</legend>
         {f.errors.tipo ? <span className="error" id="m-tipo-erro">{f.errors.tipo[0]}</span> : null}
@@ -136,7 +136,7 @@ function PedidoForm({ data, action }: { data: CidadaoPage; action: string }) {
   const f = data.filing;
   return (
     <form method="post" action={action} encType="multipart/form-data" noValidate className="citizen-form" aria-labelledby="registrar">
-      <ErrorSummary form={f} id="p" labels={LABELS} />
+      <ErrorSummary form={f} id="p" labels={{ ...LABELS, texto: 'Informação solicitada' }} />
       <p className="hint">Nenhum motivo é pedido: você não precisa dizer por que quer a informação (Lei 12.527/2011, art. 10, § 3º).</p>
       <Field form={f} id="p" name="requerenteNome" label="Nome" required max={200} autoComplete="name" />
       <Field form={f} id="p" name="requerenteEmail" label="E-mail" type="email" required max={200} autoComplete="email" hint="A resposta e os avisos do pedido vão para este endereço." />
@@ -161,7 +161,7 @@ function PedidoForm({ data, action }: { data: CidadaoPage; action: string }) {
 function Filed({ filed, what, base }: { filed: NonNullable<CidadaoPage['filed']>; what: string; base: string }) {
   return (
     <section className="filed" aria-labelledby="registrado" tabIndex={-1} id="registrado-box">
-      <h2 id="registrado">{what} registrad{what.endsWith('o') ? 'o' : 'a'}</h2>
+      <h2 id="registrado">{what === 'Pedido' ? 'Pedido registrado' : 'Manifestação registrada'}</h2>
       <dl className="codes">
         <div><dt>Protocolo</dt><dd data-testid="protocolo">{filed.protocolo}</dd></div>
         <div><dt>Código de acompanhamento</dt><dd data-testid="codigo">{filed.codigo}</dd></div>

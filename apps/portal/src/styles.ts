@@ -93,6 +93,7 @@ code{font-size:.9em}
 .citizen-form .field input[type=file]{border:1px dashed #6b6b6b}
 .choice{display:flex;gap:.5rem;align-items:flex-start;min-height:2.25rem;padding:.2rem 0}
 .choice input{width:1.25rem;height:1.25rem;margin-top:.15rem;flex:none}
+.citizen-form .choice input{width:1.25rem;height:1.25rem;min-height:0;padding:0}
 .hint{color:var(--muted);font-size:.9rem}
 .error{color:#b00020;font-weight:600}
 .has-error input,.has-error textarea,.has-error select{border:2px solid #b00020}

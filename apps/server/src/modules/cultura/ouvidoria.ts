@@ -170,14 +170,14 @@ export const publicShowPerIp = { max: 30, ms: 10 * 60_000 };
  * answer shaped like the real one (201, a protocol and a code) — and nothing is stored, so a robot learns nothing.
  * The rate limit was already counted. Returns the pretended answer, or null for a person.
  */
-export function honeypot(ctx: ActionContext, body: Row, what: string): Row | null {
+export function honeypot(ctx: ActionContext, body: Row, what: 'Pedido' | 'Manifestação'): Row | null {
   if (typeof body.website !== 'string' || !body.website.trim()) return null;
   ctx.req.log.info({ honeypot: what }, 'public filing with the honeypot filled: not stored');
   const year = Number(todayInSaoPaulo().slice(0, 4));
   const protocolo = `${String(1 + (randomBytes(3).readUIntBE(0, 3) % 999_999)).padStart(6, '0')}/${year}`;
   ctx.reply.status(201);
   return {
-    message: `${what} registrad${what.endsWith('o') ? 'o' : 'a'} sob o protocolo ${protocolo}. Guarde o protocolo e o código de acompanhamento.`,
+    message: `${what === 'Pedido' ? 'Pedido registrado' : 'Manifestação registrada'} sob o protocolo ${protocolo}. Guarde o protocolo e o código de acompanhamento.`,
     data: { protocolo, codigo: followUpCode(), situacao: 'recebido', prazo: null, created_at: new Date().toISOString() },
   };
 }
