@@ -219,3 +219,32 @@ test('the statistics page: a table, accessible bars and the CSV', async ({ page 
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect(await csv.text()).toContain('secao;agrupamento;grupo;recebidos');
 });
+
+test('the administrator sees and sets the appeal instances under E-SIC › Instâncias de recurso', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await staff(browser, 'admin.prefeitura@paco.demo');
+  await admin.goto('/sic/instancias');
+  const grid = admin.getByRole('grid', { name: 'Instâncias de recurso' });
+  await expect(grid).toBeVisible({ timeout: 20_000 });
+  await expect(grid.getByRole('row').filter({ hasText: 'Secretário Municipal de Administração' })).toContainText('Paulo Administrador');
+  await expect(grid.getByRole('row').filter({ hasText: 'Prefeito Municipal' })).toContainText('Renato Prefeito');
+  await axe(admin, 'instancias');
+  await admin.screenshot({ path: screenshotPath('sic-instancias.png'), fullPage: true });
+  // a substitute of the 2nd instance: created on the screen, then removed
+  await admin.getByRole('button', { name: 'Novo' }).click();
+  await admin.waitForURL((u) => u.pathname === '/sic/instancias/new');
+  await admin.getByRole('combobox', { name: /^Instância/ }).click();
+  await admin.getByRole('option', { name: /^2ª instância/ }).click();
+  await admin.getByRole('combobox', { name: /^Autoridade/ }).click();
+  await admin.getByRole('option', { name: 'Paulo Administrador' }).click();
+  await admin.getByRole('textbox', { name: /^Cargo/ }).fill('Vice-prefeito (substituto)');
+  const created = admin.waitForResponse((r) => new URL(r.url()).pathname === '/api/sic_instancias' && r.request().method() === 'POST');
+  await admin.getByRole('button', { name: 'Salvar' }).click();
+  const res = await created;
+  expect(res.status(), await res.text()).toBe(201);
+  const id = ((await res.json()) as { data: { id: number } }).data.id;
+  await admin.goto('/sic/instancias');
+  await expect(grid.getByRole('row').filter({ hasText: 'Vice-prefeito (substituto)' })).toContainText('Paulo Administrador');
+  const token = (await (await admin.request.post('/api/login', { data: { email: 'admin.prefeitura@paco.demo', password: 'paco-demo' } })).json() as { token: string }).token;
+  expect((await admin.request.delete(`/api/sic_instancias/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(204);
+});
