@@ -1,6 +1,7 @@
 /** The portal's pages: one component per kind of page, all inside the Shell (except the list of portals). */
 import { PORTAL_GROUPS, PORTAL_SECTIONS } from '@paco/domain/portal';
 import { Shell } from './Shell.tsx';
+import { Cidadao, Estatisticas } from './Cidadao.tsx';
 import { portalBase, type PageData, type PortalSite, type RecordView, type SectionRef } from './types.ts';
 
 export function Page({ data }: { data: PageData }) {
@@ -13,6 +14,8 @@ export function Page({ data }: { data: PageData }) {
     case 'hub': return <Shell site={data.site}><Hub data={data} /></Shell>;
     case 'open-data': return <Shell site={data.site}><OpenData data={data} /></Shell>;
     case 'placeholder': return <Shell site={data.site}><Placeholder data={data} /></Shell>;
+    case 'cidadao': return <Shell site={data.site}><Cidadao data={data} /></Shell>;
+    case 'sic-estatisticas': return <Shell site={data.site}><Estatisticas data={data} /></Shell>;
     default: return data.site ? <Shell site={data.site}><NotFound /></Shell> : <main id="conteudo" className="wrap"><NotFound /></main>;
   }
 }

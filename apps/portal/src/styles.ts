@@ -85,9 +85,47 @@ code{font-size:.9em}
 .foot h2{font-size:1.05rem;margin:.5rem 0}
 .foot-grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
 .index-page .brand{color:var(--text)}
+.citizen-form{display:grid;gap:1rem;max-width:40rem;margin:1rem 0}
+.citizen-form fieldset{border:1px solid var(--line);border-radius:6px;padding:.75rem 1rem;display:grid;gap:.5rem}
+.citizen-form legend{font-weight:700;padding:0 .25rem}
+.field textarea{font:inherit;padding:.5rem;border:1px solid #6b6b6b;border-radius:4px;background:#fff;color:var(--text);width:100%}
+.citizen-form .field input,.citizen-form .field select{width:100%}
+.citizen-form .field input[type=file]{border:1px dashed #6b6b6b}
+.choice{display:flex;gap:.5rem;align-items:flex-start;min-height:2.25rem;padding:.2rem 0}
+.choice input{width:1.25rem;height:1.25rem;margin-top:.15rem;flex:none}
+.citizen-form .choice input{width:1.25rem;height:1.25rem;min-height:0;padding:0}
+.hint{color:var(--muted);font-size:.9rem}
+.error{color:#b00020;font-weight:600}
+.has-error input,.has-error textarea,.has-error select{border:2px solid #b00020}
+fieldset.has-error{border:2px solid #b00020}
+.error-summary{border:3px solid #b00020;border-radius:6px;padding:.75rem 1rem}
+.error-summary h3{margin-top:0}
+.error-summary a{color:#b00020;font-weight:600}
+button.primary,.citizen-form button,.filed button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:2px solid var(--primary);border-radius:4px;background:var(--primary);color:var(--on-primary);cursor:pointer;min-height:2.75rem;justify-self:start}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.filed,.followed{border:2px solid var(--primary);border-radius:6px;padding:1rem;margin:1rem 0}
+.codes{display:grid;gap:.5rem;margin:.5rem 0}
+.codes div{display:grid;gap:.1rem}
+.codes dt{font-weight:600}
+.codes dd{margin:0;font-size:1.5rem;font-weight:700;letter-spacing:.05em;font-family:ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere}
+.timeline{padding-left:1.25rem}
+.timeline li{margin:.75rem 0}
+.timeline p{margin:.25rem 0;white-space:pre-wrap}
+.notice:empty{display:none}
+.notice{font-weight:600}
+.bars{margin:1rem 0}
+.bars figcaption{font-weight:700;margin-bottom:.5rem}
+.bars ul{list-style:none;margin:0;padding:0;display:grid;gap:.35rem}
+.bars li{display:grid;grid-template-columns:minmax(6rem,9rem) 1fr;gap:.15rem .5rem;align-items:center}
+.bar-track{display:block;background:var(--soft);border:1px solid var(--line);height:1rem;border-radius:3px}
+.bar{display:block;height:100%;background:var(--primary);border-radius:2px}
+.bar-value{grid-column:2;font-size:.85rem;color:var(--muted)}
+.table-wrap{overflow-x:auto;margin:1rem 0}
+.table-wrap caption{text-align:left;font-weight:700;padding:.25rem 0}
+.totals div{grid-template-columns:minmax(10rem,14rem) 1fr}
 @media (min-width:48rem){h1{font-size:2rem}.banners{grid-template-columns:repeat(auto-fit,minmax(20rem,1fr))}.cards.list{grid-template-columns:repeat(auto-fill,minmax(20rem,1fr))}}
 html.alto-contraste{--primary:#000;--on-primary:#fff;--text:#fff;--muted:#fff;--bg:#000;--soft:#000;--line:#fff;--link:#ff0}
-html.alto-contraste body,html.alto-contraste .card,html.alto-contraste .field input,html.alto-contraste .field select{background:#000;color:#fff}
+html.alto-contraste body,html.alto-contraste .card,html.alto-contraste .field input,html.alto-contraste .field select,html.alto-contraste .field textarea{background:#000;color:#fff}
 html.alto-contraste a,html.alto-contraste .top .brand,html.alto-contraste .banner{color:#ff0}
 html.alto-contraste .quick-list a{color:#ff0;border-color:#ff0}
 html.alto-contraste .top,html.alto-contraste .banner{border-bottom:1px solid #fff}

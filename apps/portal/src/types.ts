@@ -51,6 +51,62 @@ export type PageData =
   | { kind: 'hub'; site: PortalSite; hub: 'transparencia' | 'mapa'; updatedAt: Record<string, string | null> }
   | { kind: 'open-data'; site: PortalSite; datasets: { section: SectionRef; fields: { name: string; label: string; type: string; help: string | null }[] }[] }
   | { kind: 'placeholder'; site: PortalSite; title: string; text: string; links: { text: string; url: string }[] }
+  | CidadaoPage
+  | StatsPage
   | { kind: 'not-found'; site: PortalSite | null };
 
 export const portalBase = (slug: string): string => `/portal/${slug}`;
+
+/* ------------------------------------------------------------------ the citizen's Ouvidoria and E-SIC (issue 12 §2) */
+
+/** A form as it was sent: what was typed (kept on errors) and the pt-BR messages by field. */
+export interface FormState { values: Record<string, string>; errors: Record<string, string[]> }
+export const emptyForm = (): FormState => ({ values: {}, errors: {} });
+
+/** A manifestação or request followed by protocol and code: values already formatted in pt-BR. */
+export interface FollowView {
+  protocolo: string;
+  codigo: string;
+  assunto: string;
+  tipo: string | null;
+  situacao: string;
+  registradoEm: string;
+  prazo: string | null;
+  emAtraso: boolean;
+  prorrogacao: string | null;
+  anexos: string[];
+  /** the answer, the denial, the appeals and their decisions, in order */
+  andamento: { titulo: string; data: string | null; texto: string; anexo?: { name: string; url: string } | null }[];
+  /** E-SIC: whether an appeal may be filed now, to which instance, until when */
+  recurso: { instancia: number; ate: string } | null;
+}
+
+export interface CidadaoPage {
+  kind: 'cidadao';
+  site: PortalSite;
+  service: 'ouvidoria' | 'sic';
+  /** select options: the manifestação's kinds or the request's subjects */
+  options: { value: string; label: string }[];
+  filing: FormState;
+  /** the filing just accepted: its protocol and code, shown once */
+  filed: { protocolo: string; codigo: string; prazo: string | null } | null;
+  following: FormState;
+  followed: FollowView | null;
+  appeal: FormState;
+  /** a message about the last action (an appeal registered), for the live region */
+  notice: string | null;
+  limits: { files: number; mb: number };
+}
+
+export interface StatsRow { chave: string; rotulo: string; recebidos: number; respondidos: number; negados: number; noPrazo: number; recursos: number; emAberto: number }
+export interface StatsPage {
+  kind: 'sic-estatisticas';
+  site: PortalSite;
+  ano: number;
+  anos: number[];
+  atualizadoEm: string;
+  pedidos: { totais: StatsRow; porMes: StatsRow[]; porTema: StatsRow[] };
+  manifestacoes: { totais: StatsRow; porMes: StatsRow[]; porTipo: StatsRow[] };
+  csv: string;
+  json: string;
+}

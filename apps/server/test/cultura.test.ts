@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, logs } from '../src/db/schema.generated.ts';
+import { isNationalHoliday } from '@paco/domain/holidays';
+import { companies, logs, manifestacoes } from '../src/db/schema.generated.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -322,8 +323,16 @@ describe('ombudsman (manifestações)', () => {
     d.setUTCDate(d.getUTCDate() + n);
     return d.toISOString().slice(0, 10);
   };
+  /** n days ahead, moved past weekends and national holidays (the deadline rules: prazos-e-feriados.md) */
+  const due = (n: number) => {
+    let d = addDays(n);
+    for (let k = n; [0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) || isNationalHoliday(d);) d = addDays(++k);
+    return d;
+  };
 
   it('registers with a yearly protocol number and a 30-day deadline', async () => {
+    const seeded = (await t.database.db.select({ id: manifestacoes.id }).from(manifestacoes).innerJoin(companies, eq(companies.id, manifestacoes.company_id))
+      .where(eq(companies.abreviacao, 'PMVS'))).length;
     const res = await t.call('POST', '/api/manifestacoes', { token: adminPm, body: {
       tipo: 'reclamacao', assunto: 'Buraco na Rua Sete de Setembro', texto: 'Há um buraco grande em frente ao número 45.',
       requerenteNome: 'Sílvia Nunes', requerenteCpf: '529.982.247-25', requerenteEmail: 'silvia@exemplo.com.br',
@@ -331,7 +340,9 @@ describe('ombudsman (manifestações)', () => {
     } });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
-    expect(data).toMatchObject({ protocolo: `000005/${year}`, ano: year, numero: 5, situacao: 'recebida', prazo: addDays(30), prorrogada: false, canal: 'presencial' });
+    expect(data).toMatchObject({
+      protocolo: `${String(seeded + 1).padStart(6, '0')}/${year}`, ano: year, numero: seeded + 1, situacao: 'recebida', prazo: due(30), prorrogada: false, canal: 'presencial',
+    });
     id = data.id;
     const cm = await t.call('POST', '/api/manifestacoes', { token: adminCm, body: { tipo: 'elogio', assunto: 'Sessão', texto: 'Boa sessão.' } });
     expect(cm.json().data.protocolo).toBe(`000002/${year}`);
@@ -369,7 +380,7 @@ describe('ombudsman (manifestações)', () => {
     const short = await t.call('POST', `/api/manifestacoes/${id}/prorrogar`, { token: adminPm, body: { justificativa: 'curta' } });
     expect(short.json().errors).toEqual({ justificativa: ['O campo Justificativa deve ter no mínimo 10 caracteres.'] });
     const ext = await t.call('POST', `/api/manifestacoes/${id}/prorrogar`, { token: adminPm, body: { justificativa: 'Aguardando vistoria da Secretaria de Obras.' } });
-    expect(ext.json().data).toMatchObject({ prorrogada: true, prazo: addDays(60), justificativaProrrogacao: 'Aguardando vistoria da Secretaria de Obras.' });
+    expect(ext.json().data).toMatchObject({ prorrogada: true, prazo: due(60), justificativaProrrogacao: 'Aguardando vistoria da Secretaria de Obras.' });
     const twice = await t.call('POST', `/api/manifestacoes/${id}/prorrogar`, { token: adminPm, body: { justificativa: 'Mais uma vez, por favor.' } });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('O prazo já foi prorrogado uma vez (Lei 13.460/2017, art. 16).');

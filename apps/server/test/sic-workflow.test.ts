@@ -291,12 +291,13 @@ describe('the appeal', () => {
     expect(twice.statusCode).toBe(409);
     const rec = await show(p.id, adminPm);
     expect(rec).toMatchObject({ situacao: 'em_recurso', recurso: 'A resposta não traz os valores pedidos.', emAtraso: false });
-    const same = 'Quem decidiu o pedido não pode decidir o recurso: cabe à autoridade hierarquicamente superior (Lei 12.527/2011, art. 15, parágrafo único).';
+    const same = 'Quem decidiu o pedido ou o recurso anterior não pode decidir este recurso: cabe à autoridade da instância seguinte (Lei 12.527/2011, art. 15, parágrafo único).';
     expect(rec._actions.decidir_recurso).toEqual({ allowed: false, reason: same });
     expect((await act(p.id, 'decidir_recurso', { decisao: 'provido', fundamentacao: 'Os valores serão enviados.' }, adminPm)).json().message).toBe(same);
-    // the SIC officer has no "Decidir recurso"; the route refuses it
+    // the SIC officer (no appeal instance) has no "Decidir recurso"; the route refuses it with the reason
     expect((await show(p.id))._actions.decidir_recurso).toBeUndefined();
-    expect((await act(p.id, 'decidir_recurso', { decisao: 'provido', fundamentacao: 'Os valores serão enviados.' })).statusCode).toBe(403);
+    const bySic = await act(p.id, 'decidir_recurso', { decisao: 'provido', fundamentacao: 'Os valores serão enviados.' });
+    expect([bySic.statusCode, bySic.json().message]).toEqual([409, 'Só as autoridades das instâncias de recurso decidem recursos (E-SIC › Instâncias de recurso).']);
     // the authority's inbox
     const entry = (data(await t.call('GET', '/api/inbox', { token: adminPm })) as { resource: string; key: string; count: number }[])
       .find((e) => e.resource === 'pedidos_informacao' && e.key === 'recursos')!;

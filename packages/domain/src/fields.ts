@@ -21,6 +21,8 @@ export interface FieldBase {
   readOnly?: boolean;
   /** hidden from generated screens. */
   hidden?: boolean;
+  /** personal data (a requester's identity): never shown in a record's history (its values read "oculto"). */
+  personal?: boolean;
   help?: string;
   default?: unknown;
   /** allow filtering the list by ?field=value. */

@@ -26,8 +26,8 @@ describe('modules', () => {
     }
   });
 
-  it('E-SIC (beyond the spec\'s home route) lists the requests for information, for its role and the admins only', () => {
-    for (const roles of [['sic'], ['admin'], ['superadmin']]) expect(titles(visibleMenu('sic', user(roles)))).toEqual(['Pedidos de informação']);
+  it('E-SIC (beyond the spec\'s home route) lists the requests for information and the appeal instances, for its role and the admins only', () => {
+    for (const roles of [['sic'], ['admin'], ['superadmin']]) expect(titles(visibleMenu('sic', user(roles)))).toEqual(['Instâncias de recurso', 'Pedidos de informação']);
     expect(titles(visibleModules(user(['sic'])))).toEqual(['E-SIC']);
     expect(visibleMenu('sic', user(['ouvidoria']))).toEqual([]);
   });

@@ -289,7 +289,7 @@ export const MODULES: readonly ModuleDef[] = [
   // beyond the spec (its E-SIC has only the home route): the requests for information of the LAI (issue 11)
   mod({ key: 'sic', title: 'E-SIC', to: '/sic', icon: 'QuestionAnswer', roles: R.sic,
     description: 'Serviço de informação ao cidadão: pedidos de acesso à informação (LAI).',
-    menu: [item('Pedidos de informação', 'QuestionAnswer', '/sic/pedidos', R.sic)] }),
+    menu: [item('Pedidos de informação', 'QuestionAnswer', '/sic/pedidos', R.sic), item('Instâncias de recurso', 'Gavel', '/sic/instancias', R.sic)] }),
   mod({ key: 'sindicato', title: 'Sindicato', to: '/sindicato', icon: 'Diversity3', roles: own('sindicato'),
     description: 'Gestão do sindicato.' }),
   mod({ key: 'turismo', title: 'Turismo', to: '/turismo', icon: 'TravelExplore', roles: own('turismo'),

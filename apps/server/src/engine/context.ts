@@ -41,6 +41,8 @@ export interface ActionContext extends Services {
   body: any;
   /** a record action's files, when its dialog was sent as multipart/form-data (by form field; checked already) */
   files?: Record<string, ReceivedFile>;
+  /** every file of each form field (a field with `multiple`: up to that many), in the order sent */
+  fileLists?: Record<string, ReceivedFile[]>;
   /**
    * Work to do once the action's transaction committed (remove a replaced file, deliver mail); writing actions run
    * in one transaction (`ctx.db` is it), GET actions at once.

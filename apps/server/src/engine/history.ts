@@ -117,7 +117,7 @@ async function changesOf(db: Db, r: ResourceDef, action: string, changes: unknow
   const rank = (k: string): number => (order.includes(k) ? order.indexOf(k) : order.length);
   const entries = Object.entries(changes as Row).sort(([a], [b]) => rank(a) - rank(b)).map(([key, v]) => {
     const fl = r.fields[key];
-    const hidden = !!fl?.writeOnly || fl?.kind === 'password' || SECRET.test(key) || v === '***';
+    const hidden = !!fl?.writeOnly || !!fl?.personal || fl?.kind === 'password' || SECRET.test(key) || v === '***';
     const pair = isDePara(v) ? v : { de: undefined, para: v };
     return { key, fl, hidden, from: pair.de, to: pair.para, plain: !isDePara(v) && action !== 'create' };
   });

@@ -24,7 +24,7 @@ import { registerHistory } from './history.ts';
 import { registerRelations } from './relations.ts';
 import { notFoundOf, parseId, serialize } from './serialize.ts';
 import { inTransaction } from './transaction.ts';
-import { receiveActionForm, receivedForms, removeUpload, storeUpload } from './uploads.ts';
+import { receiveActionForm, receivedForms, receivedLists, removeUpload, storeUpload } from './uploads.ts';
 
 const idParams = z.object({ id: z.string().max(12) });
 /** the answer of an action that produces a document (a stream of bytes, never serialized) */
@@ -122,11 +122,12 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       if (rawId !== undefined && id === null) throw notFoundOf(r);
       const body = a.method === 'GET' ? req.query : req.body ?? {};
       const files = receivedForms.get(req) ?? {};
+      const fileLists = receivedLists.get(req) ?? {};
       // a record action: its row, seen through the session's scope, and whether it may run now (the button's rule)
       const record = async (db: Db): Promise<Row | undefined> => (a.label ? actionRecord({ db, storage: s.storage }, r, auth, id, name, body) : undefined);
       const result = a.method === 'GET'
-        ? await handler({ ...s, req, reply, auth, resource: r, id, body, files, record: await record(s.db), afterCommit: (fn) => void fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit')) })
-        : await inTransaction(s, req, async (tx) => handler({ ...tx, req, reply, auth, resource: r, id, body, files, record: await record(tx.db) }));
+        ? await handler({ ...s, req, reply, auth, resource: r, id, body, files, fileLists, record: await record(s.db), afterCommit: (fn) => void fn().catch((e: unknown) => req.log.error({ err: e }, 'afterCommit')) })
+        : await inTransaction(s, req, async (tx) => handler({ ...tx, req, reply, auth, resource: r, id, body, files, fileLists, record: await record(tx.db) }));
       if (result === undefined && !reply.sent) return reply.status(204).send();
       return result;
     };

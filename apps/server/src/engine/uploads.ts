@@ -73,24 +73,32 @@ export async function receiveActionForm(s: Pick<Services, 'limits'>, req: Fastif
   if (!req.isMultipart()) return;
   const files = Object.entries(form).filter((e): e is [string, FileField] => e[1].kind === 'file');
   const maxMB = Math.max(...files.map(([, f]) => f.maxMB));
+  const count = files.reduce((n, [, f]) => n + (f.multiple ?? 1), 0);
   const body: Record<string, string> = {};
-  const got: Record<string, ReceivedFile> = {};
-  for await (const part of req.parts({ limits: { fileSize: maxMB * 1024 * 1024, files: files.length, fields: 20 } })) {
+  const got: Record<string, ReceivedFile[]> = {};
+  for await (const part of req.parts({ limits: { fileSize: maxMB * 1024 * 1024, files: count + 1, fields: 20 } })) {
     if (part.type === 'field') {
       if (typeof part.value === 'string' && !(part.fieldname in body)) body[part.fieldname] = part.value;
       continue;
     }
+    // a form's empty file input (no file chosen) arrives as a part without a name and without bytes
+    if (!part.filename) { part.file.resume(); continue; }
     const match = fieldOfPart(files, part.fieldname);
-    if (!match || got[match[0]]) {
+    const already = match ? got[match[0]]?.length ?? 0 : 0;
+    if (!match || already >= (match[1].multiple ?? 1)) {
       part.file.resume();
-      throw unprocessable({ [part.fieldname]: [match ? 'Envie um arquivo só.' : 'Campo de arquivo desconhecido.'] });
+      throw unprocessable({ [part.fieldname]: [!match ? 'Campo de arquivo desconhecido.' : match[1].multiple ? `Envie no máximo ${match[1].multiple} arquivos.` : 'Envie um arquivo só.'] });
     }
     if (!Object.keys(got).length) await countUpload(s, req);
-    got[match[0]] = await readFilePart(part, match[0], match[1]);
+    (got[match[0]] ??= []).push(await readFilePart(part, match[0], match[1]));
   }
   req.body = body;
-  receivedForms.set(req, got);
+  receivedLists.set(req, got);
+  receivedForms.set(req, Object.fromEntries(Object.entries(got).map(([k, v]) => [k, v[0]])));
 }
+
+/** Every file of each form field (a `multiple` field's several), by request; `receivedForms` keeps the first. */
+export const receivedLists = new WeakMap<FastifyRequest, Record<string, ReceivedFile[]>>();
 
 /**
  * The upload call of a record: the guard (who may touch it), the sender's hourly limits, the file received whole

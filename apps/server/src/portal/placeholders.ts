@@ -1,6 +1,5 @@
 /**
- * Pages of the portal that other work fills: the citizen's Ouvidoria and E-SIC (branch work/cidadao replaces these
- * two routes with its forms), the accessibility statement, and the câmara's legislative sections (vereadores, Mesa
+ * Pages of the portal that other work fills: the accessibility statement, and the câmara's legislative sections (vereadores, Mesa
  * Diretora, comissões, matérias, normas, sessões: the Mesa Diretora is served here, the vereadores are a section, the
  * rest (LEGISLATIVE_SECTION_KEYS) are to be declared as sections later).
  */
@@ -31,14 +30,7 @@ export function registerPlaceholders(app: FastifyInstance, h: Helpers): void {
   const page = (title: string, text: (site: Site) => string, links: (site: Site) => { text: string; url: string }[] = () => []) =>
     h.withSite(async (site, req) => h.html({ kind: 'placeholder', site: pageSite(site), title, text: text(site), links: links(site) },
       { title: h.titleOf(site, title), url: `${h.originOf(req)}${req.url}`, colors: site.colors }));
-  const contact = (site: Site) => [site.telefone ? `Telefone: ${site.telefone}.` : '', site.email ? `E-mail: ${site.email}.` : '', site.endereco ? `Endereço: ${site.endereco}.` : '', site.horario ? `Atendimento: ${site.horario}.` : ''].filter(Boolean).join(' ');
 
-  app.get<{ Params: P }>('/portal/:slug/ouvidoria', PAGE, page('Ouvidoria',
-    (site) => `A Ouvidoria recebe reclamações, denúncias, solicitações, sugestões e elogios (Lei 13.460/2017) e responde em até 30 dias, prorrogáveis uma vez por igual período.\nO registro pela internet estará disponível nesta página em breve. Enquanto isso, procure a Ouvidoria pelos contatos da entidade. ${contact(site)}`,
-    (site) => [{ text: 'Perguntas frequentes', url: `/portal/${site.slug}/perguntas-frequentes` }]));
-  app.get<{ Params: P }>('/portal/:slug/sic', PAGE, page('Acesso à informação (e-SIC)',
-    (site) => `Qualquer pessoa pode pedir informações públicas, sem precisar dizer o motivo (Lei 12.527/2011). A resposta é imediata ou em até 20 dias, prorrogáveis por mais 10 com justificativa; cabe recurso em 10 dias.\nO pedido pela internet estará disponível nesta página em breve. Enquanto isso, faça o pedido pelos contatos da entidade. ${contact(site)}`,
-    (site) => [{ text: 'Transparência', url: `/portal/${site.slug}/transparencia` }, { text: 'Dados abertos', url: `/portal/${site.slug}/dados-abertos` }]));
   app.get<{ Params: P }>('/portal/:slug/acessibilidade', PAGE, page('Acessibilidade',
     () => 'Este portal segue o eMAG 3.1 e a ABNT NBR 17225:2025 (WCAG 2.2 nível AA).\nAtalhos de teclado: Alt+1 vai ao conteúdo, Alt+2 ao menu, Alt+3 à busca e Alt+4 ao rodapé (no Firefox, Alt+Shift+número).\nNa barra do topo, "Alto contraste" troca as cores e os botões A−, A e A+ mudam o tamanho do texto; as escolhas ficam guardadas neste navegador.\nTodas as páginas funcionam só com o teclado e também sem JavaScript.'));
   app.get<{ Params: P }>('/portal/:slug/mesa-diretora', PAGE, h.withSite(async (site, req) => {

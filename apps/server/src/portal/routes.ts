@@ -8,7 +8,7 @@
  *   /portal/:slug/:section[?q&ano&tipo&pagina]   a section's list; /portal/:slug/:section/:id a record
  *   /portal/:slug/transparencia | mapa-do-site | dados-abertos | busca?q= | acessibilidade
  *   /portal/:slug/dados-abertos/:section.csv|.json   open data (same filters as the list)
- *   /portal/:slug/ouvidoria | sic            placeholders until the citizen forms land (branch work/cidadao)
+ *   /portal/:slug/ouvidoria | sic[/acompanhar | /recurso | /estatisticas]   the citizen's forms (cidadao.ts)
  *   /portal/:slug/sitemap.xml | robots.txt, and /robots.txt
  */
 import { createHash } from 'node:crypto';
@@ -31,6 +31,7 @@ import { defOf, enrich, facets, readList, readOne, recordView, sectionRef } from
 import { relatedOf } from './related.ts';
 import { openData, openDataPage } from './open-data.ts';
 import { PAGE, registerPlaceholders } from './placeholders.ts';
+import { registerCidadao } from './cidadao.ts';
 
 
 /** The client bundle's file (dist/.vite/manifest.json of apps/portal), when built. */
@@ -156,6 +157,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     status: 200, type: 'text/plain; charset=utf-8', body: `User-agent: *\nAllow: ${base(site)}/\nDisallow: ${base(site)}/busca\nSitemap: ${originOf(req)}${base(site)}/sitemap.xml\n`,
   })));
 
+  registerCidadao(app, sv, { html, titleOf, originOf, notFound });
   registerPlaceholders(app, { withSite, html, titleOf, originOf, services: sv });
 
   app.get<{ Params: P }>('/portal/:slug/:section', PAGE, withSite(async (site, req) => {

@@ -61,6 +61,8 @@ export const DEMO_USERS = [
   { email: 'cultura@paco.demo', name: 'Caio Cultura', company: 'prefeitura', roles: ['pm_cultura_admin'] },
   { email: 'ouvidoria@paco.demo', name: 'Olívia Ouvidora', company: 'prefeitura', roles: ['ouvidoria'] },
   { email: 'sic@paco.demo', name: 'Silvia Informação', company: 'prefeitura', roles: ['sic'] },
+  // the E-SIC's 2nd appeal instance (autoridade máxima) of the Prefeitura
+  { email: 'prefeito@paco.demo', name: 'Renato Prefeito', company: 'prefeitura', roles: ['admin'] },
 ] as const;
 
 export async function seedDemo(db: Db, config: Config, storage: FileStorage): Promise<{ camara: number; prefeitura: number }> {

@@ -119,6 +119,8 @@ export const ENTRY_CALLS: Record<string, readonly SpecRow[]> = {
   '/api/plenary_settings': [],
   // E-SIC has only its home route in the spec (§2); its requests for information are Paço's own (issue 11)
   '/api/pedidos_informacao': [],
+  // the appeal instances of the E-SIC, per company (issue 12)
+  '/api/sic_instancias': [],
 };
 
 /**
@@ -156,6 +158,7 @@ export const BEYOND_SPEC: Record<string, { roles: readonly SpecRole[]; why: stri
   '/api/sectors': { roles: ['ouvidoria', 'sic'], why: 'a Ouvidoria e o E-SIC encaminham manifestações e pedidos de informação aos setores' },
   // E-SIC (a small module without a §6 row: superadmin, admin and its own role): the LAI requests for information
   '/api/pedidos_informacao': { roles: ['admin', 'sic'], why: 'módulo E-SIC (/sic) da própria função: pedidos de acesso à informação (LAI)' },
+  '/api/sic_instancias': { roles: ['admin', 'sic'], why: 'E-SIC: as instâncias de recurso da entidade (quem decide os recursos); só os administradores as configuram' },
 };
 
 /**
@@ -181,6 +184,8 @@ export const READ_ONLY: Record<string, readonly SpecRole[]> = {
   '/api/categories': ['licitacao'],
   // the Ouvidoria and the E-SIC pick a sector to forward to; the protocol keeps them
   '/api/sectors': ['ouvidoria', 'sic'],
+  // the SIC reads who decides the appeals; the administrators configure them
+  '/api/sic_instancias': ['sic'],
 };
 // "Meu Cadastro" (/api/artists/mine, /api/artist_groups/mine) creates for each of its four roles: self-registration
 // gives pm_cultura_artista, and a group registered that way then creates its group record.

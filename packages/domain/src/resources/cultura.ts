@@ -41,10 +41,11 @@
  * 10 minutes) and get the protocol plus a follow-up code for `GET /api/public/manifestacoes/consulta`.
  */
 import { z } from 'zod';
-import { f } from '../fields.ts';
+import { DOCUMENT_TYPES, f } from '../fields.ts';
 import { createSchema, defineResource, type ActionDef, type InboxEntry, type ResourceDef, type RowScope } from '../resource.ts';
 import { R, type RoleName } from '../roles.ts';
 import { yearlySequence } from './sequences.ts';
+import { ANEXOS_CIDADAO, HONEYPOT, anexosForm } from './sic.ts';
 
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const PORTFOLIO = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
@@ -403,6 +404,7 @@ const manifestacaoFields = {
   /** the citizen chose not to identify themselves (accepted for reports; no answer can be sent then) */
   anonima: f.bool({ label: 'Manifestação anônima' }),
   ...identity,
+  anexos: f.file({ label: 'Anexos do manifestante', accept: DOCUMENT_TYPES, maxMB: ANEXOS_CIDADAO.maxMB, multiple: ANEXOS_CIDADAO.max, readOnly: true }),
   situacao: f.select({ label: 'Situação', options: MANIFESTACAO_SITUACOES, readOnly: true }),
   prazo: f.date({ label: 'Prazo de resposta', readOnly: true }),
   prorrogada: f.bool({ label: 'Prazo prorrogado', readOnly: true }),
@@ -419,6 +421,7 @@ const manifestacaoFields = {
 
 const publicManifestacao = createSchema({ fields: manifestacaoFields } as unknown as ResourceDef, ['canal']).extend({
   company_id: z.coerce.number({ error: 'Informe a entidade.' }).int('Entidade inválida.').positive('Informe a entidade.').max(2_147_483_647, 'Entidade inválida.'),
+  website: HONEYPOT,
 });
 
 export const manifestacoes = defineResource({
@@ -470,8 +473,8 @@ export const manifestacoes = defineResource({
       when: [{ field: 'situacao', notIn: ['encerrada'], reason: 'A manifestação já está encerrada.' }],
     },
     public_create: {
-      method: 'POST', path: '/public/manifestacoes', summary: 'Registro público (sem login) de uma manifestação; devolve o protocolo e o código de acompanhamento',
-      input: publicManifestacao, access: 'public',
+      method: 'POST', path: '/public/manifestacoes', summary: 'Registro público (sem login) de uma manifestação, com anexos opcionais (multipart/form-data, campo anexos); devolve o protocolo e o código de acompanhamento',
+      input: publicManifestacao, form: anexosForm, access: 'public',
     },
     public_show: {
       method: 'GET', path: '/public/manifestacoes/consulta', summary: 'Acompanhamento público por protocolo e código (?company_id=&protocolo=&codigo=)', access: 'public',

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { formatDate } from '@paco/domain/format';
 import { R } from '@paco/domain/roles';
 import { EM_ABERTO, MANIFESTACAO_SITUACOES, MANIFESTACAO_TIPOS, PRAZO_DIAS, manifestacoes as manifDef } from '@paco/domain/resources/cultura';
-import { deadlineOf } from '@paco/domain/workflow';
+import { deadlineOf, todayIso } from '@paco/domain/workflow';
 import { companies, manifestacaoSequencias, manifestacoes } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../auth/session.ts';
@@ -24,7 +24,11 @@ import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { mailCitizen } from '../notificacoes/citizen.ts';
 import { notify } from '../notificacoes/notify.ts';
-import { addDays } from '@paco/domain/holidays';
+import type { ResourceDef } from '@paco/domain/resource';
+import { computeDeadline } from '../materias/deadline.ts';
+import type { ReceivedFile } from '../../engine/uploads.ts';
+import type { WriteScope } from '../../engine/records.ts';
+import { attach } from '../../engine/records.ts';
 
 const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
@@ -99,7 +103,8 @@ const manifestacaoHooks: ResourceHooks = {
       const today = todayInSaoPaulo();
       Object.assign(values, await nextProtocol(db, auth.companyId, Number(today.slice(0, 4))));
       values.situacao = 'recebida';
-      values.prazo = addDays(today, PRAZO_DIAS);
+      // Lei 13.460, art. 16: 30 days, counted like every other deadline (an end on a non-working day moves on)
+      values.prazo = await computeDeadline(db, auth.companyId, today, PRAZO_DIAS);
       values.prorrogada = false;
       values.canal ??= 'presencial';
       return;
@@ -154,8 +159,35 @@ export async function publicCompanyProblem(db: Db, companyId: number, what: stri
   return null;
 }
 
+/** The stored files of a list field (names and sizes only are shown to the public). */
+export const filesOf = (v: unknown): { name: string; size: number }[] => (Array.isArray(v) ? v : v ? [v] : []) as { name: string; size: number }[];
+
 export const publicCreatePerIp = { max: 10, ms: 10 * 60_000 };
 export const publicShowPerIp = { max: 30, ms: 10 * 60_000 };
+
+/**
+ * The honeypot (a field hidden from people on the portal's forms, `website`): filled, the filing is pretended — an
+ * answer shaped like the real one (201, a protocol and a code) — and nothing is stored, so a robot learns nothing.
+ * The rate limit was already counted. Returns the pretended answer, or null for a person.
+ */
+export function honeypot(ctx: ActionContext, body: Row, what: 'Pedido' | 'Manifestação'): Row | null {
+  if (typeof body.website !== 'string' || !body.website.trim()) return null;
+  ctx.req.log.info({ honeypot: what }, 'public filing with the honeypot filled: not stored');
+  const year = Number(todayInSaoPaulo().slice(0, 4));
+  const protocolo = `${String(1 + (randomBytes(3).readUIntBE(0, 3) % 999_999)).padStart(6, '0')}/${year}`;
+  ctx.reply.status(201);
+  return {
+    message: `${what === 'Pedido' ? 'Pedido registrado' : 'Manifestação registrada'} sob o protocolo ${protocolo}. Guarde o protocolo e o código de acompanhamento.`,
+    data: { protocolo, codigo: followUpCode(), situacao: 'recebido', prazo: null, created_at: new Date().toISOString() },
+  };
+}
+
+/** The citizen's attachments, sent with the filing (checked already: size, type by content), set on the new record. */
+export async function attachAll(scope: WriteScope, r: ResourceDef, row: Row, files: ReceivedFile[] | undefined): Promise<Row> {
+  let m = row;
+  for (const file of files ?? []) m = await attach(scope, r, m, 'anexos', file);
+  return m;
+}
 
 /** A short code for the citizen to follow the manifestation (no 0/O/1/I). */
 export function followUpCode(): string {
@@ -181,7 +213,9 @@ defineBehaviour(manifDef, {
       const m = ctx.record!;
       const { justificativa } = ctx.body as { justificativa: string };
       return one(ctx, await change(ctx, {
-        prazo: addDays(String(m.prazo ?? todayInSaoPaulo()), PRAZO_DIAS), prorrogada: true, justificativaProrrogacao: justificativa,
+        // once more by 30 (Lei 13.460, art. 16): 60 days from the day it was received, by the same rules
+        prazo: await computeDeadline(ctx.db, m.company_id as number, todayIso(m.created_at instanceof Date ? m.created_at : new Date(String(m.created_at ?? new Date()))), 2 * PRAZO_DIAS),
+        prorrogada: true, justificativaProrrogacao: justificativa,
         ...(m.situacao === 'recebida' ? { situacao: 'em_analise' } : {}),
       }, 'prorrogar', 'prorrogada', { where: eq(manifestacoes.prorrogada, false) }));
     },
@@ -199,6 +233,8 @@ defineBehaviour(manifDef, {
     async public_create(ctx) {
       await ctx.limits.consume(`manifestacao:create:${ipOf(ctx.req)}`, publicCreatePerIp);
       const body = ctx.body as Row;
+      const pretended = honeypot(ctx, body, 'Manifestação');
+      if (pretended) return pretended;
       const errors: Record<string, string[]> = {};
       const companyProblem = await publicCompanyProblem(ctx.db, body.company_id, 'manifestações');
       if (companyProblem) errors.company_id = [companyProblem];
@@ -209,9 +245,10 @@ defineBehaviour(manifDef, {
       if (Object.keys(errors).length) throw unprocessable(errors);
       const code = followUpCode();
       const req = asCitizen(ctx.req, body.company_id);
-      const { company_id: _c, ...input } = body;
-      // a writing action runs in its transaction (ctx.db): the record and its code commit together
-      const created = await create(scopeOf(ctx, req), manifDef, { ...input, canal: 'internet' });
+      const { company_id: _c, website: _w, ...input } = body;
+      // a writing action runs in its transaction (ctx.db): the record, its files and its code commit together
+      const scope = scopeOf(ctx, req);
+      const created = await attachAll(scope, manifDef, await create(scope, manifDef, { ...input, canal: 'internet' }), ctx.fileLists?.anexos);
       await ctx.db.update(manifestacoes).set({ codigoAcesso: sha256(code) }).where(eq(manifestacoes.id, created.id));
       ctx.reply.status(201);
       return {
@@ -235,6 +272,7 @@ defineBehaviour(manifDef, {
           situacao: m.situacao, situacaoLabel: label(MANIFESTACAO_SITUACOES, m.situacao), prazo: m.prazo, prorrogada: m.prorrogada,
           emAtraso: OPEN.includes(m.situacao) && !!m.prazo && m.prazo < todayInSaoPaulo(),
           justificativaProrrogacao: m.justificativaProrrogacao, resposta: m.resposta, dataResposta: m.dataResposta, created_at: m.created_at,
+          anonima: !!m.anonima, anexos: filesOf(m.anexos).map((x) => ({ name: x.name, size: x.size })),
         },
       };
     },

@@ -6,11 +6,12 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { artistGroups, artists, cultureProgress, manifestacoes, places, roles, types, users } from '../../db/schema.generated.ts';
+import { artistGroups, artists, cultureProgress, manifestacoes, places, roles, sectors, types, users } from '../../db/schema.generated.ts';
 import { roleUser } from '../../db/schema.base.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { nextProtocol } from './ouvidoria.ts';
+import { computeDeadline } from '../materias/deadline.ts';
 
 type Situacao = 'pendente' | 'em_analise' | 'ativo' | 'recusado' | 'inativo';
 /** the states a record went through to reach `s` (for its history) */
@@ -159,13 +160,25 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     { company: companies.camara, tipo: 'solicitacao', canal: 'internet', assunto: 'Transmissão das sessões pela internet',
       texto: 'Solicito que as sessões ordinárias sejam transmitidas ao vivo pelo canal da Câmara.',
       requerenteNome: 'Igor Martins', requerenteEmail: 'igor.martins@exemplo.com.br', situacao: 'em_analise', dias: 5 },
+    { company: pm, tipo: 'solicitacao', canal: 'internet', assunto: 'Poda de árvore na Praça da Matriz',
+      texto: 'Uma árvore da Praça da Matriz está com galhos secos sobre o ponto de ônibus e pode cair.',
+      requerenteNome: 'Júlia Castro', requerenteEmail: 'julia.castro@exemplo.com.br', situacao: 'encaminhada', dias: 9, encaminhar: true },
+    { company: pm, tipo: 'reclamacao', canal: 'internet', assunto: 'Demora na marcação de consultas',
+      texto: 'Tento marcar consulta com clínico geral na UBS Jardim Primavera há um mês e não consigo vaga.',
+      requerenteNome: 'Lauro Teixeira', requerenteEmail: 'lauro.teixeira@exemplo.com.br', situacao: 'em_analise', dias: 33, prorrogada: true,
+      justificativaProrrogacao: 'A Secretaria de Saúde está levantando a agenda de todas as UBS para responder com dados.' },
+    { company: pm, tipo: 'elogio', canal: 'internet', anonima: true, assunto: 'Limpeza do Parque Municipal',
+      texto: 'O parque está muito limpo e bem cuidado nos fins de semana. Parabéns à equipe.', situacao: 'encerrada', dias: 45,
+      resposta: 'Agradecemos o elogio, repassado à equipe de limpeza urbana.' },
   ];
-  for (const { company, dias, resposta, ...m } of manif) {
+  const [sector] = await db.select({ id: sectors.id }).from(sectors).where(eq(sectors.company_id, pm)).limit(1);
+  for (const { company, dias, resposta, encaminhar, ...m } of manif as (typeof manif[number] & { encaminhar?: boolean; prorrogada?: boolean })[]) {
     const created = addDays(today, -dias);
     const num = await nextProtocol(db, company, year);
     await db.insert(manifestacoes).values({
-      ...m, ...num, company_id: company, prazo: addDays(created, 30), prorrogada: false, created_at: `${created}T13:00:00Z`,
-      ...(resposta ? { resposta, dataResposta: new Date().toISOString() } : {}),
+      prorrogada: false, ...m, ...num, company_id: company, prazo: await computeDeadline(db, company, created, m.prorrogada ? 60 : 30), created_at: `${created}T13:00:00Z`,
+      ...(resposta ? { resposta, dataResposta: new Date(`${addDays(created, 10)}T15:00:00Z`).toISOString() } : {}),
+      ...(encaminhar && sector ? { sector_id: sector.id, despacho: 'Avaliar a poda e informar a data prevista.', encaminhadaEm: `${addDays(created, 2)}T14:00:00Z` } : {}),
     } as never);
   }
 }

@@ -9,9 +9,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { maskCpf } from '@paco/domain/br';
 import { formatDate } from '@paco/domain/format';
 import {
-  DECISOES_RECURSO, NEGATIVA_FUNDAMENTOS, PEDIDO_COM_PRAZO, PEDIDO_DECISAO, PEDIDO_PRAZO_DIAS, PEDIDO_PRORROGACAO_DIAS, PEDIDO_SITUACOES,
+  DECISOES_RECURSO, NEGATIVA_FUNDAMENTOS, PEDIDO_COM_PRAZO, PEDIDO_PRAZO_DIAS, PEDIDO_PRORROGACAO_DIAS, PEDIDO_SITUACOES,
   RECURSO_DECISAO_DIAS, RECURSO_PRAZO_DIAS, pedidosInformacao as def,
 } from '@paco/domain/resources/sic';
+import type { AuthContext } from '../../auth/session.ts';
+import { sicInstancias, users } from '../../db/schema.generated.ts';
+import { statistics } from './estatisticas.ts';
 import { deadlineOf, todayIso } from '@paco/domain/workflow';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,9 +22,12 @@ import { pedidoInformacaoSequencias, pedidosInformacao } from '../../db/schema.g
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts';
 import { attach, create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
+import { asc } from 'drizzle-orm';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
-import { asCitizen, followUpCode, ipOf, nextProtocol, publicCompanyProblem, publicCreatePerIp, publicShowPerIp, sha256, type Sequences } from '../cultura/ouvidoria.ts';
+import {
+  asCitizen, attachAll, filesOf, followUpCode, honeypot, ipOf, nextProtocol, publicCompanyProblem, publicCreatePerIp, publicShowPerIp, sha256, type Sequences,
+} from '../cultura/ouvidoria.ts';
 import { computeDeadline } from '../materias/deadline.ts';
 import { mailCitizen } from '../notificacoes/citizen.ts';
 import { notify } from '../notificacoes/notify.ts';
@@ -43,10 +49,61 @@ export function appealClosed(row: Row, today = todayInSaoPaulo()): string | null
   return until && today > until ? `O prazo de recurso terminou em ${formatDate(until)} (${RECURSO_PRAZO_DIAS} dias da decisão, Lei 12.527/2011, art. 15).` : null;
 }
 
+/* ------------------------------------------------------------------ appeal instances */
+
+/** The instance an appeal goes to now: the 1st from a decision, the 2nd from a denied 1st-instance appeal. */
+const nextInstance = (row: Row): 1 | 2 => (row.situacao === 'recurso_decidido' ? 2 : 1);
+/** The instance deciding the appeal the request is in. */
+const currentInstance = (row: Row): 1 | 2 => (row.situacao === 'em_recurso_2' ? 2 : 1);
+
+/** The authorities configured for an instance of the company (E-SIC › Instâncias de recurso). */
+async function instanceMembers(db: Db, companyId: number, instancia: 1 | 2): Promise<{ user_id: number; name: string; cargo: string }[]> {
+  return db.select({ user_id: sicInstancias.user_id, name: users.name, cargo: sicInstancias.cargo }).from(sicInstancias)
+    .innerJoin(users, eq(users.id, sicInstancias.user_id))
+    .where(and(eq(sicInstancias.company_id, companyId), eq(sicInstancias.instancia, String(instancia)))).orderBy(asc(users.name)) as never;
+}
+
+/** Why an appeal may not be filed now (window ended; after the 1st instance: granted, or no 2nd instance), or null. */
+async function appealRefusal(db: Db, row: Row, today = todayInSaoPaulo()): Promise<string | null> {
+  if (row.situacao === 'recurso_decidido') {
+    if (row.decisaoRecurso !== 'desprovido') return 'O recurso foi provido: o pedido está concluído.';
+    if (row.recurso2) return 'O recurso de 2ª instância já foi apresentado.';
+    if (!(await instanceMembers(db, row.company_id as number, 2)).length) {
+      return 'Esta entidade não tem 2ª instância de recurso configurada: a decisão da 1ª instância é final.';
+    }
+  } else if (row.situacao !== 'respondido' && row.situacao !== 'negado') {
+    return `Só cabe recurso de pedido respondido ou negado (situação: ${label(PEDIDO_SITUACOES, row.situacao)}).`;
+  }
+  return appealClosed(row, today);
+}
+
+/**
+ * Who may decide the appeal: an authority configured for its instance (without any for the 1st: the entity's
+ * administrators), never whoever decided the request or the appeal before (LAI art. 15, parágrafo único).
+ */
+async function deciderRefusal(db: Db, row: Row, auth: AuthContext): Promise<string | null> {
+  const inst = currentInstance(row);
+  if (row.responsavel_id === auth.userId || (inst === 2 && row.recursoDecididoPor_id === auth.userId)) {
+    return 'Quem decidiu o pedido ou o recurso anterior não pode decidir este recurso: cabe à autoridade da instância seguinte (Lei 12.527/2011, art. 15, parágrafo único).';
+  }
+  const members = await instanceMembers(db, row.company_id as number, inst);
+  if (!members.length) {
+    return auth.isSuperadmin || auth.roles.includes('admin') ? null : 'Sem instância configurada, o recurso é decidido pelos administradores da entidade.';
+  }
+  if (members.some((m) => m.user_id === auth.userId)) return null;
+  return `Este recurso é decidido pela ${inst}ª instância: ${members.map((m) => `${m.name} (${m.cargo})`).join(', ')} (E-SIC › Instâncias de recurso).`;
+}
+
 /* ------------------------------------------------------------------ hooks */
+
+const IDENTITY = ['requerenteNome', 'requerenteEmail', 'requerenteCpf'] as const;
+/** Who may see a restricted identity: the SIC role only (not the administrators, not the authorities). */
+const isSic = (auth: AuthContext | null): boolean => !!auth?.roles.includes('sic');
 
 const pedidoHooks: ResourceHooks = {
   async beforeWrite(values, existing, { db, auth }) {
+    // a restricted identity is the SIC's: nobody else changes (or blanks) it
+    if (existing?.identidadeRestrita && !isSic(auth)) for (const k of IDENTITY) delete values[k];
     const pick = (k: string): unknown => (k in values ? values[k] : existing?.[k]);
     if (pick('formaRecebimento') === 'email' && !pick('requerenteEmail')) {
       throw unprocessable({ requerenteEmail: ['Informe o e-mail do requerente: a resposta vai por e-mail (ou escolha outra forma de recebimento).'] });
@@ -59,10 +116,12 @@ const pedidoHooks: ResourceHooks = {
     values.prorrogado = false;
     values.canal ??= 'presencial';
   },
-  async decorate(records, { many }) {
+  async decorate(records, { many, auth }) {
     const today = todayInSaoPaulo();
     for (const r of records) {
       r.emAtraso = !!deadlineOf(def, r, today)?.overdue;
+      // a restricted identity (LAI art. 31): only on the request's own screen, only for the SIC role
+      if (r.identidadeRestrita && (many || !isSic(auth))) for (const k of IDENTITY) if (k in r) r[k] = null;
       // LGPD: the CPF in full only on the request's own screen (the SIC's readers); masked in lists and exports
       if (many && typeof r.requerenteCpf === 'string') r.requerenteCpf = maskCpf(r.requerenteCpf);
     }
@@ -81,11 +140,13 @@ async function tellSector(ctx: ActionContext, row: Row): Promise<void> {
   });
 }
 
-/** The authority (the entity's administrators): an appeal to decide, with its 5-day deadline. */
+/** The authority of the instance (configured, or the entity's administrators): an appeal to decide, in 5 days. */
 async function tellAuthority(ctx: ActionContext, row: Row, companyId: number): Promise<void> {
+  const inst = currentInstance(row);
+  const members = (await instanceMembers(ctx.db, companyId, inst)).filter((m) => m.user_id !== row.responsavel_id && m.user_id !== row.recursoDecididoPor_id);
   await notify(ctx, {
-    kind: 'recurso_informacao', roles: ['admin'], companyId,
-    title: `Recurso no pedido de informação ${row.protocolo}`,
+    kind: 'recurso_informacao', companyId, ...(members.length ? { userIds: members.map((m) => m.user_id) } : { roles: ['admin'] }),
+    title: `Recurso${inst === 2 ? ' (2ª instância)' : ''} no pedido de informação ${row.protocolo}`,
     body: `Assunto: ${String(row.assunto).slice(0, 200)}\nDecidir até ${formatDate(String(row.prazo))} (Lei 12.527/2011, art. 15, parágrafo único).`,
     link: `${def.screen}/${row.id}`,
   });
@@ -118,7 +179,7 @@ function change(scope: WriteScope, m: Row, values: Row, action: string, opts: { 
 async function decision(ctx: ActionContext): Promise<Row> {
   const today = todayInSaoPaulo();
   return {
-    dataResposta: new Date().toISOString(), responsavel_id: ctx.auth!.userId,
+    dataResposta: new Date().toISOString(), responsavel_id: ctx.auth!.userId, noPrazo: !ctx.record!.prazo || today <= String(ctx.record!.prazo).slice(0, 10),
     prazoRecurso: await computeDeadline(ctx.db, ctx.auth!.companyId, today, RECURSO_PRAZO_DIAS),
   };
 }
@@ -126,27 +187,36 @@ async function decision(ctx: ActionContext): Promise<Row> {
 /** The appeal: by the SIC on the screen, or by the requester on the public channel; the authority decides in 5 days. */
 async function registerAppeal(ctx: ActionContext, scope: WriteScope, m: Row, recurso: string): Promise<Row> {
   const prazo = await computeDeadline(ctx.db, m.company_id as number, todayInSaoPaulo(), RECURSO_DECISAO_DIAS);
-  const row = await change(scope, m, { recurso, recursoEm: new Date().toISOString(), situacao: 'em_recurso', prazo }, 'registrar_recurso');
+  const now = new Date().toISOString();
+  const values = nextInstance(m) === 2 ? { recurso2: recurso, recurso2Em: now, situacao: 'em_recurso_2', prazo } : { recurso, recursoEm: now, situacao: 'em_recurso', prazo };
+  const row = await change(scope, m, values, 'registrar_recurso');
   await tellAuthority(ctx, row, m.company_id as number);
   return row;
 }
 
 defineBehaviour(def, {
   hooks: pedidoHooks,
+  // "Decidir recurso" concerns the appeal authorities only: a configured instance's, or the administrators
+  offered: {
+    async decidir_recurso(row, { db, auth }) {
+      if (auth.isSuperadmin || auth.roles.includes('admin')) return null;
+      const mine = await db.select({ id: sicInstancias.id }).from(sicInstancias)
+        .where(and(eq(sicInstancias.company_id, row.company_id as number), eq(sicInstancias.user_id, auth.userId))).limit(1);
+      return mine.length ? null : 'Só as autoridades das instâncias de recurso decidem recursos (E-SIC › Instâncias de recurso).';
+    },
+  },
   available: {
     // an extension is given before the deadline ends: afterwards it would only hide a missed deadline
     async prorrogar(row) {
       const d = deadlineOf(def, row, todayInSaoPaulo());
       return d?.overdue ? `O prazo venceu em ${formatDate(d.date)}: não pode mais ser prorrogado.` : null;
     },
-    async registrar_recurso(row) {
-      return appealClosed(row);
+    async registrar_recurso(row, { db }) {
+      return appealRefusal(db, row);
     },
-    // the authority above the one who decided (LAI art. 15, parágrafo único)
-    async decidir_recurso(row, { auth }) {
-      return row.responsavel_id === auth.userId
-        ? 'Quem decidiu o pedido não pode decidir o recurso: cabe à autoridade hierarquicamente superior (Lei 12.527/2011, art. 15, parágrafo único).'
-        : null;
+    // the configured instance's authority, never who decided before (LAI art. 15, parágrafo único)
+    async decidir_recurso(row, { db, auth }) {
+      return deciderRefusal(db, row, auth);
     },
   },
   actions: {
@@ -214,25 +284,50 @@ defineBehaviour(def, {
     },
     async decidir_recurso(ctx) {
       const { decisao, fundamentacao } = ctx.body as { decisao: string; fundamentacao: string };
-      const row = await change(scopeOf(ctx, ctx.req), ctx.record!, {
-        decisaoRecurso: decisao, fundamentacaoRecurso: fundamentacao, recursoDecididoEm: new Date().toISOString(), situacao: 'recurso_decidido',
-      }, 'decidir_recurso');
+      const m = ctx.record!;
+      const inst = currentInstance(m);
+      const now = new Date().toISOString();
+      // a denied 1st-instance appeal opens 10 days for the 2nd instance, when the company has one
+      const second = inst === 1 && decisao === 'desprovido' && (await instanceMembers(ctx.db, m.company_id as number, 2)).length > 0;
+      const values: Row = inst === 2
+        ? { decisaoRecurso2: decisao, fundamentacaoRecurso2: fundamentacao, recurso2DecididoEm: now, recurso2DecididoPor_id: ctx.auth!.userId, situacao: 'recurso_2_decidido' }
+        : {
+          decisaoRecurso: decisao, fundamentacaoRecurso: fundamentacao, recursoDecididoEm: now, recursoDecididoPor_id: ctx.auth!.userId, situacao: 'recurso_decidido',
+          prazoRecurso: second ? await computeDeadline(ctx.db, m.company_id as number, todayInSaoPaulo(), RECURSO_PRAZO_DIAS) : null,
+        };
+      const row = await change(scopeOf(ctx, ctx.req), m, values, 'decidir_recurso');
       await tellRequester(ctx, row, 'recurso_decidido', 'Decisão do recurso do seu pedido de informação', [
-        `O recurso foi decidido pela autoridade superior: ${label(DECISOES_RECURSO, decisao)}.`,
+        `O recurso foi decidido pela ${inst}ª instância: ${label(DECISOES_RECURSO, decisao)}.`,
         `Fundamentação: ${fundamentacao}`,
+        ...(second ? [`Se não concordar, você pode recorrer à 2ª instância até ${formatDate(String(row.prazoRecurso))}.`] : []),
       ]);
       return one(ctx, row);
+    },
+    async public_estatisticas(ctx) {
+      await ctx.limits.consume(`sic:estatisticas:${ipOf(ctx.req)}`, publicShowPerIp);
+      const q = ctx.body as { company_id: number; ano?: number; formato?: 'json' | 'csv' };
+      const problem = await publicCompanyProblem(ctx.db, q.company_id, 'pedidos de informação');
+      if (problem === 'Entidade não encontrada.') throw unprocessable({ company_id: [problem] });
+      const stats = await statistics(ctx.db, q.company_id, q.ano ?? Number(todayInSaoPaulo().slice(0, 4)));
+      if (q.formato === 'csv') {
+        ctx.reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="estatisticas-sic-${stats.ano}.csv"`);
+        return stats.csv;
+      }
+      return { data: stats.data };
     },
 
     /* ---------------------------------------------------------------- the public channel */
 
     async public_create(ctx) {
       await ctx.limits.consume(`pedido_informacao:create:${ipOf(ctx.req)}`, publicCreatePerIp);
-      const { company_id: companyId, ...input } = ctx.body as Row;
+      const pretended = honeypot(ctx, ctx.body as Row, 'Pedido');
+      if (pretended) return pretended;
+      const { company_id: companyId, website: _w, ...input } = ctx.body as Row;
       const problem = await publicCompanyProblem(ctx.db, companyId, 'pedidos de informação');
       if (problem) throw unprocessable({ company_id: [problem] });
       const code = followUpCode();
-      const created = await create(scopeOf(ctx, asCitizen(ctx.req, companyId)), def, { ...input, canal: 'internet' });
+      const scope = scopeOf(ctx, asCitizen(ctx.req, companyId));
+      const created = await attachAll(scope, def, await create(scope, def, { ...input, canal: 'internet' }), ctx.fileLists?.anexos);
       await ctx.db.update(pedidosInformacao).set({ codigoAcesso: sha256(code) }).where(eq(pedidosInformacao.id, created.id));
       ctx.reply.status(201);
       return {
@@ -253,24 +348,25 @@ defineBehaviour(def, {
           resposta: m.resposta, anexo: file ? { name: file.name, url: ctx.storage.url(file as never) } : null,
           fundamentoNegativa: m.fundamentoNegativa, fundamentoNegativaLabel: m.fundamentoNegativa ? label(NEGATIVA_FUNDAMENTOS, m.fundamentoNegativa) : null,
           justificativaNegativa: m.justificativaNegativa, dataResposta: m.dataResposta, prazoRecurso: m.prazoRecurso,
-          podeRecorrer: (PEDIDO_DECISAO as readonly unknown[]).includes(m.situacao) && !appealClosed(m),
+          podeRecorrer: !(await appealRefusal(ctx.db, m)), instanciaRecurso: nextInstance(m),
+          anexos: filesOf(m.anexos).map((x) => ({ name: x.name, size: x.size })), identidadeRestrita: !!m.identidadeRestrita, tema: m.tema,
           recurso: m.recurso, recursoEm: m.recursoEm, decisaoRecurso: m.decisaoRecurso,
           decisaoRecursoLabel: m.decisaoRecurso ? label(DECISOES_RECURSO, m.decisaoRecurso) : null,
           fundamentacaoRecurso: m.fundamentacaoRecurso, recursoDecididoEm: m.recursoDecididoEm,
+          recurso2: m.recurso2, recurso2Em: m.recurso2Em, decisaoRecurso2: m.decisaoRecurso2,
+          decisaoRecurso2Label: m.decisaoRecurso2 ? label(DECISOES_RECURSO, m.decisaoRecurso2) : null,
+          fundamentacaoRecurso2: m.fundamentacaoRecurso2, recurso2DecididoEm: m.recurso2DecididoEm,
         },
       };
     },
     async public_recurso(ctx) {
       await ctx.limits.consume(`pedido_informacao:recurso:${ipOf(ctx.req)}`, publicCreatePerIp);
       const m = await followed(ctx);
-      if (!(PEDIDO_DECISAO as readonly unknown[]).includes(m.situacao)) {
-        throw conflict(`Só cabe recurso de pedido respondido ou negado (situação: ${label(PEDIDO_SITUACOES, m.situacao)}).`);
-      }
-      const closed = appealClosed(m);
-      if (closed) throw conflict(closed);
+      const refused = await appealRefusal(ctx.db, m);
+      if (refused) throw conflict(refused);
       const row = await registerAppeal(ctx, scopeOf(ctx, asCitizen(ctx.req, m.company_id as number)), m, (ctx.body as { recurso: string }).recurso);
       return {
-        message: `Recurso registrado. A autoridade superior decide até ${formatDate(String(row.prazo))}.`,
+        message: `Recurso registrado (${currentInstance(row)}ª instância). A autoridade decide até ${formatDate(String(row.prazo))}.`,
         data: { protocolo: row.protocolo, situacao: row.situacao, situacaoLabel: label(PEDIDO_SITUACOES, row.situacao), prazo: row.prazo },
       };
     },
