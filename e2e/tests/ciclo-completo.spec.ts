@@ -9,18 +9,13 @@
  * sanction makes the norm with the bill's text.
  */
 import type { BrowserContext } from '@playwright/test';
-import { bearer, expect, holdLiveSessionLock, screenshotPath, test, uniq } from './helpers';
+import { bearer, expect, oneLiveSessionAtATime, screenshotPath, test, uniq } from './helpers';
 import { actor, br, commissionFor, noSeriousViolations, pdfText, pick, recordActions, runAction, summaryOf, today } from './legislativo-flow';
 
 test.describe.configure({ mode: 'serial' });
 
-let releaseLive: (() => void) | undefined;
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter's pattern
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(900_000);
-  releaseLive = await holdLiveSessionLock('ciclo-completo.spec.ts');
-});
-test.afterAll(() => releaseLive?.());
+// one running session at a time: no other spec that runs sessions meanwhile (helpers.ts)
+oneLiveSessionAtATime('ciclo-completo.spec.ts');
 
 const VOTERS = ['vereador2@paco.demo', 'vereador3@paco.demo', 'vereador4@paco.demo', 'vereador5@paco.demo', 'vereador6@paco.demo'] as const;
 

@@ -7,19 +7,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { apiLogin, bearer, expect, holdLiveSessionLock, screenshotPath, storeToken, test, uniq } from './helpers';
+import { apiLogin, bearer, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test, uniq } from './helpers';
 
 // one plenary session runs at a time in a company: these tests take turns (and with the other plenary specs)
 test.describe.configure({ mode: 'serial' });
 
 // one running session at a time: no other spec that runs sessions meanwhile (helpers.ts)
-let releaseLive: (() => void) | undefined;
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter's pattern
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(900_000);
-  releaseLive = await holdLiveSessionLock('ciclo-legislativo.spec.ts');
-});
-test.afterAll(() => releaseLive?.());
+oneLiveSessionAtATime('ciclo-legislativo.spec.ts');
 
 const OPERATOR = 'operador@paco.demo';
 const STAFF = 'admin@paco.demo';

@@ -168,3 +168,17 @@ export async function holdLiveSessionLock(name: string): Promise<() => void> {
     }
   }
 }
+
+/**
+ * Registers, for the calling spec file, the hold of the live-session lock around all its tests (`holdLiveSessionLock`).
+ * Call once at the top of a spec that starts or finalizes plenary sessions.
+ */
+export function oneLiveSessionAtATime(file: string): void {
+  let release: (() => void) | undefined;
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter's pattern
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(900_000);
+    release = await holdLiveSessionLock(file);
+  });
+  test.afterAll(() => release?.());
+}

@@ -7,19 +7,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { apiLogin, bearer, expect, holdLiveSessionLock, screenshotPath, storeToken, test } from './helpers';
+import { apiLogin, bearer, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test } from './helpers';
 
 // one plenary session runs at a time in a company
 test.describe.configure({ mode: 'serial' });
 
 // one running session at a time: no other spec that runs sessions meanwhile (helpers.ts)
-let releaseLive: (() => void) | undefined;
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter's pattern
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(900_000);
-  releaseLive = await holdLiveSessionLock('plenario-oradores.spec.ts');
-});
-test.afterAll(() => releaseLive?.());
+oneLiveSessionAtATime('plenario-oradores.spec.ts');
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 

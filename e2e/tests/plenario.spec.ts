@@ -4,19 +4,13 @@
  * server's push; the panel shows each vote within a second, without reload, and the computed result at the end.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { apiLogin, bearer, expect, holdLiveSessionLock, screenshotPath, storeToken, test, uniq } from './helpers';
+import { apiLogin, bearer, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test, uniq } from './helpers';
 
 // one plenary session runs at a time in a company: these tests take turns
 test.describe.configure({ mode: 'serial' });
 
 // one running session at a time: no other spec that runs sessions meanwhile (helpers.ts)
-let releaseLive: (() => void) | undefined;
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter's pattern
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(900_000);
-  releaseLive = await holdLiveSessionLock('plenario.spec.ts');
-});
-test.afterAll(() => releaseLive?.());
+oneLiveSessionAtATime('plenario.spec.ts');
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 

@@ -8,10 +8,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { apiLogin, bearer, createUser, expect, screenshotPath, signInWithForm, test, uniq } from './helpers';
+import { apiLogin, bearer, expect, screenshotPath, signInWithForm, test, uniq } from './helpers';
+import { commissionFor } from './legislativo-flow';
 
-const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-const addDays = (iso: string, n: number): string => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function actor(browser: Browser, email: string, password?: string): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext();
@@ -57,24 +56,8 @@ test('um projeto assinado por dois vereadores vira matéria com os dois autores,
   const tag = uniq();
   const ementa = `Institui a Semana Municipal da Horta Escolar (${tag}).`;
 
-  // a commission of this test, with a composition in force (the rapporteur is one of its members)
-  const { token: admin } = await apiLogin(request, 'admin@paco.demo');
-  const get = async (url: string) => ((await (await request.get(url, { headers: bearer(admin) })).json()) as { data: any }).data;
-  const post = async (url: string, data: unknown) => {
-    const res = await request.post(url, { headers: bearer(admin), data });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { data: { id: number } }).data;
-  };
-  const sigla = `CE${tag.slice(-4).toUpperCase()}`;
-  const commission = await post('/api/commissions', { nome: `Comissão Especial da Horta ${tag}`, sigla, type_id: (await get('/api/types_of/commissions'))[0].id, criacao: '2020-01-01' });
-  const period = await post('/api/composition_periods', { inicio: addDays(today(), -30), fim: addDays(today(), 700) });
-  const composition = await post('/api/compositions', { comission_id: commission.id, composition_period_id: period.id });
-  const members = (await get('/api/parliamentaries?perPage=100')) as { id: number; nome: string }[];
-  const cargo = (await get('/api/types_of/cargos_comissao'))[0].id;
-  for (const nome of ['Dr. Ricardo Menezes', 'Ana Paula Rocha']) {
-    await post('/api/participants', { composition_id: composition.id, parliamentary_id: members.find((m) => m.nome === nome)!.id, cargo_id: cargo, designacao: addDays(today(), -30) });
-  }
-  const operator = await createUser(request, admin, ['cm_operador_comissao']);
+  // a commission of this test, with a composition in force (the rapporteur is one of its members), and its operator
+  const { sigla, nome: commissionName, operator } = await commissionFor(request, tag, ['Dr. Ricardo Menezes', 'Ana Paula Rocha']);
 
   const vera = await actor(browser, 'vereador@paco.demo');
   const ze = await actor(browser, 'vereador2@paco.demo');
@@ -156,7 +139,7 @@ test('um projeto assinado por dois vereadores vira matéria com os dois autores,
     });
     await expect(op.page.getByRole('region', { name: 'Situação da matéria' })).toContainText('Em comissão');
     await op.page.getByRole('tab', { name: 'Distribuições às comissões' }).click();
-    const distRow = op.page.getByRole('tabpanel', { name: 'Distribuições às comissões' }).getByRole('row').filter({ hasText: `Comissão Especial da Horta ${tag}` });
+    const distRow = op.page.getByRole('tabpanel', { name: 'Distribuições às comissões' }).getByRole('row').filter({ hasText: commissionName });
     await expect(distRow).toContainText('Aguardando relator');
     await distRow.getByRole('link').first().click();
     await expect(op.page).toHaveURL(/\/legislativo\/distributions\/\d+$/);
