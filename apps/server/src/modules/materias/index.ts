@@ -261,7 +261,11 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
     async add_matter(ctx) {
       const session = await sessionOr404(ctx, true);
       const parsed = createSchema(plenaryMattersDef, ['plenary_session_id']).safeParse(ctx.body ?? {});
-      if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
+      // this call adds a matter (an ata goes on the pauta by its own actions): the matter is required here
+      const body = (ctx.body ?? {}) as Record<string, unknown>;
+      const errors: Record<string, string[]> = parsed.success ? {} : issuesToErrors(parsed.error.issues as never);
+      if ((body.matter_id === undefined || body.matter_id === null || body.matter_id === '') && !errors.matter_id) errors.matter_id = ['O campo Matéria é obrigatório.'];
+      if (!parsed.success || Object.keys(errors).length) throw unprocessable(errors);
       // the merged hooks: the live plenary pushes the agenda change too
       const row = await create(scopeOf(ctx, ctx.req), plenaryMattersDef, { ...(parsed.data as Row), plenary_session_id: session.id });
       ctx.reply.status(201);
