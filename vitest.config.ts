@@ -18,12 +18,21 @@ import react from '@vitejs/plugin-react';
 const exclude = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**', 'data/**', '**/.tsbuild/**'];
 const serverFiles = ['apps/server/**/*.test.ts'];
 
+/**
+ * Walks at the HTTP level that do not depend on the database engine (bad input over the whole OpenAPI, the role
+ * matrix, security headers, the call catalogues): with PostgreSQL present they run once, on it (the production
+ * database), instead of twice; without it, on PGlite as everything else. PGlite is the same PostgreSQL engine; what
+ * differs (driver, notifications, jobs, locks, files) stays on both.
+ */
+const ENGINE_AGNOSTIC = ['bad-input', 'role-matrix', 'headers', 'catalogue', 'spec-catalogue'].map((f) => `apps/server/test/${f}.test.ts`);
+
 const server = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
     environment: 'node',
     include: serverFiles,
+    ...(db === 'pglite' && process.env.DATABASE_URL ? { exclude: [...exclude, ...ENGINE_AGNOSTIC] } : {}),
     env: { PACO_TEST_DB: db, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     // API tests build an app, run migrations and seed: give them room on a slow 2-core machine.
     testTimeout: 30_000,
