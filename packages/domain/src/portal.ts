@@ -170,6 +170,27 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     description: 'Obras públicas: local, situação, percentual executado, valor, prazos e contrato.',
   },
   {
+    key: 'materias', title: 'Matérias legislativas', one: 'Matéria', group: 'legislativo', resource: 'matters',
+    // every matter the câmara protocoled is public (a councillor's draft is another record, never here)
+    public: [],
+    titleField: 'identificacao', summaryField: 'ementa', list: ['dataApresentacao', 'status_atual_id'],
+    show: ['ementa', 'dataApresentacao', 'status_atual_id', 'unidade_atual_id', 'emTramitacao', 'texto', 'justificativa'],
+    data: ['identificacao', 'type_id', 'ano', 'dataApresentacao', 'ementa', 'status_atual_id', 'emTramitacao'],
+    sort: '-dataApresentacao', yearField: 'ano', typeField: 'type_id', files: ['texto_original'], dateField: 'dataApresentacao',
+    pntp: ['Atividade legislativa: projetos e matérias em tramitação'],
+    description: 'Projetos, requerimentos, indicações e moções: ementa, texto, situação atual e onde estão.',
+  },
+  {
+    key: 'normas', title: 'Normas jurídicas', one: 'Norma jurídica', group: 'legislativo', resource: 'norms',
+    public: [notAfterToday('dataPublicacao')],
+    titleField: 'identificacao', summaryField: 'ementa', list: ['data', 'vigencia'],
+    show: ['ementa', 'data', 'dataPublicacao', 'vigencia', 'sancao', 'partes_vetadas', 'texto', 'indexacao'],
+    data: ['identificacao', 'type_id', 'numero', 'ano', 'data', 'dataPublicacao', 'ementa', 'situacao', 'vigencia'],
+    sort: '-data', yearField: 'ano', typeField: 'type_id', files: ['textoIntegral'], dateField: 'data',
+    pntp: ['Atividade legislativa: leis e atos normativos com texto integral'],
+    description: 'Leis, resoluções e decretos legislativos com o texto, a data de publicação e a situação (vigente, alterada, revogada).',
+  },
+  {
     key: 'vereadores', title: 'Vereadores', one: 'Vereador', group: 'legislativo', resource: 'parliamentaries',
     public: [{ field: 'ativo', is: true }],
     titleField: 'nome', summaryField: 'nomeCompleto', list: ['profissao'], show: ['nomeCompleto', 'profissao', 'numGabinete', 'locaisAtuacao', 'biografia'],
@@ -198,5 +219,5 @@ export function maskCpf(digits: string): string {
   return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
 }
 
-/** The sections of the legislative activity (câmaras) still to come: their keys are reserved here (vereadores and the Mesa Diretora are served). */
-export const LEGISLATIVE_SECTION_KEYS = ['comissoes', 'materias', 'normas', 'sessoes'] as const;
+/** The sections of the legislative activity (câmaras) still to come: their keys are reserved here (vereadores, Mesa Diretora, matérias and normas are served). */
+export const LEGISLATIVE_SECTION_KEYS = ['comissoes', 'sessoes'] as const;

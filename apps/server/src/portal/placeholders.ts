@@ -40,6 +40,6 @@ export function registerPlaceholders(app: FastifyInstance, h: Helpers): void {
       { title: h.titleOf(site, 'Mesa Diretora'), url: `${h.originOf(req)}${req.url}`, colors: site.colors });
   }));
   for (const key of LEGISLATIVE_SECTION_KEYS) {
-    app.get<{ Params: P }>(`/portal/:slug/${key}`, PAGE, page('Atividade legislativa', () => 'Esta seção do portal (vereadores, Mesa Diretora, comissões, matérias, normas e sessões plenárias) está em preparação.'));
+    app.get<{ Params: P }>(`/portal/:slug/${key}`, PAGE, page('Atividade legislativa', () => 'Esta seção do portal (comissões e sessões plenárias) está em preparação.'));
   }
 }
