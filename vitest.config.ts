@@ -19,12 +19,12 @@ const exclude = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**', 'data
 const serverFiles = ['apps/server/**/*.test.ts'];
 
 /**
- * Walks at the HTTP level that do not depend on the database engine (bad input over the whole OpenAPI, the role
- * matrix, security headers, the call catalogues): with PostgreSQL present they run once, on it (the production
+ * Checks at the HTTP level that do not depend on the database engine (bad input over the whole OpenAPI, the role
+ * matrix and grants, security headers, the call catalogues, account mail and passwords, field rules): with PostgreSQL present they run once, on it (the production
  * database), instead of twice; without it, on PGlite as everything else. PGlite is the same PostgreSQL engine; what
  * differs (driver, notifications, jobs, locks, files) stays on both.
  */
-const ENGINE_AGNOSTIC = ['bad-input', 'role-matrix', 'headers', 'catalogue', 'spec-catalogue'].map((f) => `apps/server/test/${f}.test.ts`);
+const ENGINE_AGNOSTIC = ['bad-input', 'role-matrix', 'headers', 'catalogue', 'spec-catalogue', 'account', 'grants', 'url-fields', 'calendar-dates', 'field-capabilities'].map((f) => `apps/server/test/${f}.test.ts`);
 
 const server = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
