@@ -4,7 +4,7 @@
  * the ata's screen says it was approved in that session; then publishes it.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, bearer, expect, holdLiveSessionLock, screenshotPath, signInWithForm, test } from './helpers';
+import { apiLogin, bearer, endActiveSession, expect, holdLiveSessionLock, screenshotPath, signInWithForm, test } from './helpers';
 
 // one running session at a time: no other spec that runs sessions meanwhile (helpers.ts)
 test.describe.configure({ mode: 'serial' });
@@ -15,16 +15,7 @@ let running: number | undefined;
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 /** Ends whatever session is in progress (another spec or a retry may have left one). */
-async function endActive(request: APIRequestContext): Promise<void> {
-  const h = { headers: bearer(opToken) };
-  const active = (await (await request.get('/api/status/active', h)).json()).data;
-  if (!active) return;
-  const live = (await (await request.get(`/api/plenary_sessions/${active.id}/live`, h)).json()).data;
-  if (live.voting?.status === 'aberta') {
-    await request.put(`/api/plenary_matters/${live.voting.plenary_matter_id}/cancel_votting`, { ...h, data: { motivo: 'Teste interrompido' } });
-  }
-  expect((await request.post(`/api/plenary_sessions/${active.id}/finalizar`, h)).status()).toBe(200);
-}
+const endActive = (request: APIRequestContext): Promise<void> => endActiveSession(request, opToken);
 
 async function newSession(request: APIRequestContext, horarioInicio: string): Promise<{ id: number; titulo: string }> {
   const h = { headers: bearer(opToken) };

@@ -9,7 +9,7 @@
  * sanction makes the norm with the bill's text.
  */
 import type { BrowserContext } from '@playwright/test';
-import { bearer, expect, oneLiveSessionAtATime, screenshotPath, test, uniq } from './helpers';
+import { bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, test, uniq } from './helpers';
 import { actor, br, commissionFor, noSeriousViolations, pdfText, pick, recordActions, runAction, summaryOf, today } from './legislativo-flow';
 
 test.describe.configure({ mode: 'serial' });
@@ -118,12 +118,7 @@ test('do rascunho do vereador à lei publicada: coautoria, protocolo, comissão,
     await expect(op.page.getByRole('region', { name: 'Situação da matéria' })).toContainText('Pronta para pauta');
 
     /* 5. on a session's ordem do dia (today's extraordinary session: any session in progress is ended first) */
-    const active = await api.get('/api/status/active');
-    if (active) {
-      const live = await api.get(`/api/plenary_sessions/${active.id}/live`);
-      if (live.voting?.status === 'aberta') await request.put(`/api/plenary_matters/${live.voting.plenary_matter_id}/cancel_votting`, { headers: bearer(opToken), data: { motivo: 'Teste interrompido' } });
-      await api.post(`/api/plenary_sessions/${active.id}/finalizar`, {}, 200);
-    }
+    await endActiveSession(request, opToken);
     const sessionTypes = (await api.get('/api/types_of/sessions')) as { id: number; slug: string }[];
     const session = await api.post('/api/plenary_sessions', {
       numero: 600 + Math.floor(Math.random() * 300), type_id: sessionTypes.find((x) => x.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '09:00',

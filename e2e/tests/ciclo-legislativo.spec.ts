@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { apiLogin, bearer, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test, uniq } from './helpers';
+import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test, uniq } from './helpers';
 
 // one plenary session runs at a time in a company: these tests take turns (and with the other plenary specs)
 test.describe.configure({ mode: 'serial' });
@@ -42,12 +42,7 @@ function apiOf(request: APIRequestContext, token: string): Api {
 
 /** Ends the session in progress (another spec or a retry may have left one) and makes a fresh one with the given matters on its ordem do dia. */
 async function freshSession(request: APIRequestContext, api: Api, token: string, items: { matter: number; votacao: string; turno: string }[]) {
-  const active = await api.get('/api/status/active');
-  if (active) {
-    const live = await api.get(`/api/plenary_sessions/${active.id}/live`);
-    if (live.voting?.status === 'aberta') await request.put(`/api/plenary_matters/${live.voting.plenary_matter_id}/cancel_votting`, { headers: bearer(token), data: { motivo: 'Teste interrompido' } });
-    await api.post(`/api/plenary_sessions/${active.id}/finalizar`, {}, 200);
-  }
+  await endActiveSession(request, token);
   const types = await api.get('/api/types_of/sessions');
   const session = await api.post('/api/plenary_sessions', {
     numero: 600 + Math.floor(Math.random() * 300), type_id: types.find((x: { slug: string }) => x.slug === 'extraordinaria').id, abertura: today(), horarioInicio: '19:00',

@@ -182,3 +182,18 @@ export function oneLiveSessionAtATime(file: string): void {
   });
   test.afterAll(() => release?.());
 }
+
+/**
+ * Ends the plenary session in progress, if any (another spec or a retry may have left one): its open voting is
+ * cancelled first. Sessions run one at a time per company (see `holdLiveSessionLock`).
+ */
+export async function endActiveSession(request: APIRequestContext, token: string): Promise<void> {
+  const h = { headers: bearer(token) };
+  const active = (await (await request.get('/api/status/active', h)).json()).data as { id: number } | null;
+  if (!active) return;
+  const live = (await (await request.get(`/api/plenary_sessions/${active.id}/live`, h)).json()).data;
+  if (live.voting?.status === 'aberta') {
+    await request.put(`/api/plenary_matters/${live.voting.plenary_matter_id}/cancel_votting`, { ...h, data: { motivo: 'Teste interrompido' } });
+  }
+  expect((await request.post(`/api/plenary_sessions/${active.id}/finalizar`, h)).status()).toBe(200);
+}

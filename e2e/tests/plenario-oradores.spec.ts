@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { apiLogin, bearer, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test } from './helpers';
+import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test } from './helpers';
 
 // one plenary session runs at a time in a company
 test.describe.configure({ mode: 'serial' });
@@ -20,14 +20,7 @@ const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Pa
 /** Ends whatever session is in progress, then creates a fresh one for today. */
 async function freshSession(request: APIRequestContext, token: string): Promise<{ id: number; titulo: string }> {
   const h = { headers: bearer(token) };
-  const active = (await (await request.get('/api/status/active', h)).json()).data;
-  if (active) {
-    const live = (await (await request.get(`/api/plenary_sessions/${active.id}/live`, h)).json()).data;
-    if (live.voting?.status === 'aberta') {
-      await request.put(`/api/plenary_matters/${live.voting.plenary_matter_id}/cancel_votting`, { ...h, data: { motivo: 'Teste interrompido' } });
-    }
-    expect((await request.post(`/api/plenary_sessions/${active.id}/finalizar`, h)).status()).toBe(200);
-  }
+  await endActiveSession(request, token);
   const types = (await (await request.get('/api/types_of/sessions', h)).json()).data as { id: number; slug: string }[];
   const created = await request.post('/api/plenary_sessions', {
     ...h, data: { numero: 100 + Math.floor(Math.random() * 400), type_id: types.find((t) => t.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '19:00' },

@@ -4,7 +4,7 @@
  * server's push; the panel shows each vote within a second, without reload, and the computed result at the end.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { apiLogin, bearer, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test, uniq } from './helpers';
+import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test, uniq } from './helpers';
 
 // one plenary session runs at a time in a company: these tests take turns
 test.describe.configure({ mode: 'serial' });
@@ -20,14 +20,7 @@ async function freshSession(
   opts: { presidente?: number; items?: { kind: 'nominal' | 'secreta' | 'simbolica'; type?: 'pl' | 'plc' }[] } = {},
 ): Promise<{ id: number; titulo: string; matter: string; items: { id: number; identificacao: string }[] }> {
   const h = { headers: bearer(token) };
-  const active = (await (await request.get('/api/status/active', h)).json()).data;
-  if (active) {
-    const live = (await (await request.get(`/api/plenary_sessions/${active.id}/live`, h)).json()).data;
-    if (live.voting?.status === 'aberta') {
-      await request.put(`/api/plenary_matters/${live.voting.plenary_matter_id}/cancel_votting`, { ...h, data: { motivo: 'Teste interrompido' } });
-    }
-    expect((await request.post(`/api/plenary_sessions/${active.id}/finalizar`, h)).status()).toBe(200);
-  }
+  await endActiveSession(request, token);
   const sessionTypes = (await (await request.get('/api/types_of/sessions', h)).json()).data as { id: number; slug: string }[];
   const votation = (await (await request.get('/api/types_of/votation', h)).json()).data as { id: number; slug: string }[];
   const created = await request.post('/api/plenary_sessions', {

@@ -101,7 +101,7 @@ test('keyboard only: skip links, Alt+1..4, high contrast and font size', async (
   expect(errors).toEqual([]);
 });
 
-/** Every portal page of an entity: its home, hubs, each section's list and first record, placeholders. */
+/** Every portal page of an entity: its home, hubs, each section's list and first record, its text pages. */
 async function portalPages(request: import('@playwright/test').APIRequestContext, base: string, only?: (s: (typeof PORTAL_SECTIONS)[number]) => boolean): Promise<string[]> {
   const pages = [base, `${base}/transparencia`, `${base}/dados-abertos`, `${base}/mapa-do-site`, `${base}/busca?q=servico`, `${base}/ouvidoria`, `${base}/sic`, `${base}/acessibilidade`, `${base}/mesa-diretora`];
   for (const s of PORTAL_SECTIONS.filter((x) => !only || only(x))) {

@@ -6,18 +6,8 @@
  * identification fields and the attachments are checked (count, size) as they are chosen.
  */
 import { useState, type ReactNode } from 'react';
-import { portalBase, type CidadaoPage, type FollowView, type FormState, type PortalSite, type StatsPage, type StatsRow } from './types.ts';
-
-function Crumbs({ site, items }: { site: PortalSite; items: { text: string; url?: string }[] }) {
-  return (
-    <nav aria-label="Você está aqui" className="crumbs">
-      <ol>
-        <li><a href={portalBase(site.slug)}>Início</a></li>
-        {items.map((i) => <li key={i.text}>{i.url ? <a href={i.url}>{i.text}</a> : <span aria-current="page">{i.text}</span>}</li>)}
-      </ol>
-    </nav>
-  );
-}
+import { Crumbs } from './Shell.tsx';
+import { portalBase, type CidadaoPage, type FollowView, type FormState, type StatsPage, type StatsRow } from './types.ts';
 
 /** The errors of a form, listed at its top with links to their fields (focus goes there on a rendered answer). */
 function ErrorSummary({ form, id, labels }: { form: FormState; id: string; labels: Record<string, string> }) {

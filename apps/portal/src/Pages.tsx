@@ -1,6 +1,6 @@
 /** The portal's pages: one component per kind of page, all inside the Shell (except the list of portals). */
 import { PORTAL_GROUPS, PORTAL_SECTIONS } from '@paco/domain/portal';
-import { Shell } from './Shell.tsx';
+import { Crumbs, Shell } from './Shell.tsx';
 import { Cidadao, Estatisticas } from './Cidadao.tsx';
 import { portalBase, type PageData, type PortalSite, type RecordView, type SectionRef } from './types.ts';
 
@@ -13,7 +13,7 @@ export function Page({ data }: { data: PageData }) {
     case 'search': return <Shell site={data.site} q={data.q}><Search data={data} /></Shell>;
     case 'hub': return <Shell site={data.site}><Hub data={data} /></Shell>;
     case 'open-data': return <Shell site={data.site}><OpenData data={data} /></Shell>;
-    case 'placeholder': return <Shell site={data.site}><Placeholder data={data} /></Shell>;
+    case 'text': return <Shell site={data.site}><TextPage data={data} /></Shell>;
     case 'cidadao': return <Shell site={data.site}><Cidadao data={data} /></Shell>;
     case 'sic-estatisticas': return <Shell site={data.site}><Estatisticas data={data} /></Shell>;
     default: return data.site ? <Shell site={data.site}><NotFound /></Shell> : <main id="conteudo" className="wrap"><NotFound /></main>;
@@ -98,17 +98,6 @@ function Home({ data }: { data: Extract<PageData, { kind: 'home' }> }) {
       ))}
       {site.sobre ? <section aria-labelledby="sobre"><h2 id="sobre">Sobre</h2><p>{site.sobre}</p></section> : null}
     </>
-  );
-}
-
-function Crumbs({ site, items }: { site: PortalSite; items: { text: string; url?: string }[] }) {
-  return (
-    <nav aria-label="Você está aqui" className="crumbs">
-      <ol>
-        <li><a href={portalBase(site.slug)}>Início</a></li>
-        {items.map((i) => <li key={i.text}>{i.url ? <a href={i.url}>{i.text}</a> : <span aria-current="page">{i.text}</span>}</li>)}
-      </ol>
-    </nav>
   );
 }
 
@@ -335,7 +324,7 @@ function OpenData({ data }: { data: Extract<PageData, { kind: 'open-data' }> }) 
   );
 }
 
-function Placeholder({ data }: { data: Extract<PageData, { kind: 'placeholder' }> }) {
+function TextPage({ data }: { data: Extract<PageData, { kind: 'text' }> }) {
   return (
     <>
       <Crumbs site={data.site} items={[{ text: data.title }]} />

@@ -161,3 +161,15 @@ function MenuLink({ link }: { link: { text: string; url: string; children?: { te
     </li>
   );
 }
+
+/** Where the page stands in the portal ("Início › Notícias › …"), the last item the current page. */
+export function Crumbs({ site, items }: { site: PortalSite; items: { text: string; url?: string }[] }) {
+  return (
+    <nav aria-label="Você está aqui" className="crumbs">
+      <ol>
+        <li><a href={portalBase(site.slug)}>Início</a></li>
+        {items.map((i) => <li key={i.text}>{i.url ? <a href={i.url}>{i.text}</a> : <span aria-current="page">{i.text}</span>}</li>)}
+      </ol>
+    </nav>
+  );
+}

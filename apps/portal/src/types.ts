@@ -50,7 +50,7 @@ export type PageData =
   | { kind: 'search'; site: PortalSite; q: string; groups: { section: SectionRef; total: number; records: RecordView[] }[] }
   | { kind: 'hub'; site: PortalSite; hub: 'transparencia' | 'mapa'; updatedAt: Record<string, string | null> }
   | { kind: 'open-data'; site: PortalSite; datasets: { section: SectionRef; fields: { name: string; label: string; type: string; help: string | null }[] }[] }
-  | { kind: 'placeholder'; site: PortalSite; title: string; text: string; links: { text: string; url: string }[] }
+  | { kind: 'text'; site: PortalSite; title: string; text: string; links: { text: string; url: string }[] }
   | CidadaoPage
   | StatsPage
   | { kind: 'not-found'; site: PortalSite | null };

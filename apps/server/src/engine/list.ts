@@ -154,7 +154,7 @@ function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope
     // or the words as the text search parser cuts them ("7/2026", "1.234/2019" stay whole in the stored vector): a
     // matter or a norm is found by its identification as written ("PL 7/2026")
     const whole = param(text.slice(0, 200));
-    conds.push(() => sql`${cols.search_vector} @@ (to_tsquery('simple', ${p}) || plainto_tsquery('simple', f_unaccent(lower(${whole}))))`);
+    conds.push(() => sql`${cols.search_vector} @@ (to_tsquery('simple', ${p}) || plainto_tsquery('simple', f_unaccent(${whole})))`);
     key.push('fts');
   } else if (text && r.list.search.length) {
     narrowed = mixed = true;

@@ -30,7 +30,7 @@ import { loadSite, pageSite, publishedPortals, type Site } from './site.ts';
 import { defOf, enrich, facets, readList, readOne, recordView, sectionRef } from './sections.ts';
 import { relatedOf } from './related.ts';
 import { openData, openDataPage } from './open-data.ts';
-import { PAGE, registerPlaceholders } from './placeholders.ts';
+import { PAGE, registerTextPages } from './text-pages.ts';
 import { registerCidadao } from './cidadao.ts';
 
 
@@ -158,7 +158,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
   })));
 
   registerCidadao(app, sv, { html, titleOf, originOf, notFound });
-  registerPlaceholders(app, { withSite, html, titleOf, originOf, services: sv });
+  registerTextPages(app, { withSite, html, titleOf, originOf, services: sv });
 
   app.get<{ Params: P }>('/portal/:slug/:section', PAGE, withSite(async (site, req) => {
     const s = sectionByKey.get(req.params.section!);

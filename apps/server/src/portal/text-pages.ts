@@ -1,7 +1,7 @@
 /**
- * Pages of the portal that other work fills: the accessibility statement, and the câmara's legislative sections (vereadores, Mesa
- * Diretora, comissões, matérias, normas, sessões: the Mesa Diretora is served here, the vereadores are a section, the
- * rest (LEGISLATIVE_SECTION_KEYS) are to be declared as sections later).
+ * The portal's pages of text and links (kind `text`): the accessibility statement, the Mesa Diretora, and the two
+ * legislative sections not declared yet (LEGISLATIVE_SECTION_KEYS: comissões and sessões plenárias), which say so —
+ * unfinished on purpose until they are declared as sections (issue 12).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEGISLATIVE_SECTION_KEYS } from '@paco/domain/portal';
@@ -26,9 +26,9 @@ interface Helpers {
 }
 
 /** Routes of pages that are to come, declared before `/:slug/:section` so they win. */
-export function registerPlaceholders(app: FastifyInstance, h: Helpers): void {
+export function registerTextPages(app: FastifyInstance, h: Helpers): void {
   const page = (title: string, text: (site: Site) => string, links: (site: Site) => { text: string; url: string }[] = () => []) =>
-    h.withSite(async (site, req) => h.html({ kind: 'placeholder', site: pageSite(site), title, text: text(site), links: links(site) },
+    h.withSite(async (site, req) => h.html({ kind: 'text', site: pageSite(site), title, text: text(site), links: links(site) },
       { title: h.titleOf(site, title), url: `${h.originOf(req)}${req.url}`, colors: site.colors }));
 
   app.get<{ Params: P }>('/portal/:slug/acessibilidade', PAGE, page('Acessibilidade',
@@ -36,7 +36,7 @@ export function registerPlaceholders(app: FastifyInstance, h: Helpers): void {
   app.get<{ Params: P }>('/portal/:slug/mesa-diretora', PAGE, h.withSite(async (site, req) => {
     const mesa = await mesaDiretora(h.services, site.id, todayInSaoPaulo());
     const text = mesa.seats.length ? `Composição da Mesa Diretora na ${mesa.session}.` : 'A composição da Mesa Diretora ainda não foi publicada.';
-    return h.html({ kind: 'placeholder', site: pageSite(site), title: 'Mesa Diretora', text, links: mesa.seats.map((x) => ({ text: `${x.cargo}: ${x.nome}`, url: `/portal/${site.slug}/vereadores/${x.id}` })) },
+    return h.html({ kind: 'text', site: pageSite(site), title: 'Mesa Diretora', text, links: mesa.seats.map((x) => ({ text: `${x.cargo}: ${x.nome}`, url: `/portal/${site.slug}/vereadores/${x.id}` })) },
       { title: h.titleOf(site, 'Mesa Diretora'), url: `${h.originOf(req)}${req.url}`, colors: site.colors });
   }));
   for (const key of LEGISLATIVE_SECTION_KEYS) {
