@@ -174,7 +174,7 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     // every matter the câmara protocoled is public (a councillor's draft is another record, never here)
     public: [],
     titleField: 'identificacao', summaryField: 'ementa', list: ['dataApresentacao', 'status_atual_id'],
-    show: ['ementa', 'dataApresentacao', 'status_atual_id', 'unidade_atual_id', 'emTramitacao', 'texto', 'justificativa'],
+    show: ['dataApresentacao', 'status_atual_id', 'unidade_atual_id', 'emTramitacao', 'texto', 'justificativa'],
     data: ['identificacao', 'type_id', 'ano', 'dataApresentacao', 'ementa', 'status_atual_id', 'emTramitacao'],
     sort: '-dataApresentacao', yearField: 'ano', typeField: 'type_id', files: ['texto_original'], dateField: 'dataApresentacao',
     pntp: ['Atividade legislativa: projetos e matérias em tramitação'],
@@ -184,7 +184,7 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     key: 'normas', title: 'Normas jurídicas', one: 'Norma jurídica', group: 'legislativo', resource: 'norms',
     public: [notAfterToday('dataPublicacao')],
     titleField: 'identificacao', summaryField: 'ementa', list: ['data', 'vigencia'],
-    show: ['ementa', 'data', 'dataPublicacao', 'vigencia', 'sancao', 'partes_vetadas', 'texto', 'indexacao'],
+    show: ['data', 'dataPublicacao', 'vigencia', 'sancao', 'partes_vetadas', 'texto', 'indexacao'],
     data: ['identificacao', 'type_id', 'numero', 'ano', 'data', 'dataPublicacao', 'ementa', 'situacao', 'vigencia'],
     sort: '-data', yearField: 'ano', typeField: 'type_id', files: ['textoIntegral'], dateField: 'data',
     pntp: ['Atividade legislativa: leis e atos normativos com texto integral'],
