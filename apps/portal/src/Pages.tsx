@@ -2,7 +2,7 @@
 import { PORTAL_GROUPS, PORTAL_SECTIONS } from '@paco/domain/portal';
 import { Crumbs, Shell } from './Shell.tsx';
 import { Cidadao, Estatisticas } from './Cidadao.tsx';
-import { portalBase, type PageData, type PortalSite, type RecordView, type SectionRef } from './types.ts';
+import { portalBase, type PageData, type PortalSite, type RecordView, type RelatedGroup, type RelatedText, type SectionRef } from './types.ts';
 
 export function Page({ data }: { data: PageData }) {
   switch (data.kind) {
@@ -185,22 +185,37 @@ function Detail({ data }: { data: Extract<PageData, { kind: 'detail' }> }) {
           <ul className="files">{r.files.map((f) => <li key={f.url}><a href={f.url} download={f.name}>{f.label}: {f.name}</a> <span className="meta">({f.size})</span></li>)}</ul>
         </section>
       ) : null}
-      {data.related.map((g) => (
-        <section key={g.title} aria-label={g.title}>
-          <h2>{g.title}</h2>
-          <ul className={g.items.some((i) => i.image) ? 'photos' : 'plain'}>
-            {g.items.map((i, n) => (
-              <li key={n}>
-                {i.image ? <img src={i.image} alt={i.text} loading="lazy" /> : null}
-                {i.image ? null : i.url ? <a href={i.url}>{i.text}</a> : <strong>{i.text}</strong>}
-                {i.detail ? <span className="meta"> {i.detail}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {data.related.map((g) => <RelatedSection key={g.title} g={g} />)}
       <p className="meta">Atualizado em {r.updatedAt}</p>
     </article>
+  );
+}
+
+function RelatedSection({ g }: { g: RelatedGroup }) {
+  const cell = (c: RelatedText) => (c.url ? <a href={c.url}>{c.text}</a> : c.text);
+  return (
+    <section aria-label={g.title}>
+      <h2>{g.title}</h2>
+      {g.note ? <p className="meta">{g.note}</p> : null}
+      {'table' in g ? (
+        <div className="table-wrap">
+          <table>
+            <thead><tr>{g.table.head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+            <tbody>{g.table.rows.map((row, n) => <tr key={n}>{row.map((c, i) => (i === 0 ? <th key={i} scope="row">{cell(c)}</th> : <td key={i}>{cell(c)}</td>))}</tr>)}</tbody>
+          </table>
+        </div>
+      ) : (
+        <ul className={g.items.some((i) => i.image) ? 'photos' : 'plain'}>
+          {g.items.map((i, n) => (
+            <li key={n}>
+              {i.image ? <img src={i.image} alt={i.text} loading="lazy" /> : null}
+              {i.image ? null : i.url ? <a href={i.url}>{i.text}</a> : <strong>{i.text}</strong>}
+              {i.detail ? <span className="meta"> {i.detail}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

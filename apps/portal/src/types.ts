@@ -35,6 +35,17 @@ export interface RecordView {
   updatedAt: string;
 }
 
+/** A cell or list entry: text, with a link when it names another public record. */
+export interface RelatedText { text: string; url?: string }
+
+/**
+ * A group below a record's fields on its detail page: a list (linked records, photos, people) or a table (a
+ * voting's nominal votes, a session's presence). `note` is one line under the heading (a result, a count).
+ */
+export type RelatedGroup =
+  | { title: string; note?: string; items: { text: string; url?: string; image?: string; detail?: string }[] }
+  | { title: string; note?: string; table: { head: string[]; rows: RelatedText[][] } };
+
 export interface SectionRef { key: string; title: string; one: string; group: string; description: string }
 
 export interface ListFilters { q: string; ano: string; tipo: string }
@@ -46,7 +57,7 @@ export type PageData =
     kind: 'list'; site: PortalSite; section: SectionRef; records: RecordView[]; total: number; page: number; pages: number;
     filters: ListFilters; years: string[]; types: { value: string; label: string }[]; typeLabel: string | null; updatedAt: string | null;
   }
-  | { kind: 'detail'; site: PortalSite; section: SectionRef; record: RecordView; related: { title: string; items: { text: string; url?: string; image?: string; detail?: string }[] }[] }
+  | { kind: 'detail'; site: PortalSite; section: SectionRef; record: RecordView; related: RelatedGroup[] }
   | { kind: 'search'; site: PortalSite; q: string; groups: { section: SectionRef; total: number; records: RecordView[] }[] }
   | { kind: 'hub'; site: PortalSite; hub: 'transparencia' | 'mapa'; updatedAt: Record<string, string | null> }
   | { kind: 'open-data'; site: PortalSite; datasets: { section: SectionRef; fields: { name: string; label: string; type: string; help: string | null }[] }[] }

@@ -18,6 +18,9 @@ export type PublicRule =
   /** the field is not one of these values (a tender still in its preparatory phase) */
   | { field: string; notIn: readonly string[] };
 
+/** The kinds of related data a detail page can load (each has its loader in apps/server/src/portal/related/). */
+export type PortalRelated = 'event_photos' | 'secretaria' | 'licitacao' | 'parlamentar';
+
 export type PortalGroup = 'institucional' | 'publicacoes' | 'transparencia' | 'legislativo';
 
 export const PORTAL_GROUPS: readonly { value: PortalGroup; label: string }[] = [
@@ -64,8 +67,8 @@ export interface PortalSection {
   dateField?: string;
   /** the home page shows the latest records of this section */
   onHome?: number;
-  /** extra related data loaded on the detail page (server/modules/portal/related.ts) */
-  related?: 'event_photos' | 'secretaria' | 'licitacao' | 'parlamentar';
+  /** extra related data loaded on the detail page (apps/server/src/portal/related/: one loader per kind) */
+  related?: PortalRelated;
   /** the PNTP criteria this section serves (docs/portal.md) */
   pntp?: readonly string[];
   /** one sentence for the open data page and the site map */

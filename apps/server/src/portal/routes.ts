@@ -28,7 +28,7 @@ import type { Services } from '../engine/context.ts';
 import { todayInSaoPaulo } from '../auth/session.ts';
 import { loadSite, pageSite, publishedPortals, type Site } from './site.ts';
 import { defOf, enrich, facets, readList, readOne, recordView, sectionRef } from './sections.ts';
-import { relatedOf } from './related.ts';
+import { relatedOf } from './related/index.ts';
 import { openData, openDataPage } from './open-data.ts';
 import { PAGE, registerTextPages } from './text-pages.ts';
 import { registerCidadao } from './cidadao.ts';

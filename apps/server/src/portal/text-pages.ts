@@ -9,7 +9,7 @@ import type { DocumentOptions } from '@paco/portal/render.tsx';
 import type { PageData } from '@paco/portal/types.ts';
 import type { Services } from '../engine/context.ts';
 import { todayInSaoPaulo } from '../auth/session.ts';
-import { mesaDiretora } from './related.ts';
+import { mesaDiretora } from './related/index.ts';
 import { pageSite, type Site } from './site.ts';
 
 /** Pages, not API calls: left out of the OpenAPI document. */
