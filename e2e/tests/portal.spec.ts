@@ -90,7 +90,7 @@ test('keyboard only: skip links, Alt+1..4, high contrast and font size', async (
   await page.keyboard.press('Enter');
   await expect(contrast).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveClass(/alto-contraste/);
-  await page.getByRole('button', { name: 'Aumentar o texto' }).click();
+  await page.getByRole('button', { name: 'A+ aumentar o texto' }).click();
   await expect(page.locator('html')).toHaveAttribute('style', /font-size: 112%/);
   await page.screenshot({ path: screenshotPath('portal-high-contrast-phone.png') });
   // the choice stays on the next page

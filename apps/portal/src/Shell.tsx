@@ -72,9 +72,9 @@ export function Shell({ site, children, q = '' }: { site: PortalSite; children: 
           <a href={`${base}/acessibilidade`}>Acessibilidade</a>
           <button type="button" aria-pressed={prefs.contrast} onClick={() => prefs.setContrast(!prefs.contrast)}>Alto contraste</button>
           <span role="group" aria-label="Tamanho do texto" className="font-size">
-            <button type="button" onClick={() => prefs.setStep(Math.max(0, prefs.step - 1))} disabled={prefs.step === 0} aria-label="Diminuir o texto">A−</button>
-            <button type="button" onClick={() => prefs.setStep(0)} aria-label="Texto no tamanho normal">A</button>
-            <button type="button" onClick={() => prefs.setStep(Math.min(FONT_STEPS.length - 1, prefs.step + 1))} disabled={prefs.step === FONT_STEPS.length - 1} aria-label="Aumentar o texto">A+</button>
+            <button type="button" onClick={() => prefs.setStep(Math.max(0, prefs.step - 1))} disabled={prefs.step === 0}>A−<span className="sr-only"> diminuir o texto</span></button>
+            <button type="button" onClick={() => prefs.setStep(0)}>A<span className="sr-only"> texto no tamanho normal</span></button>
+            <button type="button" onClick={() => prefs.setStep(Math.min(FONT_STEPS.length - 1, prefs.step + 1))} disabled={prefs.step === FONT_STEPS.length - 1}>A+<span className="sr-only"> aumentar o texto</span></button>
           </span>
         </div>
       </div>
