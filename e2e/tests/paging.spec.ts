@@ -6,7 +6,7 @@
  * page size. The rows shown are checked against the API's page of the same query.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, bearer, expect, screenshotPath, storeToken, test } from './helpers.ts';
+import { ACCOUNTS, apiLogin, bearer, expect, openFilters, screenshotPath, storeToken, test } from './helpers.ts';
 
 interface ListCase {
   /** the screen's address */
@@ -269,4 +269,52 @@ test('Presença: a página 2 pelo botão e pelo endereço', async ({ page, reque
   await settle(page);
   expect(urlParam(page, 'page')).toBe('2');
   await expect(rangeLabel(page)).toHaveText(/^16–\d+ de \d+$/);
+});
+
+test('Matérias: filtra por período de apresentação (de, até), com as linhas e a contagem da API, e limpa o filtro', async ({ page, request, tokenOf }) => {
+  const token = await tokenOf(ACCOUNTS.admin.email);
+  const apiList = async (params: Record<string, string>) => {
+    const res = await request.get('/api/matters', { headers: bearer(token), params: { perPage: 15, sort: MATTERS.sort, ...params } });
+    expect(res.status(), await res.text()).toBe(200);
+    const body = (await res.json()) as { data: { id: number; dataApresentacao: string }[]; meta: { total: number } };
+    return { ids: body.data.map((r) => String(r.id)), dates: body.data.map((r) => r.dataApresentacao), total: body.meta.total };
+  };
+  const all = await apiList({ perPage: '100' });
+  // a period inside the demo's dates: from the fourth newest back to the fourth oldest, so each end narrows the list
+  const dates = [...new Set(all.dates)].sort();
+  test.skip(dates.length < 10, 'poucas datas de apresentação na demonstração');
+  const from = dates[3]!;
+  const to = dates[dates.length - 4]!;
+  await signIn(page, request);
+  await page.goto(MATTERS.screen);
+  await expect(rangeLabel(page)).toHaveText(new RegExp(` de ${all.total}$`));
+  await openFilters(page);
+
+  await page.getByLabel('Data de apresentação: de').fill(from);
+  await expect.poll(() => urlParam(page, 'dataApresentacao_gte')).toBe(from);
+  const sinceFrom = await apiList({ dataApresentacao_gte: from });
+  expect(sinceFrom.total).toBeLessThan(all.total);
+  await expect(rangeLabel(page)).toHaveText(new RegExp(` de ${sinceFrom.total}$`));
+  await expect.poll(() => gridIds(page, MATTERS)).toEqual(sinceFrom.ids);
+
+  // "até" right after "de" (both stay in the address) narrows it further
+  await page.getByLabel('Data de apresentação: até').fill(to);
+  await expect.poll(() => urlParam(page, 'dataApresentacao_lte')).toBe(to);
+  expect(urlParam(page, 'dataApresentacao_gte')).toBe(from);
+  const within = await apiList({ dataApresentacao_gte: from, dataApresentacao_lte: to });
+  expect(within.total).toBeLessThan(sinceFrom.total);
+  expect(within.dates.every((d) => d >= from && d <= to)).toBe(true);
+  await expect(rangeLabel(page)).toHaveText(new RegExp(` de ${within.total}$`));
+  await expect.poll(() => gridIds(page, MATTERS)).toEqual(within.ids);
+  await page.screenshot({ path: screenshotPath('list-date-range.png'), fullPage: true });
+
+  // the address keeps the period (a link to it opens the same list)
+  await page.reload();
+  await openFilters(page);
+  await expect(page.getByLabel('Data de apresentação: de')).toHaveValue(from);
+  await expect(rangeLabel(page)).toHaveText(new RegExp(` de ${within.total}$`));
+
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect.poll(() => urlParam(page, 'dataApresentacao_gte')).toBeNull();
+  await expect(rangeLabel(page)).toHaveText(new RegExp(` de ${all.total}$`));
 });

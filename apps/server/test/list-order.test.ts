@@ -142,3 +142,48 @@ describe('?fields=', () => {
     expect((await t.call('GET', `/api/matters?fields=${'x'.repeat(300)}`, { token: admin })).statusCode).toBe(422);
   });
 });
+
+describe('range filters (?field_gte= / ?field_lte=)', () => {
+  /** The matters of this file whose presentation date is within [from, to], counted by the database itself. */
+  const count = async (from: string | null, to: string | null) => Number((await rowsOf(`select count(*)::int as n from matters where id in (${made.join(',')})${from ? ` and "dataApresentacao" >= '${from}'` : ''}${to ? ` and "dataApresentacao" <= '${to}'` : ''}`))[0]!.n);
+
+  it('narrows a date from, until and between, both ends included, with the search and in every order', async () => {
+    for (const [from, to] of [['2025-05-11', null], [null, '2025-05-11'], ['2025-05-11', '2025-05-11'], ['2025-05-12', '2026-01-19']] as const) {
+      const qs = `${from ? `&dataApresentacao_gte=${from}` : ''}${to ? `&dataApresentacao_lte=${to}` : ''}`;
+      for (const sort of ['-dataApresentacao', 'identificacao', '-id']) {
+        const page = await get(`/api/matters?search=quixabeira&perPage=50&sort=${sort}${qs}`);
+        expect(page.meta.total, qs).toBe(await count(from, to));
+        expect(page.data.every((m) => (!from || String(m.dataApresentacao) >= from) && (!to || String(m.dataApresentacao) <= to))).toBe(true);
+      }
+    }
+    expect((await get('/api/matters?search=quixabeira&dataApresentacao_gte=2025-05-12&dataApresentacao_lte=2026-01-19')).meta.total).toBe(0);
+  });
+
+  it('takes a date on a date-and-time field as the whole day in São Paulo, or a date and time', async () => {
+    const [row] = await rowsOf(`select to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as d from matters where id = ${made[0]}`);
+    const day = String(row!.d);
+    const all = (await get(`/api/matters?search=quixabeira&created_at_gte=${day}&created_at_lte=${day}`)).meta.total;
+    expect(all).toBe(30);
+    expect((await get(`/api/matters?search=quixabeira&created_at_lte=2000-01-01`)).meta.total).toBe(0);
+    expect((await get(`/api/matters?search=quixabeira&created_at_gte=2000-01-01T00:00:00Z`)).meta.total).toBe(30);
+    // a number field: the year
+    expect((await get('/api/matters?search=quixabeira&ano_gte=2026')).meta.total).toBe(await count('2026-01-01', null));
+  });
+
+  it('refuses a bound that is not of its kind with 422 and a pt-BR message on that key', async () => {
+    for (const [qs, key] of [['dataApresentacao_gte=ontem', 'dataApresentacao_gte'], ['dataApresentacao_lte=2025-02-30', 'dataApresentacao_lte'], ['ano_gte=dois', 'ano_gte'],
+      ['created_at_lte=2025-01-01T25:00', 'created_at_lte']] as const) {
+      const res = await t.call('GET', `/api/matters?${qs}`, { token: admin });
+      expect(res.statusCode, qs).toBe(422);
+      expect(res.json().errors[key]?.[0], qs).toMatch(/^Filtro inválido em /);
+    }
+    const twice = await t.call('GET', '/api/matters?ano_gte=2025&ano_gte=2026', { token: admin });
+    expect(twice.statusCode).toBe(422);
+  });
+
+  it('is described in the OpenAPI with the other filters', async () => {
+    const doc = (await t.call('GET', '/api/docs/json', { token: admin })).json();
+    const params = (doc.paths['/api/matters'].get.parameters as { name: string }[]).map((p) => p.name);
+    expect(params).toEqual(expect.arrayContaining(['dataApresentacao_gte', 'dataApresentacao_lte', 'ano_gte', 'created_at_lte']));
+  });
+});

@@ -547,14 +547,59 @@ export function filterFields(r: ResourceDef): [string, Field][] {
   return Object.entries(r.fields).filter(([, fl]) => (fl.filter || fl.kind === 'bool' || fl.kind === 'ref') && !fl.writeOnly);
 }
 
+const RANGE_KINDS: ReadonlySet<string> = new Set(['date', 'datetime', 'int', 'decimal', 'money']);
+const rangeCache = new WeakMap<ResourceDef, [string, Field][]>();
+/**
+ * The fields a list narrows by a range (`?{field}_gte=` from, `?{field}_lte=` until, both ends included): every date,
+ * date-and-time and number field a client may read, and the record's timestamps. A date-and-time field takes a date
+ * (the whole day, São Paulo time) or a date and time.
+ */
+export function rangeFilterFields(r: ResourceDef): [string, Field][] {
+  let out = rangeCache.get(r);
+  if (!out) {
+    out = [...Object.entries(r.fields), ...Object.entries(TIMESTAMP_FIELDS as Record<string, Field>).filter(([k]) => !r.fields[k])]
+      .filter(([, fl]) => RANGE_KINDS.has(fl.kind) && !fl.writeOnly);
+    rangeCache.set(r, out);
+  }
+  return out;
+}
+
+/** The bounds of a range filter as the engine compares them, or the pt-BR reason the text is not one. */
+export function rangeBound(fl: Field, raw: string): { value: string | number } | { error: string } {
+  const v = raw.trim();
+  if (fl.kind === 'date') return validDate(v) ? { value: v } : { error: `Filtro inválido em ${fl.label}: informe uma data (AAAA-MM-DD).` };
+  if (fl.kind === 'datetime') {
+    if (validDate(v)) return { value: v };
+    return /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T')))
+      ? { value: v } : { error: `Filtro inválido em ${fl.label}: informe uma data (AAAA-MM-DD) ou data e hora.` };
+  }
+  if (fl.kind === 'int') return /^-?\d{1,15}$/.test(v) && Number.isSafeInteger(Number(v)) ? { value: Number(v) } : { error: `Filtro inválido em ${fl.label}: informe um número inteiro.` };
+  // decimal and money: a plain number with a dot (the API's form of them)
+  return /^-?\d{1,15}(\.\d{1,6})?$/.test(v) ? { value: v } : { error: `Filtro inválido em ${fl.label}: informe um número (use ponto para os decimais).` };
+}
+
 const listQueries = new WeakMap<ResourceDef, z.ZodObject>();
-/** The list query of a resource: `listQuerySchema` and its filter fields (?field=value, text of at most 200 characters). */
+/**
+ * The list query of a resource: `listQuerySchema`, its filter fields (?field=value, text of at most 200 characters)
+ * and its range filters (`rangeFilterFields`: ?field_gte= and ?field_lte=, each checked for its kind).
+ */
 export function listQueryOf(r: ResourceDef): z.ZodObject {
   let s = listQueries.get(r);
   if (!s) {
     const shape: Record<string, z.ZodType> = {};
     for (const [k, fl] of filterFields(r)) {
       shape[k] = z.string({ error: `Filtro inválido em ${fl.label}: informe um único valor.` }).max(200, `O filtro ${fl.label} deve ter no máximo 200 caracteres.`).optional();
+    }
+    for (const [k, fl] of rangeFilterFields(r)) {
+      for (const [suffix, what] of [['_gte', 'a partir de'], ['_lte', 'até']] as const) {
+        shape[`${k}${suffix}`] = z.string({ error: `Filtro inválido em ${fl.label} (${what}): informe um único valor.` })
+          .superRefine((v, ctx) => {
+            if (v === '') return;
+            const b = rangeBound(fl, v);
+            if ('error' in b) ctx.addIssue({ code: 'custom', message: b.error });
+          })
+          .optional().meta({ description: `${fl.label}: ${what} (inclusive)` });
+      }
     }
     listQueries.set(r, (s = listQuerySchema.extend(shape)));
   }

@@ -4,7 +4,7 @@
  */
 import { and, inArray, isNotNull, isNull, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { filterFields, ftsQuery, listFields, listQueryOf, listQuerySchema, listSortable, sortNullable, sortableFields, type ResourceDef } from '@paco/domain/resource';
+import { filterFields, ftsQuery, listFields, listQueryOf, listQuerySchema, listSortable, rangeBound, rangeFilterFields, sortNullable, sortableFields, type ResourceDef } from '@paco/domain/resource';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import type { Row } from './context.ts';
@@ -144,6 +144,25 @@ function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope
       conds.push(() => eq(cols[k], p));
       key.push(k);
       equal.push(k);
+    }
+  }
+  for (const [k, fl] of rangeFilterFields(r)) {
+    for (const [suffix, op] of [['_gte', '>='], ['_lte', '<=']] as const) {
+      const raw = q[`${k}${suffix}`];
+      if (typeof raw !== 'string' || raw === '') continue;
+      const b = rangeBound(fl, raw);
+      if ('error' in b) continue; // the query's schema refused it already (422)
+      narrowed = mixed = true;
+      const p = param(b.value);
+      const col = cols[k];
+      // a date on a date-and-time field is the whole day in São Paulo: from its first instant, until before the next day's
+      if (fl.kind === 'datetime' && /^\d{4}-\d{2}-\d{2}$/.test(String(b.value))) {
+        conds.push(() => (op === '>=' ? sql`${col} >= (${p}::date)::timestamp at time zone 'America/Sao_Paulo'`
+          : sql`${col} < ((${p}::date) + 1)::timestamp at time zone 'America/Sao_Paulo'`));
+      } else if (fl.kind === 'datetime') conds.push(() => (op === '>=' ? sql`${col} >= ${p}::timestamptz` : sql`${col} <= ${p}::timestamptz`));
+      else if (fl.kind === 'date') conds.push(() => (op === '>=' ? sql`${col} >= ${p}::date` : sql`${col} <= ${p}::date`));
+      else conds.push(() => (op === '>=' ? sql`${col} >= ${p}::numeric` : sql`${col} <= ${p}::numeric`));
+      key.push(`${k}${suffix}`);
     }
   }
   const text = (q.q ?? q.search ?? '').replace(/\0/g, '').trim();

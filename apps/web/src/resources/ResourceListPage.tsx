@@ -33,7 +33,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import SearchIcon from '@mui/icons-material/Search';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@paco/domain/constants';
-import { columnField, filterFields, listSortable, tableOf } from '@paco/domain/resource';
+import { columnField, filterFields, listSortable, rangeFilterFields, tableOf } from '@paco/domain/resource';
 import type { ResourceDef, ScreenView } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import { api } from '../api/client';
@@ -47,7 +47,7 @@ import { FileThumb, ValueView } from './display';
 import { DeadlineValue, deadlineFilters, deadlineLabel } from './deadline';
 import { toCsv, downloadText } from './csv';
 import ConfirmDialog from './ConfirmDialog';
-import { FilterControl } from './list/ListFilters';
+import { DateRangeFilter, FilterControl } from './list/ListFilters';
 import PrintButton from './list/PrintButton';
 import { FilterPanel } from './list/FilterPanel';
 import { fromLink, withRowLink } from './list/rowLink';
@@ -107,8 +107,13 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
     [def, fixedKeys],
   );
   const deps = useMemo(() => dependentRefs(def), [def]);
+  // the dates the list shows get a period filter (?campo_gte= / ?campo_lte=; the API takes any date or number field)
+  const rangeDefs = useMemo(
+    () => rangeFilterFields(def).filter(([k, fl]) => (fl.kind === 'date' || fl.kind === 'datetime') && def.list.columns.includes(k) && !fl.hidden && !fixedKeys.has(k)),
+    [def, fixedKeys],
+  );
   const filters: Record<string, string> = {};
-  for (const [k] of filterDefs) {
+  for (const k of [...filterDefs.map(([key]) => key), ...rangeDefs.flatMap(([key]) => [`${key}_gte`, `${key}_lte`])]) {
     const v = params.get(k);
     if (v) filters[k] = v;
   }
@@ -121,16 +126,23 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery, inbox: inboxEntry?.key, fields: 'list' };
   const query: ListQuery = { page, perPage, ...baseQuery };
 
+  /**
+   * The address last written, until the screen renders it: the router hands an updater the parameters of the last
+   * render, so two changes in a row (a date "de" then "até") would lose the first without it.
+   */
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => { written.current = null; }, [params]);
   /** Changes the URL: `patch` (null or '' removes a key), back to page 1 unless `keepPage`; a new history entry if `push`. */
   const update = (patch: Record<string, string | null>, { keepPage = false, push = false } = {}) =>
     setParams(
       (prev) => {
-        const next = new URLSearchParams(prev);
+        const next = new URLSearchParams(written.current ?? prev);
         for (const [k, v] of Object.entries(patch)) {
           if (v === null || v === '') next.delete(k);
           else next.set(k, v);
         }
         if (!keepPage) next.delete('page');
+        written.current = next;
         return next;
       },
       { replace: !push },
@@ -381,9 +393,9 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
       )}
 
       <FilterPanel
-        hasFilters={filterDefs.length > 0 || (!!def.softDelete && canDelete)}
+        hasFilters={filterDefs.length + rangeDefs.length > 0 || (!!def.softDelete && canDelete)}
         active={Object.keys(filters).length + (trashed ? 1 : 0)}
-        onClear={() => update({ ...Object.fromEntries(filterDefs.map(([k]) => [k, null])), trashed: null })}
+        onClear={() => update({ ...Object.fromEntries(Object.keys(filters).map((k) => [k, null])), trashed: null })}
         search={def.list.search.length > 0 && (
           <TextField
             size="small"
@@ -408,6 +420,9 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             onChange={(v) => update({ [k]: v })}
             extraQuery={dependentQuery(deps[k], (source) => filters[source])}
           />
+        ))}
+        {rangeDefs.map(([k, fl]) => (
+          <DateRangeFilter key={k} name={k} field={fl} from={filters[`${k}_gte`] ?? ''} to={filters[`${k}_lte`] ?? ''} onChange={(patch) => update(patch)} />
         ))}
         {def.softDelete && canDelete && (
           <FormControlLabel

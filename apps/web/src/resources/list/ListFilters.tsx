@@ -73,3 +73,29 @@ export function FilterControl(p: FilterProps) {
   }
   return <DebouncedText {...p} />;
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date range of a list ("Apresentação: de … até …"), sent as `?{name}_gte=` and `?{name}_lte=` (both days included;
+ * on a date-and-time field the server takes each date as the whole day). A date half typed changes nothing; each
+ * end keeps the other's bound, so "até" is never before "de".
+ */
+export function DateRangeFilter({ name, field, from, to, onChange }: { name: string; field: Field; from: string; to: string; onChange: (patch: Record<string, string | null>) => void }) {
+  const set = (key: string) => (e: { target: { value: string } }) => {
+    const v = e.target.value;
+    if (v === '' || ISO_DATE.test(v)) onChange({ [key]: v || null });
+  };
+  return (
+    <Box role="group" aria-label={`${field.label}: período`} sx={{ display: 'flex', gap: 1, flex: '2 1 340px', maxWidth: 440 }}>
+      <TextField
+        size="small" type="date" id={`filter-${name}_gte`} label={`${field.label}: de`} value={from} onChange={set(`${name}_gte`)}
+        sx={{ flex: 1 }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
+      />
+      <TextField
+        size="small" type="date" id={`filter-${name}_lte`} label="até" value={to} onChange={set(`${name}_lte`)}
+        sx={{ flex: 1 }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined, 'aria-label': `${field.label}: até` } }}
+      />
+    </Box>
+  );
+}
