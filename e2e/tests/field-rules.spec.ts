@@ -201,3 +201,39 @@ test('Tramitação: um passo com data anterior ao passo anterior é recusado ao 
   expect(steps.data.map((s) => s.data)).toEqual(['2026-05-10']);
   await context.close();
 });
+
+test('Datas em ordem: o fim antes do início é apontado no formulário, sem enviar, e recusado pelo servidor', async ({ browser, request }) => {
+  const admin = await apiLogin(request, 'admin.prefeitura@paco.demo');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInWithForm(page, 'admin.prefeitura@paco.demo');
+  const title = `Audiência pública ${uniq()}`;
+  let posts = 0;
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/events' && r.method() === 'POST') posts++; });
+
+  await page.goto('/site/events/new');
+  await page.getByLabel(/^Título/).fill(title);
+  await page.getByLabel(/^Início/).fill('2026-12-10T19:00');
+  await page.getByLabel(/^Fim/).fill('2026-12-10T18:00');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('O campo Fim não pode ser anterior a Início.')).toBeVisible();
+  expect(posts).toBe(0);
+  await page.screenshot({ path: screenshotPath('datas-em-ordem.png'), fullPage: true });
+
+  // the same rule on the server, for a client that skips the form (and for an edit that moves only the start)
+  const bad = await request.post('/api/events', { headers: bearer(admin.token), data: { title, dataInicio: '2026-12-10T19:00:00-03:00', dataFim: '2026-12-10T18:00:00-03:00' } });
+  expect(bad.status()).toBe(422);
+  expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.dataFim).toEqual(['O campo Fim não pode ser anterior a Início.']);
+
+  await page.getByLabel(/^Fim/).fill('2026-12-10T21:00');
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const res = await created;
+  expect(res.status(), await res.text()).toBe(201);
+  const id = ((await res.json()) as { data: { id: number } }).data.id;
+  const moved = await request.put(`/api/events/${id}`, { headers: bearer(admin.token), data: { dataInicio: '2026-12-11T08:00:00-03:00' } });
+  expect(moved.status()).toBe(422);
+  expect(((await moved.json()) as { errors: Record<string, string[]> }).errors.dataFim?.[0]).toBe('O campo Fim não pode ser anterior a Início.');
+  await request.delete(`/api/events/${id}`, { headers: bearer(admin.token) });
+  await context.close();
+});

@@ -290,7 +290,9 @@ test('Matérias: filtra por período de apresentação (de, até), com as linhas
   await expect(rangeLabel(page)).toHaveText(new RegExp(` de ${all.total}$`));
   await openFilters(page);
 
-  await page.getByLabel('Data de apresentação: de').fill(from);
+  const br = (iso: string) => iso.split('-').reverse().join('/');
+  // typed as on the forms, dd/mm/aaaa
+  await page.getByLabel('Data de apresentação: de', { exact: true }).fill(br(from));
   await expect.poll(() => urlParam(page, 'dataApresentacao_gte')).toBe(from);
   const sinceFrom = await apiList({ dataApresentacao_gte: from });
   expect(sinceFrom.total).toBeLessThan(all.total);
@@ -298,7 +300,7 @@ test('Matérias: filtra por período de apresentação (de, até), com as linhas
   await expect.poll(() => gridIds(page, MATTERS)).toEqual(sinceFrom.ids);
 
   // "até" right after "de" (both stay in the address) narrows it further
-  await page.getByLabel('Data de apresentação: até').fill(to);
+  await page.getByLabel('Data de apresentação: até', { exact: true }).fill(br(to));
   await expect.poll(() => urlParam(page, 'dataApresentacao_lte')).toBe(to);
   expect(urlParam(page, 'dataApresentacao_gte')).toBe(from);
   const within = await apiList({ dataApresentacao_gte: from, dataApresentacao_lte: to });
@@ -311,10 +313,11 @@ test('Matérias: filtra por período de apresentação (de, até), com as linhas
   // the address keeps the period (a link to it opens the same list)
   await page.reload();
   await openFilters(page);
-  await expect(page.getByLabel('Data de apresentação: de')).toHaveValue(from);
+  await expect(page.getByLabel('Data de apresentação: de', { exact: true })).toHaveValue(br(from));
   await expect(rangeLabel(page)).toHaveText(new RegExp(` de ${within.total}$`));
 
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect.poll(() => urlParam(page, 'dataApresentacao_gte')).toBeNull();
   await expect(rangeLabel(page)).toHaveText(new RegExp(` de ${all.total}$`));
+  await expect(page.getByLabel('Data de apresentação: de', { exact: true })).toHaveValue('');
 });

@@ -216,6 +216,14 @@ export interface ActionDef {
   produces?: 'application/pdf';
 }
 
+/** Two date, date-and-time or time fields of a record in order (see `ResourceDef.order`). */
+export interface OrderRule {
+  from: string;
+  to: string;
+  /** the refusal, in pt-BR (default: "O campo {to} não pode ser anterior a {from}.") */
+  message?: string;
+}
+
 export interface ResourceDef<F extends Record<string, Field> = Record<string, Field>> {
   name: string;
   /** REST path under /api */
@@ -264,6 +272,11 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   /** the record's deadline, shown with "em atraso" in the list and on the record */
   deadline?: DeadlineDef;
   /**
+   * Dates in order: `to` is not before `from` when both are filled (an end after its start). Checked by the record's
+   * form as the user types and by the server on every write (the values sent over the stored ones): 422 on `to`.
+   */
+  order?: readonly OrderRule[];
+  /**
    * web: server-set fields shown above the record's form (its state, deadline, answer), which the edit form, made of
    * the fields people type, does not show
    */
@@ -293,6 +306,12 @@ export type TimestampKey = keyof typeof TIMESTAMP_FIELDS;
 export const columnField = (r: ResourceDef, key: string): Field => r.fields[key] ?? (TIMESTAMP_FIELDS as Record<string, Field>)[key];
 
 export function defineResource<F extends Record<string, Field>>(def: ResourceDef<F>): ResourceDef & { fields: F } {
+  for (const o of def.order ?? []) {
+    for (const k of [o.from, o.to]) {
+      const kind = def.fields[k]?.kind;
+      if (kind !== 'date' && kind !== 'datetime' && kind !== 'time') throw new Error(`${def.name}: order on ${k}, which is not a date, date-and-time or time field`);
+    }
+  }
   for (const c of def.list.columns) if (!def.fields[c] && !(c in TIMESTAMP_FIELDS)) throw new Error(`${def.name}: list column ${c} is not a field`);
   for (const c of def.list.search) if (!def.fields[c]) throw new Error(`${def.name}: search field ${c} is not a field`);
   for (const c of def.list.fts ?? []) if (!def.fields[c]) throw new Error(`${def.name}: fts field ${c} is not a field`);
@@ -700,4 +719,43 @@ export function ftsQuery(text: string): string | null {
     .split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8)
     .map((w) => (/^\d+$/.test(w) ? w : w.length >= 8 ? w.slice(0, -3) : w.length >= 6 ? w.slice(0, -2) : w));
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** A value of a date, date-and-time or time field as a comparable number (NaN when empty or unreadable). */
+function instant(kind: Field['kind'], v: unknown): number {
+  if (v === null || v === undefined || v === '') return Number.NaN;
+  const t = String(v).trim();
+  if (kind === 'time') {
+    const m = /^(\d{2}):(\d{2})(?::(\d{2}))?/.exec(t);
+    return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0) : Number.NaN;
+  }
+  if (kind === 'date') return /^\d{4}-\d{2}-\d{2}/.test(t) ? Date.parse(`${t.slice(0, 10)}T00:00:00Z`) : Number.NaN;
+  // an ISO text, or PostgreSQL's timestamptz text ('2026-11-21 14:09:46.264+00'): 'T' between, offset as +00:00
+  return Date.parse(t.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+}
+
+/**
+ * The definition's `order` rules broken by these values (a record as it will be: the values sent over the stored
+ * ones): pt-BR messages by the field that comes too early.
+ */
+export function orderProblems(r: ResourceDef, values: Record<string, unknown>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const o of r.order ?? []) {
+    const from = r.fields[o.from]!;
+    const to = r.fields[o.to]!;
+    const a = instant(from.kind, values[o.from]);
+    const b = instant(to.kind, values[o.to]);
+    if (!Number.isNaN(a) && !Number.isNaN(b) && b < a) (out[o.to] ??= []).push(o.message ?? `O campo ${to.label} não pode ser anterior a ${from.label}.`);
+  }
+  return out;
+}
+
+/** A form's schema with the definition's `order` rules (each on its `to` field), as the server checks them. */
+export function withOrder<S extends z.ZodObject>(r: ResourceDef, schema: S): S {
+  if (!r.order?.length) return schema;
+  return schema.superRefine((v, ctx) => {
+    for (const [path, messages] of Object.entries(orderProblems(r, v as Record<string, unknown>))) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  }) as S;
 }

@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fileFields, linkKeys, pivotOf, refFields, type ResourceDef } from '@paco/domain/resource';
+import { fileFields, linkKeys, orderProblems, pivotOf, refFields, type ResourceDef } from '@paco/domain/resource';
 import { createOnlyMessage, orList, transitionProblem, type FileField, type MultiField } from '@paco/domain/fields';
 import { resourceByName } from '@paco/domain/resources';
 import { hashPassword } from '../auth/password.ts';
@@ -54,6 +54,13 @@ export interface WriteOptions {
 }
 
 type Tx = Db;
+
+/** The definition's date `order` over the record as it will be (the values over the stored ones): 422 on the later field. */
+function checkOrder(r: ResourceDef, values: Row, existing: Row | null): void {
+  if (!r.order?.length) return;
+  const problems = orderProblems(r, { ...(existing ?? {}), ...values });
+  if (Object.keys(problems).length) throw unprocessable(problems);
+}
 
 /** Runs `fn` in a transaction (or a savepoint of the caller's) and `after` once everything committed. */
 async function atomically<T>(scope: WriteScope, fn: (tx: Tx, after: (f: () => Promise<unknown>) => void) => Promise<T>): Promise<T> {
@@ -203,6 +210,7 @@ export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts
     const keyed = scope.req ? await recordKey(tx, scope.req, r.name) : async () => undefined;
     const ctx = hookContext(scope, tx, r, after);
     await hooks?.beforeWrite?.(values, null, ctx);
+    checkOrder(r, values, null);
     const [created] = (await tx.insert(table).values(values).returning()) as Row[];
     await keyed(created.id);
     await hooks?.afterWrite?.(created, null, ctx);
@@ -224,6 +232,7 @@ export async function update(scope: WriteScope, r: ResourceDef, existing: Row, v
     const ctx = hookContext(scope, tx, r, after);
     await guardRow(scope, tx, r, existing, after, opts.hooks !== false);
     await hooks?.beforeWrite?.(values, existing, ctx);
+    checkOrder(r, values, existing);
     // after the hooks, which may set a state themselves: every change of a state follows its transitions
     checkTransitions(r, values, existing);
     const conds = [eq(cols.id, existing.id), ...(opts.where ? [opts.where] : [])];

@@ -191,6 +191,7 @@ const secretariaFields = {
 };
 export const secretarias = defineResource({
   name: 'secretarias', path: 'secretarias', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'dataInicio', to: 'dataFim' }],
   label: { one: 'Secretaria', many: 'Secretarias', gender: 'f' },
   fields: secretariaFields,
   list: { columns: ['nome', 'abreviacao', 'type_id', 'funcionamento', 'mostrar_no_site'], sort: 'nome', search: ['nome', 'abreviacao'] },
@@ -222,6 +223,7 @@ export const secretarias = defineResource({
 /** Secretário (head of a secretariat): shape not shown in the spec. */
 export const secretarios = defineResource({
   name: 'secretarios', path: 'secretarios', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim' }],
   label: { one: 'Secretário', many: 'Secretários', gender: 'm' },
   fields: {
     nome: f.text({ label: 'Nome', required: true, max: 150 }),
@@ -256,6 +258,7 @@ export const funcaos = defineResource({
 /** Ordenador de despesa of a secretariat: shape not shown. */
 export const ordenadores = defineResource({
   name: 'ordenadores', path: 'ordenadores', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim' }],
   label: { one: 'Ordenador de despesa', many: 'Ordenadores de despesa', gender: 'm' },
   fields: {
     nome: f.text({ label: 'Nome', required: true, max: 150 }),
@@ -326,6 +329,7 @@ const publicacaoFields = {
 const section = (value: string, title: string) => ({ path: `/publication/${value}`, title, filter: { secao: value } });
 export const publicacaos = defineResource({
   name: 'publicacaos', path: 'publicacaos', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim' }],
   label: { one: 'Publicação', many: 'Publicações', gender: 'f' },
   fields: publicacaoFields,
   list: {
@@ -356,6 +360,7 @@ const bannerFields = {
 };
 export const banners = defineResource({
   name: 'banners', path: 'banners', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim' }],
   label: { one: 'Banner', many: 'Banners', gender: 'm' },
   fields: bannerFields,
   list: { columns: ['image', 'title', 'order', 'active', 'inicio', 'fim'], sort: 'order', search: ['title', 'description'] },
@@ -435,6 +440,7 @@ const eventFields = {
 };
 export const events = defineResource({
   name: 'events', path: 'events', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'dataInicio', to: 'dataFim' }],
   label: { one: 'Evento', many: 'Eventos', gender: 'm' },
   fields: eventFields,
   list: { columns: ['image', 'title', 'dataInicio', 'dataFim', 'local'], sort: '-dataInicio', search: ['title', 'local'] },

@@ -397,6 +397,7 @@ const UNDECIDED = ['pendente', 'em_analise'] as const;
  */
 export const solicitations = defineResource({
   name: 'solicitations', path: 'solicitations', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'dataSaida', to: 'dataRetorno', message: 'O retorno não pode ser anterior à saída.' }],
   label: { one: 'Solicitação', many: 'Solicitações', gender: 'f' },
   fields: {
     tipo: f.select({ label: 'Tipo', required: true, options: [{ value: 'diaria', label: 'Diária' }, { value: 'veiculo', label: 'Veículo' }, { value: 'outra', label: 'Outra' }] }),
@@ -563,6 +564,7 @@ export const tramitationFlows = defineResource({
 
 export const reports = defineResource({
   name: 'reports', path: 'reports', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'designacao', to: 'destituicao', message: 'A destituição não pode ser anterior à designação.' }],
   label: { one: 'Relatoria', many: 'Relatorias', gender: 'f' },
   fields: {
     matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true, onDelete: 'cascade' }),
@@ -602,6 +604,7 @@ const ESFERAS = [{ value: 'municipal', label: 'Municipal' }, { value: 'estadual'
 
 export const norms = defineResource({
   name: 'norms', path: 'norms', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'data', to: 'dataPublicacao', message: 'A publicação não pode ser anterior à data da norma.' }],
   label: { one: 'Norma jurídica', many: 'Normas jurídicas', gender: 'f' },
   fields: {
     type_id: f.type('norms', { label: 'Tipo de norma', required: true }),
@@ -656,6 +659,7 @@ export const normRelations = defineResource({
 
 export const audiences = defineResource({
   name: 'audiences', path: 'audiences', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'horaInicio', to: 'horaFim', message: 'O término não pode ser anterior ao início.' }],
   label: { one: 'Audiência pública', many: 'Audiências públicas', gender: 'f' },
   fields: {
     nome: f.text({ label: 'Nome', required: true, max: 255 }),
@@ -684,6 +688,7 @@ export const audiences = defineResource({
 
 export const commissions = defineResource({
   name: 'commissions', path: 'commissions', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'criacao', to: 'extincao', message: 'A extinção não pode ser anterior à criação.' }],
   label: { one: 'Comissão', many: 'Comissões', gender: 'f' },
   fields: {
     nome: f.text({ label: 'Nome', required: true, max: 200 }),
@@ -722,6 +727,7 @@ export const commissions = defineResource({
 
 export const compositionPeriods = defineResource({
   name: 'composition_periods', path: 'composition_periods', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim', message: 'O fim não pode ser anterior ao início.' }],
   label: { one: 'Período de composição', many: 'Períodos de composição', gender: 'm' },
   fields: {
     descricao: f.text({ label: 'Descrição', max: 120, help: 'Padrão: "dd/mm/aaaa a dd/mm/aaaa".' }),
@@ -753,6 +759,7 @@ export const compositions = defineResource({
 
 export const participants = defineResource({
   name: 'participants', path: 'participants', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'designacao', to: 'desligamento', message: 'O desligamento não pode ser anterior à designação.' }],
   label: { one: 'Participante', many: 'Participantes', gender: 'm' },
   fields: {
     composition_id: f.ref({ label: 'Composição', to: 'compositions', display: 'descricao', required: true, onDelete: 'cascade' }),
@@ -771,6 +778,7 @@ export const participants = defineResource({
 
 export const meetings = defineResource({
   name: 'meetings', path: 'meetings', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'horaInicio', to: 'horaFim', message: 'O término não pode ser anterior ao início.' }],
   label: { one: 'Reunião', many: 'Reuniões', gender: 'f' },
   fields: {
     commission_id: f.ref({ label: 'Comissão', to: 'commissions', display: 'nome', onDelete: 'cascade' }),
@@ -798,6 +806,7 @@ export const PLENARY_KINDS = [{ value: 'expediente', label: 'Expediente' }, { va
 
 export const plenarySessions = defineResource({
   name: 'plenary_sessions', path: 'plenary_sessions', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'abertura', to: 'encerramento', message: 'O encerramento não pode ser anterior à abertura.' }],
   label: { one: 'Sessão plenária', many: 'Sessões plenárias', gender: 'f' },
   fields: {
     numero: f.int({ label: 'Número', required: true, min: 1 }),

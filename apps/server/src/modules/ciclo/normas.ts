@@ -17,7 +17,6 @@ import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts'
 import { findOne, touchTable } from '../../engine/query.ts';
 import { notFoundOf } from '../../engine/serialize.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
-import { dateOrder } from '../materias/index.ts';
 import { typeById } from './shared.ts';
 
 /** The number as a key: no dots, spaces or leading zeros, lowercase ("1.987" and "01987" are one number). */
@@ -51,7 +50,6 @@ const normHooks: ResourceHooks = {
     const m: Row = { ...(existing ?? {}), ...values };
     const companyId = (existing?.company_id as number | undefined) ?? ctx.auth.companyId;
     if (!existing && (values.esfera === undefined || values.esfera === null)) values.esfera = 'municipal';
-    await dateOrder('data', 'dataPublicacao', 'A publicação não pode ser anterior à data da norma.').beforeWrite!(values, existing, ctx);
     if (!existing) Object.assign(values, { situacao: 'vigente', vigencia: 'Vigente' });
     const keyChanged = !existing || ['type_id', 'numero', 'ano'].some((k) => values[k] !== undefined);
     if (!keyChanged) return;

@@ -24,7 +24,7 @@ import { audit } from '../../engine/audit.ts';
 import { authorize } from '../../engine/policy.ts';
 import { findOne, list, parseListQuery, tableFor, type Cols, type ListQuery } from '../../engine/query.ts';
 import { create, scopeOf } from '../../engine/records.ts';
-import { iso, notFoundOf, parseId, serialize } from '../../engine/serialize.ts';
+import { notFoundOf, parseId, serialize } from '../../engine/serialize.ts';
 import { countUpload } from '../../engine/uploads.ts';
 import { HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
 import { accepts, safeFileName, sniff, type StoredFile } from '../../storage/files.ts';
@@ -40,26 +40,6 @@ const def = (name: string): ResourceDef => {
 };
 
 /* ---------------- hooks ---------------- */
-
-const time = (v: unknown): number => (v === null || v === undefined || v === '' ? Number.NaN : Date.parse(iso(v) ?? ''));
-
-/** `b` may not come before `a` (values being written, else the stored ones). */
-function checkOrder(r: ResourceDef, values: Row, existing: Row | null, a: string, b: string): void {
-  const va = values[a] !== undefined ? values[a] : existing?.[a];
-  const vb = values[b] !== undefined ? values[b] : existing?.[b];
-  const ta = time(va);
-  const tb = time(vb);
-  if (!Number.isNaN(ta) && !Number.isNaN(tb) && tb < ta) {
-    throw unprocessable({ [b]: [`O campo ${r.fields[b].label} não pode ser anterior a ${r.fields[a].label}.`] });
-  }
-}
-
-const ordered = (a: string, b: string, more?: ResourceHooks['beforeWrite']): ResourceHooks => ({
-  async beforeWrite(values, existing, ctx) {
-    checkOrder(ctx.resource, values, existing, a, b);
-    await more?.(values, existing, ctx);
-  },
-});
 
 const SECTIONS = new Set<string>(PUBLICATION_SECTIONS.map((s) => s.value));
 
@@ -95,19 +75,15 @@ async function publicationSection(values: Row, existing: Row | null, ctx: { db: 
 const PLATE = /^[A-Z]{3}-?\d[A-Z0-9]\d{2}$/;
 
 export const hooks: Record<string, ResourceHooks> = {
-  secretarias: ordered('dataInicio', 'dataFim'),
-  secretarios: ordered('inicio', 'fim'),
-  ordenadores: ordered('inicio', 'fim'),
-  banners: ordered('inicio', 'fim'),
+  // secretarias, secretários, ordenadores, banners, events, publicações: dates in order by their definitions' `order`
   events: {
-    ...ordered('dataInicio', 'dataFim'),
     async decorate(records, { db, many }) {
       if (many || !records.length) return;
       const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(eventPhotos).where(eq(eventPhotos.event_id, records[0].id));
       records[0].photos_count = n;
     },
   },
-  publicacaos: ordered('inicio', 'fim', publicationSection),
+  publicacaos: { beforeWrite: publicationSection },
   posts: {
     async beforeWrite(values, existing) {
       if (!existing && !values.published_at) values.published_at = today();

@@ -98,7 +98,6 @@ const matterHooks: ResourceHooks = {
 const periodHooks: ResourceHooks = {
   async beforeWrite(values, existing) {
     const m = merged(values, existing);
-    if (typeof m.fim === 'string' && typeof m.inicio === 'string' && m.fim < m.inicio) throw unprocessable({ fim: ['O fim não pode ser anterior ao início.'] });
     if (!m.descricao && m.inicio && m.fim) values.descricao = `${formatDate(String(m.inicio))} a ${formatDate(String(m.fim))}`;
   },
 };
@@ -113,27 +112,11 @@ const compositionHooks: ResourceHooks = {
   },
 };
 
-/** Dates (aaaa-mm-dd) and times (hh:mm[:ss]) compared as text, times padded to hh:mm:ss. */
-const comparable = (v: unknown): string | null => (typeof v === 'string' ? (/^\d{2}:\d{2}$/.test(v) ? `${v}:00` : v) : null);
-export const dateOrder = (startKey: string, endKey: string, message: string): ResourceHooks => ({
-  async beforeWrite(values, existing) {
-    const m = merged(values, existing);
-    const a = comparable(m[startKey]);
-    const b = comparable(m[endKey]);
-    if (a && b && b < a) throw unprocessable({ [endKey]: [message] });
-  },
-});
-
 const baseHooks: Record<string, ResourceHooks> = {
   matters: matterHooks,
   composition_periods: periodHooks,
   compositions: compositionHooks,
-  participants: dateOrder('designacao', 'desligamento', 'O desligamento não pode ser anterior à designação.'),
-  reports: dateOrder('designacao', 'destituicao', 'A destituição não pode ser anterior à designação.'),
-  commissions: dateOrder('criacao', 'extincao', 'A extinção não pode ser anterior à criação.'),
-  meetings: dateOrder('horaInicio', 'horaFim', 'O término não pode ser anterior ao início.'),
-  audiences: dateOrder('horaInicio', 'horaFim', 'O término não pode ser anterior ao início.'),
-  // norms: modules/ciclo/normas.ts (identification, numbering, relations)
+  // norms: modules/ciclo/normas.ts (identification, numbering, relations); dates in order: the definitions' `order`
 };
 
 export const hooks: Record<string, ResourceHooks> = baseHooks;

@@ -10,7 +10,6 @@ import { solicitations as table } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { scopeOf, update, type WriteOptions } from '../../engine/records.ts';
-import { dateOrder } from './index.ts';
 import { answer, listActions, requestHooks, situationLabel, situationVia, tellOwner, type NotifyContext } from './requests.ts';
 
 /** The councillor hears of the house's decision on their solicitation (granted, refused, cancelled), with the note or reason. */
@@ -30,7 +29,6 @@ async function moveTo(ctx: ActionContext, values: Row, action: string, extra?: W
 
 defineBehaviour(def, {
   hooks: requestHooks(def, { own: 'pendente', staff: 'pendente' }, {
-    ...dateOrder('dataSaida', 'dataRetorno', 'O retorno não pode ser anterior à saída.'),
     // a new solicitation reached the house
     async afterWrite(row, existing, ctx) { if (!existing) await notifySolicitation(ctx, row); },
   }),

@@ -20,9 +20,6 @@ const companyOf = (existing: Row | null, ctx: { auth: { companyId: number } }): 
 export const sessionHooks: ResourceHooks = {
   async beforeWrite(values, existing, ctx) {
     const m = merged(values, existing);
-    if (typeof m.encerramento === 'string' && typeof m.abertura === 'string' && m.encerramento < m.abertura) {
-      throw unprocessable({ encerramento: ['O encerramento não pode ser anterior à abertura.'] });
-    }
     if (values.numero !== undefined || values.type_id !== undefined || values.abertura !== undefined || !existing) {
       const type = await typeRow(ctx.db, m.type_id);
       values.titulo = `${m.numero}ª Sessão ${type?.label ?? 'Plenária'} de ${formatDate(String(m.abertura))}`.slice(0, 200);

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { z } from 'zod';
 import type { Field } from '@paco/domain/fields';
 import type { ResourceDef } from '@paco/domain/resource';
-import { createSchema, fileFields, updateSchema, writableFields } from '@paco/domain/resource';
+import { createSchema, fileFields, updateSchema, withOrder, writableFields } from '@paco/domain/resource';
 import { formatCep, formatCnpj, formatCpf, formatPhone } from '@paco/domain/br';
 import type { ApiRecord } from '../defs';
 
@@ -20,15 +20,15 @@ const hiddenKeys = (def: ResourceDef): string[] => writableFields(def).filter(([
 /**
  * The resolver schema. Create: `createSchema`. Edit: every field is on screen, so a required field cleared by the
  * user must be reported (not silently kept as `updateSchema` does for partial API updates); passwords follow
- * `updateSchema` (blank keeps the current one).
+ * `updateSchema` (blank keeps the current one). Both with the definition's date `order` rules (`withOrder`).
  */
 export function formSchema(def: ResourceDef, mode: Mode, without: readonly string[] = []): z.ZodObject {
   const omit = [...hiddenKeys(def), ...without];
-  if (mode === 'create') return createSchema(def, omit);
+  if (mode === 'create') return withOrder(def, createSchema(def, omit));
   const passwords = formFields(def).filter(([k, fl]) => fl.kind === 'password' && !without.includes(k)).map(([k]) => k);
   const update = updateSchema(def, omit);
   const keep: Record<string, true> = Object.fromEntries(passwords.map((k) => [k, true]));
-  return createSchema(def, [...omit, ...passwords]).extend(update.pick(keep).shape);
+  return withOrder(def, createSchema(def, [...omit, ...passwords]).extend(update.pick(keep).shape));
 }
 
 function initial(fl: Field): unknown {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Field, RefField } from '@paco/domain/fields';
+import DateInput from '../fields/DateInput';
 import RefInput from '../fields/RefInput';
 import type { ListQuery } from '../defs';
 import { useDebounced } from '../useDebounced';
@@ -76,26 +77,38 @@ export function FilterControl(p: FilterProps) {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** One end of a period: typed as dd/mm/aaaa like the forms' dates; reaches the address once complete, or emptied. */
+function DateBound({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (v: string | null) => void }) {
+  const [typed, setTyped] = useState<unknown>(value);
+  // the address changed by other means ("Limpar filtros", Back): the box shows it
+  useEffect(() => { setTyped(value); }, [value]);
+  return (
+    <Box sx={{ flex: 1, minWidth: 150 }}>
+      <DateInput
+        name={`filtro-${name}`}
+        field={{ kind: 'date', label }}
+        value={typed}
+        mode="edit"
+        onBlur={() => undefined}
+        onChange={(v) => {
+          setTyped(v);
+          const text = typeof v === 'string' ? v : '';
+          if (text === '' || ISO_DATE.test(text)) onChange(text || null);
+        }}
+      />
+    </Box>
+  );
+}
+
 /**
- * A date range of a list ("Apresentação: de … até …"), sent as `?{name}_gte=` and `?{name}_lte=` (both days included;
- * on a date-and-time field the server takes each date as the whole day). A date half typed changes nothing; each
- * end keeps the other's bound, so "até" is never before "de".
+ * A date range of a list ("Data de apresentação: de … até …"), sent as `?{name}_gte=` and `?{name}_lte=` (both days
+ * included; on a date-and-time field the server takes each date as the whole day).
  */
 export function DateRangeFilter({ name, field, from, to, onChange }: { name: string; field: Field; from: string; to: string; onChange: (patch: Record<string, string | null>) => void }) {
-  const set = (key: string) => (e: { target: { value: string } }) => {
-    const v = e.target.value;
-    if (v === '' || ISO_DATE.test(v)) onChange({ [key]: v || null });
-  };
   return (
-    <Box role="group" aria-label={`${field.label}: período`} sx={{ display: 'flex', gap: 1, flex: '2 1 340px', maxWidth: 440 }}>
-      <TextField
-        size="small" type="date" id={`filter-${name}_gte`} label={`${field.label}: de`} value={from} onChange={set(`${name}_gte`)}
-        sx={{ flex: 1 }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
-      />
-      <TextField
-        size="small" type="date" id={`filter-${name}_lte`} label="até" value={to} onChange={set(`${name}_lte`)}
-        sx={{ flex: 1 }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined, 'aria-label': `${field.label}: até` } }}
-      />
+    <Box role="group" aria-label={`${field.label}: período`} sx={{ display: 'flex', gap: 1, flex: '2 1 320px', maxWidth: 440 }}>
+      <DateBound name={`${name}_gte`} label={`${field.label}: de`} value={from} onChange={(v) => onChange({ [`${name}_gte`]: v })} />
+      <DateBound name={`${name}_lte`} label={`${field.label}: até`} value={to} onChange={(v) => onChange({ [`${name}_lte`]: v })} />
     </Box>
   );
 }
