@@ -154,7 +154,8 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const fields = answerFields(r, q.fields);
       const extra = [...inboxFilter(r, auth, (q as { inbox?: string }).inbox), ...deadlineFilter(r, (q as { vencimento?: 'vencido' | 'a_vencer' }).vencimento)];
       const { rows, total } = await list(s.db, r, auth, q, { fields }, extra);
-      const data = pickFields(await serialize(s, r, rows, auth), fields);
+      // built with only the kept keys; picked again for what a decorate hook added beside them
+      const data = pickFields(await serialize(s, r, rows, auth, undefined, true, fields), fields);
       await listCan(r, auth, rows, data);
       return { data, meta: { page: q.page, perPage: q.perPage, total } };
     });

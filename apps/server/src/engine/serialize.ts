@@ -27,23 +27,32 @@ export function iso(v: unknown): string | null {
   return Number.isNaN(d.getTime()) ? String(v) : d.toISOString();
 }
 
-/** What serialize walks for a resource, worked out once: the shown fields by kind, and the references by table. */
-/** shown fields in definition order, with how each is written: 0 as is, 1 timestamp to ISO, 2 file to its URL, 3 file list */
-interface SerialPlan { fields: [string, 0 | 1 | 2 | 3][]; company: boolean; byTarget: [string, [string, RefField][]][] }
-const plans = new WeakMap<ResourceDef, SerialPlan>();
-function serialPlan(r: ResourceDef): SerialPlan {
-  let p = plans.get(r);
-  if (!p) {
-    const shown = Object.entries(r.fields).filter(([, fl]) => !fl.writeOnly);
-    const byTarget = new Map<string, [string, RefField][]>();
-    for (const [k, fl] of refFields(r)) if (k.endsWith('_id')) byTarget.set(fl.to, [...(byTarget.get(fl.to) ?? []), [k, fl]]);
-    p = {
-      fields: shown.map(([k, fl]) => [k, fl.kind === 'datetime' ? 1 : fl.kind === 'file' ? (fl.multiple ? 3 : 2) : 0]),
-      company: !!r.tenant && r.tenant.column === 'company_id',
-      byTarget: [...byTarget],
-    };
-    plans.set(r, p);
-  }
+/**
+ * What serialize writes for a resource, worked out once per resource and kept-field set (`?fields=`; null: the whole
+ * record): the shown fields in definition order with how each is written (0 as is, 1 timestamp to ISO, 2 file to its
+ * URL, 3 file list), the timestamps, the embedded lists, and the references to expand by table. A trimmed answer
+ * builds only its own keys (a page of matters with `fields=list`: 7 of 30).
+ */
+interface SerialPlan { fields: [string, 0 | 1 | 2 | 3][]; company: boolean; stamps: string[]; embeds: string[]; byTarget: [string, [string, RefField][]][] }
+const plans = new WeakMap<ResourceDef, { all?: SerialPlan; by: WeakMap<ReadonlySet<string>, SerialPlan> }>();
+function serialPlan(r: ResourceDef, keep: ReadonlySet<string> | null): SerialPlan {
+  let entry = plans.get(r);
+  if (!entry) plans.set(r, (entry = { by: new WeakMap() }));
+  const hit = keep ? entry.by.get(keep) : entry.all;
+  if (hit) return hit;
+  const kept = (k: string): boolean => !keep || keep.has(k);
+  const shown = Object.entries(r.fields).filter(([k, fl]) => !fl.writeOnly && kept(k));
+  const byTarget = new Map<string, [string, RefField][]>();
+  for (const [k, fl] of refFields(r)) if (k.endsWith('_id') && kept(k.slice(0, -3))) byTarget.set(fl.to, [...(byTarget.get(fl.to) ?? []), [k, fl]]);
+  const p: SerialPlan = {
+    fields: shown.map(([k, fl]) => [k, fl.kind === 'datetime' ? 1 : fl.kind === 'file' ? (fl.multiple ? 3 : 2) : 0]),
+    company: !!r.tenant && r.tenant.column === 'company_id' && kept('company_id'),
+    stamps: ['created_at', 'updated_at', ...(r.softDelete ? ['deleted_at'] : [])].filter(kept),
+    embeds: embedsOf(r).map((e) => e.name).filter(kept),
+    byTarget: [...byTarget],
+  };
+  if (keep) entry.by.set(keep, p);
+  else entry.all = p;
   return p;
 }
 
@@ -51,11 +60,13 @@ function serialPlan(r: ResourceDef): SerialPlan {
  * Public shape of rows: secrets out, files as signed URLs, references expanded, and the table's `decorate` hook
  * (found by the engine when `hooks` is undefined; `null`: none).
  */
-export async function serialize(s: Pick<Services, 'db' | 'storage'>, r: ResourceDef, rows: Row[], auth: AuthContext | null, hooks?: ResourceHooks | null, many = true): Promise<Row[]> {
+export async function serialize(
+  s: Pick<Services, 'db' | 'storage'>, r: ResourceDef, rows: Row[], auth: AuthContext | null, hooks?: ResourceHooks | null, many = true,
+  fields: ReadonlySet<string> | null = null,
+): Promise<Row[]> {
   if (hooks === undefined) hooks = hooksOf(r);
-  const plan = serialPlan(r);
-  const embeds = embedsOf(r);
-  if (embeds.length) await loadEmbeds(s.db, r, rows);
+  const plan = serialPlan(r, fields);
+  if (plan.embeds.length) await loadEmbeds(s.db, r, rows);
   const out = rows.map((row) => {
     const o: Row = { id: row.id };
     if (plan.company) o.company_id = row.company_id;
@@ -69,22 +80,22 @@ export async function serialize(s: Pick<Services, 'db' | 'storage'>, r: Resource
         o[k] = storedFiles(row[k]).map((file) => ({ id: fileIdOf(file), url: s.storage.url(file), name: file.name, mime: file.mime, size: file.size }));
       }
     }
-    o.created_at = iso(row.created_at);
-    o.updated_at = iso(row.updated_at);
-    if (r.softDelete) o.deleted_at = iso(row.deleted_at);
-    for (const e of embeds) o[e.name] = row[e.name];
+    for (const k of plan.stamps) o[k] = iso(row[k]);
+    for (const e of plan.embeds) o[e] = row[e];
     return o;
   });
-  // one query per referenced table, whatever the number of fields pointing at it (a matter has five types)
-  await together(s.db, plan.byTarget.map(([to, fields]) => async () => {
-    const ids = fields.flatMap(([k]) => out.map((o) => o[k])).filter((v): v is number => typeof v === 'number');
-    const map = await loadRefs(s.db, to, ids, [...new Set(fields.map(([, fl]) => fl.display))]);
-    for (const [k, fl] of fields) {
+  // one query per referenced table, whatever the number of fields pointing at it (a matter has five types); the ids
+  // come from the rows, so a reference is expanded even when its id is not among the kept keys
+  await together(s.db, plan.byTarget.map(([to, refs]) => async () => {
+    const ids = refs.flatMap(([k]) => rows.map((row) => row[k])).filter((v): v is number => typeof v === 'number');
+    const map = await loadRefs(s.db, to, ids, [...new Set(refs.map(([, fl]) => fl.display))]);
+    for (const [k, fl] of refs) {
       const key = k.replace(/_id$/, '');
-      for (const o of out) {
-        const hit = typeof o[k] === 'number' ? map.get(o[k]) : undefined;
+      out.forEach((o, i) => {
+        const id = rows[i]![k];
+        const hit = typeof id === 'number' ? map.get(id) : undefined;
         o[key] = hit ? { id: hit.id, [displayKey(to, fl.display)]: hit[displayKey(to, fl.display)] } : null;
-      }
+      });
     }
   }));
   await hooks?.decorate?.(out, { db: s.db, auth, many });
