@@ -34,6 +34,8 @@ const server = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfi
     include: serverFiles,
     ...(db === 'pglite' && process.env.DATABASE_URL ? { exclude: [...exclude, ...ENGINE_AGNOSTIC] } : {}),
     env: { PACO_TEST_DB: db, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    // one migrated and seeded database per run, copied by each test app (apps/server/test/template.ts)
+    globalSetup: [`apps/server/test/setup-${db}.ts`],
     // API tests build an app, run migrations and seed: give them room on a slow 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 90_000,

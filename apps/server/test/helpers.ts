@@ -2,16 +2,18 @@
  * Test app on a real database: in-memory PGlite by default, or a throwaway PostgreSQL database when
  * PACO_TEST_DB=postgres (created on the server of DATABASE_URL and dropped afterwards).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, runMigrations, type Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
+import { pgUrl, SEED_KEYS, testConfig, type DbTemplate } from './template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,17 +28,28 @@ export interface TestApp {
 
 export const usingPostgres = (): boolean => process.env.PACO_TEST_DB === 'postgres' && !!process.env.DATABASE_URL;
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A throwaway database on the server of DATABASE_URL: empty, or a copy of the run's seeded template. */
+async function createPgDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `paco_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+        break;
+      } catch (e) {
+        // 55006: another copy of the template is being made at this moment
+        if ((e as { code?: string }).code !== '55006' || attempt >= 20) throw e;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   return {
-    url: u.toString(),
+    url: pgUrl(name),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -46,14 +59,28 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
+/** The run's seeded template (template.ts), unless these overrides make the app seed something else. */
+function templateFor(overrides: Partial<Config>): DbTemplate | null {
+  if (SEED_KEYS.some((k) => k in overrides)) return null;
+  let t: DbTemplate | null = null;
+  try {
+    t = inject('pacoTemplate') ?? null;
+  } catch {
+    return null; // not under the server projects' global setup
+  }
+  if (!t || !existsSync(t.dir)) return null;
+  return usingPostgres() ? (t.pgName ? t : null) : existsSync(join(t.dir, 'pgdata.tar')) ? t : null;
+}
+
 export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'paco-test-'));
-  const pgdb = usingPostgres() ? await createPgDatabase() : null;
-  const config = loadConfig({}, {
-    dataDir: 'memory://', databaseUrl: pgdb?.url, storageDir: join(dir, 'uploads'), scryptN: 1024, logLevel: 'silent', seedDemo: true, webDir: join(dir, 'no-web'),
-    ...overrides,
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const template = templateFor(overrides);
+  const pgdb = usingPostgres() ? await createPgDatabase(template?.pgName) : null;
+  const config = loadConfig({}, { ...testConfig(dir, pgdb?.url), ...overrides });
+  // the template's stored files, where this app's storage looks for them
+  if (template && existsSync(join(template.dir, 'uploads'))) cpSync(join(template.dir, 'uploads'), config.storageDir, { recursive: true });
+  const load = template && !usingPostgres() ? new Blob([readFileSync(join(template.dir, 'pgdata.tar'))]) : undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, load });
   await runMigrations(database);
   const app = await buildApp(config, database, { logger: false });
   await seedIfEmpty(database.db, config, app.log);

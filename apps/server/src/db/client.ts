@@ -40,7 +40,8 @@ export function migrationsFolder(): string {
 // Dates and timestamps as strings, numerics as numbers (pg's defaults are strings for numeric, Date for timestamps).
 pg.types.setTypeParser(1700, (v) => (v === null ? null : Number(v)));
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/** `load`: an in-memory PGlite starts from this dump of a data folder (the tests' seeded template). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; load?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const changes = new ChangeFeed((m) => console.error(m));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
@@ -54,7 +55,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   // one process per data folder (db/lock.ts): throws DataDirLockedError before PGlite touches the files
   const lock = inMemory ? null : lockDataDir(opts.dataDir);
   try {
-    const client = new PGlite({ ...(inMemory ? {} : { dataDir: opts.dataDir }), extensions: { unaccent } });
+    const client = new PGlite({ ...(inMemory ? {} : { dataDir: opts.dataDir }), ...(opts.load ? { loadDataDir: opts.load } : {}), extensions: { unaccent } });
     await client.waitReady;
     const changes = new ChangeFeed();
     await changes.listenPglite(client);
