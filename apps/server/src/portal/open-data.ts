@@ -9,6 +9,7 @@ import type { PageData } from '@paco/portal/types.ts';
 import type { Services } from '../engine/context.ts';
 import { dataName, enrich, dataRow, defOf, readList, sectionRef } from './sections.ts';
 import { pageSite, type Site } from './site.ts';
+import { toCsv } from '@paco/domain/csv';
 
 const TYPE_NAMES: Partial<Record<Field['kind'], string>> = {
   int: 'número inteiro', decimal: 'número decimal', money: 'valor em reais (número)', date: 'data (AAAA-MM-DD)', datetime: 'data e hora (ISO 8601)',
@@ -35,13 +36,6 @@ export function openDataPage(site: Site): PageData {
   return { kind: 'open-data', site: pageSite(site), datasets: PORTAL_SECTIONS.filter((s) => shown.has(s.key)).map((s) => ({ section: sectionRef(s), fields: dictionary(s) })) };
 }
 
-const csvCell = (v: unknown): string => {
-  if (v === null || v === undefined) return '';
-  const s = String(v);
-  // a cell a spreadsheet would read as a formula is quoted with a leading apostrophe (CSV injection)
-  const safe = /^[=+\-@\t\r]/.test(s) && !/^-?\d+([.,]\d+)?$/.test(s) ? `'${s}` : s;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** `{section}.csv` / `{section}.json`: every public record matching the filters (up to 10 000). */
 export async function openData(sv: Services, site: Site, file: string, query: Record<string, string>, origin: string): Promise<{ status: number; type: string; body: string; filename?: string } | null> {
@@ -66,6 +60,5 @@ export async function openData(sv: Services, site: Site, file: string, query: Re
     return { status: 200, type: 'application/json; charset=utf-8', body };
   }
   const cols = dictionary(s).map((d) => d.name);
-  const lines = [cols.join(';'), ...rows.map((r) => cols.map((c) => csvCell(r[c])).join(';'))];
-  return { status: 200, type: 'text/csv; charset=utf-8', body: `\uFEFF${lines.join('\r\n')}\r\n`, filename: `${s.key}.csv` };
+  return { status: 200, type: 'text/csv; charset=utf-8', body: toCsv(cols, rows.map((r) => cols.map((c) => r[c]))), filename: `${s.key}.csv` };
 }

@@ -18,6 +18,7 @@ import { iso, serialize } from '../../engine/serialize.ts';
 import { removeUpload, storeUpload } from '../../engine/uploads.ts';
 import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { recordCorrection, reopenOnCorrection } from './review.ts';
+import { toCsv } from '@paco/domain/csv';
 
 export { nextProtocol } from './ouvidoria.ts';
 
@@ -139,12 +140,6 @@ function registrationActions(r: ResourceDef, noun: string): Record<string, Actio
 
 const escapeHtml = (s: unknown): string =>
   String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** CSV cell for Excel pt-BR (';'), neutralising formulas (=, +, -, @ at the start). */
-const csvCell = (s: unknown): string => {
-  let v = String(s ?? '');
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return /[";\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-};
 
 /** The list filters a query applies, as "label: value" (the list screen's filters, printed in the heading). */
 function filterSummary(r: ResourceDef, q: Row): string[] {
@@ -179,7 +174,7 @@ async function printArtists(ctx: ActionContext): Promise<unknown> {
   ctx.reply.header('cache-control', 'no-store');
   if (String(query.format ?? '').toLowerCase() === 'csv') {
     ctx.reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="artistas.csv"');
-    return `\uFEFF${[head, ...lines].map((l) => l.map(csvCell).join(';')).join('\r\n')}\r\n`;
+    return toCsv(head, lines);
   }
   const title = `Cadastro cultural — relação de artistas`;
   const filters = [...filterSummary(artistsDef, q), ...(q.q ? [`busca: ${q.q}`] : [])].join('; ');

@@ -11,6 +11,7 @@ import { todayIso } from '@paco/domain/workflow';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { manifestacoes, pedidosInformacao } from '../../db/schema.generated.ts';
+import { toCsv } from '@paco/domain/csv';
 
 export interface Counts { recebidos: number; respondidos: number; negados: number; noPrazo: number; recursos: number; emAberto: number }
 export interface Group extends Counts { chave: string; rotulo: string }
@@ -67,12 +68,12 @@ export async function statistics(db: Db, companyId: number, ano: number) {
   };
   const head = ['secao', 'agrupamento', 'grupo', 'recebidos', 'respondidos', 'negados', 'no_prazo', 'recursos', 'em_aberto'];
   const line = (secao: string, agr: string, g: Group | (Counts & { rotulo: string })) =>
-    [secao, agr, g.rotulo, g.recebidos, g.respondidos, g.negados, g.noPrazo, g.recursos, g.emAberto].join(';');
+    [secao, agr, g.rotulo, g.recebidos, g.respondidos, g.negados, g.noPrazo, g.recursos, g.emAberto];
   const lines = [
     line('pedidos_informacao', 'total', { rotulo: String(ano), ...p.totais }), ...p.porMes.map((g) => line('pedidos_informacao', 'mes', g)),
     ...p.porGrupo.map((g) => line('pedidos_informacao', 'tema', g)),
     line('manifestacoes', 'total', { rotulo: String(ano), ...m.totais }), ...m.porMes.map((g) => line('manifestacoes', 'mes', g)),
     ...m.porGrupo.map((g) => line('manifestacoes', 'tipo', g)),
   ];
-  return { ano, data, csv: `\uFEFF${[head.join(';'), ...lines].join('\r\n')}\r\n` };
+  return { ano, data, csv: toCsv(head, lines) };
 }
