@@ -4,7 +4,7 @@
  * applied (twice), or silence make it resync; and the server clock shared by every live screen (item 9).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openStream, streamTiming, type StreamEvent } from './stream';
+import { openStream, sseParser, streamTiming, type StreamEvent } from './stream';
 import { noteServerTime, resetServerClock, serverNow, serverOffset } from './serverClock';
 
 /** A fake server: each connection gets a controllable event stream; the test pushes frames into the latest one. */
@@ -103,5 +103,18 @@ describe('server clock', () => {
     noteServerTime(30_100, 29_000); // 1100
     expect(serverOffset()).toBe(1200);
     expect(serverNow() - Date.now()).toBe(1200);
+  });
+});
+
+describe('sseParser', () => {
+  it('reads events split across chunks, with CRLF or LF endings, comments and multi-line data; skips what is not JSON', () => {
+    const got: StreamEvent[] = [];
+    const p = sseParser((e) => got.push(e));
+    for (const chunk of ['id: 7\r\nevent: chan', 'ge\r\ndata: {"a":\r\ndata: 1}\r\n\r', '\n: heartbeat comment\n\n', 'data: "x"\n\nevent: ping\ndata: nope\n\n', 'id: \ndata: 2\n\n']) p.feed(chunk);
+    expect(got).toEqual([
+      { event: 'change', id: 7, data: { a: 1 } },
+      { event: 'message', id: null, data: 'x' },
+      { event: 'message', id: null, data: 2 },
+    ]);
   });
 });

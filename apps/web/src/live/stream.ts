@@ -9,6 +9,7 @@
  * (reconnect: the server answers a client behind with a fresh snapshot). A stream that brings nothing at all, not
  * even heartbeats, for `silentMs`, or a connection that does not answer in `connectMs`, is dropped and reopened.
  */
+import { createParser, type EventSourceParser } from 'eventsource-parser';
 import { API_BASE, getToken } from '../api/client';
 import { noteServerTime } from './serverClock';
 
@@ -33,35 +34,24 @@ export interface StreamOptions {
 /** Timing of the watchdogs (tests shorten it). The server sends a heartbeat every 15 s. */
 export const streamTiming = { silentMs: 40_000, connectMs: 10_000 };
 
-/** Parses a chunked text/event-stream; returns the unparsed rest. */
-export function parseSse(buffer: string, emit: (e: StreamEvent) => void): string {
-  let rest = buffer;
-  for (;;) {
-    const end = rest.search(/\r?\n\r?\n/);
-    if (end < 0) return rest;
-    const block = rest.slice(0, end);
-    rest = rest.slice(end + (rest[end] === '\r' ? 4 : 2));
-    let event = 'message';
-    let id: number | null = null;
-    const data: string[] = [];
-    for (const line of block.split(/\r?\n/)) {
-      if (!line || line.startsWith(':')) continue;
-      const i = line.indexOf(':');
-      const field = i < 0 ? line : line.slice(0, i);
-      const value = i < 0 ? '' : line.slice(i + 1).replace(/^ /, '');
-      if (field === 'event') event = value;
-      else if (field === 'id') id = Number(value);
-      else if (field === 'data') data.push(value);
-    }
-    if (!data.length) continue;
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(data.join('\n'));
-    } catch {
-      continue;
-    }
-    emit({ event, id: Number.isFinite(id) ? id : null, data: parsed });
-  }
+/**
+ * A parser of the text/event-stream format (`eventsource-parser`, maintained, the format's corner cases: CR, LF and
+ * CRLF endings, multi-line data, comments, a block split across chunks) that hands out our events: the event name
+ * (default `message`), the numeric id, and the data as JSON (an event whose data is not JSON is skipped).
+ */
+export function sseParser(emit: (e: StreamEvent) => void): EventSourceParser {
+  return createParser({
+    onEvent(m) {
+      let data: unknown;
+      try {
+        data = JSON.parse(m.data);
+      } catch {
+        return;
+      }
+      const id = m.id === undefined || m.id === '' ? null : Number(m.id);
+      emit({ event: m.event ?? 'message', id: Number.isFinite(id) ? id : null, data });
+    },
+  });
 }
 
 const MIN_DELAY = 500;
@@ -117,33 +107,33 @@ export function openStream(opts: StreamOptions, h: StreamHandlers): () => void {
       }
       arm(streamTiming.silentMs);
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
+      const parser = sseParser((e) => {
+        if (resyncing) return;
+        const d = e.data as { version?: number; at?: number } | null;
+        if (typeof d?.at === 'number') noteServerTime(d.at);
+        if (e.event === 'ping') {
+          const v = typeof d?.version === 'number' ? d.version : null;
+          if (v === null || lastId === null || v <= lastId) behind = null;
+          else if (behind !== null && lastId < behind) drop('behind');
+          else behind = v;
+          h.onEvent(e);
+          return;
+        }
+        if (e.event === 'resync') return drop('resync');
+        if (e.event === 'change' && e.id !== null && lastId !== null && e.id > lastId + 1) return drop('gap');
+        if (e.id !== null) lastId = e.id;
+        if (e.event === 'snapshot' || e.event === 'uptodate') {
+          delay = MIN_DELAY;
+          h.onStatus?.('live');
+        }
+        h.onEvent(e);
+      });
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
         // anything at all (an event, a heartbeat, a comment) proves the stream alive
         arm(streamTiming.silentMs);
-        buffer = parseSse(buffer + value, (e) => {
-          if (resyncing) return;
-          const d = e.data as { version?: number; at?: number } | null;
-          if (typeof d?.at === 'number') noteServerTime(d.at);
-          if (e.event === 'ping') {
-            const v = typeof d?.version === 'number' ? d.version : null;
-            if (v === null || lastId === null || v <= lastId) behind = null;
-            else if (behind !== null && lastId < behind) drop('behind');
-            else behind = v;
-            h.onEvent(e);
-            return;
-          }
-          if (e.event === 'resync') return drop('resync');
-          if (e.event === 'change' && e.id !== null && lastId !== null && e.id > lastId + 1) return drop('gap');
-          if (e.id !== null) lastId = e.id;
-          if (e.event === 'snapshot' || e.event === 'uptodate') {
-            delay = MIN_DELAY;
-            h.onStatus?.('live');
-          }
-          h.onEvent(e);
-        });
+        parser.feed(value);
       }
     } catch {
       /* network error or aborted: reconnect below */
