@@ -19,7 +19,7 @@ export type PublicRule =
   | { field: string; notIn: readonly string[] };
 
 /** The kinds of related data a detail page can load (each has its loader in apps/server/src/portal/related/). */
-export type PortalRelated = 'event_photos' | 'secretaria' | 'licitacao' | 'parlamentar';
+export type PortalRelated = 'event_photos' | 'secretaria' | 'licitacao' | 'parlamentar' | 'materia' | 'norma' | 'comissao' | 'sessao';
 
 export type PortalGroup = 'institucional' | 'publicacoes' | 'transparencia' | 'legislativo';
 
@@ -179,18 +179,18 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     titleField: 'identificacao', summaryField: 'ementa', list: ['dataApresentacao', 'status_atual_id'],
     show: ['dataApresentacao', 'status_atual_id', 'unidade_atual_id', 'emTramitacao', 'texto', 'justificativa'],
     data: ['identificacao', 'type_id', 'ano', 'dataApresentacao', 'ementa', 'status_atual_id', 'emTramitacao'],
-    sort: '-dataApresentacao', yearField: 'ano', typeField: 'type_id', files: ['texto_original'], dateField: 'dataApresentacao',
-    pntp: ['Atividade legislativa: projetos e matérias em tramitação'],
+    sort: '-dataApresentacao', yearField: 'ano', typeField: 'type_id', files: ['texto_original'], dateField: 'dataApresentacao', related: 'materia',
+    pntp: ['Atividade legislativa: projetos e matérias em tramitação', 'Tramitação das proposições', 'Votações das proposições'],
     description: 'Projetos, requerimentos, indicações e moções: ementa, texto, situação atual e onde estão.',
   },
   {
     key: 'normas', title: 'Normas jurídicas', one: 'Norma jurídica', group: 'legislativo', resource: 'norms',
     public: [notAfterToday('dataPublicacao')],
     titleField: 'identificacao', summaryField: 'ementa', list: ['data', 'vigencia'],
-    show: ['data', 'dataPublicacao', 'vigencia', 'sancao', 'partes_vetadas', 'texto', 'indexacao'],
+    show: ['data', 'dataPublicacao', 'vigencia', 'matter_id', 'sancao', 'partes_vetadas', 'texto', 'indexacao'],
     data: ['identificacao', 'type_id', 'numero', 'ano', 'data', 'dataPublicacao', 'ementa', 'situacao', 'vigencia'],
-    sort: '-data', yearField: 'ano', typeField: 'type_id', files: ['textoIntegral'], dateField: 'data',
-    pntp: ['Atividade legislativa: leis e atos normativos com texto integral'],
+    sort: '-data', yearField: 'ano', typeField: 'type_id', files: ['textoIntegral'], dateField: 'data', related: 'norma',
+    pntp: ['Atividade legislativa: leis e atos normativos com texto integral', 'Alterações e revogações (legislação consolidada)'],
     description: 'Leis, resoluções e decretos legislativos com o texto, a data de publicação e a situação (vigente, alterada, revogada).',
   },
   {
@@ -201,6 +201,26 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     sort: 'nome', image: 'photo_parliamentary', related: 'parlamentar',
     pntp: ['Composição da Câmara: vereadores, partidos, mandatos', 'Mesa Diretora'],
     description: 'Vereadores em exercício: foto, partido, mandato, cargos na Mesa Diretora e biografia.',
+  },
+  {
+    key: 'comissoes', title: 'Comissões', one: 'Comissão', group: 'legislativo', resource: 'commissions',
+    public: [],
+    titleField: 'nome', summaryField: 'descricao', list: ['sigla', 'type_id', 'ativa'],
+    show: ['sigla', 'type_id', 'ativa', 'deliberativa', 'criacao', 'extincao', 'localReuniao', 'dataHora'],
+    data: ['nome', 'sigla', 'type_id', 'ativa', 'criacao', 'extincao', 'localReuniao', 'dataHora'],
+    sort: 'nome', typeField: 'type_id', files: ['anexo'], related: 'comissao',
+    pntp: ['Comissões: composição, reuniões e pareceres'],
+    description: 'Comissões permanentes e temporárias: finalidade, composição atual, reuniões e as matérias em que deram parecer.',
+  },
+  {
+    key: 'sessoes', title: 'Sessões plenárias', one: 'Sessão plenária', group: 'legislativo', resource: 'plenary_sessions',
+    public: [],
+    titleField: 'titulo', list: ['abertura', 'horarioInicio', 'finalizada'],
+    show: ['abertura', 'horarioInicio', 'encerramento', 'horarioFim', 'legislature_id', 'presidente_id', 'linkMidia', 'ocorrencias'],
+    data: ['titulo', 'type_id', 'abertura', 'horarioInicio', 'encerramento', 'horarioFim', 'finalizada'],
+    sort: '-abertura', yearField: 'abertura', typeField: 'type_id', files: ['pauta', 'ata'], dateField: 'abertura', related: 'sessao',
+    pntp: ['Sessões plenárias: pauta, presença, resultado e votação nominal de cada vereador', 'Atas das sessões'],
+    description: 'Sessões plenárias: a pauta, quem esteve presente, o resultado de cada votação e o voto de cada vereador nas nominais.',
   },
 ];
 
@@ -222,5 +242,5 @@ export function maskCpf(digits: string): string {
   return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
 }
 
-/** The sections of the legislative activity (câmaras) still to come: their keys are reserved here (vereadores, Mesa Diretora, matérias and normas are served). */
-export const LEGISLATIVE_SECTION_KEYS = ['comissoes', 'sessoes'] as const;
+/** A section showing the records of a resource (the target of a reference links to its page): resource → section key. */
+export const sectionOfResource: ReadonlyMap<string, string> = new Map(PORTAL_SECTIONS.filter((x) => !x.fixed).map((x) => [x.resource, x.key]));

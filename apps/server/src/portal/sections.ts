@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Field } from '@paco/domain/fields';
 import { formatBool, formatDate, formatDateTime, formatMoney } from '@paco/domain/format';
-import { maskCpf, sectionFields, type PortalSection, type PublicRule } from '@paco/domain/portal';
+import { maskCpf, sectionFields, sectionOfResource, type PortalSection, type PublicRule } from '@paco/domain/portal';
 import type { ResourceDef } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import type { FieldView, FileView, RecordView, SectionRef } from '@paco/portal/types.ts';
@@ -137,8 +137,6 @@ export function display(fl: Field, key: string, rec: Row): string {
 
 const size = (n: number | undefined): string => (!n ? '' : n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1).replace('.', ',')} MB`);
 
-/** Links to other portal sections from a reference (a contract's tender). */
-const REF_SECTIONS: Record<string, string> = { licitacaos: 'licitacoes', contratos: 'contratos', secretarias: 'secretarias' };
 
 /** A record as the list (fields of `list`) or the detail page (fields of `show`) shows it. */
 export function recordView(s: PortalSection, rec: Row, detail: boolean, base: string): RecordView {
@@ -151,7 +149,8 @@ export function recordView(s: PortalSection, rec: Row, detail: boolean, base: st
     const view: FieldView = { label: fl.label, value };
     if (fl.kind === 'longtext') view.long = true;
     if (fl.kind === 'url') view.link = value;
-    if (detail && fl.kind === 'ref' && REF_SECTIONS[fl.to] && typeof rec[k] === 'number') view.link = `${base}/${REF_SECTIONS[fl.to]}/${rec[k]}`;
+    // a reference to a record another section shows links to its page (a contract's tender, a session's president)
+    if (detail && fl.kind === 'ref' && sectionOfResource.has(fl.to) && typeof rec[k] === 'number') view.link = `${base}/${sectionOfResource.get(fl.to)}/${rec[k]}`;
     fields.push(view);
   }
   if (rec._partido) fields.unshift({ label: 'Partido', value: String(rec._partido) });

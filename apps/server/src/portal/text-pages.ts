@@ -1,10 +1,5 @@
-/**
- * The portal's pages of text and links (kind `text`): the accessibility statement, the Mesa Diretora, and the two
- * legislative sections not declared yet (LEGISLATIVE_SECTION_KEYS: comissões and sessões plenárias), which say so —
- * unfinished on purpose until they are declared as sections (issue 12).
- */
+/** The portal's pages of text and links (kind `text`): the accessibility statement and the Mesa Diretora. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LEGISLATIVE_SECTION_KEYS } from '@paco/domain/portal';
 import type { DocumentOptions } from '@paco/portal/render.tsx';
 import type { PageData } from '@paco/portal/types.ts';
 import type { Services } from '../engine/context.ts';
@@ -25,7 +20,7 @@ interface Helpers {
   services: Services;
 }
 
-/** Routes of pages that are to come, declared before `/:slug/:section` so they win. */
+/** Routes of text pages, declared before `/:slug/:section` so they win. */
 export function registerTextPages(app: FastifyInstance, h: Helpers): void {
   const page = (title: string, text: (site: Site) => string, links: (site: Site) => { text: string; url: string }[] = () => []) =>
     h.withSite(async (site, req) => h.html({ kind: 'text', site: pageSite(site), title, text: text(site), links: links(site) },
@@ -39,7 +34,4 @@ export function registerTextPages(app: FastifyInstance, h: Helpers): void {
     return h.html({ kind: 'text', site: pageSite(site), title: 'Mesa Diretora', text, links: mesa.seats.map((x) => ({ text: `${x.cargo}: ${x.nome}`, url: `/portal/${site.slug}/vereadores/${x.id}` })) },
       { title: h.titleOf(site, 'Mesa Diretora'), url: `${h.originOf(req)}${req.url}`, colors: site.colors });
   }));
-  for (const key of LEGISLATIVE_SECTION_KEYS) {
-    app.get<{ Params: P }>(`/portal/:slug/${key}`, PAGE, page('Atividade legislativa', () => 'Esta seção do portal (comissões e sessões plenárias) está em preparação.'));
-  }
 }

@@ -4,10 +4,14 @@
  */
 import type { PortalRelated, PortalSection } from '@paco/domain/portal';
 import type { Row, Services } from '../../engine/context.ts';
+import { comissaoRelated } from './comissao.ts';
 import { eventPhotosRelated } from './event-photos.ts';
 import { licitacaoRelated } from './licitacao.ts';
+import { materiaRelated } from './materia.ts';
+import { normaRelated } from './norma.ts';
 import { parlamentarRelated } from './parlamentar.ts';
 import { secretariaRelated } from './secretaria.ts';
+import { sessaoRelated } from './sessao.ts';
 import type { Related, RelatedLoader } from './types.ts';
 
 const LOADERS: Record<PortalRelated, RelatedLoader> = {
@@ -15,6 +19,10 @@ const LOADERS: Record<PortalRelated, RelatedLoader> = {
   secretaria: secretariaRelated,
   licitacao: licitacaoRelated,
   parlamentar: parlamentarRelated,
+  materia: materiaRelated,
+  norma: normaRelated,
+  comissao: comissaoRelated,
+  sessao: sessaoRelated,
 };
 
 export async function relatedOf(sv: Services, s: PortalSection, rec: Row, companyId: number, base: string): Promise<Related> {
