@@ -1956,6 +1956,49 @@ export const licitacaos = pgTable("licitacaos", {
   index("licitacaos_situacao_desc_idx").on(t.company_id, t.situacao.desc(), t.id.desc().nullsFirst()),
 ]);
 
+export const licitacaoFases = pgTable("licitacao_fases", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  licitacao_id: integer("licitacao_id").notNull().references((): AnyPgColumn => licitacaos.id, { onDelete: "cascade" }),
+  situacao: varchar("situacao", { length: 60 }).notNull(),
+  data: timestamp("data", { withTimezone: true, mode: 'string' }).notNull(),
+  user_id: integer("user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("licitacao_fases_company_idx").on(t.company_id, t.id),
+  index("licitacao_fases_licitacao_id_idx").on(t.licitacao_id),
+  index("licitacao_fases_company_licitacao_id_idx").on(t.company_id, t.licitacao_id, t.data, t.id),
+  index("licitacao_fases_company_situacao_idx").on(t.company_id, t.situacao, t.data, t.id),
+  index("licitacao_fases_user_id_idx").on(t.user_id),
+  index("licitacao_fases_company_user_id_idx").on(t.company_id, t.user_id, t.data, t.id),
+  index("licitacao_fases_data_sort_idx").on(t.company_id, t.data, t.id),
+  index("licitacao_fases_situacao_sort_idx").on(t.company_id, t.situacao, t.id),
+]);
+
+export const licitacaoDocumentos = pgTable("licitacao_documentos", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  licitacao_id: integer("licitacao_id").notNull().references((): AnyPgColumn => licitacaos.id, { onDelete: "cascade" }),
+  tipo: varchar("tipo", { length: 60 }).notNull(),
+  data: date("data", { mode: 'string' }).notNull(),
+  descricao: varchar("descricao", { length: 255 }),
+  arquivo: jsonb("arquivo"),
+  publico: boolean("publico").default(true).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("licitacao_documentos_company_idx").on(t.company_id, t.id),
+  index("licitacao_documentos_licitacao_id_idx").on(t.licitacao_id),
+  index("licitacao_documentos_company_licitacao_id_idx").on(t.company_id, t.licitacao_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("licitacao_documentos_company_tipo_idx").on(t.company_id, t.tipo, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("licitacao_documentos_data_sort_idx").on(t.company_id, t.data, t.id),
+  index("licitacao_documentos_tipo_sort_idx").on(t.company_id, t.tipo, t.id),
+  index("licitacao_documentos_descricao_sort_idx").on(t.company_id, t.descricao, t.id),
+  index("licitacao_documentos_descricao_desc_idx").on(t.company_id, t.descricao.desc(), t.id.desc().nullsFirst()),
+  index("licitacao_documentos_publico_sort_idx").on(t.company_id, t.publico, t.id),
+]);
+
 export const contratos = pgTable("contratos", {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
@@ -3152,6 +3195,8 @@ export const resourceTables = {
   "people": people,
   "tramitation_unities": tramitationUnities,
   "licitacaos": licitacaos,
+  "licitacao_fases": licitacaoFases,
+  "licitacao_documentos": licitacaoDocumentos,
   "contratos": contratos,
   "convenios": convenios,
   "conselhos": conselhos,

@@ -62,6 +62,10 @@ function checkOrder(r: ResourceDef, values: Row, existing: Row | null): void {
   if (Object.keys(problems).length) throw unprocessable(problems);
 }
 
+/** The write scope of a hook's own writes: the hook's transaction, session and after-commit queue (no request). */
+export const hookScope = (ctx: HookContext): WriteScope =>
+  ({ ...(ctx.services as object), db: ctx.db, auth: ctx.auth, req: null, afterCommit: ctx.afterCommit }) as WriteScope;
+
 /** Runs `fn` in a transaction (or a savepoint of the caller's) and `after` once everything committed. */
 async function atomically<T>(scope: WriteScope, fn: (tx: Tx, after: (f: () => Promise<unknown>) => void) => Promise<T>): Promise<T> {
   if (scope.afterCommit) return scope.db.transaction((tx) => fn(tx as unknown as Tx, scope.afterCommit!));

@@ -518,7 +518,57 @@ export const licitacaos = defineResource({
   display: 'numero',
   access: rw(R.licitacao),
   actions: searchAction(R.licitacao),
+  children: {
+    /** every change of situação, dated and signed by the server (PNTP: the tender's phases with their dates) */
+    fases: { resource: 'licitacao_fases', fk: 'licitacao_id', list: 'fases', label: 'Fases' },
+    documentos: { resource: 'licitacao_documentos', fk: 'licitacao_id', list: 'documentos', add: 'documentos', remove: 'documentos', label: 'Documentos' },
+  },
   screen: '/licitacao/licitacoes',
+});
+
+/**
+ * A tender's phase history (issue 12: "licitações with phases"): one row per change of its situação, written by the
+ * server in the same transaction as the change, with the moment and who made it. Never typed, never edited.
+ */
+export const licitacaoFases = defineResource({
+  name: 'licitacao_fases', path: 'licitacao_fases', tenant: { column: 'company_id' }, audit: false,
+  label: { one: 'Fase da licitação', many: 'Fases da licitação', gender: 'f' },
+  fields: {
+    licitacao_id: f.ref({ label: 'Licitação', to: 'licitacaos', display: 'numero', required: true, onDelete: 'cascade' }),
+    situacao: f.select({ label: 'Situação', options: LICITACAO_SITUACOES, required: true, readOnly: true }),
+    data: f.datetime({ label: 'Data', required: true, readOnly: true }),
+    user_id: f.ref({ label: 'Registrada por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null' }),
+  },
+  list: { columns: ['data', 'situacao', 'user_id'], sort: 'data', search: [] },
+  display: 'situacao',
+  access: { read: R.licitacao, create: 'nobody', update: 'nobody', delete: 'nobody' },
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});
+
+/** What a tender's document is (PNTP: the edital and its annexes, avisos, esclarecimentos, atas, results). */
+export const LICITACAO_DOCUMENTOS = [
+  { value: 'edital', label: 'Edital' }, { value: 'anexo', label: 'Anexo do edital' }, { value: 'aviso', label: 'Aviso' },
+  { value: 'esclarecimento', label: 'Pedido de esclarecimento ou impugnação' }, { value: 'resposta', label: 'Resposta a esclarecimento ou impugnação' },
+  { value: 'ata', label: 'Ata' }, { value: 'resultado', label: 'Resultado do julgamento' }, { value: 'recurso', label: 'Recurso e decisão' },
+  { value: 'adjudicacao', label: 'Adjudicação' }, { value: 'homologacao', label: 'Homologação' }, { value: 'outro', label: 'Outro' },
+] as const;
+
+/** A document of a tender, published on the portal unless staff unmark it. */
+export const licitacaoDocumentos = defineResource({
+  name: 'licitacao_documentos', path: 'licitacao_documentos', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Documento da licitação', many: 'Documentos da licitação', gender: 'm' },
+  fields: {
+    licitacao_id: f.ref({ label: 'Licitação', to: 'licitacaos', display: 'numero', required: true, onDelete: 'cascade' }),
+    tipo: f.select({ label: 'Tipo', options: LICITACAO_DOCUMENTOS, required: true }),
+    data: f.date({ label: 'Data', required: true }),
+    descricao: f.text({ label: 'Descrição', max: 255 }),
+    arquivo: f.file({ label: 'Arquivo', accept: DOCS, maxMB: 20 }),
+    publico: f.bool({ label: 'Publicar no portal', default: true }),
+  },
+  list: { columns: ['data', 'tipo', 'descricao', 'arquivo', 'publico'], sort: '-data', search: ['descricao'] },
+  display: 'descricao',
+  access: rw(R.licitacao),
+  routes: { list: false },
 });
 
 export const contratos = defineResource({
@@ -655,5 +705,5 @@ export const constructions = defineResource({
 export const RESOURCES: readonly ResourceDef[] = [
   procedures, sectors, historics, responsibles, processSequences, processes, movements, processDocuments,
   banks, bankAccounts, measures, items, people, tramitationUnities,
-  licitacaos, contratos, convenios, conselhos, constructions,
+  licitacaos, licitacaoFases, licitacaoDocumentos, contratos, convenios, conselhos, constructions,
 ];

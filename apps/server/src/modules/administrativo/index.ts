@@ -24,6 +24,7 @@ import { formatDate, formatDateTime } from '@paco/domain/format';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { acceptMovement, actsFor } from './protocol.ts';
+import { recordPhase } from './licitacao.ts';
 import './process-pdf.ts';
 import { movements as movementsDef } from '@paco/domain/resources/administrativo';
 import { notify, notifyScope } from '../notificacoes/notify.ts';
@@ -330,7 +331,7 @@ export const hooks: Record<string, ResourceHooks> = {
   tramitation_unities: hooksFor('tramitation_unities'),
   contratos: hooksFor('contratos', { write: vigencia }),
   convenios: hooksFor('convenios', { write: vigencia }),
-  licitacaos: hooksFor('licitacaos'),
+  licitacaos: { ...hooksFor('licitacaos'), afterWrite: recordPhase },
   conselhos: hooksFor('conselhos'),
   constructions: hooksFor('constructions', {
     async write(values, existing, ctx) {

@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  banners, companies, contratos, eventPhotos, events, faqs, licitacaos, people, posts, publicacaos, secretarias, services, types,
+  banners, companies, contratos, eventPhotos, events, faqs, licitacaoDocumentos, licitacaoFases, licitacaos, people, posts, publicacaos, secretarias, services, types,
 } from '../../db/schema.generated.ts';
 import type { FileStorage } from '../../storage/files.ts';
 import { encodePng, hex } from '../../seed/png.ts';
@@ -134,4 +134,35 @@ export async function seedPortal(db: Db, ids: { camara: number; prefeitura: numb
     company_id: cm, exercicio: year, numero: `004/${year}`, data: `${year}-03-20`, objeto: 'Manutenção preventiva e corretiva dos aparelhos de ar-condicionado do Plenário.',
     valorGlobal: 17400, inicio: `${year}-03-20`, fim: `${year + 1}-03-19`, licitacao_id: licCm.id, credor_id: credorCm.id, tipo_contrato_id: await typeId('contracts', 'servico'),
   });
+  await seedTenderHistory(db, [pm, cm], file);
+}
+
+/**
+ * Each demo tender's phases (planned some weeks before the edital, in progress from its publication, homologated some
+ * weeks later) and the merenda tender's documents: the edital, an aviso, an esclarecimento with its answer, and an
+ * internal ata that stays off the portal.
+ */
+async function seedTenderHistory(db: Db, companies: number[], file: (company: number, table: string, id: number, field: string, name: string, title: string) => Promise<unknown>): Promise<void> {
+  const at = (day: string, plus: number) => { const d = new Date(`${day}T12:00:00-03:00`); d.setDate(d.getDate() + plus); return d.toISOString(); };
+  for (const company of companies) {
+    for (const l of await db.select().from(licitacaos).where(eq(licitacaos.company_id, company))) {
+      const start = l.dataPublicacao ?? String(l.created_at).slice(0, 10);
+      const steps: [string, string][] = [['planejada', at(start, -30)]];
+      if (l.situacao !== 'planejada') steps.push(['em_andamento', at(start, 0)]);
+      if (l.situacao !== 'planejada' && l.situacao !== 'em_andamento') steps.push([l.situacao ?? 'homologada', at(start, 40)]);
+      await db.insert(licitacaoFases).values(steps.map(([situacao, data]) => ({ company_id: company, licitacao_id: l.id, situacao, data })));
+      if (!l.numero.startsWith('018/')) continue;
+      const docs = [
+        ['edital', start, 'Edital do Pregão Eletrônico', true], ['anexo', start, 'Termo de referência (Anexo I)', true],
+        ['aviso', at(start, 1).slice(0, 10), 'Aviso de licitação publicado no Diário Oficial', true],
+        ['esclarecimento', at(start, 6).slice(0, 10), 'Pedido de esclarecimento sobre o cardápio', true],
+        ['resposta', at(start, 8).slice(0, 10), 'Resposta ao pedido de esclarecimento', true],
+        ['ata', at(start, 16).slice(0, 10), 'Ata interna da equipe de apoio (não publicada)', false],
+      ] as const;
+      for (const [tipo, data, descricao, publico] of docs) {
+        const [row] = await db.insert(licitacaoDocumentos).values({ company_id: company, licitacao_id: l.id, tipo, data, descricao, publico }).returning();
+        await db.update(licitacaoDocumentos).set({ arquivo: await file(company, 'licitacao_documentos', row!.id, 'arquivo', `${tipo}-${row!.id}.pdf`, descricao) }).where(eq(licitacaoDocumentos.id, row!.id));
+      }
+    }
+  }
 }

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { commissions, compositionPeriods, compositions, distributions, matters, parliamentaries, participants, reports, types } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { HookContext, Row } from '../../engine/context.ts';
-import { attach, create, remove, scopeOf, update, type WriteScope } from '../../engine/records.ts';
+import { attach, create, hookScope, remove, scopeOf, update } from '../../engine/records.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { addAutomaticStep } from './automatic-step.ts';
 import { computeBusinessDeadline } from './deadline.ts';
@@ -24,7 +24,6 @@ import { answer, tellMembers } from './requests.ts';
 /** The rapporteur's deadline when the commission has none of its own (business days). */
 export const DEFAULT_RAPPORTEUR_DAYS = 15;
 
-const hookScope = (ctx: HookContext): WriteScope => ({ ...(ctx.services as object), db: ctx.db, auth: ctx.auth, req: null, afterCommit: ctx.afterCommit } as WriteScope);
 
 /* ------------------------------------------------------------------ opened and closed by the tramitation's steps */
 

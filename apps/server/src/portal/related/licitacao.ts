@@ -1,22 +1,40 @@
-/** A tender's phases and the contracts that came from it. */
-import { and, asc, eq } from 'drizzle-orm';
-import { formatDate, formatMoney } from '@paco/domain/format';
-import { LICITACAO_SITUACOES } from '@paco/domain/resources/administrativo';
-import { contratos } from '../../db/schema.generated.ts';
+/**
+ * A tender's phases, documents and the contracts that came from it (issue 12; PNTP: the edital and its annexes, avisos,
+ * esclarecimentos, atas, the result, each phase with its date). The phases are the server's record of every change of
+ * situação (licitacao_fases); the documents, those staff marked public that have a file.
+ */
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { formatDate, formatDateTime, formatMoney } from '@paco/domain/format';
+import { LICITACAO_DOCUMENTOS, LICITACAO_SITUACOES } from '@paco/domain/resources/administrativo';
+import { contratos, licitacaoDocumentos, licitacaoFases } from '../../db/schema.generated.ts';
+import { labelIn } from './shared.ts';
 import type { Related, RelatedLoader } from './types.ts';
 
 export const licitacaoRelated: RelatedLoader = async (sv, rec, companyId, base) => {
+  const id = rec.id as number;
   const out: Related = [];
-  const order = ['planejada', 'em_andamento', 'homologada'];
-  const now = String(rec.situacao ?? '');
-  const label = (v: string) => LICITACAO_SITUACOES.find((o) => o.value === v)?.label ?? v;
-  const phases = order.includes(now) ? order.slice(0, order.indexOf(now) + 1) : ['planejada', 'em_andamento', now];
-  out.push({
-    title: 'Fases', items: phases.map((p, i) => ({
-      text: label(p), detail: p === now ? 'fase atual' : i === 1 && rec.dataPublicacao ? `edital publicado em ${formatDate(rec.dataPublicacao as string)}` : 'concluída',
-    })),
-  });
-  const cs = await sv.db.select().from(contratos).where(and(eq(contratos.licitacao_id, rec.id as number), eq(contratos.company_id, companyId))).orderBy(asc(contratos.id));
+  const phases = await sv.db.select({ situacao: licitacaoFases.situacao, data: licitacaoFases.data }).from(licitacaoFases)
+    .where(and(eq(licitacaoFases.licitacao_id, id), eq(licitacaoFases.company_id, companyId))).orderBy(asc(licitacaoFases.data), asc(licitacaoFases.id));
+  // the preparatory phase is not public (the section shows no tender still planned): its date is not either
+  const shown = phases.filter((p) => p.situacao !== 'planejada');
+  if (shown.length) {
+    out.push({
+      title: 'Fases', note: `Situação atual: ${labelIn(LICITACAO_SITUACOES, rec.situacao)}`,
+      table: { head: ['Data', 'Fase'], rows: shown.map((p) => [{ text: formatDateTime(p.data as string) }, { text: labelIn(LICITACAO_SITUACOES, p.situacao) }]) },
+    });
+  }
+  const docs = await sv.db.select().from(licitacaoDocumentos)
+    .where(and(eq(licitacaoDocumentos.licitacao_id, id), eq(licitacaoDocumentos.company_id, companyId), eq(licitacaoDocumentos.publico, true), isNotNull(licitacaoDocumentos.arquivo)))
+    .orderBy(asc(licitacaoDocumentos.data), asc(licitacaoDocumentos.id));
+  if (docs.length) {
+    out.push({
+      title: 'Documentos', items: docs.map((d) => ({
+        text: `${labelIn(LICITACAO_DOCUMENTOS, d.tipo)}${d.descricao ? `: ${d.descricao}` : ''}`, url: sv.storage.url(d.arquivo as never),
+        detail: formatDate(d.data as string),
+      })),
+    });
+  }
+  const cs = await sv.db.select().from(contratos).where(and(eq(contratos.licitacao_id, id), eq(contratos.company_id, companyId))).orderBy(desc(contratos.id));
   if (cs.length) out.push({ title: 'Contratos desta licitação', items: cs.map((c) => ({ text: `Contrato ${c.numero}`, url: `${base}/contratos/${c.id}`, detail: c.valorGlobal ? formatMoney(c.valorGlobal as never) : undefined })) });
   return out;
 };
