@@ -121,3 +121,7 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
 
 /** The smallest PDF the upload checks accept. */
 export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** The visible text of a portal page's server-rendered content (no tags, entities decoded, spaces collapsed). */
+export const portalText = (html: string): string => html.split('<div id="portal-root">')[1]!.split('<script')[0]!
+  .replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, multipart, TINY_PDF, type TestApp } from './helpers.ts';
+import { makeApp, multipart, portalText, type TestApp, TINY_PDF } from './helpers.ts';
 
 type Row = Record<string, any>;
 let t: TestApp;
@@ -16,8 +16,7 @@ let protocolo: string;
 const PM = '/portal/prefeitura-vila-serena';
 const year = new Date().getFullYear();
 
-const text = (html: string): string => html.split('<div id="portal-root">')[1].split('<script')[0]
-  .replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = portalText;
 
 beforeAll(async () => {
   t = await makeApp();

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from './helpers.ts';
+import { makeApp, portalText, type TestApp } from './helpers.ts';
 
 type Row = Record<string, any>;
 let t: TestApp;
@@ -15,8 +15,7 @@ let cm: string;
 const CM = '/portal/camara-vila-serena';
 const PM = '/portal/prefeitura-vila-serena';
 
-const text = (html: string): string => html.split('<div id="portal-root">')[1].split('<script')[0]
-  .replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = portalText;
 const page = async (url: string) => {
   const res = await t.call('GET', url);
   expect(res.statusCode, url).toBe(200);

@@ -4,7 +4,7 @@
  * dropped when staff publish; open data (CSV/JSON) with the list's filters; sitemap and robots; masked CPF.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from './helpers.ts';
+import { makeApp, portalText, type TestApp } from './helpers.ts';
 
 type Row = Record<string, any>;
 let t: TestApp;
@@ -13,9 +13,7 @@ let cmToken: string;
 const PM = '/portal/prefeitura-vila-serena';
 const CM = '/portal/camara-vila-serena';
 
-/** The visible text of a page's server-rendered content (no tags, entities decoded). */
-const text = (html: string): string => html.split('<div id="portal-root">')[1].split('<script')[0]
-  .replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = portalText;
 const idOf = async (token: string, path: string, q: Row): Promise<number> => {
   const res = await t.call('GET', `/api/${path}?perPage=100`, { token });
   const row = res.json().data.find((r: Row) => Object.entries(q).every(([k, v]) => r[k] === v));
