@@ -50,6 +50,8 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 
 /** Puts a token in the app's local storage (as a previous sign-in would have) without using the login form. */
 export async function storeToken(page: Page, token: string): Promise<void> {
+  // a worker's cached token in a page gets rotated (revoked) by the app: the worker's later API calls would get 401
+  if (workerTokens.has(token)) throw new Error('storeToken: um token de tokenOf() não vai para a página (o app o renova e o revoga); use apiLogin.');
   // any same-origin document will do; the health check is the cheapest one
   await page.goto('/api/health');
   await page.evaluate(([k, t]) => localStorage.setItem(k, t), [TOKEN_KEY, token] as const);
@@ -115,6 +117,9 @@ export async function createUser(
 /** Unique suffix for records a test creates (tests run in parallel and the database lives for the whole run). */
 export const uniq = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** The tokens `tokenOf` handed out in this worker (storeToken refuses them). */
+const workerTokens = new Set<string>();
+
 /**
  * Test fixture with `tokenOf(email)`: a session token for a demo account, cached per worker so that
  * API-only tests do not sign in again and again (sign-in is rate-limited). Never hand these tokens to a
@@ -128,7 +133,7 @@ export const test = base.extend<object, { tokenOf: (email: string) => Promise<st
       await use((email) => {
         let t = cache.get(email);
         if (!t) {
-          t = apiLogin(ctx, email).then((r) => r.token);
+          t = apiLogin(ctx, email).then((r) => { workerTokens.add(r.token); return r.token; });
           cache.set(email, t);
         }
         return t;

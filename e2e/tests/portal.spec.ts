@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { PORTAL_SECTIONS } from '@paco/domain/portal';
-import { expect, screenshotPath, storeToken, test } from './helpers.ts';
+import { apiLogin, expect, screenshotPath, storeToken, test } from './helpers.ts';
 
 const PM = '/portal/prefeitura-vila-serena';
 const CM = '/portal/camara-vila-serena';
@@ -182,7 +182,9 @@ test('staff set the portal on the company screen: its address is checked, the pu
   await page.setViewportSize({ width: 1366, height: 800 });
   const token = await tokenOf('admin.prefeitura@paco.demo');
   const me = await (await request.get('/api/load-user', { headers: { Authorization: `Bearer ${token}` } })).json() as { data: { company_id: number } };
-  await storeToken(page, token);
+  // a session of the page's own: the app rotates the token it is given (load-session), which would revoke the
+  // worker's cached one and fail the worker's later tests with 401
+  await storeToken(page, (await apiLogin(request, 'admin.prefeitura@paco.demo')).token);
   await page.goto(`/settings/companies/${me.data.company_id}`);
   const slug = page.getByLabel('Endereço do portal');
   await expect(slug).toHaveValue('prefeitura-vila-serena');
