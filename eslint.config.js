@@ -14,4 +14,30 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // the web's layers (docs/architecture.md "Web layers"): app/ (routes, providers, router) on top, imported by nothing
+  // but main.tsx and tests; feature folders in the middle; api/, session/ and shell/ at the bottom, importing no feature
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/**', 'apps/web/src/main.tsx', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/app', '**/app/*'], message: 'app/ é a camada do topo (rotas, provedores, roteador): mova o que precisa para shell/ ou session/.' }],
+      }],
+    },
+  },
+  {
+    files: ['apps/web/src/{api,session,shell}/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/app', '**/app/*'], message: 'app/ é a camada do topo: a base (api, session, shell) não a importa.' },
+          {
+            group: ['legislativo', 'culture', 'resources', 'pages', 'layouts', 'inbox', 'notifications', 'settings', 'auth', 'example', 'live'].map((f) => `**/${f}/*`),
+            message: 'api/, session/ e shell/ são a base: não importam pastas de funcionalidades (registre uma extensão, como shell/prefetch.ts).',
+          },
+        ],
+      }],
+    },
+  },
 );

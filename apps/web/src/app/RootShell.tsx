@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ProgressBar } from '../shell/ProgressBar';
 import { setRouteTitle } from '../shell/pageTitle';
-import { useRouteTitle } from './handle';
+import { useRouteTitle } from '../shell/handle';
 
 /** Root route element: progress bar, page title, scroll restoration. */
 export function RootShell() {

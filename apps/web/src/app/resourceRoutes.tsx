@@ -14,7 +14,7 @@ import { resources, resourceByName } from '@paco/domain/resources';
 import type { ResourceDef, Rule, ScreenView } from '@paco/domain/resource';
 import { viewOf } from '@paco/domain/resource';
 import { MODULES, menuItemFor, moduleForPath } from '@paco/domain/modules';
-import type { RouteHandle } from './handle';
+import type { RouteHandle } from '../shell/handle';
 import { lazyPage } from './lazy';
 import { ROUTE_MAP } from './routeMap';
 import type { MappedRoute } from './routeMap';

@@ -14,11 +14,11 @@ import type { ComponentType } from 'react';
 import { R } from '@paco/domain/roles';
 import { W_LIVE } from '@paco/domain/resources/plenario';
 import { readers, W_SESSIONS } from '@paco/domain/resources/legislative-access';
-import type { RouteHandle } from './handle';
+import type { RouteHandle } from '../shell/handle';
+import type { OptionItem } from '../pages/OptionsPage';
 
 type Filter = Record<string, string | number | boolean>;
 type Rule = RouteHandle['rule'];
-export interface OptionItem { title: string; icon: string; to: string; description?: string }
 
 export type MappedRoute =
   | { kind: 'view'; path: string; resource: string; title?: string; filter?: Filter; rule?: Rule }

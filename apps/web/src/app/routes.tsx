@@ -8,7 +8,7 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
 import { MODULES } from '@paco/domain/modules';
 import { R } from '@paco/domain/roles';
 import { guardLoader } from './guard';
-import type { RouteHandle } from './handle';
+import type { RouteHandle } from '../shell/handle';
 import { lazyPage } from './lazy';
 import { RootShell, BootFallback } from './RootShell';
 import { NotFoundPage, RouteErrorPage } from '../shell/ErrorPage';

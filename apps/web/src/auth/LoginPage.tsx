@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../api/client';
 import { login } from '../session/store';
-import { safeNext } from '../app/guard';
+import { safeNext } from '../session/paths';
 import { EMAIL_RE } from './formErrors';
 import { PasswordField } from './PasswordField';
 import { TextInput } from './TextInput';

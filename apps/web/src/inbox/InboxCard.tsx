@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInbox } from './useInbox';
-import { DataProviders } from '../app/DataProviders';
+import { DataProviders } from '../shell/DataProviders';
 
 function Card() {
   const inbox = useInbox();

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import type { ComponentProps } from 'react';
-import { DataProviders } from '../app/DataProviders';
+import { DataProviders } from '../shell/DataProviders';
 import { NavList } from '../layouts/parts/NavList';
 import { countsByScreen, useInbox } from './useInbox';
 

@@ -23,7 +23,7 @@ import { moduleByKey, visibleHomeMenu, visibleMenu, type MenuItem, type ModuleKe
 import { R } from '@paco/domain/roles';
 import { useSession } from '../session/SessionProvider';
 import { hasRole } from '../session/store';
-import { handleOf } from '../app/handle';
+import { handleOf } from '../shell/handle';
 import { ContentArea, SideNav } from './parts/Frame';
 import { OfflineGate } from '../shell/OfflineScreen';
 import { SkipLink } from './parts/SkipLink';

@@ -17,7 +17,7 @@ import { formatDate } from '@paco/domain/format';
 import { serverNow, useServerClock } from '../live/serverClock';
 import { useSession } from '../session/SessionProvider';
 import { OfflineGate } from '../shell/OfflineScreen';
-import { DataProviders } from '../app/DataProviders';
+import { DataProviders } from '../shell/DataProviders';
 import { SkipLink } from './parts/SkipLink';
 import { PainelHeaderProvider, usePainelHeaderInfo } from '../legislativo/painel/context';
 import { PANEL_BG, PANEL_BORDER, TEXT_MUTED, fluid, painelTheme } from '../legislativo/painel/theme';

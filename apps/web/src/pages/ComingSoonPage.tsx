@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { moduleForPath } from '@paco/domain/modules';
-import { handleOf } from '../app/handle';
+import { handleOf } from '../shell/handle';
 
 export default function ComingSoonPage() {
   const matches = useMatches();

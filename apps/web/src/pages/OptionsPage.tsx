@@ -2,8 +2,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../shell/pageTitle';
-import type { OptionItem } from '../app/routeMap';
 import { ShortcutGrid } from './ShortcutGrid';
+
+/** An entry of an options screen (a module's menu of screens): declared in the route map (app/routeMap.ts). */
+export interface OptionItem { title: string; icon: string; to: string; description?: string }
 
 export default function OptionsPage({ title, intro, items }: { title: string; intro?: string; items: readonly OptionItem[] }) {
   usePageTitle(title);

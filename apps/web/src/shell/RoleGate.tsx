@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useSession } from '../session/SessionProvider';
-import { allowedFor } from '../app/handle';
+import { allowedFor } from './handle';
 import { Forbidden } from './Forbidden';
 
 /**

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { RoleGate } from '../../shell/RoleGate';
-import { DataProviders } from '../../app/DataProviders';
+import { DataProviders } from '../../shell/DataProviders';
 import { Footer } from './Footer';
 
 export function SideNav(p: { desktop: boolean; open: boolean; onClose: () => void; width: number; children: ReactNode }) {

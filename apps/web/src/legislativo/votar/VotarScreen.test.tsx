@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { useSyncExternalStore } from 'react';
 import type { LiveState, LiveVoting } from '@paco/domain/plenary';
 import { Providers } from '../../app/Providers';
-import { DataProviders } from '../../app/DataProviders';
+import { DataProviders } from '../../shell/DataProviders';
 import { makeUser, renderApp, resetShell, signIn, stubApi } from '../../test/harness';
 import type { LiveHandle, CompanyLive } from '../../live/useLiveState';
 import type { StreamStatus } from '../../live/stream';
