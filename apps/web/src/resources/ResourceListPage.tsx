@@ -11,7 +11,7 @@
  * only a click or a key on the pager changes the page. (Issue 10 item 8: a sort model built anew on every render
  * was such a "change" on every render, and each one sent the list back to page 1.)
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
@@ -158,14 +158,15 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   const debouncedSearch = useDebounced(search, 300);
   /** the q that the search box and the URL last agreed on */
   const agreedQ = useRef(q);
-  useEffect(() => {
-    const typed = debouncedSearch.trim();
+  // only when the typed text settles (with the address of that moment)
+  const settleSearch = useEffectEvent((text: string) => {
+    const typed = text.trim();
     if (typed !== q.trim()) {
       agreedQ.current = typed;
       update({ q: typed || null });
     }
-    // only when the typed text settles
-  }, [debouncedSearch]);
+  });
+  useEffect(() => settleSearch(debouncedSearch), [debouncedSearch]);
   // the URL's q changed by other means (Back, a link): the box shows it
   useEffect(() => {
     if (q !== agreedQ.current) {
@@ -187,12 +188,13 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   // "unknown" rather than a total the grid would cut this page back to
   const rowCount = list.isPlaceholderData && total <= (page - 1) * perPage ? -1 : total;
 
-  // a page past the end (after deletions): go to the last one
-  useEffect(() => {
+  // a page past the end (after deletions): go to the last one, checked when an answer arrives
+  const pastTheEnd = useEffectEvent(() => {
     if (list.data && !list.isPlaceholderData && rows.length === 0 && total > 0 && page > 1) {
       update({ page: String(Math.ceil(total / perPage)) }, { keepPage: true });
     }
-  }, [list.data]);
+  });
+  useEffect(() => pastTheEnd(), [list.data]);
 
   const invalidate = () => Promise.all(siblings(def).map((r) => qc.invalidateQueries({ queryKey: qk.all(r.name) })));
 

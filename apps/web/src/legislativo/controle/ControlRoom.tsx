@@ -5,7 +5,7 @@
  * comes from the staff push channel (`useLiveState('staff', id)`); the actions are plain calls whose effect
  * comes back by push. Keyboard shortcuts work when no field has the focus.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -94,39 +94,39 @@ export function ControlRoom({ sessionId, configurable }: { sessionId: number; co
     }
   }, [state]);
 
-  const latest = useRef(state);
-  latest.current = state;
-  useEffect(() => {
+  // the shortcuts act on the session as it is when the key is pressed
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
     const act = speakerActions(floor);
-    const onKey = (e: KeyboardEvent) => {
-      if (ignoreKey(e)) return;
-      const s = latest.current;
-      const speaker = s ? currentSpeaker(s) : null;
-      switch (e.key) {
-        case '1': setTab('presenca'); break;
-        case '2': setTab('oradores'); break;
-        case '3': setTab('votacao'); break;
-        case 'p': case 'P':
-          if (!speaker) return;
-          void act.toggle(speaker);
-          break;
-        case '+':
-          if (!speaker) return;
-          void act.plusMinute(speaker);
-          break;
-        case 'e': case 'E':
-          if (s?.voting?.status !== 'aberta') return;
-          setTab('votacao');
-          setCloseSignal((n) => n + 1);
-          break;
-        default:
-          return;
-      }
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [floor.run]);
+    if (ignoreKey(e)) return;
+    const s = state;
+    const speaker = s ? currentSpeaker(s) : null;
+    switch (e.key) {
+      case '1': setTab('presenca'); break;
+      case '2': setTab('oradores'); break;
+      case '3': setTab('votacao'); break;
+      case 'p': case 'P':
+        if (!speaker) return;
+        void act.toggle(speaker);
+        break;
+      case '+':
+        if (!speaker) return;
+        void act.plusMinute(speaker);
+        break;
+      case 'e': case 'E':
+        if (s?.voting?.status !== 'aberta') return;
+        setTab('votacao');
+        setCloseSignal((n) => n + 1);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  });
+  useEffect(() => {
+    const handler = (e: KeyboardEvent) => onKey(e);
+    window.addEventListener('keydown', handler);
+    return () => window.removeEventListener('keydown', handler);
+  }, []);
 
   const conn = CONNECTION[status];
   const connectionChip = (

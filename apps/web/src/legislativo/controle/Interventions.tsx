@@ -5,7 +5,7 @@
  * way); the server refuses the same moves with the same words. The intervention runs on the server-kept clock and
  * shows in "Em fala agora" (CurrentSpeakerBar); ending it gives the floor back to the speech it interrupted.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -69,17 +69,20 @@ export function InterventionBar({ state, sessionId }: { state: LiveState; sessio
 
 function InterventionDialog({ state, sessionId, kind, onClose }: { state: LiveState; sessionId: number; kind: SpeakerKind | null; onClose: () => void }) {
   const r = useRunner();
+  const clearRefusal = r.clear;
   const [member, setMember] = useState<LiveMember | null>(null);
   const [time, setTime] = useState('');
   const floor = floorOf(state.speakers);
   const main = kind === 'aparte' && floor.speaker && isListSpeaker(floor.speaker) ? floor.speaker : null;
-  useEffect(() => {
-    if (kind) {
+  // a new kind of intervention starts from its time in the settings of that moment
+  const startKind = useEffectEvent((k: typeof kind) => {
+    if (k) {
       setMember(null);
-      setTime(formatClock((state.settings.tempos[kind] ?? 0) * 1000));
-      r.clear();
+      setTime(formatClock((state.settings.tempos[k] ?? 0) * 1000));
+      clearRefusal();
     }
-  }, [kind]);
+  });
+  useEffect(() => startKind(kind), [kind]);
   const present = presentNow(state.presence);
   const options = state.members.filter((m) => present.has(m.id) && m.id !== main?.parliamentary_id);
   const seconds = parseClock(time);

@@ -3,7 +3,7 @@
  * (large names, presence and votes), the voting alone, or a message ("Intervalo de 15 minutos"). The choice goes
  * to every open panel by push (`POST plenary_sessions/:id/panel`).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -25,9 +25,11 @@ export function PanelControl({ state, sessionId }: { state: LiveState; sessionId
   const current = state.painel?.layout ?? 'completo';
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
-  useEffect(() => {
-    if (editing) setText(state.painel?.mensagem ?? '');
-  }, [editing]);
+  // opening the editor starts from the panel's message of that moment
+  const startEditing = useEffectEvent((on: boolean) => {
+    if (on) setText(state.painel?.mensagem ?? '');
+  });
+  useEffect(() => startEditing(editing), [editing]);
 
   const choose = async (layout: PanelLayout) => {
     if (layout === 'mensagem') return setEditing(true);

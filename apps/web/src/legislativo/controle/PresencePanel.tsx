@@ -238,13 +238,14 @@ function AbsenceDialog({
   const [justificada, setJustificada] = useState(true);
   const [motivo, setMotivo] = useState('');
   const r = useRunner();
+  const clearRefusal = r.clear;
   useEffect(() => {
     if (member) {
       setJustificada(true);
       setMotivo('');
-      r.clear();
+      clearRefusal();
     }
-  }, [member]);
+  }, [member, clearRefusal]);
   const tooLong = motivo.length > 255;
   const save = async () => {
     if (!member || tooLong) return;

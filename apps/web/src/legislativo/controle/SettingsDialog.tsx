@@ -2,7 +2,7 @@
  * "Configurações do plenário" (admins): GET/PUT plenary_settings/current — votes shown live on the panel, the
  * presiding officer's rule, the speaking times of the three lists and of aparte, questão de ordem and liderança, the number of members of the house.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,17 +51,20 @@ const settingsKey = ['controle', 'plenary-settings'] as const;
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const qc = useQueryClient();
   const r = useRunner();
+  const clearRefusal = r.clear;
   const q = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => calls.settings(signal), enabled: open, retry: false, staleTime: 0 });
   const [form, setForm] = useState<Form | null>(null);
-  useEffect(() => {
+  // the form is filled once per opening, from the first answer (later refetches don't overwrite what is typed)
+  const fill = useEffectEvent(() => {
     if (open && q.data && !form) setForm(toForm(q.data));
-  }, [open, q.data]);
+  });
+  useEffect(() => fill(), [open, q.data]);
   useEffect(() => {
     if (!open) {
       setForm(null);
-      r.clear();
+      clearRefusal();
     }
-  }, [open]);
+  }, [open, clearRefusal]);
 
   const timeError = (k: TimeKey): string | null => {
     if (!form) return null;

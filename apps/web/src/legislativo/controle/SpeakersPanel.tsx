@@ -3,7 +3,7 @@
  * speaker's server-kept clock (start / pause / finish, +1 min, allotted time). The clock shown is
  * `elapsedMs(speaker, now())`, refreshed every 250 ms from the pushed state; no per-second events.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -172,9 +172,10 @@ export function SpeakersPanel({ state, sessionId, now }: { state: LiveState; ses
   const speaking = currentSpeaker(state);
   const [list, setList] = useState<SpeakerList>(speaking?.lista ?? 'expediente');
   // the list of whoever starts speaking comes to the front
-  useEffect(() => {
+  const toFront = useEffectEvent(() => {
     if (speaking?.status === 'falando') setList(speaking.lista);
-  }, [speaking?.id, speaking?.status]);
+  });
+  useEffect(() => toFront(), [speaking?.id, speaking?.status]);
   const [candidate, setCandidate] = useState<LiveMember | null>(null);
   const [adjusting, setAdjusting] = useState<LiveSpeaker | null>(null);
   const [removing, setRemoving] = useState<LiveSpeaker | null>(null);
@@ -349,13 +350,14 @@ export function SpeakersPanel({ state, sessionId, now }: { state: LiveState; ses
 
 function TimeDialog({ speaker, name, onClose }: { speaker: LiveSpeaker | null; name: string; onClose: () => void }) {
   const r = useRunner();
+  const clearRefusal = r.clear;
   const [text, setText] = useState('');
   useEffect(() => {
     if (speaker) {
       setText(formatClock(speaker.tempo_concedido * 1000));
-      r.clear();
+      clearRefusal();
     }
-  }, [speaker]);
+  }, [speaker, clearRefusal]);
   const seconds = parseClock(text);
   const invalid = seconds === null || seconds > 86_400;
   const save = async () => {

@@ -5,7 +5,7 @@
  * secret ballot, never what; close after confirmation; cancel, reopen, annul a result or vote again only with a
  * reason; the history of every nominal cast) and the agenda by phase with "Abrir votação" per item.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -238,13 +238,14 @@ function Agenda({ state, onOpen, onAgain, onAnnul }: {
 
 function OpenVotingDialog({ state, item, onClose }: { state: LiveState; item: LiveAgendaItem | null; onClose: () => void }) {
   const r = useRunner();
+  const clearRefusal = r.clear;
   const [tipo, setTipo] = useState<VotingKind>('nominal');
   useEffect(() => {
     if (item) {
       setTipo(item.tipo_votacao ?? 'nominal');
-      r.clear();
+      clearRefusal();
     }
-  }, [item]);
+  }, [item, clearRefusal]);
   const phase = item ? phaseOfKind(item.kind) : 'abertura';
   const presentes = state.presence[phase]?.presentes.length ?? 0;
   const open = async () => {
@@ -279,6 +280,7 @@ function OpenVotingDialog({ state, item, onClose }: { state: LiveState; item: Li
 /** "Nova votação" of a decided matter: the previous result is annulled, with the reason, and a new voting opens. */
 function NewVotingDialog({ state, item, onClose }: { state: LiveState; item: LiveAgendaItem | null; onClose: () => void }) {
   const r = useRunner();
+  const clearRefusal = r.clear;
   const [tipo, setTipo] = useState<VotingKind>('nominal');
   const [motivo, setMotivo] = useState('');
   const [touched, setTouched] = useState(false);
@@ -287,9 +289,9 @@ function NewVotingDialog({ state, item, onClose }: { state: LiveState; item: Liv
       setTipo(item.tipo_votacao && item.tipo_votacao !== 'leitura' ? item.tipo_votacao : 'nominal');
       setMotivo('');
       setTouched(false);
-      r.clear();
+      clearRefusal();
     }
-  }, [item]);
+  }, [item, clearRefusal]);
   const trimmed = motivo.trim();
   const error = trimmed.length < 3 ? 'Informe o motivo (ao menos 3 caracteres).' : trimmed.length > 500 ? 'O motivo deve ter no máximo 500 caracteres.' : null;
   const phase = item ? phaseOfKind(item.kind) : 'abertura';
@@ -365,10 +367,13 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
   const preview = previewOf(state, v, counts, pv);
   // keyboard shortcut "E": ask to close (the confirmation dialog still decides)
   const lastSignal = useRef(closeSignal);
+  const askToClose = useEffectEvent(() => {
+    if (open && preview.result) setConfirming(true);
+  });
   useEffect(() => {
     if (closeSignal === lastSignal.current) return;
     lastSignal.current = closeSignal;
-    if (open && preview.result) setConfirming(true);
+    askToClose();
   }, [closeSignal]);
 
   const close = async () => {
@@ -646,15 +651,16 @@ function ReasonDialog({
   onConfirm: (motivo: string) => Promise<unknown>;
 }) {
   const r = useRunner();
+  const clearRefusal = r.clear;
   const [motivo, setMotivo] = useState('');
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     if (open) {
       setMotivo('');
       setTouched(false);
-      r.clear();
+      clearRefusal();
     }
-  }, [open]);
+  }, [open, clearRefusal]);
   const trimmed = motivo.trim();
   const error = trimmed.length < 3 ? 'Informe o motivo (ao menos 3 caracteres).' : trimmed.length > 500 ? 'O motivo deve ter no máximo 500 caracteres.' : null;
   const submit = async () => {

@@ -4,7 +4,7 @@
  * live region (it would talk every second): only the start, pause and end of a turn and "Tempo esgotado" are
  * announced.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -91,14 +91,16 @@ export function SpeakerAnnouncer({ speakers, members, now }: { speakers: LiveSpe
   const key = floorKey(floor);
   const seen = useRef<{ key: string; floor: Floor } | null>(null);
   const [message, setMessage] = useState('');
-  useEffect(() => {
+  // announced when the floor changes (its key), from the members and speakers of that moment
+  const announce = useEffectEvent((k: string) => {
     const byId = memberById(members);
     const name = (s: LiveSpeaker) => byId.get(s.parliamentary_id)?.nome ?? 'Orador';
     const before = seen.current;
-    if (before?.key === key) return;
-    seen.current = { key, floor };
+    if (before?.key === k) return;
+    seen.current = { key: k, floor };
     setMessage(before ? floorChange(before.floor, floor, speakers, name) : floorOnConnect(floor, name, now()));
-  }, [key]);
+  });
+  useEffect(() => announce(key), [key]);
   return <Box aria-live="polite" aria-atomic="true" data-testid="anuncio-orador" sx={srOnly}>{message}</Box>;
 }
 

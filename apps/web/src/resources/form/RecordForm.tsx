@@ -67,10 +67,12 @@ export default function RecordForm(props: RecordFormProps) {
   const qc = useQueryClient();
   const notify = useNotify();
   const screen = props.screen ?? screenOf(def);
+  // the fields left out, by their names (a caller's new array with the same names is the same list)
   const omitKey = (omit ?? []).join(',');
-  const fields = useMemo(() => formFields(def).filter(([k]) => !omit?.includes(k)), [def, omitKey]);
+  const omitted = useMemo(() => (omitKey ? omitKey.split(',') : []), [omitKey]);
+  const fields = useMemo(() => formFields(def).filter(([k]) => !omitted.includes(k)), [def, omitted]);
   const files = useMemo(() => uploadFields(def), [def]);
-  const schema = useMemo(() => formSchema(def, mode, omit), [def, mode, omitKey]);
+  const schema = useMemo(() => formSchema(def, mode, omitted), [def, mode, omitted]);
   const defaults = useMemo(() => toFormValues(def, record, mode === 'create' ? preset : undefined), [def, record, mode, preset]);
   const deps = useMemo(() => dependentRefs(def), [def]);
   const depSources = useMemo(() => [...new Set(Object.values(deps).flatMap((d) => d.map((x) => x.source)))], [deps]);

@@ -1,5 +1,5 @@
 /** Filter controls of a list, one per filterable field: bool (Todos/Sim/Não), select, ref (search), others (text). */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -23,9 +23,11 @@ const width = { minWidth: 180, maxWidth: 260, flex: '1 1 180px' };
 function DebouncedText({ name, field, value, onChange }: FilterProps) {
   const [text, setText] = useState(value);
   const debounced = useDebounced(text, 300);
-  useEffect(() => {
-    if (debounced !== value) onChange(debounced || null);
-  }, [debounced]);
+  // when the typed text settles, with the value and callback of that moment
+  const settle = useEffectEvent((typed: string) => {
+    if (typed !== value) onChange(typed || null);
+  });
+  useEffect(() => settle(debounced), [debounced]);
   return (
     <TextField
       size="small"
