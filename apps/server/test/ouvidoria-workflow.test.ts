@@ -9,7 +9,7 @@ import { formatDate } from '@paco/domain/format';
 import { companies, logs } from '../src/db/schema.generated.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 import { todayInSaoPaulo } from '../src/auth/session.ts';
-import { addDays as plusDays } from '@paco/domain/holidays';
+import { addDays as plusDays, isNationalHoliday } from '@paco/domain/holidays';
 
 let t: TestApp;
 let ouvidoria: string;
@@ -22,6 +22,12 @@ const data = (r: Res) => r.json().data;
 const today = todayInSaoPaulo;
 /** today (or `from`) plus n days */
 const addDays = (n: number, from = today()) => plusDays(from, n);
+/** A deadline n days ahead: on a weekend or a national holiday it moves to the next working day (Lei 13.460, CPC art. 224). */
+const deadlineIn = (n: number): string => {
+  let d = addDays(n);
+  while ([0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) || isNationalHoliday(d)) d = plusDays(d, 1);
+  return d;
+};
 
 beforeAll(async () => {
   t = await makeApp();
@@ -50,11 +56,11 @@ describe('ouvidoria: answer, extend once, forward, close', () => {
   it('the officer sees the deadline and what may be done; forwards to a sector of the company', async () => {
     const m = await citizenFiles('Calçada quebrada na Rua Sete');
     const rec = await show(m.id);
-    expect(rec).toMatchObject({ situacao: 'recebida', prazo: addDays(30), prorrogada: false, emAtraso: false, requerenteNome: 'Marta Reis' });
+    expect(rec).toMatchObject({ situacao: 'recebida', prazo: deadlineIn(30), prorrogada: false, emAtraso: false, requerenteNome: 'Marta Reis' });
     expect(rec._actions).toEqual({ responder: { allowed: true }, prorrogar: { allowed: true }, encaminhar: { allowed: true }, encerrar: { allowed: true } });
     // the list screen's rows carry the deadline and the state it is read with
     const row = data(await t.call('GET', `/api/manifestacoes?fields=list&q=${encodeURIComponent(m.protocolo)}`, { token: ouvidoria }))[0];
-    expect(row).toMatchObject({ prazo: addDays(30), situacao: 'recebida' });
+    expect(row).toMatchObject({ prazo: deadlineIn(30), situacao: 'recebida' });
 
     const sectors = data(await t.call('GET', '/api/sectors?perPage=50', { token: ouvidoria })) as { id: number; name: string }[];
     const financas = sectors.find((s) => /Finanças/.test(s.name))!;
@@ -86,7 +92,7 @@ describe('ouvidoria: answer, extend once, forward, close', () => {
     expect(short.json().errors).toEqual({ justificativa: ['O campo Justificativa deve ter no mínimo 10 caracteres.'] });
     const ext = await act(m.id, 'prorrogar', { justificativa: 'Aguardando a vistoria da Secretaria de Obras.' });
     expect(ext.statusCode, ext.body).toBe(200);
-    expect(data(ext)).toMatchObject({ prorrogada: true, prazo: addDays(60), justificativaProrrogacao: 'Aguardando a vistoria da Secretaria de Obras.', situacao: 'em_analise' });
+    expect(data(ext)).toMatchObject({ prorrogada: true, prazo: deadlineIn(60), justificativaProrrogacao: 'Aguardando a vistoria da Secretaria de Obras.', situacao: 'em_analise' });
     const after = await show(m.id);
     expect(after._actions.prorrogar).toEqual({ allowed: false, reason: 'O prazo já foi prorrogado uma vez (Lei 13.460/2017, art. 16).' });
     const twice = await act(m.id, 'prorrogar', { justificativa: 'Mais uma vez, por favor.' });
