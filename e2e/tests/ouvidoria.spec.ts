@@ -7,13 +7,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { isNationalHoliday } from '@paco/domain/holidays';
 import { ACCOUNTS, PREFEITURA, apiLogin, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
 
 const OFFICER = 'ouvidoria@paco.demo';
 const br = (iso: string) => iso.split('-').reverse().join('/');
+/** A deadline n days from today (São Paulo): on a weekend or a national holiday it moves to the next working day. */
 const inDays = (n: number): string => {
   const d = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
+  while ([0, 6].includes(d.getUTCDay()) || isNationalHoliday(d.toISOString().slice(0, 10))) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 };
 
