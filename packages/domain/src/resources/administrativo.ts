@@ -113,6 +113,7 @@ export const historics = defineResource({
 
 export const responsibles = defineResource({
   name: 'responsibles', path: 'responsibles', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'dataInicio', to: 'dataFim', message: 'O fim deve ser igual ou posterior ao início.' }],
   label: { one: 'Responsável', many: 'Responsáveis', gender: 'm' },
   fields: {
     user_id: f.ref({ label: 'Usuário', to: 'users', display: 'name', required: true, onDelete: 'cascade' }),
@@ -573,6 +574,7 @@ export const licitacaoDocumentos = defineResource({
 
 export const contratos = defineResource({
   name: 'contratos', path: 'contratos', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim', message: 'O fim da vigência deve ser igual ou posterior ao início.' }],
   label: { one: 'Contrato', many: 'Contratos', gender: 'm' },
   fields: {
     exercicio: f.int({ label: 'Exercício', required: true, min: 1900, max: 2100 }),
@@ -600,6 +602,7 @@ export const contratos = defineResource({
 /** Agreement (convênio / termo de fomento / colaboração, Lei 13.019/2014). Shape not in spec 2. */
 export const convenios = defineResource({
   name: 'convenios', path: 'convenios', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim', message: 'O fim da vigência deve ser igual ou posterior ao início.' }],
   label: { one: 'Convênio', many: 'Convênios', gender: 'm' },
   fields: {
     exercicio: f.int({ label: 'Exercício', required: true, min: 1900, max: 2100 }),
@@ -673,6 +676,7 @@ export const conselhos = defineResource({
 /** Construction work (obra pública). Shape not in spec 2. */
 export const constructions = defineResource({
   name: 'constructions', path: 'constructions', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'dataInicio', to: 'dataConclusao', message: 'A conclusão deve ser igual ou posterior ao início.' }, { from: 'dataInicio', to: 'dataPrevisao', message: 'A previsão de término deve ser igual ou posterior ao início.' }],
   label: { one: 'Obra', many: 'Obras', gender: 'f' },
   fields: {
     nome: f.text({ label: 'Nome', required: true, max: 200 }),

@@ -26,6 +26,7 @@ const MATTER_READERS: readonly RoleName[] = [...new Set([...R.legislativoEntries
 
 export const parties = defineResource({
   name: 'parties', path: 'parties', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'founded', to: 'extinct', message: 'O campo Extinção deve ser igual ou posterior a Fundação.' }],
   label: { one: 'Partido', many: 'Partidos', gender: 'm' },
   fields: {
     abbreviations: f.text({ label: 'Sigla', required: true, max: 20, unique: true }),
@@ -60,6 +61,7 @@ export const coalitions = defineResource({
 
 export const legislatures = defineResource({
   name: 'legislatures', path: 'legislatures', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim', message: 'O campo Fim deve ser igual ou posterior a Início.' }],
   label: { one: 'Legislatura', many: 'Legislaturas', gender: 'f' },
   fields: {
     numero: f.int({ label: 'Número', required: true, min: 1, max: 999, unique: true }),
@@ -82,6 +84,7 @@ export const legislatures = defineResource({
 /** A sessão legislativa: the yearly period of work inside a legislature (ordinária, extraordinária). */
 export const legislativeSessions = defineResource({
   name: 'legislative_sessions', path: 'legislative_sessions', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim', message: 'O campo Fim deve ser igual ou posterior a Início.' }, { from: 'inicioIntervalo', to: 'fimIntervalo', message: 'O campo Fim do recesso deve ser igual ou posterior a Início do recesso.' }],
   label: { one: 'Sessão legislativa', many: 'Sessões legislativas', gender: 'f' },
   fields: {
     numero: f.int({ label: 'Número', required: true, min: 1, max: 999 }),
@@ -182,6 +185,7 @@ export const parliamentaries = defineResource({
 
 export const mandates = defineResource({
   name: 'mandates', path: 'mandates', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim', message: 'O campo Fim deve ser igual ou posterior a Início.' }],
   label: { one: 'Mandato', many: 'Mandatos', gender: 'm' },
   fields: {
     parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome', required: true }),
@@ -234,6 +238,7 @@ export const absences = defineResource({
 
 export const affiliations = defineResource({
   name: 'affiliations', path: 'affiliations', tenant: { column: 'company_id' }, audit: true,
+  order: [{ from: 'inicio', to: 'fim', message: 'O campo Fim deve ser igual ou posterior a Início.' }],
   label: { one: 'Filiação partidária', many: 'Filiações partidárias', gender: 'f' },
   fields: {
     parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome', required: true }),

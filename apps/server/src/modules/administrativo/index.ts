@@ -43,13 +43,6 @@ function applyDefaults(r: ResourceDef, values: Row): void {
   }
 }
 
-/** `end` may not come before `start` (dates as yyyy-mm-dd), looking at the new values over the existing record. */
-function checkPeriod(values: Row, existing: Row | null, start: string, end: string, message: string): void {
-  const s = values[start] !== undefined ? values[start] : existing?.[start];
-  const e = values[end] !== undefined ? values[end] : existing?.[end];
-  if (s && e && String(e) < String(s)) throw unprocessable({ [end]: [message] });
-}
-
 /* ------------------------------------------------------------------ NUP numbering */
 
 /** Unit code of a sector: the digits of its code (last 5), else its id. */
@@ -312,8 +305,6 @@ const sectorDelete: ResourceHooks['beforeDelete'] = async (existing, { db }) => 
   const moved = used ?? (await first(db.select({ id: movements.id }).from(movements).where(or(eq(movements.destino_id, existing.id), eq(movements.origem_id, existing.id))).limit(1)));
   if (moved) throw conflict('O setor possui processos ou movimentações e não pode ser excluído.');
 };
-const period = (start: string, end: string, message: string): ResourceHooks['beforeWrite'] => async (values, existing) => checkPeriod(values, existing, start, end, message);
-const vigencia = period('inicio', 'fim', 'O fim da vigência deve ser igual ou posterior ao início.');
 
 export const hooks: Record<string, ResourceHooks> = {
   processes: hooksFor('processes', { write: processHooks.beforeWrite, beforeDelete: processHooks.beforeDelete }),
@@ -322,23 +313,22 @@ export const hooks: Record<string, ResourceHooks> = {
   sectors: hooksFor('sectors', { beforeDelete: sectorDelete }),
   procedures: hooksFor('procedures'),
   historics: hooksFor('historics'),
-  responsibles: hooksFor('responsibles', { write: period('dataInicio', 'dataFim', 'O fim deve ser igual ou posterior ao início.') }),
+  responsibles: hooksFor('responsibles'),
   banks: hooksFor('banks'),
   bank_accounts: hooksFor('bank_accounts'),
   measures: hooksFor('measures'),
   items: hooksFor('items'),
   people: hooksFor('people'),
   tramitation_unities: hooksFor('tramitation_unities'),
-  contratos: hooksFor('contratos', { write: vigencia }),
-  convenios: hooksFor('convenios', { write: vigencia }),
+  // periods in order (responsibles, contracts, agreements, works): the definitions' `order`
+  contratos: hooksFor('contratos'),
+  convenios: hooksFor('convenios'),
   licitacaos: { ...hooksFor('licitacaos'), afterWrite: recordPhase },
   conselhos: hooksFor('conselhos'),
   constructions: hooksFor('constructions', {
-    async write(values, existing, ctx) {
+    async write(values) {
       const p = values.percentualExecutado;
       if (p !== undefined && p !== null && (Number(p) < 0 || Number(p) > 100)) throw unprocessable({ percentualExecutado: ['A execução deve estar entre 0 e 100%.'] });
-      await period('dataInicio', 'dataConclusao', 'A conclusão deve ser igual ou posterior ao início.')!(values, existing, ctx);
-      await period('dataInicio', 'dataPrevisao', 'A previsão de término deve ser igual ou posterior ao início.')!(values, existing, ctx);
     },
   }),
 };

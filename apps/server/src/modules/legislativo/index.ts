@@ -33,12 +33,6 @@ import { accepts, safeFileName, sniff } from '../../storage/files.ts';
 const after = (values: Row, existing: Row | null, k: string): any => (k in values ? values[k] : existing?.[k] ?? null);
 
 /** Refuses an end before the start (dates as yyyy-mm-dd compare as text). */
-function checkPeriod(values: Row, existing: Row | null, start: string, end: string, endLabel: string, startLabel: string): void {
-  const a = after(values, existing, start);
-  const b = after(values, existing, end);
-  if (a && b && b < a) throw unprocessable({ [end]: [`O campo ${endLabel} deve ser igual ou posterior a ${startLabel}.`] });
-}
-
 const countWhere = (db: Db, table: PgTable, where: SQL | undefined): PromiseLike<{ n: number }[]> =>
   db.select({ n: count() }).from(table).where(where);
 
@@ -69,21 +63,10 @@ const parliamentaryHooks: ResourceHooks = {
 };
 
 export const hooks: Record<string, ResourceHooks> = {
+  // periods in order (parties, legislatures, sessions, mandates, affiliations): the definitions' `order`
   parliamentaries: parliamentaryHooks,
-  parties: {
-    async beforeWrite(values, existing) {
-      checkPeriod(values, existing, 'founded', 'extinct', 'Extinção', 'Fundação');
-    },
-  },
-  legislatures: {
-    async beforeWrite(values, existing) {
-      checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
-    },
-  },
   legislative_sessions: {
     async beforeWrite(values, existing, { db }) {
-      checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
-      checkPeriod(values, existing, 'inicioIntervalo', 'fimIntervalo', 'Fim do recesso', 'Início do recesso');
       const legislatureId = after(values, existing, 'legislature_id');
       const [leg] = await db.select().from(legislatures).where(eq(legislatures.id, legislatureId)).limit(1);
       const inicio = after(values, existing, 'inicio');
@@ -107,7 +90,6 @@ export const hooks: Record<string, ResourceHooks> = {
   },
   mandates: {
     async beforeWrite(values, existing, { db }) {
-      checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
       const notSelf = existing ? [ne(mandates.id, existing.id)] : [];
       const [dup] = await countWhere(db, mandates, and(
         eq(mandates.parliamentary_id, after(values, existing, 'parliamentary_id')), eq(mandates.legislature_id, after(values, existing, 'legislature_id')), ...notSelf));
@@ -117,7 +99,6 @@ export const hooks: Record<string, ResourceHooks> = {
   affiliations: {
     /** Lei 9.096/1995, art. 22, parágrafo único: one party at a time — periods of one parliamentarian may not overlap */
     async beforeWrite(values, existing, { db }) {
-      checkPeriod(values, existing, 'inicio', 'fim', 'Fim', 'Início');
       const inicio: string = after(values, existing, 'inicio');
       const fim: string | null = after(values, existing, 'fim');
       const notSelf = existing ? [ne(affiliations.id, existing.id)] : [];

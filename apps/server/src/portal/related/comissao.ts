@@ -3,11 +3,12 @@
  * meetings and the matters it gave a parecer on, the latest first.
  */
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { labelOf } from '@paco/domain/plenary';
 import { formatDate, formatTime } from '@paco/domain/format';
 import { PARECERES } from '@paco/domain/resources/proposicao';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { compositionPeriods, compositions, distributions, matters, meetings, parliamentaries, participants, types } from '../../db/schema.generated.ts';
-import { labelIn } from './shared.ts';
+
 import type { Related, RelatedLoader } from './types.ts';
 
 export const comissaoRelated: RelatedLoader = async (sv, rec, companyId, base) => {
@@ -48,7 +49,7 @@ export const comissaoRelated: RelatedLoader = async (sv, rec, companyId, base) =
   if (pareceres.length) {
     out.push({
       title: 'Pareceres emitidos', note: pareceres.length === 30 ? 'Os 30 mais recentes' : undefined,
-      items: pareceres.map((p) => ({ text: p.ident ?? `Matéria ${p.matterId}`, url: `${base}/materias/${p.matterId}`, detail: [labelIn(PARECERES, p.parecer), p.data ? formatDate(p.data as string) : null].filter(Boolean).join(' · ') })),
+      items: pareceres.map((p) => ({ text: p.ident ?? `Matéria ${p.matterId}`, url: `${base}/materias/${p.matterId}`, detail: [labelOf(PARECERES, p.parecer), p.data ? formatDate(p.data as string) : null].filter(Boolean).join(' · ') })),
     });
   }
   return out;

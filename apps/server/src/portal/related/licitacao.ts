@@ -4,10 +4,11 @@
  * situação (licitacao_fases); the documents, those staff marked public that have a file.
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { labelOf } from '@paco/domain/plenary';
 import { formatDate, formatDateTime, formatMoney } from '@paco/domain/format';
 import { LICITACAO_DOCUMENTOS, LICITACAO_SITUACOES } from '@paco/domain/resources/administrativo';
 import { contratos, licitacaoDocumentos, licitacaoFases } from '../../db/schema.generated.ts';
-import { labelIn } from './shared.ts';
+
 import type { Related, RelatedLoader } from './types.ts';
 
 export const licitacaoRelated: RelatedLoader = async (sv, rec, companyId, base) => {
@@ -19,8 +20,8 @@ export const licitacaoRelated: RelatedLoader = async (sv, rec, companyId, base) 
   const shown = phases.filter((p) => p.situacao !== 'planejada');
   if (shown.length) {
     out.push({
-      title: 'Fases', note: `Situação atual: ${labelIn(LICITACAO_SITUACOES, rec.situacao)}`,
-      table: { head: ['Data', 'Fase'], rows: shown.map((p) => [{ text: formatDateTime(p.data as string) }, { text: labelIn(LICITACAO_SITUACOES, p.situacao) }]) },
+      title: 'Fases', note: `Situação atual: ${labelOf(LICITACAO_SITUACOES, rec.situacao)}`,
+      table: { head: ['Data', 'Fase'], rows: shown.map((p) => [{ text: formatDateTime(p.data as string) }, { text: labelOf(LICITACAO_SITUACOES, p.situacao) }]) },
     });
   }
   const docs = await sv.db.select().from(licitacaoDocumentos)
@@ -29,7 +30,7 @@ export const licitacaoRelated: RelatedLoader = async (sv, rec, companyId, base) 
   if (docs.length) {
     out.push({
       title: 'Documentos', items: docs.map((d) => ({
-        text: `${labelIn(LICITACAO_DOCUMENTOS, d.tipo)}${d.descricao ? `: ${d.descricao}` : ''}`, url: sv.storage.url(d.arquivo as never),
+        text: `${labelOf(LICITACAO_DOCUMENTOS, d.tipo)}${d.descricao ? `: ${d.descricao}` : ''}`, url: sv.storage.url(d.arquivo as never),
         detail: formatDate(d.data as string),
       })),
     });

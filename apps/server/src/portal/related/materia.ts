@@ -5,10 +5,10 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDate } from '@paco/domain/format';
-import { OUTCOMES, VOTING_KINDS } from '@paco/domain/plenary';
+import { labelOf, OUTCOMES, VOTING_KINDS } from '@paco/domain/plenary';
 import { PARECERES } from '@paco/domain/resources/proposicao';
 import { authors, commissions, distributions, matters, mattersAuthors, norms, plenaryMatters, plenarySessions, tramitationUnities, tramitations, types, vottings } from '../../db/schema.generated.ts';
-import { labelIn, publicNorm, short, totals } from './shared.ts';
+import { publicNorm, short, totals } from './shared.ts';
 import type { Related, RelatedLoader } from './types.ts';
 
 const origem = alias(tramitationUnities, 'origem');
@@ -51,7 +51,7 @@ export const materiaRelated: RelatedLoader = async (sv, rec, companyId, base) =>
     out.push({
       title: 'Pareceres das comissões', items: pareceres.map((p) => ({
         text: p.comissao, url: `${base}/comissoes/${p.comissaoId}`,
-        detail: [labelIn(PARECERES, p.parecer), p.data ? formatDate(p.data as string) : null, p.fav !== null ? `${p.fav} a favor, ${p.con ?? 0} contra, ${p.abs ?? 0} abstenções` : null].filter(Boolean).join(' · '),
+        detail: [labelOf(PARECERES, p.parecer), p.data ? formatDate(p.data as string) : null, p.fav !== null ? `${p.fav} a favor, ${p.con ?? 0} contra, ${p.abs ?? 0} abstenções` : null].filter(Boolean).join(' · '),
       })),
     });
   }
@@ -62,7 +62,7 @@ export const materiaRelated: RelatedLoader = async (sv, rec, companyId, base) =>
     out.push({
       title: 'Votações em plenário', items: voted.map(({ v, sessao, sessaoId }) => ({
         text: sessao ?? `Sessão ${sessaoId}`, url: `${base}/sessoes/${sessaoId}`,
-        detail: [labelIn(VOTING_KINDS, v.tipo), v.resultado ? labelIn(OUTCOMES, v.resultado) : null, v.tipo === 'leitura' ? null : totals(v)].filter(Boolean).join(' · '),
+        detail: [labelOf(VOTING_KINDS, v.tipo), v.resultado ? labelOf(OUTCOMES, v.resultado) : null, v.tipo === 'leitura' ? null : totals(v)].filter(Boolean).join(' · '),
       })),
     });
   }

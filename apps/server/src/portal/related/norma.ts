@@ -16,9 +16,9 @@ export const normaRelated: RelatedLoader = async (sv, rec, companyId, base) => {
   const id = rec.id as number;
   const cols = { tipo: normRelations.tipo, obs: normRelations.obs, id: other.id, ident: other.identificacao, data: other.data, ementa: other.ementa };
   const ahead = await sv.db.select(cols).from(normRelations).innerJoin(other, eq(other.id, normRelations.related_norm_id))
-    .where(and(eq(normRelations.norm_id, id), eq(normRelations.company_id, companyId), publicNorm(other as unknown as { dataPublicacao: typeof norms.dataPublicacao }))).orderBy(asc(other.data), asc(other.id));
+    .where(and(eq(normRelations.norm_id, id), eq(normRelations.company_id, companyId), publicNorm(other.dataPublicacao))).orderBy(asc(other.data), asc(other.id));
   const behind = await sv.db.select(cols).from(normRelations).innerJoin(other, eq(other.id, normRelations.norm_id))
-    .where(and(eq(normRelations.related_norm_id, id), eq(normRelations.company_id, companyId), publicNorm(other as unknown as { dataPublicacao: typeof norms.dataPublicacao }))).orderBy(asc(other.data), asc(other.id));
+    .where(and(eq(normRelations.related_norm_id, id), eq(normRelations.company_id, companyId), publicNorm(other.dataPublicacao))).orderBy(asc(other.data), asc(other.id));
   const label = (tipo: string, inverse: boolean) => {
     const t = NORM_RELATION_TYPES.find((o) => o.value === tipo);
     return t ? (inverse ? t.inverse : t.label) : tipo;

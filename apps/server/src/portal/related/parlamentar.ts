@@ -4,14 +4,14 @@
  */
 import { and, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { formatDate } from '@paco/domain/format';
-import { OUTCOMES, VOTE_CHOICES } from '@paco/domain/plenary';
+import { labelOf, OUTCOMES, VOTE_CHOICES } from '@paco/domain/plenary';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import {
   authors, boards, commissions, compositionPeriods, compositions, legislativeSessions, legislatures, mandates, matters, mattersAuthors, participants, plenaryMatters,
   plenarySessions, types, votes, vottings,
 } from '../../db/schema.generated.ts';
 import type { Services } from '../../engine/context.ts';
-import { labelIn, short } from './shared.ts';
+import { short } from './shared.ts';
 import type { Related, RelatedLoader } from './types.ts';
 
 /** How many of their matters and votes the page lists (the newest); the rest are in the sections' lists. */
@@ -78,8 +78,8 @@ async function legislativeWork(sv: Services, id: number, companyId: number, base
         rows: cast.map((c) => [
           { text: formatDate(c.abertura as string), url: `${base}/sessoes/${c.sessaoId}` },
           c.matterId ? { text: c.ident ?? `Matéria ${c.matterId}`, url: `${base}/materias/${c.matterId}` } : { text: 'Aprovação de ata' },
-          { text: labelIn(VOTE_CHOICES, c.voto) },
-          { text: c.resultado ? labelIn(OUTCOMES, c.resultado) : '—' },
+          { text: labelOf(VOTE_CHOICES, c.voto) },
+          { text: c.resultado ? labelOf(OUTCOMES, c.resultado) : '—' },
         ]),
       },
     });

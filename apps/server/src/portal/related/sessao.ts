@@ -6,11 +6,11 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@paco/domain/format';
-import { OUTCOMES, VOTE_CHOICES, VOTING_KINDS } from '@paco/domain/plenary';
+import { labelOf, OUTCOMES, VOTE_CHOICES, VOTING_KINDS } from '@paco/domain/plenary';
 import { ITEM_SITUATIONS } from '@paco/domain/resources/ciclo';
 import { PLENARY_KINDS } from '@paco/domain/resources/materias';
 import { matters, parliamentaries, plenaryAbsences, plenaryMatters, plenaryMinutes, presences, types, votes, vottings } from '../../db/schema.generated.ts';
-import { labelIn, short, totals } from './shared.ts';
+import { short, totals } from './shared.ts';
 import type { Related, RelatedLoader } from './types.ts';
 
 export const sessaoRelated: RelatedLoader = async (sv, rec, companyId, base) => {
@@ -36,9 +36,9 @@ export const sessaoRelated: RelatedLoader = async (sv, rec, companyId, base) => 
           return [
             { text: String(it.numOrdem ?? '—') },
             { text: `${itemName(it)}${it.ementa ? ` — ${short(it.ementa, 160)}` : ''}`, ...(it.matterId ? { url: `${base}/materias/${it.matterId}` } : {}) },
-            { text: labelIn(PLENARY_KINDS, it.kind) },
-            { text: it.situacao && it.situacao !== 'em_pauta' ? labelIn(ITEM_SITUATIONS, it.situacao) : v ? 'Apreciada' : 'Em pauta' },
-            { text: v?.resultado ? labelIn(OUTCOMES, v.resultado) : '—' },
+            { text: labelOf(PLENARY_KINDS, it.kind) },
+            { text: it.situacao && it.situacao !== 'em_pauta' ? labelOf(ITEM_SITUATIONS, it.situacao) : v ? 'Apreciada' : 'Em pauta' },
+            { text: v?.resultado ? labelOf(OUTCOMES, v.resultado) : '—' },
           ];
         }),
       },
@@ -64,12 +64,12 @@ export const sessaoRelated: RelatedLoader = async (sv, rec, companyId, base) => 
   const byItem = new Map(items.map((it) => [it.id, it]));
   for (const v of closed) {
     const it = byItem.get(v.plenary_matter_id);
-    const title = `Votação: ${it ? itemName(it) : `item ${v.plenary_matter_id}`} (${labelIn(VOTING_KINDS, v.tipo).toLowerCase()})`;
-    const note = [v.resultado ? `Resultado: ${labelIn(OUTCOMES, v.resultado)}` : null, v.tipo === 'leitura' ? null : totals(v),
+    const title = `Votação: ${it ? itemName(it) : `item ${v.plenary_matter_id}`} (${labelOf(VOTING_KINDS, v.tipo).toLowerCase()})`;
+    const note = [v.resultado ? `Resultado: ${labelOf(OUTCOMES, v.resultado)}` : null, v.tipo === 'leitura' ? null : totals(v),
       v.encerradaEm ? `encerrada em ${formatDate(String(v.encerradaEm).slice(0, 10))}` : null].filter(Boolean).join(' · ');
     if (v.tipo === 'nominal') {
       const rows = cast.filter((c) => c.votting === v.id);
-      out.push({ title, note, table: { head: ['Vereador', 'Voto'], rows: rows.map((c) => [{ text: c.nome, url: `${base}/vereadores/${c.id}` }, { text: labelIn(VOTE_CHOICES, c.voto) }]) } });
+      out.push({ title, note, table: { head: ['Vereador', 'Voto'], rows: rows.map((c) => [{ text: c.nome, url: `${base}/vereadores/${c.id}` }, { text: labelOf(VOTE_CHOICES, c.voto) }]) } });
     } else {
       const why = v.tipo === 'secreta' ? 'Votação secreta: só os totais são públicos.' : v.tipo === 'simbolica' ? 'Votação simbólica: sem registro do voto de cada vereador.' : 'Matéria lida em plenário, sem votação.';
       out.push({ title, note: `${note} · ${why}`, items: [] });

@@ -1,12 +1,11 @@
-/** What the legislative loaders share: public norms, labels of options, a short text. */
+/** What the legislative loaders share: public norms, a short text, a voting's totals. */
 import { isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { norms } from '../../db/schema.generated.ts';
 
 /** A norm is public once its publication date has come (or when it has none), as its section declares. */
-export const publicNorm = (t: { dataPublicacao: typeof norms.dataPublicacao } = norms): SQL => or(isNull(t.dataPublicacao), lte(t.dataPublicacao, todayInSaoPaulo()))!;
-
-export const labelIn = (options: readonly { value: string; label: string }[], v: unknown): string => options.find((o) => o.value === v)?.label ?? String(v ?? '');
+export const publicNorm = (published: AnyPgColumn = norms.dataPublicacao): SQL => or(isNull(published), lte(published, todayInSaoPaulo()))!;
 
 export const short = (s: string | null | undefined, n = 140): string | undefined => (!s ? undefined : s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
