@@ -37,16 +37,17 @@ describe('holiday calendar', () => {
     expect(res.json().meta).toEqual({ ano: 2026 });
     expect(days.map((d) => d.data)).toEqual([...days.map((d) => d.data)].sort());
     expect(days).toEqual(expect.arrayContaining([
-      { data: '2026-04-03', descricao: 'Paixão de Cristo (Sexta-feira Santa)', origem: 'nacional', id: null, recorrente: false },
+      { data: '2026-04-03', descricao: 'Sexta-feira Santa', origem: 'nacional', id: null, recorrente: false },
       { data: '2026-04-21', descricao: 'Tiradentes', origem: 'nacional', id: null, recorrente: false },
-      { data: '2026-11-20', descricao: 'Dia Nacional de Zumbi e da Consciência Negra', origem: 'nacional', id: null, recorrente: false },
+      { data: '2026-11-20', descricao: 'Dia da Consciência Negra', origem: 'nacional', id: null, recorrente: false },
       { data: '2026-07-09', descricao: 'Aniversário de Vila Serena', origem: 'entidade', id: data(own).id, recorrente: true },
       expect.objectContaining({ data: '2026-02-17', origem: 'entidade', recorrente: false }),
     ]));
     expect(days.filter((d) => d.origem === 'nacional')).toHaveLength(10);
+    expect(days.some((d) => d.origem === 'estadual')).toBe(false); // Minas Gerais has none by state law
     // another year: the yearly holiday on that year's date, the one-off one gone, Easter moved
     const next = data(await t.call('GET', '/api/holidays/calendar?ano=2027', { token: protocolo })) as { data: string; descricao: string }[];
-    expect(next.map((d) => `${d.data} ${d.descricao}`)).toEqual(expect.arrayContaining(['2027-07-09 Aniversário de Vila Serena', '2027-03-26 Paixão de Cristo (Sexta-feira Santa)']));
+    expect(next.map((d) => `${d.data} ${d.descricao}`)).toEqual(expect.arrayContaining(['2027-07-09 Aniversário de Vila Serena', '2027-03-26 Sexta-feira Santa']));
     expect(next.some((d) => d.descricao.startsWith('Carnaval'))).toBe(false);
     expect((await t.call('GET', '/api/holidays/calendar?ano=abc', { token: protocolo })).statusCode).toBe(422);
   });
@@ -71,6 +72,31 @@ describe('holiday calendar', () => {
     const step = await t.call('POST', `/api/matters/${data(m).id}/tramitations`, { token: adminCm, body: { data: '2026-10-23', status_id: await typeId(adminCm, 'tramitation_status', 'em_comissao'), diasPrazo: 5 } });
     expect(step.statusCode, step.body).toBe(201);
     expect(data(step).fimPrazo).toBe('2026-10-29'); // 28/10 (Wednesday) is the câmara's holiday
+  });
+
+  it("counts the holidays of the company's state, from the state set in its record", async () => {
+    const sa = await t.login('superadmin@paco.demo');
+    const states = data(await t.call('GET', '/api/states?perPage=100', { token: sa })) as { id: number; sigla: string }[];
+    const id = (uf: string) => states.find((x) => x.sigla === uf)!.id;
+    const deadlineOf = async (inicio: string, dias: number) =>
+      data(await t.call('GET', `/api/holidays/deadline?inicio=${inicio}&dias=${dias}`, { token: adminCm })).value as string;
+    // Minas Gerais (the demo's state) has no holiday of its own on 9 de julho
+    expect(await deadlineOf('2026-07-06', 3)).toBe('2026-07-09');
+    const moved = await t.call('PUT', '/api/companies/1', { token: sa, body: { state_id: id('SP') } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    try {
+      // 9 de julho (Thursday) is the Revolução Constitucionalista in São Paulo
+      expect(await deadlineOf('2026-07-06', 3)).toBe('2026-07-10');
+      const days = data(await t.call('GET', '/api/holidays/calendar?ano=2026', { token: adminCm })) as { data: string; origem: string }[];
+      expect(days).toEqual(expect.arrayContaining([expect.objectContaining({ data: '2026-07-09', origem: 'estadual' })]));
+      // a day that is national and of the state is listed once, as national
+      expect(days.filter((d) => d.data === '2026-11-20')).toEqual([expect.objectContaining({ origem: 'nacional' })]);
+      // the other company keeps its own state's calendar
+      const pm = data(await t.call('GET', '/api/holidays/calendar?ano=2026', { token: adminPm })) as { origem: string }[];
+      expect(pm.some((d) => d.origem === 'estadual')).toBe(false);
+    } finally {
+      await t.call('PUT', '/api/companies/1', { token: sa, body: { state_id: id('MG') } });
+    }
   });
 });
 

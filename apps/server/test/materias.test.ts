@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadline, easter } from '../src/modules/materias/deadline.ts';
+import { deadline } from '../src/modules/materias/deadline.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -254,7 +254,6 @@ describe('reads that arrive together', () => {
 describe('deadlines', () => {
   it('excludes the start day and rolls to the next working day (weekends, national and company holidays)', () => {
     const none = { dates: new Set<string>(), yearly: new Set<string>() };
-    expect(easter(2026)).toBe('2026-04-05');
     expect(deadline('2026-11-16', 4, none)).toBe('2026-11-23'); // Friday 20/11 is Consciência Negra → Monday 23
     expect(deadline('2026-11-16', 2, none)).toBe('2026-11-18');
     expect(deadline('2026-03-31', 3, none)).toBe('2026-04-06'); // Friday 03/04 is Sexta-feira Santa, then the weekend

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, formatCnpj, formatCpf, isValidCep, isValidCnpj, isValidCpf, isValidPhone, maskCpf, normalizeCnpj } from './br.ts';
+import { formatCep, formatCnpj, formatCpf, formatPhone, isValidCep, isValidCnpj, isValidCpf, isValidPhone, maskCpf, normalizeCnpj } from './br.ts';
 
 describe('CPF', () => {
   it('accepts valid numbers with or without punctuation', () => {
@@ -39,10 +39,17 @@ describe('CEP and phone', () => {
     expect(isValidCep('3013000')).toBe(false);
     expect(isValidCep('30130-00a')).toBe(false);
     expect(formatCep('30130000')).toBe('30130-000');
+    expect(formatCep('3013')).toBe('3013'); // a value half typed is shown as it is
+    expect(formatPhone('31998765432')).toBe('(31) 99876-5432');
+    expect(formatPhone('3133334444')).toBe('(31) 3333-4444');
+    expect(formatCpf('5299822')).toBe('5299822');
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(isValidPhone('(31) 99876-5432')).toBe(true);
     expect(isValidPhone('(31) 3333-4444')).toBe(true);
     expect(isValidPhone('+55 31 99876-5432')).toBe(true);
-    expect(isValidPhone('(31) 89876-5432')).toBe(false);
+    expect(isValidPhone('(31) 89876-5432')).toBe(true); // Anatel 749/2022: mobiles may start with 7, 8 or 9
+    expect(isValidPhone('(31) 69876-5432')).toBe(false);
+    expect(isValidPhone('(00) 99876-5432')).toBe(false);
     expect(isValidPhone('123')).toBe(false);
   });
 });

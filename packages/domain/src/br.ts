@@ -1,57 +1,39 @@
-/** Brazilian identifiers: CPF, CNPJ (numeric and the 2026 alphanumeric form), CEP and phone. Pure functions. */
+/**
+ * Brazilian identifiers: CPF, CNPJ (numeric and the 2026 alphanumeric form), CEP and phone, validated and formatted
+ * by `@brazilian-utils/brazilian-utils` (issue 15 §7: a maintained library instead of our own check-digit code).
+ * What is ours: the 2026 CNPJ accepted everywhere (`version: 2`), the current mobile numbering (Resolução Anatel
+ * 749/2022: a mobile starts with 7, 8 or 9), formatting only a complete value (a stored value half typed is shown as
+ * it is), and the LGPD mask.
+ */
+import {
+  formatCep as libFormatCep,
+  formatCnpj as libFormatCnpj,
+  formatCpf as libFormatCpf,
+  formatPhone as libFormatPhone,
+  isValidCep as libIsValidCep,
+  isValidCnpj as libIsValidCnpj,
+  isValidCpf as libIsValidCpf,
+  isValidPhone as libIsValidPhone,
+} from '@brazilian-utils/brazilian-utils';
 
 export const onlyDigits = (v: string): string => v.replace(/\D+/g, '');
 
 /** CPF: 11 digits, two mod-11 check digits; all-equal digits are invalid. */
-export function isValidCpf(input: string): boolean {
-  const cpf = onlyDigits(input);
-  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
-  const digit = (len: number): number => {
-    let sum = 0;
-    for (let i = 0; i < len; i++) sum += Number(cpf[i]) * (len + 1 - i);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  return digit(9) === Number(cpf[9]) && digit(10) === Number(cpf[10]);
-}
+export const isValidCpf = (input: string): boolean => libIsValidCpf(input);
 
 /** Normalizes a CNPJ: removes punctuation and upper-cases (alphanumeric CNPJ from July 2026). */
 export const normalizeCnpj = (v: string): string => v.replace(/[^0-9a-zA-Z]+/g, '').toUpperCase();
 
-/** CNPJ: 14 chars, first 12 in [0-9A-Z] (value = ASCII − 48), last 2 numeric mod-11 check digits. */
-export function isValidCnpj(input: string): boolean {
-  const cnpj = normalizeCnpj(input);
-  if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj)) return false;
-  if (/^(\d)\1{13}$/.test(cnpj)) return false;
-  const values = [...cnpj].map((c) => c.charCodeAt(0) - 48);
-  const dv = (len: number): number => {
-    let sum = 0;
-    let w = len - 7; // 5 for the first digit (12 chars), 6 for the second (13 chars)
-    for (let i = 0; i < len; i++) {
-      sum += values[i] * w;
-      w = w === 2 ? 9 : w - 1;
-    }
-    const r = sum % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  return dv(12) === values[12] && dv(13) === values[13];
-}
+/** CNPJ: numeric, or the alphanumeric form of July 2026 (12 characters in [0-9A-Z], 2 numeric check digits). */
+export const isValidCnpj = (input: string): boolean => libIsValidCnpj(input, { version: 2 });
 
-export const isValidCep = (v: string): boolean => /^\d{8}$/.test(onlyDigits(v)) && onlyDigits(v).length === v.replace(/[\s.-]/g, '').length;
+/** CEP: 8 digits, written with or without its hyphen (and the old dot). */
+export const isValidCep = (v: string): boolean => libIsValidCep(v);
 
-/** Brazilian phone: 10 (landline) or 11 (mobile, starting with 9) digits with DDD; optional +55. */
-export function isValidPhone(input: string): boolean {
-  let d = onlyDigits(input);
-  if (d.length > 11 && d.startsWith('55')) d = d.slice(2);
-  if (d.length !== 10 && d.length !== 11) return false;
-  if (d[0] === '0' || d[1] === '0') return false;
-  return d.length === 10 || d[2] === '9';
-}
+/** Brazilian phone with DDD: a landline (10 digits) or a mobile (11, by the current numbering); optional +55. */
+export const isValidPhone = (input: string): boolean => libIsValidPhone(input, { version: 2 });
 
-export function formatCpf(v: string): string {
-  const d = onlyDigits(v);
-  return d.length === 11 ? `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}` : v;
-}
+export const formatCpf = (v: string): string => (onlyDigits(v).length === 11 ? libFormatCpf(v) : v);
 
 /** LGPD: shows a CPF without need as ***.456.789-** */
 export function maskCpf(v: string): string {
@@ -59,19 +41,11 @@ export function maskCpf(v: string): string {
   return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : v;
 }
 
-export function formatCnpj(v: string): string {
-  const c = normalizeCnpj(v);
-  return c.length === 14 ? `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}` : v;
-}
+export const formatCnpj = (v: string): string => (normalizeCnpj(v).length === 14 ? libFormatCnpj(normalizeCnpj(v), { version: 2 }) : v);
 
-export function formatCep(v: string): string {
-  const d = onlyDigits(v);
-  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : v;
-}
+export const formatCep = (v: string): string => (onlyDigits(v).length === 8 ? libFormatCep(v) : v);
 
 export function formatPhone(v: string): string {
-  const d = onlyDigits(v);
-  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
-  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
-  return v;
+  const n = onlyDigits(v).length;
+  return n === 10 || n === 11 ? libFormatPhone(onlyDigits(v), { mask: 'nanp' }) : v;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedValues, f, transitionProblem } from './fields.ts';
 import { defineResource, fieldSchema } from './resource.ts';
-import { goodFriday, isNationalHoliday, nationalHolidays } from './holidays.ts';
+import { isNationalHoliday, isPublicHoliday, nationalHolidays, publicHolidays } from './holidays.ts';
 import { resources } from './resources.ts';
 import { LICITACAO_TRANSITIONS, licitacaos } from './resources/administrativo.ts';
 import { SEED_TYPES, TYPE_CATEGORIES, isTypeCategory } from './resources/types.ts';
@@ -61,16 +61,28 @@ describe('types categories', () => {
   });
 });
 
-describe('national holidays', () => {
-  it('are generated for any year from the law, Good Friday from Easter', () => {
-    expect(goodFriday(2026)).toBe('2026-04-03');
-    expect(goodFriday(2027)).toBe('2027-03-26');
+describe('public holidays (@brazilian-utils)', () => {
+  it('are the national ones of the law for any year, Good Friday from Easter, 20 de novembro from 2024', () => {
     const y = nationalHolidays(2026);
     expect(y).toHaveLength(10);
-    expect(y[0]).toEqual({ data: '2026-01-01', descricao: 'Confraternização Universal' });
+    expect(y[0]).toEqual({ data: '2026-01-01', descricao: expect.any(String), esfera: 'nacional' });
     expect(y.map((h) => h.data)).toEqual([...y.map((h) => h.data)].sort());
-    expect(isNationalHoliday('2026-11-20')).toBe(true);
-    expect(isNationalHoliday('2026-02-17')).toBe(false); // Carnaval: ponto facultativo
+    expect(isNationalHoliday('2026-04-03')).toBe(true); // Sexta-feira Santa
     expect(isNationalHoliday('2027-03-26')).toBe(true);
+    expect(isNationalHoliday('2026-11-20')).toBe(true);
+    expect(isNationalHoliday('2023-11-20')).toBe(false); // Lei 14.759 is of December 2023
+    expect(isNationalHoliday('2026-02-17')).toBe(false); // Carnaval: ponto facultativo
+    expect(isNationalHoliday('2026-06-04')).toBe(false); // Corpus Christi: ponto facultativo
+  });
+  it("add the company's state holidays, each day once", () => {
+    expect(isPublicHoliday('2026-07-09', 'SP')).toBe(true); // Revolução Constitucionalista
+    expect(isPublicHoliday('2026-07-09', 'sp ')).toBe(true);
+    expect(isPublicHoliday('2026-07-09', 'MG')).toBe(false);
+    expect(isPublicHoliday('2026-07-09', null)).toBe(false);
+    expect(isPublicHoliday('2026-07-09', 'XX')).toBe(false);
+    const sp = publicHolidays(2026, 'SP');
+    expect(sp.find((h) => h.data === '2026-07-09')).toMatchObject({ esfera: 'estadual' });
+    expect(sp.filter((h) => h.data === '2026-11-20')).toEqual([expect.objectContaining({ esfera: 'nacional' })]);
+    expect(publicHolidays(2026, 'MG')).toEqual(nationalHolidays(2026));
   });
 });

@@ -42,10 +42,13 @@ import { usePageTitle } from '../shell/pageTitle';
 interface CalendarDay {
   data: string;
   descricao: string;
-  origem: 'nacional' | 'entidade';
+  origem: 'nacional' | 'estadual' | 'entidade';
   id: number | null;
   recorrente: boolean;
 }
+
+/** holidays by law (not editable here); the entity's own are labelled by recurrence */
+const ORIGIN_LABEL: Partial<Record<CalendarDay['origem'], string>> = { nacional: 'Nacional', estadual: 'Estadual' };
 
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 const weekday = (d: string): string => WEEKDAYS[new Date(`${d}T12:00:00Z`).getUTCDay()];
@@ -122,8 +125,9 @@ export default function HolidaysPage() {
 
       <Alert severity="info" sx={{ mb: 2 }}>
         Os prazos de matérias e tramitações contam em dias corridos, excluído o dia do início; quando o fim cai em sábado,
-        domingo ou feriado, passa para o próximo dia útil. Os feriados nacionais vêm da lei; cadastre aqui os feriados
-        municipais e os pontos facultativos da entidade.
+        domingo ou feriado, passa para o próximo dia útil. Os feriados nacionais e os do estado da entidade (o Estado
+        do seu cadastro) vêm da lei; cadastre aqui os feriados municipais e os pontos facultativos da
+        entidade.
       </Alert>
 
       {calendar.isError && (
@@ -156,7 +160,7 @@ export default function HolidaysPage() {
                   </TableCell>
                   <TableCell>{d.descricao}</TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" label={d.origem === 'nacional' ? 'Nacional' : d.recorrente ? 'Da entidade, todo ano' : 'Da entidade'} />
+                    <Chip size="small" variant="outlined" label={ORIGIN_LABEL[d.origem] ?? (d.recorrente ? 'Da entidade, todo ano' : 'Da entidade')} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {d.origem === 'entidade' && d.id !== null && canUpdate && (

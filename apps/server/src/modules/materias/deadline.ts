@@ -1,15 +1,16 @@
 /**
  * Deadlines of matters and tramitations (domain notes: "Deadlines count in days, excluding the start day; an end
  * falling on a non-working day moves to the next working day"). Non-working days: Saturdays, Sundays, the national
- * holidays (generated from the law: @paco/domain/holidays) and the company's own `holidays` (Configurações › Feriados).
+ * holidays and those of the company's state (`companies.state_id`; @paco/domain/holidays) and the company's own
+ * `holidays` (Configurações › Feriados).
  * A rapporteur's deadline counts business days instead (`businessDeadline`), with the same calendar.
  */
 import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
-import { addDays, isNationalHoliday, nationalHolidays } from '@paco/domain/holidays';
+import { addDays, isPublicHoliday, publicHolidays, stateCodeOf } from '@paco/domain/holidays';
 import type { Db } from '../../db/client.ts';
-import { holidays } from '../../db/schema.generated.ts';
+import { companies, holidays, states } from '../../db/schema.generated.ts';
 
-export { addDays, easter } from '@paco/domain/holidays';
+export { addDays } from '@paco/domain/holidays';
 
 const toDate = (s: string): Date => new Date(`${s}T12:00:00Z`);
 
@@ -18,13 +19,15 @@ export interface Calendar {
   dates: Set<string>;
   /** company holidays repeated every year (MM-DD) */
   yearly: Set<string>;
+  /** the company's state, as its two-letter code (its state holidays count too) */
+  uf?: string;
 }
 
 export function isWorkingDay(s: string, cal: Calendar): boolean {
   const d = toDate(s);
   const dow = d.getUTCDay();
   if (dow === 0 || dow === 6) return false;
-  if (isNationalHoliday(s) || cal.yearly.has(s.slice(5)) || cal.dates.has(s)) return false;
+  if (isPublicHoliday(s, cal.uf) || cal.yearly.has(s.slice(5)) || cal.dates.has(s)) return false;
   return true;
 }
 
@@ -51,16 +54,25 @@ export function businessDeadline(start: string, days: number, cal: Calendar): st
 /** The company's holidays that may touch a deadline starting at `start` (with room for the roll-forward). */
 export async function companyCalendar(db: Db, companyId: number, start: string, days: number): Promise<Calendar> {
   const to = addDays(start, days + 60);
+  // one after the other: `db` may be a transaction's client
   const rows = await db.select({ data: holidays.data, recorrente: holidays.recorrente }).from(holidays)
     .where(and(eq(holidays.company_id, companyId), or(eq(holidays.recorrente, true), and(gte(holidays.data, start), lte(holidays.data, to)))))
     .limit(2000);
-  const cal: Calendar = { dates: new Set(), yearly: new Set() };
+  const uf = await stateOf(db, companyId);
+  const cal: Calendar = { dates: new Set(), yearly: new Set(), uf };
   for (const r of rows) {
     const d = String(r.data);
     if (r.recorrente) cal.yearly.add(d.slice(5));
     else cal.dates.add(d);
   }
   return cal;
+}
+
+/** The company's state (its `state_id`), as its two-letter code. */
+async function stateOf(db: Db, companyId: number): Promise<string | undefined> {
+  const [c] = await db.select({ sigla: states.sigla }).from(companies).innerJoin(states, eq(states.id, companies.state_id))
+    .where(eq(companies.id, companyId)).limit(1);
+  return stateCodeOf(c?.sigla);
 }
 
 export async function computeDeadline(db: Db, companyId: number, start: string, days: number): Promise<string> {
@@ -73,24 +85,27 @@ export async function computeBusinessDeadline(db: Db, companyId: number, start: 
   return businessDeadline(start, days, await companyCalendar(db, companyId, start, days * 2 + 14));
 }
 
+const ORIGIN_ORDER: Record<CalendarDay['origem'], number> = { nacional: 0, estadual: 1, entidade: 2 };
+
 export interface CalendarDay {
   data: string;
   descricao: string;
-  /** 'nacional': from the law (not editable); 'entidade': the company's own row */
-  origem: 'nacional' | 'entidade';
+  /** 'nacional' / 'estadual': from federal or state law (not editable); 'entidade': the company's own row */
+  origem: 'nacional' | 'estadual' | 'entidade';
   /** the company's row (to edit or remove it) */
   id: number | null;
   recorrente: boolean;
 }
 
-/** The non-working days of a year that are holidays: the national ones and the company's (its yearly ones on this year's date). */
+/** The non-working days of a year that are holidays: the national ones, its state's and the company's (its yearly ones on this year's date). */
 export async function yearCalendar(db: Db, companyId: number, year: number): Promise<CalendarDay[]> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const rows = await db.select({ id: holidays.id, data: holidays.data, descricao: holidays.descricao, recorrente: holidays.recorrente }).from(holidays)
     .where(and(eq(holidays.company_id, companyId), or(eq(holidays.recorrente, true), and(gte(holidays.data, from), lte(holidays.data, to)))))
     .orderBy(asc(holidays.data), asc(holidays.id)).limit(2000);
-  const days: CalendarDay[] = nationalHolidays(year).map((h) => ({ ...h, origem: 'nacional', id: null, recorrente: false }));
+  const uf = await stateOf(db, companyId);
+  const days: CalendarDay[] = publicHolidays(year, uf).map((h) => ({ data: h.data, descricao: h.descricao, origem: h.esfera, id: null, recorrente: false }));
   for (const r of rows) {
     const stored = String(r.data);
     // a yearly holiday on 29 February is kept on 28 February of the other years
@@ -98,7 +113,7 @@ export async function yearCalendar(db: Db, companyId: number, year: number): Pro
     if (r.recorrente && addDays(data, 0) !== data) data = `${year}-02-28`;
     days.push({ data, descricao: r.descricao, origem: 'entidade', id: r.id, recorrente: !!r.recorrente });
   }
-  return days.sort((a, b) => a.data.localeCompare(b.data) || (a.origem === b.origem ? 0 : a.origem === 'nacional' ? -1 : 1));
+  return days.sort((a, b) => a.data.localeCompare(b.data) || (ORIGIN_ORDER[a.origem] - ORIGIN_ORDER[b.origem]));
 }
 
 /**
