@@ -47,4 +47,25 @@ export default tseslint.config(
       }],
     },
   },
+  // one write path (issue 15, engine/records.ts and engine/rows.ts): modules don't write tables with raw statements
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*seed*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        {
+          selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][callee.object.type='Identifier'][callee.object.name=/^(db|tx|t|trx)$/]",
+          message: 'Escreva pelo engine: records.ts (create/update/remove/link: regras, hooks e auditoria) ou rows.ts (escritas do próprio servidor: totais em dia após o commit).',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][callee.object.type='MemberExpression'][callee.object.property.name='db']",
+          message: 'Escreva pelo engine: records.ts (create/update/remove/link: regras, hooks e auditoria) ou rows.ts (escritas do próprio servidor: totais em dia após o commit).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='execute'] TemplateElement[value.raw=/^\\s*(update|insert|delete)\\s/i]",
+          message: 'Uma escrita em SQL passa por rows.ts (updateWithSql), que mantém os totais das listas em dia.',
+        },
+      ],
+    },
+  },
 );

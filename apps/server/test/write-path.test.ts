@@ -1,9 +1,15 @@
 /**
  * One write path (issue 15 item 1): a rule declared on a resource holds through every route that writes it. The
  * Mesa Diretora's "one holder per cargo in a legislative session" is tried through POST /boards, the legislative
- * session's sub-list and the plenary session's call; the second holder is refused everywhere.
+ * session's sub-list and the plenary session's call; the second holder is refused everywhere. The server's own writes
+ * (engine/rows.ts) keep the list totals honest: touched when their transaction committed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { resourceByName } from '@paco/domain/resources';
+import { matters } from '../src/db/schema.generated.ts';
+import { cachedCount } from '../src/engine/caches.ts';
+import { insertRows, updateRows } from '../src/engine/rows.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -40,5 +46,29 @@ describe('the Mesa Diretora rule through every route that writes boards', () => 
     const holders = (await get(`/api/legislative_sessions/${ls}/boards`)).data.filter((b: { cargo_id: number }) => b.cargo_id === terceiro);
     expect(holders).toHaveLength(1);
     expect(cargos.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the server's own writes (engine/rows.ts)", () => {
+  it('touch the list totals once the transaction committed, not before', async () => {
+    const r = resourceByName.get('matters')!;
+    const firstMatter = sql`${matters.id} = (select min(id) from matters)`;
+    const counted = (n: number) => cachedCount('write-path:matters', r, async () => n);
+    expect(await counted(5000)).toBe(5000);
+    // inside the transaction: the change is written, but a count taken now is still the committed one
+    const later: (() => Promise<unknown>)[] = [];
+    await t.database.db.transaction(async (tx) => {
+      await updateRows({ db: tx as never, afterCommit: (f) => { later.push(f); } }, matters, sql`false`, { ementa: sql`${matters.ementa}` });
+      await insertRows({ db: tx as never, afterCommit: (f) => { later.push(f); } }, matters, []);
+      await updateRows({ db: tx as never, afterCommit: (f) => { later.push(f); } }, matters, firstMatter, { ementa: sql`${matters.ementa}` });
+    });
+    expect(await counted(6000)).toBe(5000);
+    // nothing written, nothing touched: only the statement that changed a row queued its touch
+    expect(later).toHaveLength(1);
+    for (const f of later) await f();
+    expect(await counted(6000)).toBe(6000);
+    // without a transaction of someone else's, the statement committed by itself and the totals are touched at once
+    await updateRows({ db: t.database.db }, matters, firstMatter, { ementa: sql`${matters.ementa}` });
+    expect(await counted(7000)).toBe(7000);
   });
 });

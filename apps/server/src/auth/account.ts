@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../engine/context.ts';
 import { companies, roles, users } from '../db/schema.generated.ts';
-import { accessTokens, passwordResets, roleUser } from '../db/schema.base.ts';
+import { passwordResets, roleUser } from '../db/schema.base.ts';
 import { unprocessable } from '../http/errors.ts';
 import { alreadyRegisteredMail, passwordChangedMail, passwordResetMail, sendMail, welcomeMail } from '../mail/mailer.ts';
 import { hashPassword, newToken, sha256 } from './password.ts';
-import { licenceEnd, licenceProblem } from './session.ts';
+import { licenceEnd, licenceProblem, revokeSessions } from './session.ts';
 import {
   auditSelf, confirmationField, emailField, ipKey, isUniqueViolation, nameField, passwordField, sleep, withConfirmation,
 } from './account-shared.ts';
@@ -117,7 +117,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
         .where(and(eq(users.id, claimed.user_id), isNull(users.deleted_at)))
         .returning({ id: users.id, name: users.name, email: users.email, company_id: users.company_id });
       if (!u) return null;
-      await tx.update(accessTokens).set({ revoked_at: sql`now()` }).where(and(eq(accessTokens.user_id, u.id), isNull(accessTokens.revoked_at)));
+      await revokeSessions(tx as never, u.id);
       await tx.delete(passwordResets).where(and(eq(passwordResets.user_id, u.id), isNull(passwordResets.used_at)));
       await auditSelf(tx as never, req, u, 'password_reset', `${u.name} redefiniu a senha pelo link enviado por e-mail`, { password: '***' });
       return u;

@@ -1,17 +1,17 @@
 /** The signed-in person's own profile: name, password (with the current one) and photo. */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../engine/context.ts';
 import { requireAuth } from '../engine/policy.ts';
 import { users } from '../db/schema.generated.ts';
-import { accessTokens } from '../db/schema.base.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { passwordChangedMail, sendMail } from '../mail/mailer.ts';
 import { accepts, safeFileName, sniff, type StoredFile } from '../storage/files.ts';
 import { countUpload } from '../engine/uploads.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { sessionUser } from './user.ts';
+import { revokeSessions } from './session.ts';
 import { auditSelf, blankToUndefined, nameField, passwordField, PASSWORD_MAX, withConfirmation } from './account-shared.ts';
 
 export const PHOTO_MAX_MB = 5;
@@ -80,8 +80,7 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
         await tx.update(users).set({ ...values, updated_at: sql`now()` }).where(eq(users.id, me.id));
         // a new password ends the user's other sessions; this one stays
         if (values.password) {
-          await tx.update(accessTokens).set({ revoked_at: sql`now()` })
-            .where(and(eq(accessTokens.user_id, me.id), isNull(accessTokens.revoked_at), ne(accessTokens.id, auth.tokenId)));
+          await revokeSessions(tx as never, me.id, auth.tokenId);
         }
         const what = [values.name ? 'o nome' : '', values.password ? 'a senha' : ''].filter(Boolean).join(' e ');
         await auditSelf(tx as never, req, { id: me.id, company_id: me.company_id }, 'profile', `${values.name ?? me.name} alterou ${what} do próprio perfil`, changes);

@@ -1,5 +1,5 @@
 /** Bearer sessions: opaque random tokens stored as SHA-256 hashes, expiring after inactivity. */
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { ALL_TABLES, type ChangeFeed } from '../db/changes.ts';
@@ -73,6 +73,12 @@ export async function issueToken(db: Db, userId: number, companyId: number, req:
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.update(accessTokens).set({ revoked_at: sql`now()` }).where(eq(accessTokens.id, tokenId));
+}
+
+/** Ends every session of an account but `keep` (the one making the change, when it stays signed in). */
+export async function revokeSessions(db: Db, userId: number, keep?: number): Promise<void> {
+  await db.update(accessTokens).set({ revoked_at: sql`now()` })
+    .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at), ...(keep !== undefined ? [ne(accessTokens.id, keep)] : [])));
 }
 
 function bearer(req: FastifyRequest): string | null {

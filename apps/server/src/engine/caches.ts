@@ -26,7 +26,11 @@ const countCache = new LRUCache<string, CountEntry>({ max: 5000 });
 const countsInFlight = new Map<string, Promise<number>>();
 const tableGen = new Map<string, number>();
 export function touchTable(r: ResourceDef): void {
-  const t = tableOf(r);
+  touchTableNamed(tableOf(r));
+}
+
+/** The totals of the lists of this table (by its SQL name) are counted again. */
+export function touchTableNamed(t: string): void {
   tableGen.set(t, (tableGen.get(t) ?? 0) + 1);
 }
 

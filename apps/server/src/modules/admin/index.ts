@@ -1,18 +1,19 @@
 /** Administrativo: behaviour beyond the generic engine (role links, user protections, states' cities, company calls). */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ROLES } from '@paco/domain/roles';
 import { companies as companiesDef } from '@paco/domain/resources/admin';
 import { updateSchema } from '@paco/domain/resource';
 import { cities, companies, permissions, roles, users } from '../../db/schema.generated.ts';
-import { accessTokens, permissionRole, roleUser } from '../../db/schema.base.ts';
+import { permissionRole, roleUser } from '../../db/schema.base.ts';
 import { accountRefusal, bulkGrantableRoles, credentialsRefusal, grantRefusal, REFUSALS, type GrantSubject } from '@paco/domain/grants';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { findOne } from '../../engine/query.ts';
 import { checkRefs, scopeOf, update } from '../../engine/records.ts';
+import { deleteRows, insertRows } from '../../engine/rows.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import type { AuthContext } from '../../auth/session.ts';
+import { revokeSessions, type AuthContext } from '../../auth/session.ts';
 import type { StoredFile } from '../../storage/files.ts';
 import { resourceByName } from '@paco/domain/resources';
 
@@ -38,9 +39,7 @@ async function guardAccount(db: ActionContext['db'], auth: AuthContext, userId: 
 }
 
 /** Ends every session of an account (its password or e-mail was set by someone else, or it was deleted). */
-async function endSessions(db: ActionContext['db'], userId: number): Promise<void> {
-  await db.update(accessTokens).set({ revoked_at: sql`now()` }).where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)));
-}
+const endSessions = (db: ActionContext['db'], userId: number): Promise<void> => revokeSessions(db, userId);
 
 async function loadUser(ctx: ActionContext, withTrashed = false): Promise<Row> {
   const row = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, withTrashed, { write: true });
@@ -130,7 +129,7 @@ const userActions: Record<string, ActionHandler> = {
     const user = await loadUser(ctx);
     const found = await grantable(ctx, user, ids(ctx.body, 'role_id'));
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(roleUser).values(found.map((r) => ({ user_id: user.id, role_id: r.id }))).onConflictDoNothing();
+      await insertRows({ db: tx, afterCommit: ctx.afterCommit }, roleUser, found.map((r) => ({ user_id: user.id, role_id: r.id })), { onConflict: 'nothing' });
       await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, user.id, { roles: found.map((r) => r.name) }, `${ctx.auth!.name} vinculou ${found.map((r) => r.name).join(', ')} ao usuário #${user.id}`);
     });
     return showUser(ctx, user);
@@ -139,7 +138,7 @@ const userActions: Record<string, ActionHandler> = {
     const user = await loadUser(ctx);
     const found = await grantable(ctx, user, ids(ctx.body, 'role_id'));
     await ctx.db.transaction(async (tx) => {
-      await tx.delete(roleUser).where(and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, found.map((r) => r.id))));
+      await deleteRows({ db: tx, afterCommit: ctx.afterCommit }, roleUser, and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, found.map((r) => r.id))));
       await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, user.id, { roles: found.map((r) => r.name) }, `${ctx.auth!.name} desvinculou ${found.map((r) => r.name).join(', ')} do usuário #${user.id}`);
     });
     return showUser(ctx, user);
@@ -148,7 +147,7 @@ const userActions: Record<string, ActionHandler> = {
     const user = await loadUser(ctx);
     const all = await grantable(ctx, user, 'all');
     await ctx.db.transaction(async (tx) => {
-      if (all.length) await tx.insert(roleUser).values(all.map((r) => ({ user_id: user.id, role_id: r.id }))).onConflictDoNothing();
+      await insertRows({ db: tx, afterCommit: ctx.afterCommit }, roleUser, all.map((r) => ({ user_id: user.id, role_id: r.id })), { onConflict: 'nothing' });
       await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, user.id, { roles: all.map((r) => r.name) }, `${ctx.auth!.name} vinculou todas as funções que pode atribuir ao usuário #${user.id}`);
     });
     return showUser(ctx, user);
@@ -157,7 +156,7 @@ const userActions: Record<string, ActionHandler> = {
     const user = await loadUser(ctx);
     const all = await grantable(ctx, user, 'all');
     await ctx.db.transaction(async (tx) => {
-      if (all.length) await tx.delete(roleUser).where(and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, all.map((r) => r.id))));
+      if (all.length) await deleteRows({ db: tx, afterCommit: ctx.afterCommit }, roleUser, and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, all.map((r) => r.id))));
       await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, user.id, { roles: all.map((r) => r.name) }, `${ctx.auth!.name} removeu do usuário #${user.id} todas as funções que pode atribuir`);
     });
     return showUser(ctx, user);
@@ -189,7 +188,7 @@ export const adminActions: Record<string, Record<string, ActionHandler>> = {
       const found = await ctx.db.select({ id: permissions.id, name: permissions.name }).from(permissions).where(inArray(permissions.id, wanted));
       if (found.length !== wanted.length) throw unprocessable({ permission_id: ['Permissão não encontrada.'] });
       await ctx.db.transaction(async (tx) => {
-        await tx.insert(permissionRole).values(found.map((p) => ({ role_id: role.id, permission_id: p.id }))).onConflictDoNothing();
+        await insertRows({ db: tx, afterCommit: ctx.afterCommit }, permissionRole, found.map((p) => ({ role_id: role.id, permission_id: p.id })), { onConflict: 'nothing' });
         await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, role.id, { permissions: found.map((p) => p.name) }, `${ctx.auth!.name} vinculou ${found.map((p) => p.name).join(', ')} à função ${role.name}`);
       });
       return { data: (await serialize(ctx, ctx.resource, [role], ctx.auth, roleHooks, false))[0] };
@@ -201,7 +200,7 @@ export const adminActions: Record<string, Record<string, ActionHandler>> = {
       const wanted = ids({ ...q, ...ctx.body }, 'permission_id');
       if (!wanted.length) throw unprocessable({ permission_id: ['Informe a permissão.'] });
       await ctx.db.transaction(async (tx) => {
-        await tx.delete(permissionRole).where(and(eq(permissionRole.role_id, role.id), inArray(permissionRole.permission_id, wanted)));
+        await deleteRows({ db: tx, afterCommit: ctx.afterCommit }, permissionRole, and(eq(permissionRole.role_id, role.id), inArray(permissionRole.permission_id, wanted)));
         await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, role.id, { permission_ids: wanted }, `${ctx.auth!.name} desvinculou permissões da função ${role.name}`);
       });
       return { data: (await serialize(ctx, ctx.resource, [role], ctx.auth, roleHooks, false))[0] };

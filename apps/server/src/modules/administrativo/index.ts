@@ -13,12 +13,13 @@ import { createSchema, type ResourceDef } from '@paco/domain/resource';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import { formatNup } from '@paco/domain/resources/administrativo';
 import {
-  banks, movements, peopleContacts, processes, processSequences, sectors, historics,
+  banks, movements, processes, processSequences, sectors, historics,
 } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, list, parseListQuery, type ListQuery } from '../../engine/query.ts';
-import { create, remove, scopeOf } from '../../engine/records.ts';
+import { create, link, remove, scopeOf } from '../../engine/records.ts';
+import { updateRows, upsertRow, type ServerWrite } from '../../engine/rows.ts';
 import { iso, notFoundOf, serialize } from '../../engine/serialize.ts';
 import { formatDate, formatDateTime } from '@paco/domain/format';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
@@ -56,9 +57,8 @@ export async function allocateNup(db: Db, companyId: number, sector: { id: numbe
   const unit = unitCode(sector);
   const key = `${unit}/${year}`;
   for (let i = 0; i < 50; i++) {
-    const [{ last }] = await db.insert(processSequences).values({ company_id: companyId, key, last: 1 })
-      .onConflictDoUpdate({ target: [processSequences.company_id, processSequences.key], set: { last: sql`${processSequences.last} + 1`, updated_at: sql`now()` } })
-      .returning({ last: processSequences.last });
+    const { last } = await upsertRow({ db }, processSequences, { company_id: companyId, key, last: 1 },
+      { target: [processSequences.company_id, processSequences.key], set: { last: sql`${processSequences.last} + 1` } });
     if (last > 999_999) throw conflict('A numeração anual de processos desta unidade se esgotou.');
     const number = formatNup(unit, last, year);
     const taken = await first(db.select({ id: processes.id }).from(processes).where(and(eq(processes.company_id, companyId), eq(processes.number, number))).limit(1));
@@ -127,7 +127,8 @@ async function checkEntrada(db: Db, entrada: unknown, process: Row, mv: Row | nu
 }
 
 const movementHooks: ResourceHooks = {
-  async beforeWrite(values, existing, { db, auth }) {
+  async beforeWrite(values, existing, { db, auth, afterCommit }) {
+    const w: ServerWrite = { db, afterCommit };
     if (existing && values.entrada !== undefined && values.entrada !== null && instant(values.entrada) !== instant(existing.entrada)) {
       const process = await first(db.select().from(processes).where(eq(processes.id, existing.process_id)).limit(1));
       if (process) await checkEntrada(db, values.entrada, process, existing);
@@ -139,7 +140,7 @@ const movementHooks: ResourceHooks = {
       if (values.destino_id !== undefined && values.destino_id !== existing.destino_id) {
         if (existing.dataHoraAceito || existing.transferida) throw conflict('A movimentação já foi aceita; o destino não pode mais ser alterado.');
         if (values.destino_id === existing.origem_id) throw unprocessable({ destino_id: ['O setor de destino deve ser diferente do setor de origem.'] });
-        await db.update(processes).set({ current_sector_id: values.destino_id, updated_at: sql`now()` }).where(eq(processes.id, existing.process_id));
+        await updateRows(w, processes, eq(processes.id, existing.process_id), { current_sector_id: values.destino_id });
       }
       return;
     }
@@ -157,21 +158,20 @@ const movementHooks: ResourceHooks = {
       values.historicoSetor = h?.d || h?.n || null;
     }
     // compare-and-set on the process: only one pending movement at a time, even under concurrent requests
-    const taken = await db.update(processes).set({ aguardandoAceite: true, current_sector_id: values.destino_id, updated_at: sql`now()` })
-      .where(and(eq(processes.id, process.id), eq(processes.aguardandoAceite, false), eq(processes.finalizado, false),
-        process.current_sector_id === null ? isNull(processes.current_sector_id) : eq(processes.current_sector_id, process.current_sector_id)))
-      .returning({ id: processes.id });
+    const taken = await updateRows(w, processes, and(eq(processes.id, process.id), eq(processes.aguardandoAceite, false), eq(processes.finalizado, false),
+      process.current_sector_id === null ? isNull(processes.current_sector_id) : eq(processes.current_sector_id, process.current_sector_id)),
+    { aguardandoAceite: true, current_sector_id: values.destino_id });
     if (!taken.length) throw conflict('A movimentação anterior ainda não foi aceita pelo setor de destino.');
     const last = await lastMovement(db, process.id);
     const now = new Date().toISOString();
-    if (last) await db.update(movements).set({ transferida: true, dataHoraSaida: now, updated_at: sql`now()` }).where(eq(movements.id, last.id));
+    if (last) await updateRows(w, movements, eq(movements.id, last.id), { transferida: true, dataHoraSaida: now });
     Object.assign(values, {
       origem_id: origem, sequence: (last?.sequence ?? 0) + 1, entrada: values.entrada ?? now, user_id: auth.userId,
       dataHoraAceito: null, dataHoraSaida: null, transferida: false, finalizada: false, accepted_by_id: null,
     });
   },
-  async beforeDelete(existing, { db }) {
-    await undoMovement(db, existing);
+  async beforeDelete(existing, ctx) {
+    await undoMovement(ctx, existing);
   },
 };
 
@@ -211,7 +211,8 @@ const tellDestination: ResourceHooks['afterWrite'] = async (row, existing, ctx) 
 };
 
 /** Removing a movement is an undo of the last send, before the receiving sector accepted it. */
-async function undoMovement(db: Db, mv: Row): Promise<void> {
+async function undoMovement(w: ServerWrite, mv: Row): Promise<void> {
+  const { db } = w;
   const last = await lastMovement(db, mv.process_id);
   if (!last || last.id !== mv.id || mv.dataHoraAceito) {
     throw conflict('Somente a última movimentação, ainda não aceita pelo setor de destino, pode ser excluída.');
@@ -219,9 +220,8 @@ async function undoMovement(db: Db, mv: Row): Promise<void> {
   const [prev] = await db.select().from(movements).where(and(eq(movements.process_id, mv.process_id), sql`${movements.id} <> ${mv.id}`))
     .orderBy(desc(movements.sequence), desc(movements.id)).limit(1);
   const process = await first(db.select().from(processes).where(eq(processes.id, mv.process_id)).limit(1));
-  if (prev) await db.update(movements).set({ transferida: false, dataHoraSaida: null, updated_at: sql`now()` }).where(eq(movements.id, prev.id));
-  await db.update(processes).set({ aguardandoAceite: false, current_sector_id: prev?.destino_id ?? mv.origem_id ?? process?.sector_id, updated_at: sql`now()` })
-    .where(eq(processes.id, mv.process_id));
+  if (prev) await updateRows(w, movements, eq(movements.id, prev.id), { transferida: false, dataHoraSaida: null });
+  await updateRows(w, processes, eq(processes.id, mv.process_id), { aguardandoAceite: false, current_sector_id: prev?.destino_id ?? mv.origem_id ?? process?.sector_id });
 }
 
 const processActions: Record<string, ActionHandler> = {
@@ -268,7 +268,7 @@ const peopleActions: Record<string, ActionHandler> = {
     const parsed = createSchema(contactsDef, ['user_id']).safeParse(ctx.body ?? {});
     if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
     const contact = await create(scopeOf(ctx, ctx.req), contactsDef, parsed.data as Row);
-    await ctx.db.insert(peopleContacts).values({ person_id: person.id, contact_id: contact.id }).onConflictDoNothing();
+    await link(scopeOf(ctx, ctx.req), ctx.resource, 'contacts', person, [contact.id]);
     ctx.reply.status(201);
     return { data: (await serialize(ctx, contactsDef, [contact], ctx.auth, undefined, false))[0] };
   },

@@ -14,7 +14,8 @@ import { matters, normRelations, norms, types } from '../../db/schema.generated.
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts';
-import { findOne, touchTable } from '../../engine/query.ts';
+import { findOne } from '../../engine/query.ts';
+import { updateRows, type ServerWrite } from '../../engine/rows.ts';
 import { notFoundOf } from '../../engine/serialize.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { typeById } from './shared.ts';
@@ -37,12 +38,13 @@ const lockNumbering = (db: Db, companyId: number, typeId: number, ano: number) =
 const identification = (typeLabel: string, numero: string, ano: number) => `${typeLabel} nº ${numero}/${ano}`.slice(0, 200);
 
 /** A norm's status from the relations other norms have with it, kept on the norm (lists and filters read it). */
-export async function refreshNormStatus(db: Db, normId: number): Promise<void> {
+export async function refreshNormStatus(w: ServerWrite, normId: number): Promise<void> {
+  const { db } = w;
   const rows = await db.select({ tipo: normRelations.tipo, por: norms.identificacao, id: norms.id }).from(normRelations)
     .innerJoin(norms, eq(norms.id, normRelations.norm_id))
     .where(eq(normRelations.related_norm_id, normId)).orderBy(asc(norms.data), asc(norms.id));
   const status = normStatus(rows.map((r) => ({ tipo: r.tipo, por: r.por ?? `norma #${r.id}` })));
-  await db.update(norms).set({ ...status, updated_at: sql`now()` }).where(eq(norms.id, normId));
+  await updateRows(w, norms, eq(norms.id, normId), status);
 }
 
 const normHooks: ResourceHooks = {
@@ -74,7 +76,7 @@ const normHooks: ResourceHooks = {
     // the norms this one acts on name it in their status ("Alterada por …"): renamed, they follow
     if (existing && existing.identificacao !== row.identificacao) {
       const targets = await ctx.db.select({ id: normRelations.related_norm_id }).from(normRelations).where(eq(normRelations.norm_id, row.id));
-      for (const t of new Set(targets.map((x) => x.id))) await refreshNormStatus(ctx.db, t);
+      for (const t of new Set(targets.map((x) => x.id))) await refreshNormStatus(ctx, t);
     }
   },
 };
@@ -98,13 +100,11 @@ const relationHooks: ResourceHooks = {
     }
   },
   async afterWrite(row, existing, ctx) {
-    await refreshNormStatus(ctx.db, row.related_norm_id);
-    if (existing && existing.related_norm_id !== row.related_norm_id) await refreshNormStatus(ctx.db, existing.related_norm_id);
-    ctx.afterCommit?.(async () => touchTable(normsDef));
+    await refreshNormStatus(ctx, row.related_norm_id);
+    if (existing && existing.related_norm_id !== row.related_norm_id) await refreshNormStatus(ctx, existing.related_norm_id);
   },
   async afterDelete(existing, ctx) {
-    await refreshNormStatus(ctx.db, existing.related_norm_id);
-    ctx.afterCommit?.(async () => touchTable(normsDef));
+    await refreshNormStatus(ctx, existing.related_norm_id);
   },
 };
 

@@ -20,14 +20,14 @@ import {
 } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
-import { audit } from '../../engine/audit.ts';
 import { authorize } from '../../engine/policy.ts';
 import { findOne, list, parseListQuery, tableFor, type Cols, type ListQuery } from '../../engine/query.ts';
-import { create, scopeOf } from '../../engine/records.ts';
+import { create, link, remove, scopeOf } from '../../engine/records.ts';
+import { updateRows } from '../../engine/rows.ts';
 import { notFoundOf, parseId, serialize } from '../../engine/serialize.ts';
 import { countUpload } from '../../engine/uploads.ts';
 import { HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
-import { accepts, safeFileName, sniff, type StoredFile } from '../../storage/files.ts';
+import { accepts, safeFileName, sniff } from '../../storage/files.ts';
 import { todayInSaoPaulo as today } from '../../auth/session.ts';
 import { publicConditions } from '../../portal/sections.ts';
 
@@ -94,7 +94,7 @@ export const hooks: Record<string, ResourceHooks> = {
       if (values.active !== true) return;
       const company = existing?.company_id ?? values.company_id;
       const others = existing ? sql`${themes.id} <> ${existing.id}` : sql`true`;
-      await ctx.db.update(themes).set({ active: false, updated_at: sql`now()` }).where(and(eq(themes.company_id, company), eq(themes.active, true), others));
+      await updateRows(ctx, themes, and(eq(themes.company_id, company), eq(themes.active, true), others), { active: false });
     },
   },
   vehicles: {
@@ -328,10 +328,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
         if (!Object.values(values).some((v) => v !== undefined && v !== null)) throw unprocessable({ description: ['Informe ao menos um dado do contato.'] });
         contact = await create(scopeOf(ctx, ctx.req), contactsDef, values);
       }
-      await ctx.db.transaction(async (tx) => {
-        await tx.insert(secretariasContacts).values({ secretaria_id: sec.id, contact_id: contact.id }).onConflictDoNothing();
-        await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, sec.id, { contacts: [contact.id] });
-      });
+      await link(scopeOf(ctx, ctx.req), def('secretarias'), 'contacts', sec, [contact.id]);
       ctx.reply.status(201);
       return { data: await one(ctx, contactsDef, contact) };
     },
@@ -378,7 +375,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
         const txCtx = { ...ctx, db: tx as unknown as Db };
         const row = await create(scopeOf(txCtx, ctx.req), photosDef, { event_id: event.id, description });
         const stored = await ctx.storage.save([event.company_id, 'event_photos', row.id, 'photo'], file.data, file.name, file.mime, true);
-        return (await tx.update(eventPhotos).set({ photo: stored }).where(eq(eventPhotos.id, row.id)).returning())[0];
+        return (await updateRows({ db: tx as unknown as Db, afterCommit: ctx.afterCommit }, eventPhotos, eq(eventPhotos.id, row.id), { photo: stored }))[0];
       });
       ctx.reply.status(201);
       return { data: await one(ctx, photosDef, updated as Row) };
@@ -394,12 +391,8 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
     },
     async delete_photo(ctx) {
       const photo = await photoOf(ctx, true);
-      await ctx.db.transaction(async (tx) => {
-        await tx.delete(eventPhotos).where(eq(eventPhotos.id, photo.id));
-        await audit(tx as never, ctx.req, ctx.auth, 'delete', photosDef, photo.id, null);
-      });
-      const key = (photo.photo as StoredFile | null)?.key;
-      if (key) ctx.afterCommit(() => ctx.storage.remove(key));
+      // the row, its audit, and the stored photo once committed
+      await remove(scopeOf(ctx, ctx.req), photosDef, photo);
       return undefined;
     },
   }),
@@ -413,9 +406,9 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
         const txCtx = { ...ctx, db: tx as unknown as Db };
         const row = await create(scopeOf(txCtx, ctx.req), filesDef, { description });
         const stored = await ctx.storage.save([row.company_id, 'files', row.id, 'file'], file.data, file.name, file.mime, true);
-        return (await tx.update(files).set({
+        return (await updateRows({ db: tx as unknown as Db, afterCommit: ctx.afterCommit }, files, eq(files.id, row.id), {
           file: stored, originalName: file.name, extension: extensionOf(file.name, file.mime), type: file.mime, url: ctx.storage.url(stored),
-        }).where(eq(files.id, row.id)).returning())[0];
+        }))[0];
       });
       ctx.reply.status(201);
       return { data: await one(ctx, filesDef, updated as Row) };

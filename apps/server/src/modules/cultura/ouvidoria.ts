@@ -19,7 +19,7 @@ import type { AuthContext } from '../../auth/session.ts';
 import { licenceEnd, licenceProblem, todayInSaoPaulo } from '../../auth/session.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts';
-import { create, scopeOf, update } from '../../engine/records.ts';
+import { attach, create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { mailCitizen } from '../notificacoes/citizen.ts';
@@ -27,8 +27,7 @@ import { notify } from '../notificacoes/notify.ts';
 import type { ResourceDef } from '@paco/domain/resource';
 import { computeDeadline } from '../materias/deadline.ts';
 import type { ReceivedFile } from '../../engine/uploads.ts';
-import type { WriteScope } from '../../engine/records.ts';
-import { attach } from '../../engine/records.ts';
+import { upsertRow } from '../../engine/rows.ts';
 
 const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
@@ -43,9 +42,7 @@ export type Sequences = typeof manifestacaoSequencias;
  * yearly counter (never repeats; a refused insert leaves a gap).
  */
 export async function nextProtocol(db: Db, companyId: number, year: number, seq: Sequences = manifestacaoSequencias): Promise<{ ano: number; numero: number; protocolo: string }> {
-  const [row] = await db.insert(seq).values({ company_id: companyId, ano: year, ultimo: 1 })
-    .onConflictDoUpdate({ target: [seq.company_id, seq.ano], set: { ultimo: sql`${seq.ultimo} + 1`, updated_at: sql`now()` } })
-    .returning({ ultimo: seq.ultimo });
+  const row = await upsertRow({ db }, seq, { company_id: companyId, ano: year, ultimo: 1 }, { target: [seq.company_id, seq.ano], set: { ultimo: sql`${seq.ultimo} + 1` } });
   return { ano: year, numero: row.ultimo, protocolo: `${String(row.ultimo).padStart(6, '0')}/${year}` };
 }
 
@@ -248,8 +245,7 @@ defineBehaviour(manifDef, {
       const { company_id: _c, website: _w, ...input } = body;
       // a writing action runs in its transaction (ctx.db): the record, its files and its code commit together
       const scope = scopeOf(ctx, req);
-      const created = await attachAll(scope, manifDef, await create(scope, manifDef, { ...input, canal: 'internet' }), ctx.fileLists?.anexos);
-      await ctx.db.update(manifestacoes).set({ codigoAcesso: sha256(code) }).where(eq(manifestacoes.id, created.id));
+      const created = await attachAll(scope, manifDef, await create(scope, manifDef, { ...input, canal: 'internet' }, { set: { codigoAcesso: sha256(code) } }), ctx.fileLists?.anexos);
       ctx.reply.status(201);
       return {
         message: `Manifestação registrada sob o protocolo ${created.protocolo}. Guarde o protocolo e o código de acompanhamento.`,

@@ -16,6 +16,7 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, HookContext, Row } from '../../engine/context.ts';
 import { create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
 import { defineRowFilter, factSql, loadFacts } from '../../engine/rowscope.ts';
+import { updateRows, type ServerWrite } from '../../engine/rows.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { answer, tellMembers, type NotifyContext } from './requests.ts';
 
@@ -59,9 +60,8 @@ async function isAuthor(db: Db, auth: AuthContext, row: Row): Promise<boolean> {
 /* ------------------------------------------------------------------ freezing, signers, changes */
 
 /** Sending freezes the signatures: invitations not answered are closed. */
-export async function freezeSignatures(db: Db, applicationId: number): Promise<void> {
-  await db.update(matterSignatures).set({ situacao: 'encerrada', updated_at: sql`now()` })
-    .where(and(eq(matterSignatures.application_id, applicationId), eq(matterSignatures.situacao, 'pendente')));
+export async function freezeSignatures(w: ServerWrite, applicationId: number): Promise<void> {
+  await updateRows(w, matterSignatures, and(eq(matterSignatures.application_id, applicationId), eq(matterSignatures.situacao, 'pendente')), { situacao: 'encerrada' });
 }
 
 /** The members who signed the draft, in signing order. */
@@ -80,9 +80,8 @@ const TEXT_FIELDS = ['type_id', 'ementa', 'destinatario', 'texto', 'justificativ
  */
 export async function resignAfterChange(row: Row, existing: Row | null, ctx: HookContext): Promise<void> {
   if (!existing || row.situacao !== 'rascunho' || !TEXT_FIELDS.some((k) => String(row[k] ?? '') !== String(existing[k] ?? ''))) return;
-  const back = await ctx.db.update(matterSignatures).set({ situacao: 'pendente', respondida_em: null, updated_at: sql`now()` })
-    .where(and(eq(matterSignatures.application_id, row.id), eq(matterSignatures.situacao, 'assinada')))
-    .returning({ parliamentary_id: matterSignatures.parliamentary_id });
+  const back = await updateRows(ctx, matterSignatures, and(eq(matterSignatures.application_id, row.id), eq(matterSignatures.situacao, 'assinada')),
+    { situacao: 'pendente', respondida_em: null });
   await tellMembers(ctx, back.map((b) => b.parliamentary_id), {
     kind: 'coautoria_convite', title: 'O texto da matéria mudou: assine de novo',
     body: `O autor alterou a matéria que você assinou: ${String(row.ementa ?? '').slice(0, 200)}`, link: draftLink(row.id),

@@ -19,9 +19,8 @@ import {
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, list, loadRefs, parseListQuery } from '../../engine/query.ts';
-import { create, scopeOf } from '../../engine/records.ts';
+import { create, remove, scopeOf } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
-import { audit } from '../../engine/audit.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
 import { applyDeadline, computeBusinessDeadline, computeDeadline, yearCalendar } from './deadline.ts';
 import { allocate } from './numbering.ts';
@@ -183,12 +182,11 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
       if (!commission) throw notFoundOf(commissionsDef);
       const ids = idList(ctx.body as Row, 'composition_id');
       if (!ids.length) throw unprocessable({ composition_id: ['Informe a composição.'] });
-      const found = await ctx.db.select({ id: compositions.id }).from(compositions).where(and(eq(compositions.comission_id, commission.id), inArray(compositions.id, ids)));
+      const found = await ctx.db.select().from(compositions).where(and(eq(compositions.comission_id, commission.id), inArray(compositions.id, ids)));
       if (found.length !== ids.length) throw unprocessable({ composition_id: ['Composição não encontrada nesta comissão.'] });
-      await ctx.db.transaction(async (tx) => {
-        await tx.delete(compositions).where(and(eq(compositions.comission_id, commission.id), inArray(compositions.id, ids)));
-        for (const id of ids) await audit(tx as never, ctx.req, ctx.auth, 'delete', compositionsDef, id, null);
-      });
+      // each through the write path (its rules, hooks and audit row), all in the action's transaction
+      const scope = scopeOf(ctx, ctx.req);
+      for (const row of found) await remove(scope, compositionsDef, row as Row);
       const rest = await ctx.db.select().from(compositions).where(eq(compositions.comission_id, commission.id)).orderBy(desc(compositions.id)).limit(1000);
       return many(ctx, compositionsDef, rest as Row[], hooks.compositions);
     },

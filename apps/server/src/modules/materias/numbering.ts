@@ -6,20 +6,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matterNumbers } from '../../db/schema.generated.ts';
+import { upsertRow } from '../../engine/rows.ts';
 
 /**
  * The next number of the sequence `chave` (or `explicit`, kept as the sequence's highest when larger). `firstFree` is
  * the number to start from when the sequence has no row yet (the highest already used + 1, for data made before).
  */
 export async function allocate(db: Db, companyId: number, chave: string, firstFree: SQL, explicit: number | null): Promise<number> {
-  const [row] = await db.insert(matterNumbers)
-    .values({ company_id: companyId, chave, ultimo: explicit ?? firstFree })
-    .onConflictDoUpdate({
-      target: [matterNumbers.company_id, matterNumbers.chave],
-      set: explicit !== null
-        ? { ultimo: sql`greatest(${matterNumbers.ultimo}, excluded.ultimo)`, updated_at: sql`now()` }
-        : { ultimo: sql`greatest(${matterNumbers.ultimo} + 1, excluded.ultimo)`, updated_at: sql`now()` },
-    })
-    .returning({ ultimo: matterNumbers.ultimo });
+  const row = await upsertRow({ db }, matterNumbers, { company_id: companyId, chave, ultimo: explicit ?? firstFree }, {
+    target: [matterNumbers.company_id, matterNumbers.chave],
+    set: { ultimo: explicit !== null ? sql`greatest(${matterNumbers.ultimo}, excluded.ultimo)` : sql`greatest(${matterNumbers.ultimo} + 1, excluded.ultimo)` },
+  });
   return explicit ?? row.ultimo;
 }

@@ -74,7 +74,7 @@ defineBehaviour(def, {
     async send(ctx) {
       const sent = await moveTo(ctx, { situacao: 'enviada', data: todayIso(), situacao_obs: null }, 'envia');
       // the co-signers' signatures are frozen as they are
-      await freezeSignatures(ctx.db, sent.id);
+      await freezeSignatures(ctx, sent.id);
       return answer(ctx, def, sent, 'Matéria enviada à Câmara.');
     },
     async receive(ctx) {

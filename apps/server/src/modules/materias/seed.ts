@@ -190,7 +190,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     const made = await db.insert(tramitations).values(steps.map((s) => ({ company_id, matter_id: m.id, turno_id: turnoUnico, urgente: false, ...s })) as (typeof tramitations.$inferInsert)[]).returning();
     toCommissions.push(...made.filter((x) => x.commission_id).map((x) => ({ bill: i, step: x })));
     // the matter's current status, place, deadline and "em tramitação", as the server keeps them
-    await syncMatter(db, company_id, m.id);
+    await syncMatter({ db }, company_id, m.id);
   }
 
   /* reports (relatorias) */
@@ -260,7 +260,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     }).where(eq(norms.id, n.id));
   }
   await db.insert(normRelations).values({ company_id, norm_id: normRows[1].id, tipo: 'altera', inverso: 'altera', related_norm_id: normRows[0].id, obs: 'Dá nova redação aos arts. 3º e 8º.' });
-  await refreshNormStatus(db, normRows[0].id);
+  await refreshNormStatus({ db }, normRows[0].id);
   // the LDO's bill became Lei 2.355/2026
   if (bills[3]) await db.update(matters).set({ norma_id: normRows[3].id }).where(eq(matters.id, bills[3].id));
 

@@ -21,9 +21,10 @@ import type { Db } from '../../db/client.ts';
 import { commissions, matters, tramitationFlows, tramitations, tramitationUnities, types } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ResourceHooks, Row } from '../../engine/context.ts';
-import { findOne, gather, touchTable } from '../../engine/query.ts';
+import { findOne, gather } from '../../engine/query.ts';
 import { gathering } from '../../engine/statements.ts';
 import { attach, create, scopeOf } from '../../engine/records.ts';
+import { updateRows, type ServerWrite } from '../../engine/rows.ts';
 import { serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { applyDeadline } from './deadline.ts';
@@ -103,26 +104,26 @@ async function neighbour(db: Db, matterId: number, id: number, side: 'before' | 
  * sent it somewhere; a step that only changes the status leaves it where it was), the step's deadline, and whether it
  * is still in tramitação.
  */
-export async function syncMatter(db: Db, companyId: number, matterId: number): Promise<void> {
+export async function syncMatter(w: ServerWrite, companyId: number, matterId: number): Promise<void> {
+  const { db } = w;
   const last = await latestStep(db, matterId);
   const where = and(eq(matters.id, matterId), eq(matters.company_id, companyId));
   if (!last) {
-    await db.update(matters).set({ status_atual_id: null, unidade_atual_id: null, comissao_atual_id: null, prazoTramitacao: null, updated_at: sql`now()` }).where(where);
+    await updateRows(w, matters, where, { status_atual_id: null, unidade_atual_id: null, comissao_atual_id: null, prazoTramitacao: null });
     return;
   }
   const [sent] = await db.select({ destino_id: tramitations.destino_id, commission_id: tramitations.commission_id, origem_id: tramitations.origem_id }).from(tramitations)
     .where(and(eq(tramitations.matter_id, matterId), or(isNotNull(tramitations.destino_id), isNotNull(tramitations.commission_id))))
     .orderBy(desc(tramitations.data), desc(tramitations.id)).limit(1);
   const status = await statusOf(db, last.status_id);
-  await db.update(matters).set({
+  await updateRows(w, matters, where, {
     status_atual_id: last.status_id,
     // sent to a commission alone: no unit; never sent anywhere: where its latest step left from
     unidade_atual_id: sent ? sent.destino_id : last.origem_id,
     comissao_atual_id: sent?.commission_id ?? null,
     prazoTramitacao: last.fimPrazo,
     emTramitacao: status ? !(await ends(db, companyId, status)) : true,
-    updated_at: sql`now()`,
-  }).where(where);
+  });
 }
 
 /**
@@ -208,19 +209,17 @@ const stepHooks: ResourceHooks = {
     await applyDeadline(ctx.db, companyId, values, existing, 'data');
   },
   async afterWrite(row, existing, ctx) {
-    await syncMatter(ctx.db, row.company_id, row.matter_id);
-    if (existing && existing.matter_id !== row.matter_id) await syncMatter(ctx.db, existing.company_id, existing.matter_id);
+    await syncMatter(ctx, row.company_id, row.matter_id);
+    if (existing && existing.matter_id !== row.matter_id) await syncMatter(ctx, existing.company_id, existing.matter_id);
     // a new step to a commission opens the commission's distribution (relator, prazo, parecer: comissoes.ts)
     if (!existing) await openDistribution(row, ctx);
-    ctx.afterCommit?.(async () => touchTable(mattersDef));
   },
   // before the step goes (its distributions' reference to it is cleared by the database)
   async beforeDelete(existing, ctx) {
     await dropDistribution(existing, ctx);
   },
   async afterDelete(existing, ctx) {
-    await syncMatter(ctx.db, existing.company_id, existing.matter_id);
-    ctx.afterCommit?.(async () => touchTable(mattersDef));
+    await syncMatter(ctx, existing.company_id, existing.matter_id);
   },
 };
 

@@ -12,7 +12,7 @@ import { notifications as notificationsDef } from '@paco/domain/resources/notifi
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, Row, Services } from '../../engine/context.ts';
-import { touchTable } from '../../engine/query.ts';
+import { updateRows } from '../../engine/rows.ts';
 import { scopeOf, update } from '../../engine/records.ts';
 import { notFound } from '../../http/errors.ts';
 import { streamChannel } from '../../realtime/sse.ts';
@@ -73,11 +73,8 @@ const handlers: Record<string, ActionHandler> = {
     return { data: publicOf(updated) };
   },
   async read_all(ctx) {
-    // one statement for all of them: notifications have no hooks and no audit rows, so nothing of the engine's
-    // write path is skipped but the totals' cache, touched below
-    const done = await ctx.db.update(notifications).set({ read_at: sql`now()`, updated_at: sql`now()` })
-      .where(and(owner(ctx), isNull(notifications.read_at))).returning({ id: notifications.id });
-    ctx.afterCommit(async () => touchTable(notificationsDef));
+    // one statement for all of them: notifications have no hooks and no audit rows
+    const done = await updateRows(ctx, notifications, and(owner(ctx), isNull(notifications.read_at)), { read_at: sql`now()` });
     afterChange(ctx);
     return { data: { read: done.length } };
   },

@@ -23,7 +23,7 @@ import { todayInSaoPaulo } from '../../auth/session.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
-import { touchTable } from '../../engine/query.ts';
+import { insertRows, updateRows } from '../../engine/rows.ts';
 import { scopeOf, update } from '../../engine/records.ts';
 import { iso, serialize } from '../../engine/serialize.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
@@ -148,24 +148,20 @@ export async function writeAta(w: AtaWriter, session: Row): Promise<{ row: Row; 
   const sections = ataSections(facts);
   const titulo = facts.sessao.titulo.slice(0, 220);
   const who = w.auth?.name ?? 'O sistema';
-  const touched = () => (w.afterCommit ? w.afterCommit(async () => touchTable(def)) : touchTable(def));
   const [existing] = await tx.select().from(plenaryMinutes).where(eq(plenaryMinutes.plenary_session_id, session.id)).limit(1);
   if (!existing) {
-    const [row] = await tx.insert(plenaryMinutes).values({
+    const [row] = await insertRows(w, plenaryMinutes, {
       company_id: session.company_id, plenary_session_id: session.id, titulo, data: facts.sessao.data, situacao: 'rascunho', geradaEm: sql`now()`,
       ...sections, observacoes: session.ocorrencias ?? null, dados: facts,
-    }).returning();
+    });
     await audit(tx, w.req, w.auth, 'gera', def, row.id, { titulo }, `${who} gerou a ata da sessão ${facts.sessao.titulo}`);
-    touched();
     return { row: row as Row, created: true };
   }
   if (existing.situacao !== 'rascunho') throw conflict(`A ata desta sessão já foi ${existing.situacao === 'publicada' ? 'publicada' : 'aprovada'}: não pode ser gerada de novo.`);
   await refuseWhileVoting(tx, existing.id);
-  const [row] = await tx.update(plenaryMinutes).set({ titulo, data: facts.sessao.data, ...sections, dados: facts, geradaEm: sql`now()`, updated_at: sql`now()` })
-    .where(and(eq(plenaryMinutes.id, existing.id), eq(plenaryMinutes.situacao, 'rascunho'))).returning();
+  const [row] = await updateRows(w, plenaryMinutes, and(eq(plenaryMinutes.id, existing.id), eq(plenaryMinutes.situacao, 'rascunho')), { titulo, data: facts.sessao.data, ...sections, dados: facts, geradaEm: sql`now()`, updated_at: sql`now()` });
   if (!row) throw conflict('A ata foi aprovada enquanto era gerada de novo. Recarregue.');
   await audit(tx, w.req, w.auth, 'gera', def, row.id, { secoes: 'geradas de novo' }, `${who} gerou de novo a ata da sessão ${facts.sessao.titulo}`);
-  touched();
   return { row: row as Row, created: false };
 }
 

@@ -14,11 +14,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { currentPhase, speakerKindLabel, type SpeakerKind } from '@paco/domain/plenary';
 import { resourceByName } from '@paco/domain/resources';
-import type { Db } from '../../db/client.ts';
 import { parliamentaries, speakers } from '../../db/schema.generated.ts';
 import type { ActionHandler, Row } from '../../engine/context.ts';
 import { serialize } from '../../engine/serialize.ts';
-import { touchTable } from '../../engine/query.ts';
+import { insertRows, updateRows, type ServerWrite } from '../../engine/rows.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { withSession } from './session.ts';
@@ -34,35 +33,33 @@ const allotted = (s: Settings, k: SpeakerKind): number => (k === 'aparte' ? s.te
 const elapsedSql = sql`${speakers.acumuladoMs} + greatest(0, floor(extract(epoch from (now() - ${speakers.iniciadoEm})) * 1000))::int`;
 
 /** Pauses whoever is speaking in the session (the clock keeps what was spoken). */
-async function pauseSpeaking(tx: Db, sessionId: number): Promise<void> {
-  await tx.update(speakers).set({ status: 'pausado', acumuladoMs: elapsedSql, iniciadoEm: null, updated_at: sql`now()` })
-    .where(and(eq(speakers.plenary_session_id, sessionId), eq(speakers.status, 'falando')));
+async function pauseSpeaking(w: ServerWrite, sessionId: number): Promise<void> {
+  await updateRows(w, speakers, and(eq(speakers.plenary_session_id, sessionId), eq(speakers.status, 'falando')), { status: 'pausado', acumuladoMs: elapsedSql, iniciadoEm: null, updated_at: sql`now()` });
 }
 
 /** Concludes the open apartes of a list speaker (its speech ended, or it took the floor back). */
-async function concludeApartes(tx: Db, speakerId: number): Promise<void> {
-  await tx.update(speakers).set({
+async function concludeApartes(w: ServerWrite, speakerId: number): Promise<void> {
+  await updateRows(w, speakers, and(eq(speakers.aparte_de, speakerId), inArray(speakers.status, OPEN)), {
     status: 'concluido', acumuladoMs: sql`case when ${speakers.status} = 'falando' then ${elapsedSql} else ${speakers.acumuladoMs} end`, iniciadoEm: null, updated_at: sql`now()`,
-  }).where(and(eq(speakers.aparte_de, speakerId), inArray(speakers.status, OPEN)));
+  });
 }
 
 /** After speaker/start: a list speaker who takes the floor back ends the aparte granted in their speech. */
-export async function afterStart(tx: Db, sp: Row): Promise<void> {
-  if (!sp.modalidade) await concludeApartes(tx, sp.id);
+export async function afterStart(w: ServerWrite, sp: Row): Promise<void> {
+  if (!sp.modalidade) await concludeApartes(w, sp.id);
 }
 
 /**
  * After speaker/finish: a list speaker's speech ends with its aparte; an intervention gives the floor back to the
  * speech it interrupted, when that one is still paused and nobody else is speaking.
  */
-export async function afterFinish(tx: Db, sp: Row): Promise<void> {
-  if (!sp.modalidade) await concludeApartes(tx, sp.id);
+export async function afterFinish(w: ServerWrite, sp: Row): Promise<void> {
+  if (!sp.modalidade) await concludeApartes(w, sp.id);
   if (!sp.retoma_id) return;
-  const [speaking] = await tx.select({ id: speakers.id }).from(speakers)
+  const [speaking] = await w.db.select({ id: speakers.id }).from(speakers)
     .where(and(eq(speakers.plenary_session_id, sp.plenary_session_id), eq(speakers.status, 'falando'))).limit(1);
   if (speaking) return;
-  await tx.update(speakers).set({ status: 'falando', iniciadoEm: sql`now()`, updated_at: sql`now()` })
-    .where(and(eq(speakers.id, sp.retoma_id), eq(speakers.status, 'pausado')));
+  await updateRows(w, speakers, and(eq(speakers.id, sp.retoma_id), eq(speakers.status, 'pausado')), { status: 'falando', iniciadoEm: sql`now()`, updated_at: sql`now()` });
 }
 
 interface Body { modalidade: SpeakerKind; parliamentary_id: number; orador_id?: number; tempoConcedido?: number }
@@ -107,17 +104,17 @@ export const interventionActions: Record<string, ActionHandler> = {
       const typeId = main?.type_id ?? speaking?.type_id ?? (await typeIdOf(tx, 'speakers', phase === 'ordem_dia' ? 'ordem_dia' : 'expediente', s.company_id));
       if (!typeId) throw conflict('A lista de oradores não está cadastrada nos tipos.');
       const settings = await settingsOf(tx, s.company_id);
-      await pauseSpeaking(tx, s.id);
-      const [created] = await tx.insert(speakers).values({
+      const w: ServerWrite = { db: tx, afterCommit: ctx.afterCommit };
+      await pauseSpeaking(w, s.id);
+      const [created] = await insertRows(w, speakers, {
         company_id: s.company_id, plenary_session_id: s.id, type_id: typeId, parliamentary_id: b.parliamentary_id, ordem: null,
         modalidade: b.modalidade, aparte_de: main?.id ?? null, retoma_id: speaking?.id ?? null,
         tempoConcedido: b.tempoConcedido ?? allotted(settings, b.modalidade), status: 'falando', iniciadoEm: sql`now()`, acumuladoMs: 0,
-      }).returning();
+      });
       const of = main ? (await tx.select({ nome: parliamentaries.nome }).from(parliamentaries).where(eq(parliamentaries.id, main.parliamentary_id)).limit(1))[0]?.nome : null;
       const what = b.modalidade === 'aparte' ? `concedeu aparte a ${member.nome} na fala de ${of ?? 'orador'}` : `deu a palavra a ${member.nome} para ${speakerKindLabel(b.modalidade).toLowerCase()}`;
       await audit(tx, ctx.req, ctx.auth, 'create', speakersDef, created.id, { parliamentary_id: b.parliamentary_id, modalidade: b.modalidade, aparte_de: main?.id ?? null, retoma_id: speaking?.id ?? null },
         `${ctx.auth!.name} ${what} na sessão ${s.titulo}`.slice(0, 480));
-      touchTable(speakersDef);
       await publish(tx, ctx, s.id, ['speakers']);
       return created as Row;
     });

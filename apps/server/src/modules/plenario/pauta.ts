@@ -12,14 +12,13 @@ import { labelOf, QUORUM_RULES, ruleRequirement } from '@paco/domain/plenary';
 import { plenaryPautas as pautasDef } from '@paco/domain/resources/pauta-ata';
 import { plenarySessions as sessionsDomainDef } from '@paco/domain/resources/materias';
 import { formatDateTime } from '@paco/domain/format';
-import { resourceByName } from '@paco/domain/resources';
 import type { Db } from '../../db/client.ts';
 import { authors, companies, matters, mattersAuthors, plenaryMatters, plenaryMinutes, plenaryPautas, plenarySessions, types, users } from '../../db/schema.generated.ts';
 import { itemAtaJoin, itemEmenta, itemIdentificacao, itemMatterJoin } from './item-subject.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
-import { touchTable } from '../../engine/query.ts';
+import { insertRows, updateWithSql } from '../../engine/rows.ts';
 import { iso, serialize } from '../../engine/serialize.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
@@ -27,7 +26,6 @@ import { pickRule, publish, rulesOf, settingsOf, totalOf } from './state.ts';
 import { readSession, withSession } from './session.ts';
 import { PAUTA_KIND_LABEL, PAUTA_KINDS, type Pauta, type PautaItem, type PautaKind } from '@paco/domain/pauta';
 
-const mattersDef = resourceByName.get('plenary_matters')!;
 const labelsOf = async (db: Db, ids: (number | null | undefined)[]): Promise<Map<number, string>> => {
   const wanted = [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
   if (!wanted.length) return new Map();
@@ -181,13 +179,12 @@ defineBehaviour(sessionsDomainDef, {
           if (sameList(b[k]!, now[k])) continue;
           changed[k] = b[k]!;
           // one statement per phase: every item takes its position (1..n); the ids are integers checked by the schema
-          await tx.execute(sql`update ${plenaryMatters} set "numOrdem" = o.pos, updated_at = now()
+          await updateWithSql({ db: tx, afterCommit: ctx.afterCommit }, plenaryMatters, sql`update ${plenaryMatters} set "numOrdem" = o.pos, updated_at = now()
             from unnest(${sql.raw(`ARRAY[${b[k]!.map(Number).join(',')}]::int[]`)}) with ordinality as o(id, pos)
             where ${plenaryMatters.id} = o.id and ${plenaryMatters.plenary_session_id} = ${s.id}`);
         }
         if (Object.keys(changed).length) {
           await audit(tx, ctx.req, ctx.auth, 'reordena', sessionsDomainDef, s.id, { pauta: changed }, `${ctx.auth!.name} reordenou a pauta da sessão ${s.titulo}`);
-          touchTable(mattersDef);
           await publish(tx, ctx, s.id, ['agenda']);
         }
         return s;
@@ -201,12 +198,11 @@ defineBehaviour(sessionsDomainDef, {
         if (!publicationOf(pauta)) throw conflict('A pauta está vazia: inclua matérias na sessão antes de publicar.');
         const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${plenaryPautas.versao}), 0)` }).from(plenaryPautas).where(eq(plenaryPautas.plenary_session_id, s.id));
         const versao = Number(last) + 1;
-        const [row] = await tx.insert(plenaryPautas).values({
+        const [row] = await insertRows({ db: tx, afterCommit: ctx.afterCommit }, plenaryPautas, {
           company_id: s.company_id, plenary_session_id: s.id, versao, chave: `${s.id}:${versao}`, titulo: pauta.sessao.titulo,
           publicadaEm: sql`now()`, publicada_por_id: ctx.auth!.userId, itens: publicationOf(pauta), conteudo: pauta,
-        }).returning();
+        });
         await audit(tx, ctx.req, ctx.auth, 'publica', pautasDef, row.id, { versao, itens: row.itens }, `${ctx.auth!.name} publicou a pauta da sessão ${s.titulo} (versão ${versao})`);
-        ctx.afterCommit(async () => touchTable(pautasDef));
         return row as Row;
       });
       ctx.reply.status(201);

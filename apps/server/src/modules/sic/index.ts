@@ -327,8 +327,7 @@ defineBehaviour(def, {
       if (problem) throw unprocessable({ company_id: [problem] });
       const code = followUpCode();
       const scope = scopeOf(ctx, asCitizen(ctx.req, companyId));
-      const created = await attachAll(scope, def, await create(scope, def, { ...input, canal: 'internet' }), ctx.fileLists?.anexos);
-      await ctx.db.update(pedidosInformacao).set({ codigoAcesso: sha256(code) }).where(eq(pedidosInformacao.id, created.id));
+      const created = await attachAll(scope, def, await create(scope, def, { ...input, canal: 'internet' }, { set: { codigoAcesso: sha256(code) } }), ctx.fileLists?.anexos);
       ctx.reply.status(201);
       return {
         message: `Pedido registrado sob o protocolo ${created.protocolo}. Guarde o protocolo e o código de acompanhamento.`,
