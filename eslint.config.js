@@ -15,6 +15,17 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // promises handled (typed rules, issue 15 §6): none left floating, none where a function must return nothing — but
+  // JSX handlers, where React ignores the returned promise by design (a form's handleSubmit, a click that navigates)
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
   // hooks called only where React allows, with the dependencies they read (web app and portal)
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'],

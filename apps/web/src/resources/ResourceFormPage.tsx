@@ -91,7 +91,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
       notify.success(doneMessage(def, 'excluíd'));
       await Promise.all(resources.filter((r) => tableOf(r) === tableOf(def)).map((r) => qc.invalidateQueries({ queryKey: qk.all(r.name) })));
       allowNav.current = true;
-      navigate(screen);
+      void navigate(screen);
     },
     onError: (e) => {
       setConfirmDelete(false);

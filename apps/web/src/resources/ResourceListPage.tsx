@@ -480,7 +480,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           }}
           onRowClick={trashed ? undefined : (p, e) => !fromLink(e) && open(p.id)}
           onCellKeyDown={(p, e) => {
-            if (!trashed && e.key === 'Enter' && p.field !== 'actions' && !fromLink(e)) open(p.id);
+            if (!trashed && e.key === 'Enter' && p.field !== 'actions' && !fromLink(e)) void open(p.id);
           }}
           sx={{
             border: 0,

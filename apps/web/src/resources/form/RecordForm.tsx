@@ -111,7 +111,7 @@ export default function RecordForm(props: RecordFormProps) {
 
   const leave = (to: string, replace = false) => {
     allowNav.current = true;
-    navigate(to, { replace });
+    void navigate(to, { replace });
   };
 
   const invalidate = () =>
