@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** The web's feature folders (docs/architecture.md "Web layers"). */
+const FEATURES = ['legislativo', 'culture', 'settings', 'inbox', 'notifications', 'auth', 'example'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -58,6 +61,24 @@ export default tseslint.config(
       }],
     },
   },
+  // feature folders don't reach into each other (issue 15 §6): a feature imports the base (api, session, shell), the
+  // shared engines (resources: the screens drawn from the definitions; live: the realtime stream) and itself; the
+  // composition (app, layouts, pages) puts features together and is imported by none of them
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/src/${feature}/**/*.{ts,tsx}`],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/app', '**/app/*'], message: 'app/ é a camada do topo (rotas, provedores, roteador): mova o que precisa para shell/ ou session/.' },
+          {
+            group: [...FEATURES.filter((f) => f !== feature), 'layouts', 'pages'].map((f) => `../**/${f}/*`),
+            message: `Uma funcionalidade não importa outra nem a composição (layouts, pages): mova o que é comum para shell/ (ou registre uma extensão, como shell/prefetch.ts).`,
+          },
+        ],
+      }],
+    },
+  })),
   // one write path (issue 15, engine/records.ts and engine/rows.ts): modules don't write tables with raw statements
   {
     files: ['apps/server/src/modules/**/*.ts'],

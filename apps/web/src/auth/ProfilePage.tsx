@@ -13,7 +13,7 @@ import { api } from '../api/client';
 import { useSession } from '../session/SessionProvider';
 import type { SessionUser } from '../session/store';
 import { notifyApiError, notifyErrors, notifySuccess } from '../shell/notify';
-import { UserAvatar } from '../layouts/parts/UserAvatar';
+import { UserAvatar } from '../shell/UserAvatar';
 import { applyApiErrors, mui } from './formErrors';
 import { PasswordField } from './PasswordField';
 

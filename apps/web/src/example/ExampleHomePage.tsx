@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visibleMenu } from '@paco/domain/modules';
 import { useSession } from '../session/SessionProvider';
-import { ShortcutGrid } from '../pages/ShortcutGrid';
+import { ShortcutGrid } from '../shell/ShortcutGrid';
 
 export default function ExampleHomePage() {
   const { user } = useSession();

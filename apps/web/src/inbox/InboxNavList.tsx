@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import type { ComponentProps } from 'react';
 import { DataProviders } from '../shell/DataProviders';
-import { NavList } from '../layouts/parts/NavList';
+import { NavList } from '../shell/NavList';
 import { countsByScreen, useInbox } from './useInbox';
 
 function Counted(props: Omit<ComponentProps<typeof NavList>, 'counts'>) {

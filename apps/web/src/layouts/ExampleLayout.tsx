@@ -15,9 +15,9 @@ import { moduleByKey, visibleMenu } from '@paco/domain/modules';
 import { useSession } from '../session/SessionProvider';
 import { ContentArea, SideNav } from './parts/Frame';
 import { OfflineGate } from '../shell/OfflineScreen';
-import { NavList } from './parts/NavList';
+import { NavList } from '../shell/NavList';
 import { SkipLink } from './parts/SkipLink';
-import { UserAvatar } from './parts/UserAvatar';
+import { UserAvatar } from '../shell/UserAvatar';
 import { UserDrawer } from './parts/UserDrawer';
 import { useDesktop } from './useDesktop';
 

@@ -6,7 +6,7 @@
  * screen only.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,33 +19,23 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppsIcon from '@mui/icons-material/Apps';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import { PRODUCT_NAME } from '@paco/domain/constants';
-import { moduleByKey, visibleHomeMenu, visibleMenu, type MenuItem, type ModuleKey } from '@paco/domain/modules';
+import { moduleByKey, visibleHomeMenu, visibleMenu, type MenuItem } from '@paco/domain/modules';
 import { R } from '@paco/domain/roles';
 import { useSession } from '../session/SessionProvider';
 import { hasRole } from '../session/store';
-import { handleOf } from '../shell/handle';
+import { useModuleKey } from '../shell/handle';
 import { ContentArea, SideNav } from './parts/Frame';
 import { OfflineGate } from '../shell/OfflineScreen';
 import { SkipLink } from './parts/SkipLink';
-import { UserAvatar } from './parts/UserAvatar';
+import { UserAvatar } from '../shell/UserAvatar';
 import { UserDrawer } from './parts/UserDrawer';
 import { AppsDrawer } from './parts/AppsDrawer';
-import { NavList } from './parts/NavList';
+import { NavList } from '../shell/NavList';
 import InboxNavList from '../inbox/InboxNavList';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { useDesktop } from './useDesktop';
 
 export const DRAWER_WIDTH = 264;
-
-/** The module key declared by the nearest layout route (`handle.module`). */
-export function useModuleKey(): ModuleKey | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const m = handleOf(matches[i]).module;
-    if (m) return m as ModuleKey;
-  }
-  return undefined;
-}
 
 export default function ModuleLayout() {
   const key = useModuleKey();

@@ -16,7 +16,7 @@ import type { MenuItem } from '@paco/domain/modules';
 import { useSession } from '../session/SessionProvider';
 import { ContentArea, SideNav } from './parts/Frame';
 import { OfflineGate } from '../shell/OfflineScreen';
-import { NavList } from './parts/NavList';
+import { NavList } from '../shell/NavList';
 import { SkipLink } from './parts/SkipLink';
 import { useDesktop } from './useDesktop';
 

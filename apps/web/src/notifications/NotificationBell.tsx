@@ -27,7 +27,7 @@ import { formatDateTime } from '@paco/domain/format';
 import { R } from '@paco/domain/roles';
 import { useSession } from '../session/SessionProvider';
 import { hasRole } from '../session/store';
-import { NotificationsPanel } from '../layouts/parts/NotificationsPanel';
+import { NotificationsPanel } from './NotificationsPanel';
 import { LoadingPanel } from '../shell/LoadingPanel';
 import { useNotify } from '../resources/useNotify';
 import { markAllRead, markRead, useNotifications, type AppNotification } from './store';

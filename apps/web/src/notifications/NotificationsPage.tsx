@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { NOTIFICATION_KINDS } from '@paco/domain/resources/notificacoes';
 import { useSession } from '../session/SessionProvider';
-import { notificationError } from '../layouts/parts/NotificationsPanel';
+import { notificationError } from './NotificationsPanel';
 import { LoadingPanel } from '../shell/LoadingPanel';
 import { usePageTitle } from '../shell/pageTitle';
 import { useNotify } from '../resources/useNotify';

@@ -9,7 +9,7 @@ import { greeting, hourInSaoPaulo } from '@paco/domain/format';
 import { visibleModules } from '@paco/domain/modules';
 import { useSession } from '../session/SessionProvider';
 import { hasRole } from '../session/store';
-import { ShortcutGrid } from './ShortcutGrid';
+import { ShortcutGrid } from '../shell/ShortcutGrid';
 import InboxCard from '../inbox/InboxCard';
 
 export default function LauncherPage() {

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { moduleByKey, visibleMenu } from '@paco/domain/modules';
 import { useSession } from '../session/SessionProvider';
-import { useModuleKey } from '../layouts/ModuleLayout';
+import { useModuleKey } from '../shell/handle';
 import { ModuleIcon } from '../shell/icons';
-import { ShortcutGrid } from './ShortcutGrid';
+import { ShortcutGrid } from '../shell/ShortcutGrid';
 
 export default function ModuleHomePage() {
   const key = useModuleKey();

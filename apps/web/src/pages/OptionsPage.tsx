@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../shell/pageTitle';
-import { ShortcutGrid } from './ShortcutGrid';
+import { ShortcutGrid } from '../shell/ShortcutGrid';
 
 /** An entry of an options screen (a module's menu of screens): declared in the route map (app/routeMap.ts). */
 export interface OptionItem { title: string; icon: string; to: string; description?: string }

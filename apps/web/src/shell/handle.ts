@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { userAllows } from '@paco/domain/modules';
+import { userAllows, type ModuleKey } from '@paco/domain/modules';
 import type { SessionUser } from '../session/store';
 
 /** What every route may declare in `handle`. */
@@ -30,4 +30,14 @@ export function useRouteTitle(): string | null {
     if (t) return t;
   }
   return null;
+}
+
+/** The module key declared by the nearest layout route (`handle.module`). */
+export function useModuleKey(): ModuleKey | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = handleOf(matches[i]).module;
+    if (m) return m as ModuleKey;
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { visibleModules, type MenuItem } from '@paco/domain/modules';
 import { useSession } from '../../session/SessionProvider';
-import { NavList } from './NavList';
+import { NavList } from '../../shell/NavList';
 
 /** Apps drawer "Módulos": the modules the user may open. */
 export function AppsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -12,7 +12,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useSession } from '../../session/SessionProvider';
 import { hasRole } from '../../session/store';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../shell/UserAvatar';
 import { useLogout } from './useLogout';
 
 /** Right drawer: user, "Gerenciar Perfil" (/auth/profile) and "Sair" (the example layout shows only name and "Sair"). */

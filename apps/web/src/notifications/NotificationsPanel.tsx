@@ -15,8 +15,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATIONS_DELAY_MS } from '@paco/domain/constants';
 import { formatDateTime } from '@paco/domain/format';
-import { ApiError, api, type Page } from '../../api/client';
-import { LoadingPanel } from '../../shell/LoadingPanel';
+import { ApiError, api, type Page } from '../api/client';
+import { LoadingPanel } from '../shell/LoadingPanel';
 
 export interface LogRow {
   id: number;

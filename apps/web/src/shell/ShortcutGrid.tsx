@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { ModuleIcon } from '../shell/icons';
-import { prefetchRoute } from '../shell/prefetch';
+import { ModuleIcon } from './icons';
+import { prefetchRoute } from './prefetch';
 
 export interface Shortcut { title: string; icon: string; to: string; description?: string }
 

@@ -6,8 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Chip from '@mui/material/Chip';
 import type { MenuItem } from '@paco/domain/modules';
-import { ModuleIcon } from '../../shell/icons';
-import { prefetchRoute } from '../../shell/prefetch';
+import { ModuleIcon } from './icons';
+import { prefetchRoute } from './prefetch';
 
 /**
  * A list of menu entries as router links, each in its list item; the current one is marked (aria-current) with a
