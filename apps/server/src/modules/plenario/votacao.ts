@@ -104,13 +104,20 @@ const tipoOf = async (tx: Tx, pm: Row, asked?: VotingKind): Promise<VotingKind> 
   return tipo;
 };
 
+/** An act of the Mesa on an item's voting: the item (404 in another company), its session locked, the voting answered. */
+async function onItemVoting(ctx: ActionContext, fn: (tx: Tx, s: Row, pm: Row) => Promise<Row>, status?: 201) {
+  const pm = await plenaryMatterOr404(ctx);
+  const v = await withSession(ctx, pm.plenary_session_id, (tx, s) => fn(tx, s, pm));
+  if (status) ctx.reply.status(status);
+  return { data: await serializeVoting(ctx, v) };
+}
+
 const SECRET_NO_COUNTS = 'Na votação secreta os votos vêm dos aparelhos dos vereadores: a Mesa não informa contagem nem voto do presidente.';
 
 export const matterActions: Record<string, ActionHandler> = {
-  async add_votting(ctx) {
-    const pm = await plenaryMatterOr404(ctx);
+  add_votting(ctx) {
     const b = ctx.body as { tipo?: VotingKind };
-    const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+    return onItemVoting(ctx, async (tx, s, pm) => {
       requireRunning(s);
       await requireOnThePauta(tx, pm.id);
       const tipo = await tipoOf(tx, pm, b.tipo);
@@ -118,15 +125,12 @@ export const matterActions: Record<string, ActionHandler> = {
       const decided = await decidedVoting(tx, pm.id);
       if (decided) throw conflict(DECIDED(decided));
       return openVoting(ctx, tx, s, pm, tipo);
-    });
-    ctx.reply.status(201);
-    return { data: await serializeVoting(ctx, v) };
+    }, 201);
   },
 
-  async new_voting(ctx) {
-    const pm = await plenaryMatterOr404(ctx);
+  new_voting(ctx) {
     const b = ctx.body as { motivo: string; tipo?: VotingKind };
-    const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+    return onItemVoting(ctx, async (tx, s, pm) => {
       requireRunning(s);
       await requireOnThePauta(tx, pm.id);
       const previous = await decidedVoting(tx, pm.id);
@@ -142,15 +146,12 @@ export const matterActions: Record<string, ActionHandler> = {
       // the step its result added to the matter's tramitação goes with it (ciclo-legislativo.md)
       await undoVoteEffect(writeScope(ctx, tx), previous.id, `Nova votação: ${b.motivo}`);
       return openVoting(ctx, tx, s, pm, tipo, { motivo: b.motivo, anterior_id: previous.id });
-    });
-    ctx.reply.status(201);
-    return { data: await serializeVoting(ctx, v) };
+    }, 201);
   },
 
-  async close_votting(ctx) {
-    const pm = await plenaryMatterOr404(ctx);
+  close_votting(ctx) {
     const b = ctx.body as { sim?: number; nao?: number; abstencao?: number; voto_presidente?: VoteChoice | null };
-    const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+    return onItemVoting(ctx, async (tx, s, pm) => {
       // waits for the votes being written (they hold the voting's row in share mode) and keeps new ones out
       const [open] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
       if (!open) throw conflict('Não há votação aberta para esta matéria.');
@@ -197,14 +198,12 @@ export const matterActions: Record<string, ActionHandler> = {
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
-    return { data: await serializeVoting(ctx, v) };
   },
 
   /** Cancels the OPEN voting (a proclaimed result is annulled only by annul_result, issue 16 item 4). */
-  async cancel_votting(ctx) {
-    const pm = await plenaryMatterOr404(ctx);
+  cancel_votting(ctx) {
     const { motivo } = ctx.body as { motivo: string };
-    const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+    return onItemVoting(ctx, async (tx, s, pm) => {
       const [open] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
       if (!open) {
         const decided = await decidedVoting(tx, pm.id);
@@ -218,14 +217,12 @@ export const matterActions: Record<string, ActionHandler> = {
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
-    return { data: await serializeVoting(ctx, v) };
   },
 
   /** Annuls a proclaimed result, with the reason: recorded, audited and shown on every screen. */
-  async annul_result(ctx) {
-    const pm = await plenaryMatterOr404(ctx);
+  annul_result(ctx) {
     const { motivo } = ctx.body as { motivo: string };
-    const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+    return onItemVoting(ctx, async (tx, s, pm) => {
       if (s.finalizada) throw conflict('A sessão plenária está finalizada.');
       const last = await decidedVoting(tx, pm.id);
       if (!last) throw conflict('Esta matéria não tem resultado proclamado para anular.');
@@ -236,13 +233,11 @@ export const matterActions: Record<string, ActionHandler> = {
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
-    return { data: await serializeVoting(ctx, v) };
   },
 
-  async impedimento(ctx) {
-    const pm = await plenaryMatterOr404(ctx);
+  impedimento(ctx) {
     const b = ctx.body as { parliamentary_id: number; impedido: boolean };
-    const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+    return onItemVoting(ctx, async (tx, s, pm) => {
       const [open] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
       if (!open) throw conflict('Não há votação aberta para esta matéria.');
       await checkMembers(tx, s.company_id, [b.parliamentary_id], 'parliamentary_id');
@@ -259,13 +254,11 @@ export const matterActions: Record<string, ActionHandler> = {
       await publish(tx, ctx, s.id, ['voting']);
       return u as Row;
     });
-    return { data: await serializeVoting(ctx, v) };
   },
 
-  async reopen_votting(ctx) {
-    const pm = await plenaryMatterOr404(ctx);
+  reopen_votting(ctx) {
     const { motivo } = ctx.body as { motivo: string };
-    const v = await withSession(ctx, pm.plenary_session_id, async (tx, s) => {
+    return onItemVoting(ctx, async (tx, s, pm) => {
       requireRunning(s);
       const last = await decidedVoting(tx, pm.id);
       if (!last) throw conflict('Não há votação encerrada desta matéria para reabrir.');
@@ -285,6 +278,5 @@ export const matterActions: Record<string, ActionHandler> = {
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
-    return { data: await serializeVoting(ctx, v) };
   },
 };
