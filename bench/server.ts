@@ -236,6 +236,9 @@ async function workerMain(): Promise<void> {
 
 (cluster.isWorker ? workerMain() : main()).catch((e) => {
   const cause = e instanceof Error && e.cause instanceof Error ? `\ncausa: ${e.cause.message}` : '';
-  send({ type: 'error', message: e instanceof Error ? `${e.message.slice(0, 300)}${cause}\n${e.stack?.split('\n').slice(1, 6).join('\n')}` : String(e) });
+  const message = e instanceof Error ? `${e.message.slice(0, 300)}${cause}\n${e.stack?.split('\n').slice(1, 6).join('\n')}` : String(e);
+  // a worker's parent is the cluster's primary, which does not relay messages: its error goes to stderr too
+  if (cluster.isWorker) console.error(`processo do servidor: ${message}`);
+  send({ type: 'error', message });
   process.exit(1);
 });

@@ -2,7 +2,7 @@
  * The job queue (pg-boss on PGlite and on PostgreSQL, issue 14 §2): e-mail delivery goes through it, a refused
  * delivery is retried with backoff, a job taken by a node that died is failed after its expiry and retried by a
  * live node, a job sent inside a transaction that rolls back does not exist, a job runs once across two nodes
- * (PostgreSQL), and recurring jobs are stored once.
+ * (PostgreSQL), nodes started together set their queues up without failing, and recurring jobs are stored once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -140,6 +140,27 @@ describe.runIf(usingPostgres())('two nodes on one PostgreSQL', () => {
       await a.stop();
       await b.stop();
       await other.close();
+    }
+  });
+
+  it('start at once on queues that do not exist yet, without failing (nodes started together on a new database)', async () => {
+    const { openDatabase } = await import('../src/db/client.ts');
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    for (let round = 0; round < 4; round++) {
+      const names = Array.from({ length: 4 }, (_, i) => `test.fresh.${Date.now()}.${round}.${i}`);
+      const databases = await Promise.all([0, 1, 2].map(() => openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: 'memory://' })));
+      const queues = databases.map((database) => {
+        const q = new JobQueue(database, { ...fast, work: false, log: quiet });
+        for (const name of names) q.define({ name, async run() { /* nothing */ } });
+        return q;
+      });
+      try {
+        await Promise.all(queues.map((q) => q.start()));
+        expect(queues.every((q) => q.running)).toBe(true);
+      } finally {
+        for (const q of queues) await q.stop();
+        for (const d of databases) await d.close();
+      }
     }
   });
 });

@@ -100,6 +100,23 @@ function rootDb(database: Database): PgBoss.Db {
   };
 }
 
+/**
+ * Nodes started together on a database where the queues don't exist yet race to create them (pg-boss makes a table
+ * partition per queue): PostgreSQL answers one of them "deadlock detected", "duplicate key" or "relation already
+ * exists". The set-up is idempotent, so it is tried again, a few times, after a short random wait.
+ */
+const RACE_CODES = new Set(['40P01', '40001', '23505', '42P07', '42710']);
+async function racing<T>(fn: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (i >= attempts || !RACE_CODES.has(String((e as { code?: unknown }).code))) throw e;
+      await new Promise((r) => setTimeout(r, 25 * 2 ** i + Math.random() * 100));
+    }
+  }
+}
+
 export class JobQueue {
   readonly boss: PgBoss;
   private defs = new Map<string, JobDefinition<any>>();
@@ -141,9 +158,9 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? this.opts.expireSeconds,
       };
-      await this.boss.createQueue(def.name, { name: def.name, policy: 'standard', ...options });
-      await this.boss.updateQueue(def.name, { name: def.name, policy: 'standard', ...options });
-      if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: 'America/Sao_Paulo' });
+      await racing(() => this.boss.createQueue(def.name, { name: def.name, policy: 'standard', ...options }));
+      await racing(() => this.boss.updateQueue(def.name, { name: def.name, policy: 'standard', ...options }));
+      if (def.cron) await racing(() => this.boss.schedule(def.name, def.cron!, {}, { tz: 'America/Sao_Paulo' }));
       if (this.opts.work) {
         await this.boss.work<object>(def.name, { pollingIntervalSeconds: this.opts.pollSeconds, includeMetadata: true }, async ([job]) => {
           const log = this.opts.log;
