@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { filterFields, refFields, tableOf } from '@paco/domain/resource';
 import type { RefField } from '@paco/domain/fields';
 import { resourceByName } from '@paco/domain/resources';
+import { AMENDMENT_TYPES } from '@paco/domain/resources/materias';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -122,6 +123,8 @@ async function main(): Promise<void> {
     const conds: string[] = [];
     if (target.tenant) conds.push(target.tenant.column === 'id' ? `id = ${companyId}` : target.tenant.shared ? `(company_id is null or company_id = ${companyId})` : `company_id = ${companyId}`);
     if ((fl as RefField).typeOf) conds.push(`type = '${(fl as RefField).typeOf!.replace(/'/g, "''")}'`);
+    // an amendment is presented through its main matter (materias/emendas.ts): a plain create of one is a 422
+    if ((fl as RefField).typeOf === 'matters') conds.push(`slug not in (${AMENDMENT_TYPES.map((x) => `'${x}'`).join(', ')})`);
     if (target.softDelete) conds.push('deleted_at is null');
     refs[k] = (await q(`select id from "${tableOf(target)}" ${conds.length ? `where ${conds.join(' and ')}` : ''} order by id limit 50`)).map((x) => Number(x.id));
   }

@@ -72,3 +72,25 @@ describe("the server's own writes (engine/rows.ts)", () => {
     expect(await counted(7000)).toBe(7000);
   });
 });
+
+describe('references checked in one statement', () => {
+  it("names every reference that is missing or of another company, and accepts the company's own", async () => {
+    const pmAdmin = await t.login('admin.prefeitura@paco.demo');
+    const mine = ((await get('/api/types_of/matters')).data as { id: number; slug: string }[]).find((x) => x.slug === 'ind')!.id;
+    const regime = (await get('/api/types_of/regime_tramitacao')).data[0]?.id as number | undefined;
+    // a type of the other company (the prefeitura's own local of external origin)
+    const foreign = await t.call('POST', '/api/type/origem_externa/add', { token: pmAdmin, body: { slug: 'camara_vizinha', label: 'Câmara vizinha' } });
+    expect(foreign.statusCode, foreign.body).toBe(201);
+    const body = { ementa: 'Referências conferidas.', dataApresentacao: '2026-05-04' };
+    const res = await t.call('POST', '/api/matters', {
+      token: admin,
+      body: { ...body, type_id: 999_999, regime_tramitacao_id: regime ?? null, type_votation_id: 999_998, local_origem_externa_id: foreign.json().data.id },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    const errors = res.json().errors as Record<string, string[]>;
+    expect(Object.keys(errors).sort()).toEqual(['local_origem_externa_id', 'type_id', 'type_votation_id']);
+    for (const k of Object.keys(errors)) expect(errors[k][0]).toMatch(/registro não encontrado/);
+    const ok = await t.call('POST', '/api/matters', { token: admin, body: { ...body, type_id: mine, regime_tramitacao_id: regime ?? null } });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+});

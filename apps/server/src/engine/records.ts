@@ -5,7 +5,7 @@
  * the list totals' cache and removes the files a write replaced or deleted. HTTP routes (engine/routes.ts), sub-
  * lists (engine/relations.ts), actions and modules all write through here.
  */
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fileFields, linkKeys, orderProblems, pivotOf, refFields, type ResourceDef } from '@paco/domain/resource';
@@ -97,6 +97,7 @@ function hookContext(scope: WriteScope, tx: Tx, r: ResourceDef, after: (f: () =>
 /** Referenced ids must exist within the same company (or be shared records), and be of the field's type category. */
 export async function checkRefs(db: Db, r: ResourceDef, values: Row, companyId: number, auth: AuthContext): Promise<void> {
   const errors: Record<string, string[]> = {};
+  const probes: { key: string; label: string; query: SQLWrapper }[] = [];
   for (const [k, fl] of refFields(r)) {
     const v = values[k];
     if (v === undefined || v === null) continue;
@@ -112,9 +113,10 @@ export async function checkRefs(db: Db, r: ResourceDef, values: Row, companyId: 
     }
     if (fl.typeOf) conds.push(eq(cols.type, fl.typeOf));
     if (target.softDelete) conds.push(sql`${cols.deleted_at} is null`);
-    const [hit] = await db.select({ id: cols.id }).from(table).where(and(...conds)).limit(1);
-    if (!hit) errors[k] = [`${fl.label}: registro não encontrado.`];
+    probes.push({ key: k, label: fl.label, query: db.select({ one: sql`1` }).from(table).where(and(...conds)).limit(1) });
   }
+  const found = await allExist(db, probes.map((p) => p.query));
+  probes.forEach((p, i) => { if (!found[i]) errors[p.key] = [`${p.label}: registro não encontrado.`]; });
   // lists of a `types` category's slugs: each must be a type of the category, national or the company's
   for (const [k, fl] of Object.entries(r.fields)) {
     const v = values[k];
@@ -123,6 +125,17 @@ export async function checkRefs(db: Db, r: ResourceDef, values: Row, companyId: 
     if (unknown.length) errors[k] = [`Opção desconhecida em ${fl.label}: ${orList(unknown.slice(0, 3))}.`];
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
+}
+
+/**
+ * Whether each query finds a row, in one round trip: `select exists(…) as r0, exists(…) as r1, …` (a create with five
+ * references checks them in one statement, not five).
+ */
+async function allExist(db: Db, queries: SQLWrapper[]): Promise<boolean[]> {
+  if (!queries.length) return [];
+  const res = await db.execute(sql`select ${sql.join(queries.map((q, i) => sql`exists(${q}) as ${sql.identifier(`r${i}`)}`), sql`, `)}`);
+  const row = (res as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return queries.map((_, i) => row[`r${i}`] === true || row[`r${i}`] === 't');
 }
 
 async function unknownSlugs(db: Db, fl: MultiField, slugs: string[], companyId: number): Promise<string[]> {
