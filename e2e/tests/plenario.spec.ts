@@ -330,10 +330,16 @@ test('issue 16: the president\'s vote is shown apart and counted only to break a
     expect((await request.post(`/api/plenary_sessions/${s.id}/add_presences`, { headers: bearer(opToken), data: { type: 'ordem_dia', parliamentary_ids: out } })).status()).toBe(201);
     await op.page.getByRole('button', { name: `Nova votação: ${plc.identificacao}` }).click();
     const again = op.page.getByRole('dialog', { name: 'Nova votação' });
+    await expect(again).toContainText('Esta matéria já foi votada (Sem quórum).');
     await again.getByRole('textbox', { name: 'Motivo da nova votação' }).fill('Quórum recomposto');
     await again.getByRole('button', { name: 'Anular o resultado e votar de novo' }).click();
+    // while it fades out, the dialog still names the result it annulled (it went blank: "já foi votada ()")
+    await expect(op.page.getByText('Esta matéria já foi votada ().')).toHaveCount(0);
     await expect(panel.getByText('Nova votação: Quórum recomposto', { exact: true })).toBeVisible();
     await expect(panel.getByText('Em votação', { exact: true }).first()).toBeVisible();
+    await expect(again).toBeHidden();
+    // the control room's agenda drops the annulled result at once (it kept showing "Sem quórum" beside "Em votação")
+    await expect(op.page.getByText('Resultado anulado: Nova votação: Quórum recomposto')).toBeVisible();
     await op.page.screenshot({ path: screenshotPath('plenario-controle-nova-votacao.png') });
     // and cancelling the open voting asks for its reason too
     await op.page.getByRole('button', { name: 'Cancelar votação…' }).click();

@@ -92,7 +92,8 @@ async function openVoting(ctx: ActionContext, tx: Tx, s: Row, pm: Row, tipo: Vot
   await audit(tx, ctx.req, ctx.auth, 'create', vottingsDef, created.id, { plenary_matter_id: pm.id, tipo, regra: rule.regra, quorum_presenca: rule.quorum_presenca, ...(extra.motivo ? { motivo: extra.motivo } : {}) },
     tipo === 'leitura' ? `${ctx.auth!.name} registrou a leitura da matéria #${pm.id}`
       : `${ctx.auth!.name} abriu ${extra.anterior_id ? 'nova votação' : 'a votação'} ${labelOf(VOTING_KINDS, tipo).toLowerCase()} da matéria #${pm.id}${extra.motivo ? `: ${extra.motivo}` : ''}`.slice(0, 480));
-  await publish(tx, ctx, s.id, tipo === 'leitura' ? ['voting', 'agenda'] : ['voting']);
+  // a reading is a result on the agenda at once; a new voting took the annulled result off it
+  await publish(tx, ctx, s.id, tipo === 'leitura' || extra.anterior_id ? ['voting', 'agenda'] : ['voting']);
   return created;
 }
 

@@ -45,6 +45,7 @@ import { HistoryDialog } from './HistoryDialog';
 import { ItemActions } from './ItemActions';
 import { ITEM_SITUATIONS } from '@paco/domain/resources/ciclo';
 import { RefusalAlert, SectionHeader, presidentOf, useRunner } from './shared';
+import { useHeld } from '../../shell/useHeld';
 
 /* ---------- result display ---------- */
 
@@ -246,7 +247,8 @@ function OpenVotingDialog({ state, item, onClose }: { state: LiveState; item: Li
       clearRefusal();
     }
   }, [item, clearRefusal]);
-  const phase = item ? phaseOfKind(item.kind) : 'abertura';
+  const shown = useHeld(item);
+  const phase = shown ? phaseOfKind(shown.kind) : 'abertura';
   const presentes = state.presence[phase]?.presentes.length ?? 0;
   const open = async () => {
     if (!item) return;
@@ -257,8 +259,8 @@ function OpenVotingDialog({ state, item, onClose }: { state: LiveState; item: Li
       <DialogTitle id="abrir-votacao-titulo">Abrir votação</DialogTitle>
       <DialogContent>
         <RefusalAlert error={r.error} sx={{ mb: 2 }} />
-        <Typography sx={{ fontWeight: 600 }}>{item?.identificacao}</Typography>
-        {item?.ementa && <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{item.ementa}</Typography>}
+        <Typography sx={{ fontWeight: 600 }}>{shown?.identificacao}</Typography>
+        {shown?.ementa && <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{shown.ementa}</Typography>}
         <TextField select label="Tipo de votação" value={tipo} onChange={(e) => setTipo(e.target.value as VotingKind)} fullWidth sx={{ mt: 1 }}>
           {VOTING_KINDS.map((k) => <MenuItem key={k.value} value={k.value}>{k.label}</MenuItem>)}
         </TextField>
@@ -294,7 +296,8 @@ function NewVotingDialog({ state, item, onClose }: { state: LiveState; item: Liv
   }, [item, clearRefusal]);
   const trimmed = motivo.trim();
   const error = trimmed.length < 3 ? 'Informe o motivo (ao menos 3 caracteres).' : trimmed.length > 500 ? 'O motivo deve ter no máximo 500 caracteres.' : null;
-  const phase = item ? phaseOfKind(item.kind) : 'abertura';
+  const shown = useHeld(item);
+  const phase = shown ? phaseOfKind(shown.kind) : 'abertura';
   const submit = async () => {
     setTouched(true);
     if (!item || error) return;
@@ -308,9 +311,9 @@ function NewVotingDialog({ state, item, onClose }: { state: LiveState; item: Liv
       <DialogTitle id="nova-votacao-titulo">Nova votação</DialogTitle>
       <DialogContent>
         <RefusalAlert error={r.error} sx={{ mb: 2 }} />
-        <Typography sx={{ fontWeight: 600 }}>{item?.identificacao}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{shown?.identificacao}</Typography>
         <Alert severity="warning" sx={{ my: 2 }}>
-          {`Esta matéria já foi votada (${labelOf(OUTCOMES, item?.resultado ?? '')}). O resultado anterior será anulado, com o motivo, e uma nova votação será aberta. Tudo fica registrado e aparece no painel.`}
+          {`Esta matéria já foi votada (${labelOf(OUTCOMES, shown?.resultado ?? '')}). O resultado anterior será anulado, com o motivo, e uma nova votação será aberta. Tudo fica registrado e aparece no painel.`}
         </Alert>
         <Box component="form" id="nova-votacao-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <TextField select label="Tipo de votação" value={tipo} onChange={(e) => setTipo(e.target.value as VotingKind)} fullWidth sx={{ mb: 2 }}>
