@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /** The web's feature folders (docs/architecture.md "Web layers"). */
 const FEATURES = ['legislativo', 'culture', 'settings', 'inbox', 'notifications', 'auth', 'example'];
+const RAW_WRITE = 'Escreva pelo engine: records.ts (create/update/remove/link: regras, hooks e auditoria) ou rows.ts (escritas do próprio servidor: totais em dia após o commit).';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -87,11 +88,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error',
         {
           selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][callee.object.type='Identifier'][callee.object.name=/^(db|tx|t|trx)$/]",
-          message: 'Escreva pelo engine: records.ts (create/update/remove/link: regras, hooks e auditoria) ou rows.ts (escritas do próprio servidor: totais em dia após o commit).',
+          message: RAW_WRITE,
         },
         {
           selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/][callee.object.type='MemberExpression'][callee.object.property.name='db']",
-          message: 'Escreva pelo engine: records.ts (create/update/remove/link: regras, hooks e auditoria) ou rows.ts (escritas do próprio servidor: totais em dia após o commit).',
+          message: RAW_WRITE,
         },
         {
           selector: "CallExpression[callee.property.name='execute'] TemplateElement[value.raw=/^\\s*(update|insert|delete)\\s/i]",

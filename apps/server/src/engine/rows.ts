@@ -26,14 +26,25 @@ export interface ServerWrite {
   afterCommit?: (fn: () => Promise<unknown>) => void;
 }
 
+/**
+ * The server writes of an action made in a transaction the action opened itself (a savepoint of the action's own):
+ * the totals wait for the action's commit.
+ */
+export const txWrite = (ctx: Pick<ServerWrite, 'afterCommit'>, tx: unknown): ServerWrite => ({ db: tx as Db, afterCommit: ctx.afterCommit });
+
 type Selected<T extends PgTable> = T['$inferSelect'];
 
-/** The list totals of these tables are stale from the commit on. */
-function touched(w: ServerWrite, tables: PgTable[]): void {
-  const names = tables.map((t) => getTableName(t));
-  const touch = async () => { for (const n of names) touchTableNamed(n); };
-  if (w.afterCommit) w.afterCommit(touch);
-  else void touch();
+/** The list totals of this table are stale from the commit on. */
+function touched(w: ServerWrite, table: PgTable): void {
+  const name = getTableName(table);
+  if (w.afterCommit) w.afterCommit(async () => touchTableNamed(name));
+  else touchTableNamed(name);
+}
+
+/** `and(…)` answers undefined for no condition at all: a server write never means every row of the table. */
+function condition(where: SQL | undefined): SQL {
+  if (!where) throw new Error('a server write needs a condition (it would change every row of the table)');
+  return where;
 }
 
 /** Inserts rows (none: nothing is sent); `onConflict: 'nothing'` keeps the rows already there. Answers the rows written. */
@@ -44,7 +55,7 @@ export async function insertRows<T extends PgTable>(
   if (!rows.length) return [];
   const q = w.db.insert(table).values(rows);
   const out = opts.onConflict === 'nothing' ? await q.onConflictDoNothing().returning() : await q.returning();
-  touched(w, [table]);
+  touched(w, table);
   return out as Selected<T>[];
 }
 
@@ -53,21 +64,21 @@ export async function upsertRow<T extends PgTable>(
   w: ServerWrite, table: T, values: PgInsertValue<T>, conflict: { target: IndexColumn | IndexColumn[]; set: PgUpdateSetSource<T> },
 ): Promise<Selected<T>> {
   const [row] = await w.db.insert(table).values(values).onConflictDoUpdate({ target: conflict.target, set: withUpdatedAt(table, conflict.set) }).returning();
-  touched(w, [table]);
+  touched(w, table);
   return row as Selected<T>;
 }
 
 /** Changes the rows `where` selects (updated_at too, where the table has it). Answers the rows changed. */
 export async function updateRows<T extends PgTable>(w: ServerWrite, table: T, where: SQL | undefined, set: PgUpdateSetSource<T>): Promise<Selected<T>[]> {
-  const out = (await w.db.update(table).set(withUpdatedAt(table, set)).where(where).returning()) as Selected<T>[];
-  if (out.length) touched(w, [table]);
+  const out = (await w.db.update(table).set(withUpdatedAt(table, set)).where(condition(where)).returning()) as Selected<T>[];
+  if (out.length) touched(w, table);
   return out;
 }
 
 /** Deletes the rows `where` selects. Answers the rows deleted. */
 export async function deleteRows<T extends PgTable>(w: ServerWrite, table: T, where: SQL | undefined): Promise<Selected<T>[]> {
-  const out = (await w.db.delete(table).where(where).returning()) as Selected<T>[];
-  if (out.length) touched(w, [table]);
+  const out = (await w.db.delete(table).where(condition(where)).returning()) as Selected<T>[];
+  if (out.length) touched(w, table);
   return out;
 }
 
@@ -77,7 +88,7 @@ export async function deleteRows<T extends PgTable>(w: ServerWrite, table: T, wh
  */
 export async function updateWithSql(w: ServerWrite, table: PgTable, query: SQL): Promise<void> {
   await w.db.execute(query);
-  touched(w, [table]);
+  touched(w, table);
 }
 
 function withUpdatedAt<T extends PgTable>(table: T, set: PgUpdateSetSource<T>): PgUpdateSetSource<T> {

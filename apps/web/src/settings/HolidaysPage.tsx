@@ -47,8 +47,12 @@ interface CalendarDay {
   recorrente: boolean;
 }
 
-/** holidays by law (not editable here); the entity's own are labelled by recurrence */
-const ORIGIN_LABEL: Partial<Record<CalendarDay['origem'], string>> = { nacional: 'Nacional', estadual: 'Estadual' };
+/** Where a holiday comes from: federal or state law (not editable here), or the entity's own calendar. */
+function originLabel(d: CalendarDay): string {
+  if (d.origem === 'nacional') return 'Nacional';
+  if (d.origem === 'estadual') return 'Estadual';
+  return d.recorrente ? 'Da entidade, todo ano' : 'Da entidade';
+}
 
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 const weekday = (d: string): string => WEEKDAYS[new Date(`${d}T12:00:00Z`).getUTCDay()];
@@ -160,7 +164,7 @@ export default function HolidaysPage() {
                   </TableCell>
                   <TableCell>{d.descricao}</TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" label={ORIGIN_LABEL[d.origem] ?? (d.recorrente ? 'Da entidade, todo ano' : 'Da entidade')} />
+                    <Chip size="small" variant="outlined" label={originLabel(d)} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {d.origem === 'entidade' && d.id !== null && canUpdate && (

@@ -10,7 +10,7 @@ import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../eng
 import { audit } from '../../engine/audit.ts';
 import { findOne } from '../../engine/query.ts';
 import { checkRefs, scopeOf, update } from '../../engine/records.ts';
-import { deleteRows, insertRows } from '../../engine/rows.ts';
+import { deleteRows, insertRows, txWrite } from '../../engine/rows.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { revokeSessions, type AuthContext } from '../../auth/session.ts';
@@ -38,8 +38,6 @@ async function guardAccount(db: ActionContext['db'], auth: AuthContext, userId: 
   return targetRoles;
 }
 
-/** Ends every session of an account (its password or e-mail was set by someone else, or it was deleted). */
-const endSessions = (db: ActionContext['db'], userId: number): Promise<void> => revokeSessions(db, userId);
 
 async function loadUser(ctx: ActionContext, withTrashed = false): Promise<Row> {
   const row = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, withTrashed, { write: true });
@@ -74,7 +72,7 @@ const userHooks: ResourceHooks = {
   },
   async afterWrite(row, existing, ctx) {
     // someone else set this account's password or e-mail: whoever held its sessions is out
-    if (existing && (row.password !== existing.password || row.email !== existing.email)) await endSessions(ctx.db, row.id);
+    if (existing && (row.password !== existing.password || row.email !== existing.email)) await revokeSessions(ctx.db, row.id);
   },
   async beforeDelete(existing, ctx) {
     if (existing.id === ctx.auth.userId) throw new HttpError(409, REFUSALS.ownAccount);
@@ -82,7 +80,7 @@ const userHooks: ResourceHooks = {
   },
   async afterDelete(existing, ctx) {
     // a deleted account's tokens die now, so a restore does not bring them back
-    await endSessions(ctx.db, existing.id);
+    await revokeSessions(ctx.db, existing.id);
   },
 };
 
@@ -129,7 +127,7 @@ const userActions: Record<string, ActionHandler> = {
     const user = await loadUser(ctx);
     const found = await grantable(ctx, user, ids(ctx.body, 'role_id'));
     await ctx.db.transaction(async (tx) => {
-      await insertRows({ db: tx, afterCommit: ctx.afterCommit }, roleUser, found.map((r) => ({ user_id: user.id, role_id: r.id })), { onConflict: 'nothing' });
+      await insertRows(txWrite(ctx, tx), roleUser, found.map((r) => ({ user_id: user.id, role_id: r.id })), { onConflict: 'nothing' });
       await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, user.id, { roles: found.map((r) => r.name) }, `${ctx.auth!.name} vinculou ${found.map((r) => r.name).join(', ')} ao usuário #${user.id}`);
     });
     return showUser(ctx, user);
@@ -138,7 +136,7 @@ const userActions: Record<string, ActionHandler> = {
     const user = await loadUser(ctx);
     const found = await grantable(ctx, user, ids(ctx.body, 'role_id'));
     await ctx.db.transaction(async (tx) => {
-      await deleteRows({ db: tx, afterCommit: ctx.afterCommit }, roleUser, and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, found.map((r) => r.id))));
+      await deleteRows(txWrite(ctx, tx), roleUser, and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, found.map((r) => r.id))));
       await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, user.id, { roles: found.map((r) => r.name) }, `${ctx.auth!.name} desvinculou ${found.map((r) => r.name).join(', ')} do usuário #${user.id}`);
     });
     return showUser(ctx, user);
@@ -147,7 +145,7 @@ const userActions: Record<string, ActionHandler> = {
     const user = await loadUser(ctx);
     const all = await grantable(ctx, user, 'all');
     await ctx.db.transaction(async (tx) => {
-      await insertRows({ db: tx, afterCommit: ctx.afterCommit }, roleUser, all.map((r) => ({ user_id: user.id, role_id: r.id })), { onConflict: 'nothing' });
+      await insertRows(txWrite(ctx, tx), roleUser, all.map((r) => ({ user_id: user.id, role_id: r.id })), { onConflict: 'nothing' });
       await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, user.id, { roles: all.map((r) => r.name) }, `${ctx.auth!.name} vinculou todas as funções que pode atribuir ao usuário #${user.id}`);
     });
     return showUser(ctx, user);
@@ -156,7 +154,7 @@ const userActions: Record<string, ActionHandler> = {
     const user = await loadUser(ctx);
     const all = await grantable(ctx, user, 'all');
     await ctx.db.transaction(async (tx) => {
-      if (all.length) await deleteRows({ db: tx, afterCommit: ctx.afterCommit }, roleUser, and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, all.map((r) => r.id))));
+      if (all.length) await deleteRows(txWrite(ctx, tx), roleUser, and(eq(roleUser.user_id, user.id), inArray(roleUser.role_id, all.map((r) => r.id))));
       await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, user.id, { roles: all.map((r) => r.name) }, `${ctx.auth!.name} removeu do usuário #${user.id} todas as funções que pode atribuir`);
     });
     return showUser(ctx, user);
@@ -188,7 +186,7 @@ export const adminActions: Record<string, Record<string, ActionHandler>> = {
       const found = await ctx.db.select({ id: permissions.id, name: permissions.name }).from(permissions).where(inArray(permissions.id, wanted));
       if (found.length !== wanted.length) throw unprocessable({ permission_id: ['Permissão não encontrada.'] });
       await ctx.db.transaction(async (tx) => {
-        await insertRows({ db: tx, afterCommit: ctx.afterCommit }, permissionRole, found.map((p) => ({ role_id: role.id, permission_id: p.id })), { onConflict: 'nothing' });
+        await insertRows(txWrite(ctx, tx), permissionRole, found.map((p) => ({ role_id: role.id, permission_id: p.id })), { onConflict: 'nothing' });
         await audit(tx as never, ctx.req, ctx.auth, 'vincula', ctx.resource, role.id, { permissions: found.map((p) => p.name) }, `${ctx.auth!.name} vinculou ${found.map((p) => p.name).join(', ')} à função ${role.name}`);
       });
       return { data: (await serialize(ctx, ctx.resource, [role], ctx.auth, roleHooks, false))[0] };
@@ -200,7 +198,7 @@ export const adminActions: Record<string, Record<string, ActionHandler>> = {
       const wanted = ids({ ...q, ...ctx.body }, 'permission_id');
       if (!wanted.length) throw unprocessable({ permission_id: ['Informe a permissão.'] });
       await ctx.db.transaction(async (tx) => {
-        await deleteRows({ db: tx, afterCommit: ctx.afterCommit }, permissionRole, and(eq(permissionRole.role_id, role.id), inArray(permissionRole.permission_id, wanted)));
+        await deleteRows(txWrite(ctx, tx), permissionRole, and(eq(permissionRole.role_id, role.id), inArray(permissionRole.permission_id, wanted)));
         await audit(tx as never, ctx.req, ctx.auth, 'desvincula', ctx.resource, role.id, { permission_ids: wanted }, `${ctx.auth!.name} desvinculou permissões da função ${role.name}`);
       });
       return { data: (await serialize(ctx, ctx.resource, [role], ctx.auth, roleHooks, false))[0] };

@@ -325,12 +325,8 @@ export const hooks: Record<string, ResourceHooks> = {
   convenios: hooksFor('convenios'),
   licitacaos: { ...hooksFor('licitacaos'), afterWrite: recordPhase },
   conselhos: hooksFor('conselhos'),
-  constructions: hooksFor('constructions', {
-    async write(values) {
-      const p = values.percentualExecutado;
-      if (p !== undefined && p !== null && (Number(p) < 0 || Number(p) > 100)) throw unprocessable({ percentualExecutado: ['A execução deve estar entre 0 e 100%.'] });
-    },
-  }),
+  // the execution's 0–100% is the field's min/max (the schema refuses it before any hook)
+  constructions: hooksFor('constructions'),
 };
 
 export const actions: Record<string, Record<string, ActionHandler>> = {

@@ -23,7 +23,7 @@ import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../eng
 import { authorize } from '../../engine/policy.ts';
 import { findOne, list, parseListQuery, tableFor, type Cols, type ListQuery } from '../../engine/query.ts';
 import { create, link, remove, scopeOf } from '../../engine/records.ts';
-import { updateRows } from '../../engine/rows.ts';
+import { txWrite, updateRows } from '../../engine/rows.ts';
 import { notFoundOf, parseId, serialize } from '../../engine/serialize.ts';
 import { countUpload } from '../../engine/uploads.ts';
 import { HttpError, issuesToErrors, notFound, unauthorized, unprocessable } from '../../http/errors.ts';
@@ -375,7 +375,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
         const txCtx = { ...ctx, db: tx as unknown as Db };
         const row = await create(scopeOf(txCtx, ctx.req), photosDef, { event_id: event.id, description });
         const stored = await ctx.storage.save([event.company_id, 'event_photos', row.id, 'photo'], file.data, file.name, file.mime, true);
-        return (await updateRows({ db: tx as unknown as Db, afterCommit: ctx.afterCommit }, eventPhotos, eq(eventPhotos.id, row.id), { photo: stored }))[0];
+        return (await updateRows(txWrite(ctx, tx), eventPhotos, eq(eventPhotos.id, row.id), { photo: stored }))[0];
       });
       ctx.reply.status(201);
       return { data: await one(ctx, photosDef, updated as Row) };
@@ -406,7 +406,7 @@ export const actions: Record<string, Record<string, ActionHandler>> = {
         const txCtx = { ...ctx, db: tx as unknown as Db };
         const row = await create(scopeOf(txCtx, ctx.req), filesDef, { description });
         const stored = await ctx.storage.save([row.company_id, 'files', row.id, 'file'], file.data, file.name, file.mime, true);
-        return (await updateRows({ db: tx as unknown as Db, afterCommit: ctx.afterCommit }, files, eq(files.id, row.id), {
+        return (await updateRows(txWrite(ctx, tx), files, eq(files.id, row.id), {
           file: stored, originalName: file.name, extension: extensionOf(file.name, file.mime), type: file.mime, url: ctx.storage.url(stored),
         }))[0];
       });

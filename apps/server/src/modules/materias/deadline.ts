@@ -53,12 +53,7 @@ export function businessDeadline(start: string, days: number, cal: Calendar): st
 
 /** The company's holidays that may touch a deadline starting at `start` (with room for the roll-forward). */
 export async function companyCalendar(db: Db, companyId: number, start: string, days: number): Promise<Calendar> {
-  const to = addDays(start, days + 60);
-  // one after the other: `db` may be a transaction's client
-  const rows = await db.select({ data: holidays.data, recorrente: holidays.recorrente }).from(holidays)
-    .where(and(eq(holidays.company_id, companyId), or(eq(holidays.recorrente, true), and(gte(holidays.data, start), lte(holidays.data, to)))))
-    .limit(2000);
-  const uf = await stateOf(db, companyId);
+  const { uf, rows } = await ownHolidays(db, companyId, start, addDays(start, days + 60));
   const cal: Calendar = { dates: new Set(), yearly: new Set(), uf };
   for (const r of rows) {
     const d = String(r.data);
@@ -68,11 +63,21 @@ export async function companyCalendar(db: Db, companyId: number, start: string, 
   return cal;
 }
 
-/** The company's state (its `state_id`), as its two-letter code. */
-async function stateOf(db: Db, companyId: number): Promise<string | undefined> {
-  const [c] = await db.select({ sigla: states.sigla }).from(companies).innerJoin(states, eq(states.id, companies.state_id))
-    .where(eq(companies.id, companyId)).limit(1);
-  return stateCodeOf(c?.sigla);
+/**
+ * In one statement: the company's state (its `state_id`, as the two-letter code whose holidays count too) and its own
+ * holidays that fall between `from` and `to` or repeat every year, in date order.
+ */
+async function ownHolidays(db: Db, companyId: number, from: string, to: string) {
+  const rows = await db.select({ uf: states.sigla, id: holidays.id, data: holidays.data, descricao: holidays.descricao, recorrente: holidays.recorrente })
+    .from(companies)
+    .leftJoin(states, eq(states.id, companies.state_id))
+    .leftJoin(holidays, and(eq(holidays.company_id, companies.id), or(eq(holidays.recorrente, true), and(gte(holidays.data, from), lte(holidays.data, to)))))
+    .where(eq(companies.id, companyId))
+    .orderBy(asc(holidays.data), asc(holidays.id)).limit(2000);
+  return {
+    uf: stateCodeOf(rows[0]?.uf),
+    rows: rows.filter((r): r is typeof r & { id: number; data: string; descricao: string } => r.id !== null),
+  };
 }
 
 export async function computeDeadline(db: Db, companyId: number, start: string, days: number): Promise<string> {
@@ -101,10 +106,7 @@ export interface CalendarDay {
 export async function yearCalendar(db: Db, companyId: number, year: number): Promise<CalendarDay[]> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
-  const rows = await db.select({ id: holidays.id, data: holidays.data, descricao: holidays.descricao, recorrente: holidays.recorrente }).from(holidays)
-    .where(and(eq(holidays.company_id, companyId), or(eq(holidays.recorrente, true), and(gte(holidays.data, from), lte(holidays.data, to)))))
-    .orderBy(asc(holidays.data), asc(holidays.id)).limit(2000);
-  const uf = await stateOf(db, companyId);
+  const { uf, rows } = await ownHolidays(db, companyId, from, to);
   const days: CalendarDay[] = publicHolidays(year, uf).map((h) => ({ data: h.data, descricao: h.descricao, origem: h.esfera, id: null, recorrente: false }));
   for (const r of rows) {
     const stored = String(r.data);

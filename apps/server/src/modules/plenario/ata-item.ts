@@ -21,7 +21,7 @@ import { plenaryMatters, plenaryMinutes, plenarySessions, vottings } from '../..
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { create, update, type WriteScope } from '../../engine/records.ts';
-import { updateRows } from '../../engine/rows.ts';
+import { txWrite, updateRows } from '../../engine/rows.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { conflict } from '../../http/errors.ts';
 import { typeBySlug, writeScope } from '../ciclo/shared.ts';
@@ -95,7 +95,7 @@ async function addAtaItem(ctx: ActionContext, sessionId: number | null, ataId: n
     if (why) throw conflict(why);
     const votation = await typeBySlug(tx, 'votation', 'simbolica', session.company_id);
     if (!votation) throw conflict('O tipo de votação “simbólica” não está cadastrado nos tipos.');
-    await updateRows({ db: tx, afterCommit: ctx.afterCommit }, plenaryMatters, and(eq(plenaryMatters.plenary_session_id, session.id), eq(plenaryMatters.kind, kind)), { numOrdem: sql`${plenaryMatters.numOrdem} + 1`, updated_at: sql`now()` });
+    await updateRows(txWrite(ctx, tx), plenaryMatters, and(eq(plenaryMatters.plenary_session_id, session.id), eq(plenaryMatters.kind, kind)), { numOrdem: sql`${plenaryMatters.numOrdem} + 1` });
     return create(writeScope(ctx, tx), itemsDef, { plenary_session_id: session.id, kind, numOrdem: 1, tipo_votacao_id: votation.id },
       { set: { plenary_minute_id: ata.id }, action: 'inclui_ata', auditExtra: { ata: ata.titulo } });
   });

@@ -159,7 +159,7 @@ export async function writeAta(w: AtaWriter, session: Row): Promise<{ row: Row; 
   }
   if (existing.situacao !== 'rascunho') throw conflict(`A ata desta sessão já foi ${existing.situacao === 'publicada' ? 'publicada' : 'aprovada'}: não pode ser gerada de novo.`);
   await refuseWhileVoting(tx, existing.id);
-  const [row] = await updateRows(w, plenaryMinutes, and(eq(plenaryMinutes.id, existing.id), eq(plenaryMinutes.situacao, 'rascunho')), { titulo, data: facts.sessao.data, ...sections, dados: facts, geradaEm: sql`now()`, updated_at: sql`now()` });
+  const [row] = await updateRows(w, plenaryMinutes, and(eq(plenaryMinutes.id, existing.id), eq(plenaryMinutes.situacao, 'rascunho')), { titulo, data: facts.sessao.data, ...sections, dados: facts, geradaEm: sql`now()` });
   if (!row) throw conflict('A ata foi aprovada enquanto era gerada de novo. Recarregue.');
   await audit(tx, w.req, w.auth, 'gera', def, row.id, { secoes: 'geradas de novo' }, `${who} gerou de novo a ata da sessão ${facts.sessao.titulo}`);
   return { row: row as Row, created: false };

@@ -1,11 +1,11 @@
 /** The plenary's settings of the company (times, the presiding officer's rule), pushed to every live session. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { plenarySessions, plenarySettings } from '../../db/schema.generated.ts';
 import { type ActionHandler } from '../../engine/context.ts';
-import { upsertRow } from '../../engine/rows.ts';
+import { txWrite, upsertRow } from '../../engine/rows.ts';
 import { audit } from '../../engine/audit.ts';
 import { DEFAULT_SETTINGS, publish, settingsOf } from './state.ts';
-import { settingsDef, sw, type Tx } from './live-common.ts';
+import { settingsDef, type Tx } from './live-common.ts';
 
 export const settingsActions: Record<string, ActionHandler> = {
   async current(ctx) {
@@ -20,7 +20,7 @@ export const settingsActions: Record<string, ActionHandler> = {
       const before = await settingsOf(tx, companyId);
       const values = { ...DEFAULT_SETTINGS, ...before, ...b };
       delete (values as { id?: number }).id;
-      const row = await upsertRow(sw(ctx, tx), plenarySettings, { company_id: companyId, chave: companyId, ...values }, { target: [plenarySettings.company_id, plenarySettings.chave], set: { ...values, updated_at: sql`now()` } });
+      const row = await upsertRow(txWrite(ctx, tx), plenarySettings, { company_id: companyId, chave: companyId, ...values }, { target: [plenarySettings.company_id, plenarySettings.chave], set: values });
       await audit(tx, ctx.req, ctx.auth, 'update', settingsDef, row.id, b as Record<string, unknown>, `${ctx.auth!.name} alterou as configurações do plenário`);
       // the settings show on every live session of the company
       const live = await tx.select({ id: plenarySessions.id }).from(plenarySessions)

@@ -10,11 +10,11 @@ import { afterFinish, afterStart } from './oradores.ts';
 import { readSession, withSession } from './session.ts';
 import { type ActionContext, type ActionHandler, type Row } from '../../engine/context.ts';
 import { notFoundOf } from '../../engine/serialize.ts';
-import { deleteRows, insertRows, updateRows, type ServerWrite } from '../../engine/rows.ts';
+import { deleteRows, insertRows, type ServerWrite, txWrite, updateRows } from '../../engine/rows.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { allottedOf, publish, settingsOf, typeIdOf } from './state.ts';
-import { checkMembers, logAction, many, one, requireRunning, sessionsDef, speakersDef, sw, type Tx } from './live-common.ts';
+import { checkMembers, logAction, many, one, requireRunning, sessionsDef, speakersDef, type Tx } from './live-common.ts';
 
 export const speakerListActions: Record<string, ActionHandler> = {
   async add_speakers(ctx) {
@@ -29,7 +29,7 @@ export const speakerListActions: Record<string, ActionHandler> = {
       const settings = await settingsOf(tx, s.company_id);
       const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${speakers.ordem}), 0)` }).from(speakers)
         .where(and(eq(speakers.plenary_session_id, s.id), eq(speakers.type_id, typeId)));
-      const created = await insertRows(sw(ctx, tx), speakers, ids.map((pid, i) => ({
+      const created = await insertRows(txWrite(ctx, tx), speakers, ids.map((pid, i) => ({
         company_id: s.company_id, plenary_session_id: s.id, type_id: typeId, parliamentary_id: pid, ordem: Number(max) + i + 1,
         tempoConcedido: b.tempoConcedido ?? allottedOf(settings, b.type), status: 'aguardando', acumuladoMs: 0,
       })));
@@ -57,10 +57,10 @@ export const speakerListActions: Record<string, ActionHandler> = {
       if (ids.length) {
         const found = await tx.select({ id: speakers.id, status: speakers.status }).from(speakers).where(and(inArray(speakers.id, ids), eq(speakers.plenary_session_id, s.id)));
         if (found.length !== new Set(ids).size) throw unprocessable({ speakers: ['Orador não encontrado nesta sessão.'] });
-        for (const x of b.speakers ?? []) await updateRows(sw(ctx, tx), speakers, eq(speakers.id, x.id), { ordem: x.ordem, updated_at: sql`now()` });
+        for (const x of b.speakers ?? []) await updateRows(txWrite(ctx, tx), speakers, eq(speakers.id, x.id), { ordem: x.ordem });
         if (b.remove_speakers?.length) {
           if (found.some((f) => b.remove_speakers!.includes(f.id) && f.status === 'falando')) throw conflict('Encerre a fala antes de retirar o orador da lista.');
-          await deleteRows(sw(ctx, tx), speakers, inArray(speakers.id, b.remove_speakers));
+          await deleteRows(txWrite(ctx, tx), speakers, inArray(speakers.id, b.remove_speakers));
         }
         sections.push('speakers');
       }
@@ -73,7 +73,7 @@ export const speakerListActions: Record<string, ActionHandler> = {
       }
       let out = s;
       if (Object.keys(set).length) {
-        [out] = (await updateRows(sw(ctx, tx), plenarySessions, eq(plenarySessions.id, s.id), { ...set, updated_at: sql`now()` })) as Row[];
+        [out] = (await updateRows(txWrite(ctx, tx), plenarySessions, eq(plenarySessions.id, s.id), set)) as Row[];
       }
       await logAction(ctx, tx, sessionsDef, s.id, { ...set, ...(b.speakers ? { speakers: b.speakers } : {}), ...(b.remove_speakers ? { remove_speakers: b.remove_speakers } : {}) },
         `fez ajustes na sessão ${s.titulo}`);
@@ -100,10 +100,10 @@ async function speakersOf(ctx: ActionContext, list: SpeakerList) {
 export async function stopSpeakers(w: ServerWrite, sessionId: number, to: 'pausado' | 'concluido', except?: number): Promise<void> {
   await updateRows(w, speakers, and(eq(speakers.plenary_session_id, sessionId), eq(speakers.status, 'falando'), except ? ne(speakers.id, except) : sql`true`), {
     status: to, acumuladoMs: sql`${speakers.acumuladoMs} + greatest(0, floor(extract(epoch from (now() - ${speakers.iniciadoEm})) * 1000))::int`,
-    iniciadoEm: null, updated_at: sql`now()`,
+    iniciadoEm: null,
   });
   if (to === 'concluido') {
-    await updateRows(w, speakers, and(eq(speakers.plenary_session_id, sessionId), eq(speakers.status, 'pausado')), { status: 'concluido', updated_at: sql`now()` });
+    await updateRows(w, speakers, and(eq(speakers.plenary_session_id, sessionId), eq(speakers.status, 'pausado')), { status: 'concluido' });
   }
 }
 
@@ -136,10 +136,10 @@ async function timerChange(
     if (!fresh) throw notFoundOf(speakersDef);
     const set = await change(tx, fresh as Row, s);
     if (!set) return fresh as Row;
-    const [u] = await updateRows(sw(ctx, tx), speakers, eq(speakers.id, sp.id), { ...set, updated_at: sql`now()` });
+    const [u] = await updateRows(txWrite(ctx, tx), speakers, eq(speakers.id, sp.id), set);
     await audit(tx, ctx.req, ctx.auth, 'update', speakersDef, sp.id, { status: { de: fresh.status, para: u.status } }, `${ctx.auth!.name} ${verb} a fala do orador #${sp.id}`);
     // speaker kinds out of the lists (oradores.ts): apartes end with their speech, an intervention gives the floor back
-    if (after) await after(sw(ctx, tx), u as Row);
+    if (after) await after(txWrite(ctx, tx), u as Row);
     await publish(tx, ctx, s.id, ['speakers']);
     return u as Row;
   });
@@ -156,7 +156,7 @@ export const speakerActions: Record<string, ActionHandler> = {
     requireRunning(s);
     if (sp.status === 'concluido') throw conflict('A fala deste orador já foi encerrada.');
     if (sp.status === 'falando') return null;
-    await stopSpeakers(sw(ctx, tx), s.id, 'pausado', sp.id);
+    await stopSpeakers(txWrite(ctx, tx), s.id, 'pausado', sp.id);
     return { status: 'falando', iniciadoEm: sql`now()` };
   }, 'iniciou', afterStart),
   pause: (ctx) => timerChange(ctx, async (_tx, sp) => {

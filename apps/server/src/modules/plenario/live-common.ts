@@ -11,7 +11,6 @@ import { boards, parliamentaries, parliamentariesUsers } from '../../db/schema.g
 import { type ActionContext, type Row } from '../../engine/context.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import { serialize } from '../../engine/serialize.ts';
-import { type ServerWrite } from '../../engine/rows.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, forbidden, unprocessable } from '../../http/errors.ts';
 import { typeIdOf } from './state.ts';
@@ -29,8 +28,6 @@ export const listColumn = (p: Phase) => (p === 'abertura' ? 'lista_abertura' : '
 
 export type Tx = Db;
 
-/** The server writes of a live change: in its transaction, the list totals touched once the action committed. */
-export const sw = (ctx: ActionContext, tx: Tx): ServerWrite => ({ db: tx, afterCommit: ctx.afterCommit });
 
 export function requireRunning(session: Row): void {
   if (session.finalizada) throw conflict('A sessão plenária está finalizada.');

@@ -10,11 +10,11 @@ import { writeAta } from './ata.ts';
 import { type ActionHandler, type Row } from '../../engine/context.ts';
 import { notFoundOf } from '../../engine/serialize.ts';
 import { create, scopeOf } from '../../engine/records.ts';
-import { updateRows, upsertRow } from '../../engine/rows.ts';
+import { txWrite, updateRows, upsertRow } from '../../engine/rows.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { streamChannel } from '../../realtime/sse.ts';
 import { buildState, channelOf, companyChannel, companyState, publish } from './state.ts';
-import { boardsDef, def, checkMembers, logAction, many, one, presidentOf, sessionsDef, sw } from './live-common.ts';
+import { boardsDef, def, checkMembers, logAction, many, one, presidentOf, sessionsDef } from './live-common.ts';
 import { stopSpeakers } from './falas.ts';
 
 export const sessionActions: Record<string, ActionHandler> = {
@@ -26,7 +26,7 @@ export const sessionActions: Record<string, ActionHandler> = {
         .where(and(eq(plenarySessions.company_id, s.company_id), eq(plenarySessions.iniciada, true), eq(plenarySessions.finalizada, false), ne(plenarySessions.id, s.id))).limit(1);
       if (other) throw conflict(`Já há uma sessão plenária em andamento: ${other.titulo}. Finalize-a antes de iniciar outra.`);
       const presidente_id = await presidentOf(tx, s);
-      const [u] = await updateRows(sw(ctx, tx), plenarySessions, eq(plenarySessions.id, s.id), { iniciada: true, iniciadaEm: sql`now()`, presidente_id, updated_at: sql`now()` });
+      const [u] = await updateRows(txWrite(ctx, tx), plenarySessions, eq(plenarySessions.id, s.id), { iniciada: true, iniciadaEm: sql`now()`, presidente_id });
       await logAction(ctx, tx, sessionsDef, s.id, { iniciada: { de: false, para: true } }, `iniciou a sessão plenária ${s.titulo}`);
       await publish(tx, ctx, s.id, ['session', 'members'], { company: true });
       return u as Row;
@@ -40,12 +40,12 @@ export const sessionActions: Record<string, ActionHandler> = {
       if (s.finalizada) throw conflict('A sessão plenária já está finalizada.');
       const [open] = await tx.select({ id: vottings.id }).from(vottings).where(and(eq(vottings.plenary_session_id, s.id), eq(vottings.status, 'aberta'))).limit(1);
       if (open) throw conflict('Encerre a votação em andamento antes de finalizar a sessão.');
-      await stopSpeakers(sw(ctx, tx), s.id, 'concluido');
+      await stopSpeakers(txWrite(ctx, tx), s.id, 'concluido');
       const close = (v: string | null) => (v === 'aberta' ? 'encerrada' : v);
-      const [u] = await updateRows(sw(ctx, tx), plenarySessions, eq(plenarySessions.id, s.id), {
+      const [u] = await updateRows(txWrite(ctx, tx), plenarySessions, eq(plenarySessions.id, s.id), {
         finalizada: true, finalizadaEm: sql`now()`, encerramento: sql`coalesce(${plenarySessions.encerramento}, (now() at time zone 'America/Sao_Paulo')::date)`,
         horarioFim: sql`coalesce(${plenarySessions.horarioFim}, date_trunc('minute', now() at time zone 'America/Sao_Paulo')::time)`,
-        lista_abertura: close(s.lista_abertura), lista_ordem_dia: close(s.lista_ordem_dia), updated_at: sql`now()`,
+        lista_abertura: close(s.lista_abertura), lista_ordem_dia: close(s.lista_ordem_dia),
       });
       await logAction(ctx, tx, sessionsDef, s.id, { finalizada: { de: false, para: true } }, `finalizou a sessão plenária ${s.titulo}`);
       // the ata's draft, written from what was recorded (ata.ts), in the same transaction
@@ -73,7 +73,7 @@ export const sessionActions: Record<string, ActionHandler> = {
   async save_link_midia(ctx) {
     const row = await withSession(ctx, ctx.id, async (tx, s) => {
       const linkMidia = (ctx.body as { linkMidia: string | null }).linkMidia ?? null;
-      const [u] = await updateRows(sw(ctx, tx), plenarySessions, eq(plenarySessions.id, s.id), { linkMidia, updated_at: sql`now()` });
+      const [u] = await updateRows(txWrite(ctx, tx), plenarySessions, eq(plenarySessions.id, s.id), { linkMidia });
       await logAction(ctx, tx, sessionsDef, s.id, { linkMidia: { de: s.linkMidia, para: linkMidia } }, `salvou o link de mídia da sessão ${s.titulo}`);
       await publish(tx, ctx, s.id, ['session']);
       return u as Row;
@@ -110,7 +110,7 @@ export const sessionActions: Record<string, ActionHandler> = {
       const [before] = await tx.select().from(plenaryPanels).where(eq(plenaryPanels.plenary_session_id, s.id)).limit(1);
       const mensagem = b.mensagem === undefined ? (before?.mensagem ?? null) : (b.mensagem?.trim() || null);
       if (b.layout === 'mensagem' && !mensagem) throw unprocessable({ mensagem: ['Escreva a mensagem a mostrar no painel.'] });
-      const row = await upsertRow(sw(ctx, tx), plenaryPanels, { company_id: s.company_id, plenary_session_id: s.id, chave: s.id, layout: b.layout, mensagem }, { target: [plenaryPanels.company_id, plenaryPanels.chave], set: { layout: b.layout, mensagem, updated_at: sql`now()` } });
+      const row = await upsertRow(txWrite(ctx, tx), plenaryPanels, { company_id: s.company_id, plenary_session_id: s.id, chave: s.id, layout: b.layout, mensagem }, { target: [plenaryPanels.company_id, plenaryPanels.chave], set: { layout: b.layout, mensagem } });
       await logAction(ctx, tx, sessionsDef, s.id, { painel: { de: before?.layout ?? 'completo', para: b.layout }, ...(mensagem !== (before?.mensagem ?? null) ? { mensagem } : {}) },
         `mudou o painel da sessão ${s.titulo} para “${labelOf(PANEL_LAYOUTS, b.layout)}”`);
       await publish(tx, ctx, s.id, ['painel']);

@@ -17,7 +17,7 @@ import { resourceByName } from '@paco/domain/resources';
 import { parliamentaries, speakers } from '../../db/schema.generated.ts';
 import type { ActionHandler, Row } from '../../engine/context.ts';
 import { serialize } from '../../engine/serialize.ts';
-import { insertRows, updateRows, type ServerWrite } from '../../engine/rows.ts';
+import { insertRows, type ServerWrite, txWrite, updateRows } from '../../engine/rows.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { withSession } from './session.ts';
@@ -34,13 +34,13 @@ const elapsedSql = sql`${speakers.acumuladoMs} + greatest(0, floor(extract(epoch
 
 /** Pauses whoever is speaking in the session (the clock keeps what was spoken). */
 async function pauseSpeaking(w: ServerWrite, sessionId: number): Promise<void> {
-  await updateRows(w, speakers, and(eq(speakers.plenary_session_id, sessionId), eq(speakers.status, 'falando')), { status: 'pausado', acumuladoMs: elapsedSql, iniciadoEm: null, updated_at: sql`now()` });
+  await updateRows(w, speakers, and(eq(speakers.plenary_session_id, sessionId), eq(speakers.status, 'falando')), { status: 'pausado', acumuladoMs: elapsedSql, iniciadoEm: null });
 }
 
 /** Concludes the open apartes of a list speaker (its speech ended, or it took the floor back). */
 async function concludeApartes(w: ServerWrite, speakerId: number): Promise<void> {
   await updateRows(w, speakers, and(eq(speakers.aparte_de, speakerId), inArray(speakers.status, OPEN)), {
-    status: 'concluido', acumuladoMs: sql`case when ${speakers.status} = 'falando' then ${elapsedSql} else ${speakers.acumuladoMs} end`, iniciadoEm: null, updated_at: sql`now()`,
+    status: 'concluido', acumuladoMs: sql`case when ${speakers.status} = 'falando' then ${elapsedSql} else ${speakers.acumuladoMs} end`, iniciadoEm: null,
   });
 }
 
@@ -59,7 +59,7 @@ export async function afterFinish(w: ServerWrite, sp: Row): Promise<void> {
   const [speaking] = await w.db.select({ id: speakers.id }).from(speakers)
     .where(and(eq(speakers.plenary_session_id, sp.plenary_session_id), eq(speakers.status, 'falando'))).limit(1);
   if (speaking) return;
-  await updateRows(w, speakers, and(eq(speakers.id, sp.retoma_id), eq(speakers.status, 'pausado')), { status: 'falando', iniciadoEm: sql`now()`, updated_at: sql`now()` });
+  await updateRows(w, speakers, and(eq(speakers.id, sp.retoma_id), eq(speakers.status, 'pausado')), { status: 'falando', iniciadoEm: sql`now()` });
 }
 
 interface Body { modalidade: SpeakerKind; parliamentary_id: number; orador_id?: number; tempoConcedido?: number }
@@ -104,7 +104,7 @@ export const interventionActions: Record<string, ActionHandler> = {
       const typeId = main?.type_id ?? speaking?.type_id ?? (await typeIdOf(tx, 'speakers', phase === 'ordem_dia' ? 'ordem_dia' : 'expediente', s.company_id));
       if (!typeId) throw conflict('A lista de oradores não está cadastrada nos tipos.');
       const settings = await settingsOf(tx, s.company_id);
-      const w: ServerWrite = { db: tx, afterCommit: ctx.afterCommit };
+      const w = txWrite(ctx, tx);
       await pauseSpeaking(w, s.id);
       const [created] = await insertRows(w, speakers, {
         company_id: s.company_id, plenary_session_id: s.id, type_id: typeId, parliamentary_id: b.parliamentary_id, ordem: null,

@@ -18,7 +18,7 @@ import { itemAtaJoin, itemEmenta, itemIdentificacao, itemMatterJoin } from './it
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
-import { insertRows, updateWithSql } from '../../engine/rows.ts';
+import { insertRows, txWrite, updateWithSql } from '../../engine/rows.ts';
 import { iso, serialize } from '../../engine/serialize.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
@@ -179,7 +179,7 @@ defineBehaviour(sessionsDomainDef, {
           if (sameList(b[k]!, now[k])) continue;
           changed[k] = b[k]!;
           // one statement per phase: every item takes its position (1..n); the ids are integers checked by the schema
-          await updateWithSql({ db: tx, afterCommit: ctx.afterCommit }, plenaryMatters, sql`update ${plenaryMatters} set "numOrdem" = o.pos, updated_at = now()
+          await updateWithSql(txWrite(ctx, tx), plenaryMatters, sql`update ${plenaryMatters} set "numOrdem" = o.pos, updated_at = now()
             from unnest(${sql.raw(`ARRAY[${b[k]!.map(Number).join(',')}]::int[]`)}) with ordinality as o(id, pos)
             where ${plenaryMatters.id} = o.id and ${plenaryMatters.plenary_session_id} = ${s.id}`);
         }
@@ -198,7 +198,7 @@ defineBehaviour(sessionsDomainDef, {
         if (!publicationOf(pauta)) throw conflict('A pauta está vazia: inclua matérias na sessão antes de publicar.');
         const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${plenaryPautas.versao}), 0)` }).from(plenaryPautas).where(eq(plenaryPautas.plenary_session_id, s.id));
         const versao = Number(last) + 1;
-        const [row] = await insertRows({ db: tx, afterCommit: ctx.afterCommit }, plenaryPautas, {
+        const [row] = await insertRows(txWrite(ctx, tx), plenaryPautas, {
           company_id: s.company_id, plenary_session_id: s.id, versao, chave: `${s.id}:${versao}`, titulo: pauta.sessao.titulo,
           publicadaEm: sql`now()`, publicada_por_id: ctx.auth!.userId, itens: publicationOf(pauta), conteudo: pauta,
         });

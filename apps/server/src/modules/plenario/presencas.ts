@@ -2,16 +2,16 @@
  * Presence lists per phase (abertura, ordem do dia): opened and closed by the Mesa, the member's own check-in, the
  * operator's marks, and the rule that keeps a member who cast a secret ballot present until it closes.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PHASES, type Phase } from '@paco/domain/plenary';
 import { plenarySessions, presences, types, vottings } from '../../db/schema.generated.ts';
 import { readSession, withSession } from './session.ts';
 import { type ActionHandler, type ResourceHooks, type Row } from '../../engine/context.ts';
-import { deleteRows, insertRows, updateRows } from '../../engine/rows.ts';
+import { deleteRows, insertRows, txWrite, updateRows } from '../../engine/rows.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { presentIn, publish, secretVoters, typeIdOf } from './state.ts';
-import { checkMembers, def, listColumn, logAction, many, memberOf, one, PHASE_LABEL, requireRunning, sessionsDef, sw, type Tx } from './live-common.ts';
+import { checkMembers, def, listColumn, logAction, many, memberOf, one, PHASE_LABEL, requireRunning, sessionsDef, type Tx } from './live-common.ts';
 
 export const presenceActions: Record<string, ActionHandler> = {
   async presence_list_status(ctx) {
@@ -29,11 +29,11 @@ export const presenceActions: Record<string, ActionHandler> = {
       const next = b.status ?? (current === 'aberta' ? 'encerrada' : 'aberta');
       if (next === 'aberta') requireRunning(s);
       if (next === current) return { [b.type]: { status: current } };
-      const set: Record<string, unknown> = { [col]: next, updated_at: sql`now()` };
+      const set: Record<string, unknown> = { [col]: next };
       // one list open at a time: opening one closes the other
       const other = listColumn(b.type === 'abertura' ? 'ordem_dia' : 'abertura');
       if (next === 'aberta' && s[other] === 'aberta') set[other] = 'encerrada';
-      await updateRows(sw(ctx, tx), plenarySessions, eq(plenarySessions.id, s.id), set);
+      await updateRows(txWrite(ctx, tx), plenarySessions, eq(plenarySessions.id, s.id), set);
       await logAction(ctx, tx, sessionsDef, s.id, { [col]: { de: current, para: next } },
         `${next === 'aberta' ? 'abriu' : 'encerrou'} a lista de presença ${PHASE_LABEL(b.type)} da sessão ${s.titulo}`);
       await publish(tx, ctx, s.id, ['presence']);
@@ -52,7 +52,7 @@ export const presenceActions: Record<string, ActionHandler> = {
       const typeId = await typeIdOf(tx, 'presences', phase, s.company_id);
       if (!typeId) throw conflict('A fase de presença não está cadastrada nos tipos.');
       const chave = `${s.id}:${typeId}:${member}`;
-      const inserted = await insertRows(sw(ctx, tx), presences, { company_id: s.company_id, plenary_session_id: s.id, type_id: typeId, parliamentary_id: member, chave, obs: 'Registro pelo próprio vereador' }, { onConflict: 'nothing' });
+      const inserted = await insertRows(txWrite(ctx, tx), presences, { company_id: s.company_id, plenary_session_id: s.id, type_id: typeId, parliamentary_id: member, chave, obs: 'Registro pelo próprio vereador' }, { onConflict: 'nothing' });
       if (inserted.length) {
         await audit(tx, ctx.req, ctx.auth, 'create', def('presences'), inserted[0].id, { parliamentary_id: member, fase: phase }, `${ctx.auth!.name} registrou presença ${PHASE_LABEL(phase)} na sessão ${s.titulo}`);
         await publish(tx, ctx, s.id, ['presence', 'voting']);
@@ -77,7 +77,7 @@ export const presenceActions: Record<string, ActionHandler> = {
       } else if (b.type) typeId = await typeIdOf(tx, 'presences', b.type, s.company_id);
       if (!typeId) throw unprocessable({ type: ['Informe a fase (abertura ou ordem_dia).'] });
       await checkMembers(tx, s.company_id, ids);
-      const created = await insertRows(sw(ctx, tx), presences, ids.map((pid) => ({
+      const created = await insertRows(txWrite(ctx, tx), presences, ids.map((pid) => ({
         company_id: s.company_id, plenary_session_id: s.id, type_id: typeId, parliamentary_id: pid, chave: `${s.id}:${typeId}:${pid}`, obs: b.obs ?? 'Registro pela Mesa',
       })), { onConflict: 'nothing' });
       for (const c of created) await audit(tx, ctx.req, ctx.auth, 'create', def('presences'), c.id, { parliamentary_id: c.parliamentary_id });
@@ -96,7 +96,7 @@ export const presenceActions: Record<string, ActionHandler> = {
       const typeId = await typeIdOf(tx, 'presences', b.type, s.company_id);
       if (!typeId) return;
       await keepSecretVoters(tx, s.id, b.type, b.parliamentary_ids);
-      const gone = await deleteRows(sw(ctx, tx), presences, and(eq(presences.plenary_session_id, s.id), eq(presences.type_id, typeId), inArray(presences.parliamentary_id, b.parliamentary_ids)));
+      const gone = await deleteRows(txWrite(ctx, tx), presences, and(eq(presences.plenary_session_id, s.id), eq(presences.type_id, typeId), inArray(presences.parliamentary_id, b.parliamentary_ids)));
       for (const g of gone) await audit(tx, ctx.req, ctx.auth, 'delete', def('presences'), g.id, null);
       if (gone.length) await publish(tx, ctx, s.id, ['presence', 'voting']);
     });

@@ -13,11 +13,11 @@ import { applyVoteEffect, undoVoteEffect } from '../ciclo/index.ts';
 import { writeScope } from '../ciclo/shared.ts';
 import { type ActionContext, type ActionHandler, type Row } from '../../engine/context.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
-import { insertRows, updateRows } from '../../engine/rows.ts';
+import { insertRows, txWrite, updateRows } from '../../engine/rows.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { impededOf, nominalVotes, presenceOf, presentIn, publish, ruleOf, secretVoters, settingsOf, totalOf } from './state.ts';
-import { checkMembers, mattersDef, presidentOf, requireRunning, sw, vottingsDef, type Tx } from './live-common.ts';
+import { checkMembers, mattersDef, presidentOf, requireRunning, vottingsDef, type Tx } from './live-common.ts';
 
 async function plenaryMatterOr404(ctx: ActionContext): Promise<Row> {
   const [pm] = ctx.id ? await ctx.db.select().from(plenaryMatters).where(and(eq(plenaryMatters.id, ctx.id), eq(plenaryMatters.company_id, ctx.auth!.companyId))).limit(1) : [];
@@ -82,13 +82,13 @@ async function openVoting(ctx: ActionContext, tx: Tx, s: Row, pm: Row, tipo: Vot
     : { ...base, status: 'aberta', aberta_chave: 1 };
   let created: Row;
   try {
-    [created] = (await insertRows(sw(ctx, tx), vottings, values as never)) as Row[];
+    [created] = (await insertRows(txWrite(ctx, tx), vottings, values as never)) as Row[];
   } catch (e) {
     if ((e as { code?: string }).code === '23505') throw conflict('Já há uma votação aberta. Encerre-a antes de abrir outra.');
     throw e;
   }
   // a secret ballot's totals: the only place its choices ever exist
-  if (tipo === 'secreta') await insertRows(sw(ctx, tx), secretTallies, { company_id: s.company_id, votting_id: created.id, chave: created.id, sim: 0, nao: 0, abstencao: 0 });
+  if (tipo === 'secreta') await insertRows(txWrite(ctx, tx), secretTallies, { company_id: s.company_id, votting_id: created.id, chave: created.id, sim: 0, nao: 0, abstencao: 0 });
   await audit(tx, ctx.req, ctx.auth, 'create', vottingsDef, created.id, { plenary_matter_id: pm.id, tipo, regra: rule.regra, quorum_presenca: rule.quorum_presenca, ...(extra.motivo ? { motivo: extra.motivo } : {}) },
     tipo === 'leitura' ? `${ctx.auth!.name} registrou a leitura da matéria #${pm.id}`
       : `${ctx.auth!.name} abriu ${extra.anterior_id ? 'nova votação' : 'a votação'} ${labelOf(VOTING_KINDS, tipo).toLowerCase()} da matéria #${pm.id}${extra.motivo ? `: ${extra.motivo}` : ''}`.slice(0, 480));
@@ -141,7 +141,7 @@ export const matterActions: Record<string, ActionHandler> = {
       const open = await openVotingLabel(tx, s.company_id);
       if (open) throw conflict(`Já há uma votação aberta: ${open}. Encerre-a antes de abrir outra.`);
       // the previous result is annulled, with the reason, in the same transaction as the new voting
-      await updateRows(sw(ctx, tx), vottings, eq(vottings.id, previous.id), { status: 'cancelada', aberta_chave: null, motivo: `Nova votação: ${b.motivo}`.slice(0, 500), updated_at: sql`now()` });
+      await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, previous.id), { status: 'cancelada', aberta_chave: null, motivo: `Nova votação: ${b.motivo}`.slice(0, 500) });
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, previous.id, { status: { de: 'encerrada', para: 'cancelada' }, resultado: previous.resultado, motivo: b.motivo },
         `${ctx.auth!.name} anulou o resultado da votação #${previous.id} (${labelOf(OUTCOMES, previous.resultado)}) para nova votação: ${b.motivo}`.slice(0, 480));
       // the step its result added to the matter's tramitação goes with it (ciclo-legislativo.md)
@@ -186,11 +186,11 @@ export const matterActions: Record<string, ActionHandler> = {
       }
       const impeded = impededOf(open).length;
       if (impeded) result.explicacao += `; ${impeded} ${impeded === 1 ? 'vereador impedido' : 'vereadores impedidos'}`;
-      const [u] = await updateRows(sw(ctx, tx), vottings, eq(vottings.id, open.id), {
+      const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, open.id), {
         status: 'encerrada', aberta_chave: null, presentes, sim: result.counted.sim, nao: result.counted.nao, abstencao: result.counted.abstencao,
         voto_presidente: tipo === 'secreta' ? null : presidentVote, presidente_computado: tipo !== 'secreta' && result.presidentCounted,
         exigidos: result.exigidos, resultado: result.resultado, explicacao: result.explicacao.slice(0, 500),
-        encerradaEm: sql`now()`, encerrada_por: ctx.auth!.userId, updated_at: sql`now()`,
+        encerradaEm: sql`now()`, encerrada_por: ctx.auth!.userId,
       });
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, { status: { de: 'aberta', para: 'encerrada' }, resultado: result.resultado, ...result.counted },
         `${ctx.auth!.name} encerrou a votação #${open.id}: ${result.explicacao}`.slice(0, 480));
@@ -213,7 +213,7 @@ export const matterActions: Record<string, ActionHandler> = {
           : 'Não há votação aberta desta matéria para cancelar.');
       }
       if (s.finalizada) throw conflict('A sessão plenária está finalizada.');
-      const [u] = await updateRows(sw(ctx, tx), vottings, eq(vottings.id, open.id), { status: 'cancelada', aberta_chave: null, motivo, updated_at: sql`now()` });
+      const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, open.id), { status: 'cancelada', aberta_chave: null, motivo });
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, { status: { de: 'aberta', para: 'cancelada' }, motivo }, `${ctx.auth!.name} cancelou a votação #${open.id}: ${motivo}`.slice(0, 480));
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
@@ -227,7 +227,7 @@ export const matterActions: Record<string, ActionHandler> = {
       if (s.finalizada) throw conflict('A sessão plenária está finalizada.');
       const last = await decidedVoting(tx, pm.id);
       if (!last) throw conflict('Esta matéria não tem resultado proclamado para anular.');
-      const [u] = await updateRows(sw(ctx, tx), vottings, eq(vottings.id, last.id), { status: 'cancelada', aberta_chave: null, motivo, updated_at: sql`now()` });
+      const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, last.id), { status: 'cancelada', aberta_chave: null, motivo });
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: 'encerrada', para: 'cancelada' }, resultado: last.resultado, motivo },
         `${ctx.auth!.name} anulou o resultado da votação #${last.id} (${labelOf(OUTCOMES, last.resultado)}): ${motivo}`.slice(0, 480));
       await undoVoteEffect(writeScope(ctx, tx), last.id, `Resultado anulado: ${motivo}`);
@@ -248,7 +248,7 @@ export const matterActions: Record<string, ActionHandler> = {
       const before = impededOf(open);
       const after = b.impedido ? [...new Set([...before, b.parliamentary_id])] : before.filter((x) => x !== b.parliamentary_id);
       if (after.length === before.length && after.every((x) => before.includes(x))) return open as Row;
-      const [u] = await updateRows(sw(ctx, tx), vottings, eq(vottings.id, open.id), { impedidos: after, updated_at: sql`now()` });
+      const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, open.id), { impedidos: after });
       const [p] = await tx.select({ nome: parliamentaries.nome }).from(parliamentaries).where(eq(parliamentaries.id, b.parliamentary_id)).limit(1);
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, { impedido: { parliamentary_id: b.parliamentary_id, de: !b.impedido, para: b.impedido } },
         `${ctx.auth!.name} ${b.impedido ? 'declarou' : 'retirou'} o impedimento de ${p?.nome ?? `#${b.parliamentary_id}`} na votação #${open.id}`);
@@ -269,9 +269,9 @@ export const matterActions: Record<string, ActionHandler> = {
       }
       const open = await openVotingLabel(tx, s.company_id);
       if (open) throw conflict(`Já há uma votação aberta: ${open}. Encerre-a antes de reabrir outra.`);
-      const [u] = await updateRows(sw(ctx, tx), vottings, eq(vottings.id, last.id), {
+      const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, last.id), {
         status: 'aberta', aberta_chave: 1, resultado: null, explicacao: null, exigidos: null, encerradaEm: null, encerrada_por: null, motivo,
-        voto_presidente: null, presidente_computado: false, updated_at: sql`now()`,
+        voto_presidente: null, presidente_computado: false,
         ...(last.tipo === 'nominal' ? { sim: 0, nao: 0, abstencao: 0 } : {}),
       });
       await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: 'encerrada', para: 'aberta' }, resultado: last.resultado, motivo }, `${ctx.auth!.name} reabriu a votação #${last.id}: ${motivo}`.slice(0, 480));

@@ -83,7 +83,7 @@ export const vottingActions: Record<string, ActionHandler> = {
       await publish(ctx.db, ctx, v.plenary_session_id, ['voting']);
       return { data: { votting_id: v.id, parliamentary_id: member, votou: true, registrado_em: new Date(mark.created_at).toISOString() }, message: 'Voto secreto registrado.' };
     }
-    const row = await upsertRow(ctx, votes, { company_id: v.company_id, votting_id: v.id, parliamentary_id: member, chave: `${v.id}:${member}`, voto, user_id: ctx.auth!.userId, ip }, { target: [votes.company_id, votes.chave], set: { voto, user_id: ctx.auth!.userId, ip, updated_at: sql`now()` } });
+    const row = await upsertRow(ctx, votes, { company_id: v.company_id, votting_id: v.id, parliamentary_id: member, chave: `${v.id}:${member}`, voto, user_id: ctx.auth!.userId, ip }, { target: [votes.company_id, votes.chave], set: { voto, user_id: ctx.auth!.userId, ip } });
     // every cast and change, append-only (issue 16 item 5); clock_timestamp: the moment of this cast within the transaction
     await insertRows(ctx, voteHistory, { company_id: v.company_id, votting_id: v.id, parliamentary_id: member, voto, user_id: ctx.auth!.userId, ip, created_at: sql`clock_timestamp()`, updated_at: sql`clock_timestamp()` });
     await publish(ctx.db, ctx, v.plenary_session_id, ['voting']);
