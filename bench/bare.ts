@@ -211,10 +211,10 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
         // what the matters hook does on create: year, number allocated per (type, year), identification
         const ano = Number(body.ano ?? String(body.dataApresentacao).slice(0, 4));
         const [type] = await tx('select label from types where id = $1', [body.type_id]);
-        const [n] = await tx(`insert into matter_numbers (company_id, chave, ultimo)
+        const [n] = await tx(`insert into sequences (company_id, chave, ultimo)
           values ($1, $2, (select coalesce(max(numero), 0) + 1 from matters where company_id = $1 and type_id = $3 and ano = $4))
-          on conflict (company_id, chave) do update set ultimo = greatest(matter_numbers.ultimo + 1, excluded.ultimo), updated_at = now() returning ultimo`,
-        [auth.companyId, `${body.type_id}:${ano}`, body.type_id, ano]);
+          on conflict (company_id, chave) do update set ultimo = greatest(sequences.ultimo + 1, excluded.ultimo), updated_at = now() returning ultimo`,
+        [auth.companyId, `matters.numero:type_id=${body.type_id},ano=${ano}`, body.type_id, ano]);
         const sigla = /\(([^)]{1,20})\)\s*$/.exec(String(type?.label ?? ''))?.[1] ?? String(type?.label ?? 'Matéria');
         for (const [k, v] of [['ano', ano], ['numero', n.ultimo], ['numeracao', `${body.type_id}/${n.ultimo}/${ano}`], ['identificacao', `${sigla} ${n.ultimo}/${ano}`]] as const) {
           const i = cols.indexOf(k);

@@ -194,9 +194,9 @@ const OVERRIDES: Record<string, Record<string, (f: FieldCtx) => string>> = {
 /** After a bulk load: state the server keeps beside the rows (matters: the last number per type and year). */
 const AFTER_LOAD: Record<string, (ctx: LoadContext) => Promise<void>> = {
   matters: async (ctx) => {
-    await ctx.q(`insert into matter_numbers (company_id, chave, ultimo)
-      select company_id, type_id || ':' || ano, max(numero) from matters where company_id = $1 group by company_id, type_id, ano
-      on conflict (company_id, chave) do update set ultimo = greatest(matter_numbers.ultimo, excluded.ultimo)`, [ctx.companyId]);
+    await ctx.q(`insert into sequences (company_id, chave, ultimo)
+      select company_id, 'matters.numero:type_id=' || type_id || ',ano=' || ano, max(numero) from matters where company_id = $1 group by company_id, type_id, ano
+      on conflict (company_id, chave) do update set ultimo = greatest(sequences.ultimo, excluded.ultimo)`, [ctx.companyId]);
   },
 };
 

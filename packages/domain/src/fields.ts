@@ -39,6 +39,26 @@ export interface FieldBase {
    * parameter has a value; never sent.
    */
   preview?: { path: string; params: Readonly<Record<string, string>> };
+  /** numbered by the server in a sequence of the company (`int` fields, or `text` ones with a `format`) */
+  sequence?: SequenceDef;
+}
+/**
+ * A number the server gives in a sequence of the company: a matter's in its type and year, a protocol's in its year.
+ * Left blank on create, the field takes the next number; a number typed by hand is kept and the sequence goes on
+ * after it. One counter per sequence (engine/sequences.ts), taken by one atomic statement inside the write's
+ * transaction, so two creates at once never share a number; records made without it (imports, seeds) count too: the
+ * next number is never below their highest plus one.
+ */
+export interface SequenceDef {
+  /**
+   * The fields whose values name the sequence besides the company (a type and a year), or a function choosing them
+   * by the row (an amendment's number follows its main matter, not the year).
+   */
+  per: readonly string[] | ((row: Readonly<Record<string, unknown>>) => readonly string[]);
+  /** the year field among `per`: set on create when blank, to the year of this date field (else today's) */
+  year?: { field: string; from?: string };
+  /** a text field's number as written ("2.356"); a number typed by hand counts by its digits */
+  format?: (n: number) => string;
 }
 export interface TextField extends FieldBase {
   kind: 'text' | 'longtext' | 'email' | 'password' | 'url' | 'color' | 'cpf' | 'cnpj' | 'cep' | 'phone';

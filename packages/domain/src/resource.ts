@@ -349,6 +349,14 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
     const fl = def.fields[c] ?? (TIMESTAMP_FIELDS as Record<string, Field>)[c];
     if (!fl || !indexableSort(fl)) throw new Error(`${def.name}: sortable ${c} is not a field that can be sorted by an index`);
   }
+  for (const [k, fl] of Object.entries(def.fields)) {
+    const seq = fl.sequence;
+    if (!seq) continue;
+    if (!def.tenant || def.tenant.column !== 'company_id') throw new Error(`${def.name}.${k}: a sequence is a company's; the resource has no company_id`);
+    if (!(fl.kind === 'int' || (fl.kind === 'text' && seq.format))) throw new Error(`${def.name}.${k}: a sequence numbers an int field, or a text field with a format`);
+    const named = [...(typeof seq.per === 'function' ? [] : seq.per), ...(seq.year ? [seq.year.field, ...(seq.year.from ? [seq.year.from] : [])] : [])];
+    for (const n of named) if (!def.fields[n]) throw new Error(`${def.name}.${k}: the sequence names ${n}, which is not a field`);
+  }
   return def as unknown as ResourceDef & { fields: F };
 }
 

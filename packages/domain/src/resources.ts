@@ -11,11 +11,12 @@ import * as conteudo from './resources/conteudo.ts';
 import * as cultura from './resources/cultura.ts';
 import * as notificacoes from './resources/notificacoes.ts';
 import * as sic from './resources/sic.ts';
+import { sequences } from './resources/sequences.ts';
 import type { ResourceDef } from './resource.ts';
 
 export const resources: readonly ResourceDef[] = [
   admin.states, admin.cities, admin.institutions, admin.companies, admin.liberations, admin.permissions, admin.roles,
-  admin.users, admin.adminUsers, admin.contacts, admin.logs,
+  admin.users, admin.adminUsers, admin.contacts, admin.logs, sequences,
   lookups.types,
   ...legislativo.RESOURCES,
   ...materias.RESOURCES,

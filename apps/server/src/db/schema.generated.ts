@@ -195,6 +195,19 @@ export const logs = pgTable("logs", {
   index("logs_ip_desc_idx").on(t.company_id, t.ip.desc(), t.id.desc().nullsFirst()),
 ]);
 
+export const sequences = pgTable("sequences", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  chave: varchar("chave", { length: 200 }).notNull(),
+  ultimo: integer("ultimo").notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("sequences_company_idx").on(t.company_id, t.id),
+  uniqueIndex("sequences_chave_unique").on(t.company_id, t.chave),
+  index("sequences_chave_sort_idx").on(t.company_id, t.chave, t.id),
+]);
+
 export const types = pgTable("types", {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   company_id: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
@@ -544,20 +557,6 @@ export const matters = pgTable("matters", {
   index("matters_type_id_identificacao_sort_idx").on(t.company_id, t.type_id, t.identificacao, t.id),
   index("matters_type_id_identificacao_desc_idx").on(t.company_id, t.type_id, t.identificacao.desc(), t.id.desc().nullsFirst()),
   index("matters_type_id_emTramitacao_sort_idx").on(t.company_id, t.type_id, t.emTramitacao, t.id),
-]);
-
-export const matterNumbers = pgTable("matter_numbers", {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
-  chave: varchar("chave", { length: 40 }).notNull(),
-  ultimo: integer("ultimo").notNull(),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-}, (t) => [
-  index("matter_numbers_company_idx").on(t.company_id, t.id),
-  uniqueIndex("matter_numbers_chave_unique").on(t.company_id, t.chave),
-  index("matter_numbers_chave_sort_idx").on(t.company_id, t.chave, t.id),
-  index("matter_numbers_ultimo_sort_idx").on(t.company_id, t.ultimo, t.id),
 ]);
 
 export const matterApplications = pgTable("matter_applications", {
@@ -1661,20 +1660,6 @@ export const responsibles = pgTable("responsibles", {
   index("responsibles_dataInicio_sort_idx").on(t.company_id, t.dataInicio, t.id),
   index("responsibles_dataFim_sort_idx").on(t.company_id, t.dataFim, t.id),
   index("responsibles_dataFim_desc_idx").on(t.company_id, t.dataFim.desc(), t.id.desc().nullsFirst()),
-]);
-
-export const processSequences = pgTable("process_sequences", {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
-  key: varchar("key", { length: 20 }).notNull(),
-  last: integer("last").notNull(),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-}, (t) => [
-  index("process_sequences_company_idx").on(t.company_id, t.id),
-  uniqueIndex("process_sequences_key_unique").on(t.company_id, t.key),
-  index("process_sequences_key_sort_idx").on(t.company_id, t.key, t.id),
-  index("process_sequences_last_sort_idx").on(t.company_id, t.last, t.id),
 ]);
 
 export const processes = pgTable("processes", {
@@ -2876,20 +2861,6 @@ export const manifestacoes = pgTable("manifestacoes", {
   index("manifestacoes_prazo_desc_idx").on(t.company_id, t.prazo.desc(), t.id.desc().nullsFirst()),
 ]);
 
-export const manifestacaoSequencias = pgTable("manifestacao_sequencias", {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
-  ano: integer("ano").notNull(),
-  ultimo: integer("ultimo").notNull(),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-}, (t) => [
-  index("manifestacao_sequencias_company_idx").on(t.company_id, t.id),
-  uniqueIndex("manifestacao_sequencias_ano_unique").on(t.company_id, t.ano),
-  index("manifestacao_sequencias_ano_sort_idx").on(t.company_id, t.ano, t.id),
-  index("manifestacao_sequencias_ultimo_sort_idx").on(t.company_id, t.ultimo, t.id),
-]);
-
 export const pedidosInformacao = pgTable("pedidos_informacao", {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
@@ -2963,20 +2934,6 @@ export const pedidosInformacao = pgTable("pedidos_informacao", {
   index("pedidos_informacao_situacao_desc_idx").on(t.company_id, t.situacao.desc(), t.id.desc().nullsFirst()),
   index("pedidos_informacao_prazo_sort_idx").on(t.company_id, t.prazo, t.id),
   index("pedidos_informacao_prazo_desc_idx").on(t.company_id, t.prazo.desc(), t.id.desc().nullsFirst()),
-]);
-
-export const pedidoInformacaoSequencias = pgTable("pedido_informacao_sequencias", {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
-  ano: integer("ano").notNull(),
-  ultimo: integer("ultimo").notNull(),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-}, (t) => [
-  index("pedido_informacao_sequencias_company_idx").on(t.company_id, t.id),
-  uniqueIndex("pedido_informacao_sequencias_ano_unique").on(t.company_id, t.ano),
-  index("pedido_informacao_sequencias_ano_sort_idx").on(t.company_id, t.ano, t.id),
-  index("pedido_informacao_sequencias_ultimo_sort_idx").on(t.company_id, t.ultimo, t.id),
 ]);
 
 export const sicInstancias = pgTable("sic_instancias", {
@@ -3131,6 +3088,7 @@ export const resourceTables = {
   "users": users,
   "contacts": contacts,
   "logs": logs,
+  "sequences": sequences,
   "types": types,
   "parties": parties,
   "coalitions": coalitions,
@@ -3144,7 +3102,6 @@ export const resourceTables = {
   "affiliations": affiliations,
   "agents": agents,
   "matters": matters,
-  "matter_numbers": matterNumbers,
   "matter_applications": matterApplications,
   "solicitations": solicitations,
   "authors": authors,
@@ -3184,7 +3141,6 @@ export const resourceTables = {
   "sectors": sectors,
   "historics": historics,
   "responsibles": responsibles,
-  "process_sequences": processSequences,
   "processes": processes,
   "movements": movements,
   "process_documents": processDocuments,
@@ -3228,9 +3184,7 @@ export const resourceTables = {
   "culture_progress": cultureProgress,
   "places": places,
   "manifestacoes": manifestacoes,
-  "manifestacao_sequencias": manifestacaoSequencias,
   "pedidos_informacao": pedidosInformacao,
-  "pedido_informacao_sequencias": pedidoInformacaoSequencias,
   "sic_instancias": sicInstancias,
   "notifications": notifications,
   "citizen_messages": citizenMessages,

@@ -58,6 +58,8 @@ export interface HookContext {
   services?: Services;
   /** work to run once the write's transaction committed (push an event, remove a file) */
   afterCommit?: (fn: () => Promise<unknown>) => void;
+  /** the fields the engine numbered in this write (a declared `sequence` left blank: engine/sequences.ts) */
+  numbered?: ReadonlySet<string>;
 }
 
 /** Behaviour special to one table, beside its generic definition. Keyed by table name. */

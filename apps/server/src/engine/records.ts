@@ -22,6 +22,7 @@ import { hooksOf } from './behaviour.ts';
 import type { HookContext, ResourceHooks, Row, Services } from './context.ts';
 import { findOne, pivotTable, tableFor, touchTable } from './query.ts';
 import { editRefusal, lockedReason, ownValues } from './rowscope.ts';
+import { numberRecord } from './sequences.ts';
 
 /**
  * Who writes, and where: the database handle (the app's, or the surrounding transaction, with its `afterCommit`),
@@ -226,6 +227,7 @@ export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts
   return atomically(scope, async (tx, after) => {
     const keyed = scope.req ? await recordKey(tx, scope.req, r.name) : async () => undefined;
     const ctx = hookContext(scope, tx, r, after);
+    ctx.numbered = await numberRecord(ctx, r, values, null, companyId);
     await hooks?.beforeWrite?.(values, null, ctx);
     checkOrder(r, values, null);
     const [created] = (await tx.insert(table).values(values).returning()) as Row[];
@@ -248,6 +250,7 @@ export async function update(scope: WriteScope, r: ResourceDef, existing: Row, v
   return atomically(scope, async (tx, after) => {
     const ctx = hookContext(scope, tx, r, after);
     await guardRow(scope, tx, r, existing, after, opts.hooks !== false);
+    ctx.numbered = await numberRecord(ctx, r, values, existing, existing.company_id as number);
     await hooks?.beforeWrite?.(values, existing, ctx);
     checkOrder(r, values, existing);
     // after the hooks, which may set a state themselves: every change of a state follows its transitions

@@ -128,20 +128,6 @@ export const responsibles = defineResource({
   screen: '/protocol/responsibles',
 });
 
-/** Internal per-company counter of NUP sequences (key `unit/year`); no routes. */
-export const processSequences = defineResource({
-  name: 'process_sequences', path: 'process_sequences', tenant: { column: 'company_id' },
-  label: { one: 'Sequência de processos', many: 'Sequências de processos', gender: 'f' },
-  fields: {
-    key: f.text({ label: 'Chave', required: true, max: 20, unique: true }),
-    last: f.int({ label: 'Último número', required: true }),
-  },
-  list: { columns: ['key', 'last'], sort: 'key', search: [] },
-  display: 'key',
-  access: { read: 'nobody' },
-  routes: { list: false, show: false, create: false, update: false, delete: false },
-});
-
 const itemIds = (key: string, what: string) =>
   z.object({
     [key]: z.coerce.number({ error: `Informe ${what}.` }).int().positive(`Informe ${what}.`).optional(),
@@ -707,7 +693,7 @@ export const constructions = defineResource({
 });
 
 export const RESOURCES: readonly ResourceDef[] = [
-  procedures, sectors, historics, responsibles, processSequences, processes, movements, processDocuments,
+  procedures, sectors, historics, responsibles, processes, movements, processDocuments,
   banks, bankAccounts, measures, items, people, tramitationUnities,
   licitacaos, licitacaoFases, licitacaoDocumentos, contratos, convenios, conselhos, constructions,
 ];

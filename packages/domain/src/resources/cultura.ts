@@ -32,8 +32,8 @@
  * CSP `default-src 'none'`), or CSV for Excel pt-BR with `?format=csv` (';', BOM, formulas neutralised); the list
  * filters (situacao, bairro, q) apply; CPFs are masked (LGPD).
  *
- * Ombudsman (docs/workflows/ouvidoria.md): protocol `NNNNNN/AAAA`, numbered per company and year by an atomic
- * counter (`manifestacao_sequencias`); situação recebida → em_analise (first staff change) → encaminhada (`encaminhar`
+ * Ombudsman (docs/workflows/ouvidoria.md): protocol `NNNNNN/AAAA`, numbered per company and year (the `sequence` of
+ * `numero`, engine/sequences.ts); situação recebida → em_analise (first staff change) → encaminhada (`encaminhar`
  * to a sector) → respondida (`responder`) → encerrada (`encerrar`); `prazo` = registration + 30 days, `prorrogar` once
  * by 30 with a justification (Lei 13.460/2017, art. 16); `emAtraso` computed on reading (the definition's deadline).
  * Each is a declared record action with the states it runs from.
@@ -44,7 +44,6 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, f } from '../fields.ts';
 import { createSchema, defineResource, type ActionDef, type InboxEntry, type ResourceDef, type RowScope } from '../resource.ts';
 import { R, type RoleName } from '../roles.ts';
-import { yearlySequence } from './sequences.ts';
 import { ANEXOS_CIDADAO, HONEYPOT, anexosForm } from './sic.ts';
 
 const IMAGE = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -387,7 +386,7 @@ const identity = {
 const manifestacaoFields = {
   protocolo: f.text({ label: 'Protocolo', max: 30, readOnly: true, unique: true }),
   ano: f.int({ label: 'Ano', readOnly: true, filter: true }),
-  numero: f.int({ label: 'Número', readOnly: true }),
+  numero: f.int({ label: 'Número', readOnly: true, sequence: { per: ['ano'], year: { field: 'ano' } } }),
   tipo: f.select({ label: 'Tipo', required: true, options: MANIFESTACAO_TIPOS }),
   canal: f.select({
     label: 'Canal', options: [
@@ -485,6 +484,5 @@ export const manifestacoes = defineResource({
 });
 
 /** Atomic yearly protocol counter per company (no routes; used by the manifestation numbering). */
-export const manifestacaoSequencias = yearlySequence('manifestacao_sequencias');
 
-export const RESOURCES: readonly ResourceDef[] = [artists, artistGroups, cultureProgress, places, manifestacoes, manifestacaoSequencias];
+export const RESOURCES: readonly ResourceDef[] = [artists, artistGroups, cultureProgress, places, manifestacoes];

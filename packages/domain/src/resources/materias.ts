@@ -143,7 +143,11 @@ export const matters = defineResource({
   label: { one: 'Matéria', many: 'Matérias', gender: 'f' },
   fields: {
     type_id: f.type('matters', { label: 'Tipo', required: true }),
-    numero: f.int({ label: 'Número', min: 1, help: 'Deixe em branco para numerar automaticamente (sequência do tipo no ano).' }),
+    numero: f.int({
+      label: 'Número', min: 1, help: 'Deixe em branco para numerar automaticamente (sequência do tipo no ano).',
+      // an amendment is numbered in its main matter, by type ("Emenda nº 1 ao PL 12/2026": modules/materias/emendas.ts)
+      sequence: { per: (m) => (m.principal_id ? ['type_id', 'principal_id'] : ['type_id', 'ano']), year: { field: 'ano', from: 'dataApresentacao' } },
+    }),
     ano: f.int({ label: 'Ano', min: 1900, max: 2100, filter: true, help: 'Padrão: o ano da apresentação.' }),
     identificacao: f.text({ label: 'Identificação', max: 60, readOnly: true }),
     numeracao: f.text({ label: 'Numeração (tipo, número e ano)', max: 60, readOnly: true, hidden: true, unique: true }),
@@ -235,20 +239,6 @@ export const matters = defineResource({
     reports: { resource: 'reports', fk: 'matter_id', list: 'reports', add: 'add_reports' },
   },
   screen: `${LEG}/matters`,
-});
-
-/** Last number given per (company, type, year): allocation is one atomic upsert, so parallel creates never collide. */
-export const matterNumbers = defineResource({
-  name: 'matter_numbers', path: 'matter_numbers', tenant: { column: 'company_id' },
-  label: { one: 'Numeração de matéria', many: 'Numerações de matérias', gender: 'f' },
-  fields: {
-    chave: f.text({ label: 'Tipo e ano', max: 40, required: true, unique: true }),
-    ultimo: f.int({ label: 'Último número', required: true }),
-  },
-  list: { columns: ['chave', 'ultimo'], sort: 'chave', search: [] },
-  display: 'chave',
-  access: { read: 'nobody' },
-  routes: { list: false, show: false, create: false, update: false, delete: false },
 });
 
 const SITUACOES_APLICACAO = [
@@ -602,13 +592,19 @@ export const propositions = defineResource({
 
 const ESFERAS = [{ value: 'municipal', label: 'Municipal' }, { value: 'estadual', label: 'Estadual' }, { value: 'federal', label: 'Federal' }] as const;
 
+/** A norm's number as written: "2.356". */
+const groupedNumber = new Intl.NumberFormat('pt-BR', { useGrouping: true });
+
 export const norms = defineResource({
   name: 'norms', path: 'norms', tenant: { column: 'company_id' }, audit: true,
   order: [{ from: 'data', to: 'dataPublicacao', message: 'A publicação não pode ser anterior à data da norma.' }],
   label: { one: 'Norma jurídica', many: 'Normas jurídicas', gender: 'f' },
   fields: {
     type_id: f.type('norms', { label: 'Tipo de norma', required: true }),
-    numero: f.text({ label: 'Número', max: 20, help: 'Deixe em branco para numerar automaticamente (sequência do tipo no ano).' }),
+    numero: f.text({
+      label: 'Número', max: 20, help: 'Deixe em branco para numerar automaticamente (sequência do tipo no ano).',
+      sequence: { per: ['type_id', 'ano'], format: (n) => groupedNumber.format(n) },
+    }),
     ano: f.int({ label: 'Ano', required: true, min: 1800, max: 2100, filter: true }),
     esfera: f.select({ label: 'Esfera federativa', options: ESFERAS, default: 'municipal' }),
     data: f.date({ label: 'Data', required: true }),
@@ -975,7 +971,7 @@ export const speakers = defineResource({
 });
 
 export const RESOURCES: readonly ResourceDef[] = [
-  matters, matterNumbers, matterApplications, solicitations, authors, subjects, holidays, tramitations, tramitationFlows, reports, propositions,
+  matters, matterApplications, solicitations, authors, subjects, holidays, tramitations, tramitationFlows, reports, propositions,
   norms, normRelations, audiences, commissions, compositionPeriods, compositions, participants, meetings,
   plenarySessions, plenaryMatters, plenaryAbsences, presences, speakers, plenaryPautas, plenaryMinutes,
 ];

@@ -1,20 +1,21 @@
 /**
- * Atomic yearly protocol counters per company (no routes): a manifestação's or a request for information's number
- * `NNNNNN/AAAA` is the counter's next value for its company and year.
+ * The companies' number sequences (no routes): the last number given in each sequence a field declares
+ * (`sequence` in fields.ts: a matter's number in its type and year, a manifestação's protocol in its year, a norm's
+ * number) and the NUP of processes per unit and year. `chave` names the sequence: the resource, the field and the
+ * values that set it apart, `matters.numero:type_id=3,ano=2026`. Taken and advanced by engine/sequences.ts only.
  */
 import { f } from '../fields.ts';
 import { defineResource } from '../resource.ts';
 
-export const yearlySequence = (name: string) =>
-  defineResource({
-    name, path: name, tenant: { column: 'company_id' },
-    label: { one: 'Sequência de protocolo', many: 'Sequências de protocolo', gender: 'f' },
-    fields: {
-      ano: f.int({ label: 'Ano', required: true, unique: true }),
-      ultimo: f.int({ label: 'Último número', required: true }),
-    },
-    list: { columns: ['ano', 'ultimo'], sort: 'ano', search: [] },
-    display: 'ano',
-    access: { read: 'nobody' },
-    routes: { list: false, show: false, create: false, update: false, delete: false },
-  });
+export const sequences = defineResource({
+  name: 'sequences', path: 'sequences', tenant: { column: 'company_id' },
+  label: { one: 'Sequência', many: 'Sequências', gender: 'f' },
+  fields: {
+    chave: f.text({ label: 'Sequência', max: 200, required: true, unique: true }),
+    ultimo: f.int({ label: 'Último número', required: true }),
+  },
+  list: { columns: ['chave', 'ultimo'], sort: 'chave', search: [], sortable: [] },
+  display: 'chave',
+  access: { read: 'nobody' },
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+});

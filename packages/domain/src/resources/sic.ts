@@ -24,7 +24,6 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, f } from '../fields.ts';
 import { createSchema, defineResource, type RecordCondition, type ResourceDef } from '../resource.ts';
 import { R } from '../roles.ts';
-import { yearlySequence } from './sequences.ts';
 
 export const PEDIDO_SITUACOES = [
   { value: 'recebido', label: 'Recebido' },
@@ -106,7 +105,7 @@ const ABERTO: RecordCondition = { field: 'situacao', in: PEDIDO_EM_ABERTO, reaso
 const pedidoFields = {
   protocolo: f.text({ label: 'Protocolo', max: 30, readOnly: true, unique: true }),
   ano: f.int({ label: 'Ano', readOnly: true, filter: true }),
-  numero: f.int({ label: 'Número', readOnly: true }),
+  numero: f.int({ label: 'Número', readOnly: true, sequence: { per: ['ano'], year: { field: 'ano' } } }),
   canal: f.select({
     label: 'Meio de entrada', options: [
       { value: 'internet', label: 'Internet' }, { value: 'presencial', label: 'Presencial' }, { value: 'email', label: 'E-mail' },
@@ -329,6 +328,5 @@ export const sicInstancias = defineResource({
 });
 
 /** Atomic yearly protocol counter per company (no routes; the requests' numbering). */
-export const pedidoInformacaoSequencias = yearlySequence('pedido_informacao_sequencias');
 
-export const RESOURCES: readonly ResourceDef[] = [pedidosInformacao, pedidoInformacaoSequencias, sicInstancias];
+export const RESOURCES: readonly ResourceDef[] = [pedidosInformacao, sicInstancias];

@@ -13,13 +13,14 @@ import { createSchema, type ResourceDef } from '@paco/domain/resource';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import { formatNup } from '@paco/domain/resources/administrativo';
 import {
-  banks, movements, processes, processSequences, sectors, historics,
+  banks, movements, processes, sectors, historics,
 } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, list, parseListQuery, type ListQuery } from '../../engine/query.ts';
 import { create, link, remove, scopeOf } from '../../engine/records.ts';
-import { updateRows, upsertRow, type ServerWrite } from '../../engine/rows.ts';
+import { updateRows, type ServerWrite } from '../../engine/rows.ts';
+import { takeNumber } from '../../engine/sequences.ts';
 import { iso, notFoundOf, serialize } from '../../engine/serialize.ts';
 import { formatDate, formatDateTime } from '@paco/domain/format';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
@@ -52,16 +53,17 @@ const unitCode = (sector: { id: number; code: string | null }): string => {
   return (digits || String(sector.id)).padStart(5, '0').slice(-5);
 };
 
-/** Next NUP of the unit and year: atomic counter upsert (row-locked in PostgreSQL), skipping numbers typed by hand. */
-export async function allocateNup(db: Db, companyId: number, sector: { id: number; code: string | null }, year: number): Promise<string> {
+/**
+ * Next NUP of the unit and year: the unit's yearly sequence (engine/sequences.ts; its row is held until the commit),
+ * skipping numbers typed by hand.
+ */
+async function allocateNup(w: ServerWrite, companyId: number, sector: { id: number; code: string | null }, year: number): Promise<string> {
   const unit = unitCode(sector);
-  const key = `${unit}/${year}`;
   for (let i = 0; i < 50; i++) {
-    const { last } = await upsertRow({ db }, processSequences, { company_id: companyId, key, last: 1 },
-      { target: [processSequences.company_id, processSequences.key], set: { last: sql`${processSequences.last} + 1` } });
+    const last = await takeNumber(w, companyId, `processes.number:unidade=${unit},ano=${year}`, 1);
     if (last > 999_999) throw conflict('A numeração anual de processos desta unidade se esgotou.');
     const number = formatNup(unit, last, year);
-    const taken = await first(db.select({ id: processes.id }).from(processes).where(and(eq(processes.company_id, companyId), eq(processes.number, number))).limit(1));
+    const taken = await first(w.db.select({ id: processes.id }).from(processes).where(and(eq(processes.company_id, companyId), eq(processes.number, number))).limit(1));
     if (!taken) return number;
   }
   throw conflict('Não foi possível numerar o processo. Tente novamente.');
@@ -73,7 +75,8 @@ const lastMovement = (db: Db, processId: number) =>
   first(db.select().from(movements).where(eq(movements.process_id, processId)).orderBy(desc(movements.sequence), desc(movements.id)).limit(1));
 
 const processHooks: ResourceHooks = {
-  async beforeWrite(values, existing, { db, auth }) {
+  async beforeWrite(values, existing, ctx) {
+    const { db, auth } = ctx;
     if (existing?.finalizado) throw conflict('O processo está finalizado. Reabra-o para alterar.');
     const bruto = values.valorBruto !== undefined ? values.valorBruto : existing?.valorBruto;
     const liquido = values.valorLiquido !== undefined ? values.valorLiquido : existing?.valorLiquido;
@@ -87,7 +90,7 @@ const processHooks: ResourceHooks = {
     values.current_sector_id = sector.id;
     values.aguardandoAceite = false;
     values.finalizado = false;
-    if (!values.number) values.number = await allocateNup(db, auth.companyId, sector, Number(String(values.date).slice(0, 4)));
+    if (!values.number) values.number = await allocateNup(ctx, auth.companyId, sector, Number(String(values.date).slice(0, 4)));
   },
   async beforeDelete(existing, { db }) {
     const mv = await lastMovement(db, existing.id);

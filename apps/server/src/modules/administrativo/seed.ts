@@ -4,7 +4,7 @@ import { formatNup } from '@paco/domain/resources/administrativo';
 import type { Db } from '../../db/client.ts';
 import {
   bankAccounts, banks, conselhos, constructions, contratos, convenios, historics, items, licitacaos, measures, movements, people,
-  processes, processesItems, processesPeople, processSequences, procedures, responsibles, sectors, sectorsProcedures, tramitationUnities, types, users,
+  processes, processesItems, processesPeople, procedures, sequences, responsibles, sectors, sectorsProcedures, tramitationUnities, types, users,
 } from '../../db/schema.generated.ts';
 
 /** Banks by COMPE code (Banco Central), shared by every company. */
@@ -129,7 +129,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   // Two processes with movements (NUPs of the Protocolo Geral unit)
   const nup1 = formatNup('00101', 1, year);
   const nup2 = formatNup('00101', 2, year);
-  await db.insert(processSequences).values({ company_id: pm, key: `00101/${year}`, last: 2 });
+  await db.insert(sequences).values({ company_id: pm, chave: `processes.number:unidade=00101,ano=${year}`, ultimo: 2 });
   const [p1, p2] = await db.insert(processes).values([
     {
       company_id: pm, number: nup1, date: `${year}-02-10`, procedure_id: pagamento.id, sector_id: protocolo.id, current_sector_id: financas.id,

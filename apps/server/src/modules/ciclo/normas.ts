@@ -1,7 +1,7 @@
 /**
  * Norms (issue 13 §2; docs/workflows/ciclo-legislativo.md): the identification ("Lei Ordinária nº 2.356/2026") and
- * the number — one per type and year (a unique index), the next one when left blank, allocated under a
- * transaction-level advisory lock per company, type and year so two sanctions at once never take the same —; the
+ * the number — one per type and year (a unique index), the next one of the type's sequence in the year when left
+ * blank (the field's `sequence`, engine/sequences.ts: two sanctions at once never take the same) —; the
  * relations between norms in both directions (the related norm's status, "Revogada por Lei …", kept by the server);
  * the compiled text; the public portal's reads.
  */
@@ -16,24 +16,15 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne } from '../../engine/query.ts';
 import { updateRows, type ServerWrite } from '../../engine/rows.ts';
+import { peekNumber } from '../../engine/sequences.ts';
 import { notFoundOf } from '../../engine/serialize.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { typeById } from './shared.ts';
 
 /** The number as a key: no dots, spaces or leading zeros, lowercase ("1.987" and "01987" are one number). */
 export const numberKey = (numero: string): string => numero.toLowerCase().replace(/[.\s]/g, '').replace(/^0+(?=.)/, '') || '0';
-const grouped = new Intl.NumberFormat('pt-BR', { useGrouping: true });
-
-/** The next number of a norm type in a year (the largest number's digits, plus one), formatted "2.356". */
-export async function nextNormNumber(db: Db, companyId: number, typeId: number, ano: number): Promise<string> {
-  const [row] = await db.select({ max: sql<number | null>`max(nullif(regexp_replace(${norms.numero}, '[^0-9]', '', 'g'), '')::bigint)` }).from(norms)
-    .where(and(eq(norms.company_id, companyId), eq(norms.type_id, typeId), eq(norms.ano, ano)));
-  return grouped.format(Number(row?.max ?? 0) + 1);
-}
-
-/** Holds the numbering of a type in a year until the transaction ends (two sanctions at once wait for each other). */
-const lockNumbering = (db: Db, companyId: number, typeId: number, ano: number) =>
-  db.execute(sql`select pg_advisory_xact_lock(727013, hashtext(${`${companyId}:${typeId}:${ano}`}))`);
+/** A number as the norms' sequence writes it ("2.356"). */
+const numberAs = (n: number): string => normsDef.fields.numero.sequence?.format?.(n) ?? String(n);
 
 const identification = (typeLabel: string, numero: string, ano: number) => `${typeLabel} nº ${numero}/${ano}`.slice(0, 200);
 
@@ -57,13 +48,9 @@ const normHooks: ResourceHooks = {
     if (!keyChanged) return;
     const type = await typeById(ctx.db, m.type_id);
     const ano = Number(m.ano);
-    let numero = typeof m.numero === 'string' ? m.numero.trim() : '';
+    // a blank number on create was given by the engine (the `sequence` of `numero`, engine/sequences.ts)
+    const numero = typeof m.numero === 'string' ? m.numero.trim() : '';
     if (existing && values.numero !== undefined && !numero) throw unprocessable({ numero: ['O campo Número é obrigatório.'] });
-    if (!numero) {
-      await lockNumbering(ctx.db, companyId, m.type_id, ano);
-      numero = await nextNormNumber(ctx.db, companyId, m.type_id, ano);
-      values.numero = numero;
-    }
     values.numeracao = `${m.type_id}/${numberKey(numero)}/${ano}`;
     const conds = [eq(norms.company_id, companyId), eq(norms.numeracao, values.numeracao)];
     if (existing) conds.push(sql`${norms.id} <> ${existing.id}`);
@@ -166,7 +153,8 @@ defineBehaviour(normsDef, {
       const [own] = type ? await ctx.db.select({ type: types.type, company_id: types.company_id }).from(types).where(eq(types.id, type.id)).limit(1) : [];
       if (!type || own?.type !== 'norms' || (own.company_id !== null && own.company_id !== ctx.auth!.companyId)) throw unprocessable({ type_id: ['Tipo de norma: registro não encontrado.'] });
       const ano = Number(q.data.slice(0, 4));
-      return { data: { value: `${await nextNormNumber(ctx.db, ctx.auth!.companyId, type.id, ano)}/${ano}` } };
+      const next = await peekNumber(ctx, normsDef, 'numero', { type_id: type.id, ano }, ctx.auth!.companyId);
+      return { data: { value: `${numberAs(next)}/${ano}` } };
     },
     async texto_compilado(ctx: ActionContext) {
       const norm = ctx.id ? await findOne(ctx.db, normsDef, ctx.auth, ctx.id) : null;

@@ -20,7 +20,7 @@ import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/er
 import { recordCorrection, reopenOnCorrection } from './review.ts';
 import { toCsv } from '@paco/domain/csv';
 
-export { nextProtocol } from './ouvidoria.ts';
+export { protocolOf } from './ouvidoria.ts';
 
 /* ------------------------------------------------------------------ helpers */
 

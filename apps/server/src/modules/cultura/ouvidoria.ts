@@ -13,7 +13,7 @@ import { formatDate } from '@paco/domain/format';
 import { R } from '@paco/domain/roles';
 import { EM_ABERTO, MANIFESTACAO_SITUACOES, MANIFESTACAO_TIPOS, PRAZO_DIAS, manifestacoes as manifDef } from '@paco/domain/resources/cultura';
 import { deadlineOf, todayIso } from '@paco/domain/workflow';
-import { companies, manifestacaoSequencias, manifestacoes } from '../../db/schema.generated.ts';
+import { companies, manifestacoes } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import { licenceEnd, licenceProblem, todayInSaoPaulo } from '../../auth/session.ts';
@@ -27,24 +27,17 @@ import { notify } from '../notificacoes/notify.ts';
 import type { ResourceDef } from '@paco/domain/resource';
 import { computeDeadline } from '../materias/deadline.ts';
 import type { ReceivedFile } from '../../engine/uploads.ts';
-import { upsertRow } from '../../engine/rows.ts';
 
 const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 export const ipOf = (req: FastifyRequest): string => `ip:${req.ip}`;
 const OPEN: readonly unknown[] = EM_ABERTO;
 
-/** A yearly counter table (company, ano, ultimo): the manifestações' and the requests for information's. */
-export type Sequences = typeof manifestacaoSequencias;
-
 /**
- * Next protocol number of the company's year in a counter (default the manifestações'): an atomic upsert on the
- * yearly counter (never repeats; a refused insert leaves a gap).
+ * A protocol as people read it, `000123/2026`: the number its `sequence` gave in the year (the manifestações' and the
+ * requests for information's, engine/sequences.ts).
  */
-export async function nextProtocol(db: Db, companyId: number, year: number, seq: Sequences = manifestacaoSequencias): Promise<{ ano: number; numero: number; protocolo: string }> {
-  const row = await upsertRow({ db }, seq, { company_id: companyId, ano: year, ultimo: 1 }, { target: [seq.company_id, seq.ano], set: { ultimo: sql`${seq.ultimo} + 1` } });
-  return { ano: year, numero: row.ultimo, protocolo: `${String(row.ultimo).padStart(6, '0')}/${year}` };
-}
+export const protocolOf = (numero: number, ano: number): string => `${String(numero).padStart(6, '0')}/${ano}`;
 
 /* ------------------------------------------------------------------ notifications */
 
@@ -98,7 +91,7 @@ const manifestacaoHooks: ResourceHooks = {
     if (values.anonima === true) for (const k of IDENTITY) values[k] = null;
     if (!existing) {
       const today = todayInSaoPaulo();
-      Object.assign(values, await nextProtocol(db, auth.companyId, Number(today.slice(0, 4))));
+      values.protocolo = protocolOf(values.numero as number, values.ano as number);
       values.situacao = 'recebida';
       // Lei 13.460, art. 16: 30 days, counted like every other deadline (an end on a non-working day moves on)
       values.prazo = await computeDeadline(db, auth.companyId, today, PRAZO_DIAS);

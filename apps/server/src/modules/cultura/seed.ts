@@ -10,7 +10,7 @@ import { artistGroups, artists, cultureProgress, manifestacoes, places, roles, s
 import { roleUser } from '../../db/schema.base.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
-import { nextProtocol } from './ouvidoria.ts';
+import { protocolOf } from './ouvidoria.ts';
 import { computeDeadline } from '../materias/deadline.ts';
 
 type Situacao = 'pendente' | 'em_analise' | 'ativo' | 'recusado' | 'inativo';
@@ -172,9 +172,12 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       resposta: 'Agradecemos o elogio, repassado à equipe de limpeza urbana.' },
   ];
   const [sector] = await db.select({ id: sectors.id }).from(sectors).where(eq(sectors.company_id, pm)).limit(1);
+  const given = new Map<number, number>();
   for (const { company, dias, resposta, encaminhar, ...m } of manif as (typeof manif[number] & { encaminhar?: boolean; prorrogada?: boolean })[]) {
     const created = addDays(today, -dias);
-    const num = await nextProtocol(db, company, year);
+    const numero = (given.get(company) ?? 0) + 1;
+    given.set(company, numero);
+    const num = { ano: year, numero, protocolo: protocolOf(numero, year) };
     await db.insert(manifestacoes).values({
       prorrogada: false, ...m, ...num, company_id: company, prazo: await computeDeadline(db, company, created, m.prorrogada ? 60 : 30), created_at: `${created}T13:00:00Z`,
       ...(resposta ? { resposta, dataResposta: new Date(`${addDays(created, 10)}T15:00:00Z`).toISOString() } : {}),

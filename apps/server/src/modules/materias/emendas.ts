@@ -14,12 +14,11 @@ import { todayInSaoPaulo } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { matters, types } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
-import type { Row } from '../../engine/context.ts';
+import type { HookContext, Row } from '../../engine/context.ts';
 import { list } from '../../engine/query.ts';
 import { attach, create, link, scopeOf } from '../../engine/records.ts';
 import { serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { allocate } from './numbering.ts';
 
 const EMENDAS: readonly EspecieEmenda[] = ['aditiva', 'modificativa', 'supressiva', 'substitutiva'];
 const labelOf = (e: string): string => ESPECIES_EMENDA.find((x) => x.value === e)?.label ?? e;
@@ -50,14 +49,15 @@ function titleOf(own: string, prep: string, principal: string): string {
   return `${own} ${prep} ${short}`.slice(0, 60);
 }
 
+const NUMBERED = 'A emenda é numerada na sequência da matéria principal; o número não é informado nem muda.';
 const NOT_HERE = 'Emendas, subemendas e substitutivos são apresentados pela matéria principal (botão “Apresentar emenda”).';
 
 /**
- * The matters hook's part for amendments (index.ts): a new amendment takes the next number of its type in its main
- * matter and its identification; its type and number never change. A matter of an amendment type without a main
- * matter is refused. Answers whether the matter is an amendment (its numbering is done).
+ * The matters hook's part for amendments (index.ts): a new amendment has the next number of its type in its main
+ * matter (the `sequence` of `numero`, given by the engine) and its identification; its type and number never change.
+ * A matter of an amendment type without a main matter is refused. Answers whether the matter is an amendment.
  */
-export async function numberAmendment(db: Db, companyId: number, values: Row, existing: Row | null, type: Row | null): Promise<boolean> {
+export async function numberAmendment(ctx: HookContext, companyId: number, values: Row, existing: Row | null, type: Row | null): Promise<boolean> {
   const principalId = (existing ? existing.principal_id : values.principal_id) as number | null;
   if (!principalId) {
     if (type && AMENDMENT_TYPES.includes(String(type.slug)) && (!existing || values.type_id !== undefined)) throw unprocessable({ type_id: [NOT_HERE] }, NOT_HERE);
@@ -65,15 +65,14 @@ export async function numberAmendment(db: Db, companyId: number, values: Row, ex
   }
   if (existing) {
     if (values.type_id !== undefined && values.type_id !== existing.type_id) throw unprocessable({ type_id: ['O tipo de uma emenda vem da sua espécie e não muda.'] });
-    if (values.numero !== undefined && values.numero !== existing.numero) throw unprocessable({ numero: ['A emenda é numerada na sequência da matéria principal; o número não muda.'] });
+    if (values.numero !== undefined && values.numero !== existing.numero) throw unprocessable({ numero: [NUMBERED] });
     return true;
   }
-  const [principal] = await db.select({ identificacao: matters.identificacao, type: types.label }).from(matters)
+  if (!ctx.numbered?.has('numero')) throw unprocessable({ numero: [NUMBERED] });
+  const [principal] = await ctx.db.select({ identificacao: matters.identificacao, type: types.label }).from(matters)
     .leftJoin(types, eq(types.id, matters.type_id)).where(and(eq(matters.id, principalId), eq(matters.company_id, companyId))).limit(1);
   if (!principal || !type) throw unprocessable({ principal_id: ['Matéria principal não encontrada.'] });
-  const firstFree = sql`(select coalesce(max(${matters.numero}), 0) + 1 from ${matters} where ${matters.company_id} = ${companyId} and ${matters.principal_id} = ${principalId} and ${matters.type_id} = ${type.id})`;
-  const numero = await allocate(db, companyId, `${type.id}:p${principalId}`, firstFree, null);
-  values.numero = numero;
+  const numero = values.numero as number;
   values.numeracao = `${type.id}/${numero}/p${principalId}`;
   values.identificacao = titleOf(`${type.label} nº ${numero}`, preposition(String(principal.type ?? '')), String(principal.identificacao));
   return true;

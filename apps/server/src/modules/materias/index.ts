@@ -23,7 +23,6 @@ import { create, remove, scopeOf } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
 import { applyDeadline, computeBusinessDeadline, computeDeadline, yearCalendar } from './deadline.ts';
-import { allocate } from './numbering.ts';
 import { numberAmendment } from './emendas.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
@@ -43,40 +42,34 @@ const companyOf = (existing: Row | null, ctx: { auth: { companyId: number } }): 
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* Matters: numbering, identification, deadline; `matter_type` and `authors` beside the fields                       */
 
-async function allocateNumber(db: Db, companyId: number, typeId: number, ano: number, explicit: number | null): Promise<number> {
-  const maxPlusOne = sql`(select coalesce(max(${matters.numero}), 0) + 1 from ${matters} where ${matters.company_id} = ${companyId} and ${matters.type_id} = ${typeId} and ${matters.ano} = ${ano})`;
-  return allocate(db, companyId, `${typeId}:${ano}`, maxPlusOne, explicit);
-}
-
 const matterHooks: ResourceHooks = {
   async beforeWrite(values, existing, ctx) {
+    // the number and the year are the engine's by now (the `sequence` of `numero`: blank ones numbered, engine/sequences.ts)
     const m = merged(values, existing);
     const companyId = companyOf(existing, ctx);
-    if (!existing && (values.ano === undefined || values.ano === null)) values.ano = Number(String(m.dataApresentacao ?? todayIso()).slice(0, 4));
     if (existing && values.ano === null) throw unprocessable({ ano: ['O campo Ano é obrigatório.'] });
     if (existing && values.numero === null) throw unprocessable({ numero: ['O campo Número é obrigatório.'] });
-    const typeId = (values.type_id ?? existing?.type_id) as number;
-    const ano = (values.ano ?? existing?.ano) as number;
+    const typeId = m.type_id as number;
+    const ano = m.ano as number;
+    const numero = m.numero as number;
     const type = await typeRow(ctx.db, typeId);
     // an amendment is numbered in its main matter's sequence ("Emenda nº 1 ao PL 12/2026": emendas.ts)
-    if (await numberAmendment(ctx.db, companyId, values, existing, type)) {
+    if (await numberAmendment(ctx, companyId, values, existing, type)) {
       await applyDeadline(ctx.db, companyId, values, existing, 'dataApresentacao');
       return;
     }
     const sigla = abbreviation(String(type?.label ?? 'Matéria'));
     const changedKey = !existing || values.type_id !== undefined || values.ano !== undefined || values.numero !== undefined;
     if (changedKey) {
-      const explicit = typeof m.numero === 'number' ? m.numero : null;
-      if (explicit !== null) {
-        const conds = [eq(matters.company_id, companyId), eq(matters.type_id, typeId), eq(matters.ano, ano), eq(matters.numero, explicit)];
+      // a number typed by hand may be taken already (one the engine gave is past every number of its sequence)
+      if (!ctx.numbered?.has('numero')) {
+        const conds = [eq(matters.company_id, companyId), eq(matters.type_id, typeId), eq(matters.ano, ano), eq(matters.numero, numero)];
         if (existing) conds.push(ne(matters.id, existing.id));
         const [dup] = await ctx.db.select({ id: matters.id }).from(matters).where(and(...conds)).limit(1);
-        if (dup) throw unprocessable({ numero: [`Já existe ${sigla} nº ${explicit}/${ano}.`] }, `Já existe ${sigla} nº ${explicit}/${ano}.`);
+        if (dup) throw unprocessable({ numero: [`Já existe ${sigla} nº ${numero}/${ano}.`] }, `Já existe ${sigla} nº ${numero}/${ano}.`);
       }
-      values.numero = await allocateNumber(ctx.db, companyId, typeId, ano, explicit);
-      values.numeracao = `${typeId}/${values.numero}/${ano}`;
+      values.numeracao = `${typeId}/${numero}/${ano}`;
     }
-    const numero = (values.numero ?? existing?.numero) as number;
     values.identificacao = `${sigla} ${numero}/${ano}`;
     await applyDeadline(ctx.db, companyId, values, existing, 'dataApresentacao');
   },

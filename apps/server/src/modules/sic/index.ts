@@ -18,7 +18,7 @@ import { statistics } from './estatisticas.ts';
 import { deadlineOf, todayIso } from '@paco/domain/workflow';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { pedidoInformacaoSequencias, pedidosInformacao } from '../../db/schema.generated.ts';
+import { pedidosInformacao } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts';
 import { attach, create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
@@ -26,7 +26,7 @@ import { asc } from 'drizzle-orm';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import {
-  asCitizen, attachAll, filesOf, followUpCode, honeypot, ipOf, nextProtocol, publicCompanyProblem, publicCreatePerIp, publicShowPerIp, sha256, type Sequences,
+  asCitizen, attachAll, filesOf, followUpCode, honeypot, ipOf, protocolOf, publicCompanyProblem, publicCreatePerIp, publicShowPerIp, sha256,
 } from '../cultura/ouvidoria.ts';
 import { computeDeadline } from '../materias/deadline.ts';
 import { mailCitizen } from '../notificacoes/citizen.ts';
@@ -110,7 +110,7 @@ const pedidoHooks: ResourceHooks = {
     }
     if (existing) return;
     const today = todayInSaoPaulo();
-    Object.assign(values, await nextProtocol(db, auth.companyId, Number(today.slice(0, 4)), pedidoInformacaoSequencias as unknown as Sequences));
+    values.protocolo = protocolOf(values.numero as number, values.ano as number);
     values.situacao = 'recebido';
     values.prazo = await computeDeadline(db, auth.companyId, today, PEDIDO_PRAZO_DIAS);
     values.prorrogado = false;

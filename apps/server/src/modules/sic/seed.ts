@@ -6,10 +6,10 @@
  * ones; deadlines as the workflow computes them.
  */
 import { eq } from 'drizzle-orm';
-import { pedidoInformacaoSequencias, pedidosInformacao, sectors, sicInstancias, users } from '../../db/schema.generated.ts';
+import { pedidosInformacao, sectors, sicInstancias, users } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
-import { nextProtocol, type Sequences } from '../cultura/ouvidoria.ts';
+import { protocolOf } from '../cultura/ouvidoria.ts';
 import { addDays, computeDeadline } from '../materias/deadline.ts';
 
 export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }): Promise<void> {
@@ -57,11 +57,14 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       decisaoRecurso: 'provido', fundamentacaoRecurso: 'Recurso provido: a Secretaria de Saúde enviou o tempo médio de espera por especialidade, anexado à consulta.',
       recursoDecididoEm: new Date(`${addDays(today, -32)}T12:00:00Z`), recursoDecididoPor_id: paulo ?? null },
   ];
+  const given = new Map<number, number>();
   for (const { company, dias, resposta, decidedDay, appealDue, ...r } of [...requests, ...more] as Row[]) {
+    const numero = (given.get(company as number) ?? 0) + 1;
+    given.set(company as number, numero);
     const created = addDays(today, -dias);
     const answered = resposta && !decidedDay ? addDays(today, -5) : (decidedDay as string | undefined) ?? null;
     await db.insert(pedidosInformacao).values({
-      ...r, ...(await nextProtocol(db, company, year, pedidoInformacaoSequencias as unknown as Sequences)), company_id: company,
+      ...r, ano: year, numero, protocolo: protocolOf(numero, year), company_id: company,
       prazo: appealDue ? await computeDeadline(db, company, dayOf(r.recursoEm), 5) : await computeDeadline(db, company, created, 20),
       prorrogado: false, created_at: new Date(`${created}T13:00:00Z`),
       ...(resposta ? { resposta } : {}), ...(answered ? await decided(company, answered) : {}),
