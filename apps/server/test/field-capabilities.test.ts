@@ -222,6 +222,14 @@ describe("a select's transitions: the tender's situation (Lei 14.133)", () => {
     const c = await t.call('POST', '/api/licitacaos', { token: licitacao, body: { exercicio: 2025, numero: '3/2025', modalidade_id: mod, objeto: 'Merenda', situacao: 'homologada' } });
     expect(data(c).situacao).toBe('homologada');
   });
+
+  it('starts from the declared default when the situation is left out or sent empty (the engine applies it)', async () => {
+    const mod = (data(await t.call('GET', '/api/types_of/tenders', { token: licitacao })) as { id: number }[])[0].id;
+    const body = { exercicio: 2025, modalidade_id: mod, objeto: 'Transporte escolar' };
+    const omitted = await t.call('POST', '/api/licitacaos', { token: licitacao, body: { ...body, numero: '4/2025' } });
+    const empty = await t.call('POST', '/api/licitacaos', { token: licitacao, body: { ...body, numero: '5/2025', situacao: null } });
+    expect([data(omitted).situacao, data(empty).situacao]).toEqual(['em_andamento', 'em_andamento']);
+  });
 });
 
 describe('a field given once: the citizen\'s text of a manifestação (createOnly)', () => {

@@ -305,7 +305,9 @@ export type TimestampKey = keyof typeof TIMESTAMP_FIELDS;
 /** The field behind a list column (a declared field or a timestamp). */
 export const columnField = (r: ResourceDef, key: string): Field => r.fields[key] ?? (TIMESTAMP_FIELDS as Record<string, Field>)[key];
 
-export function defineResource<F extends Record<string, Field>>(def: ResourceDef<F>): ResourceDef & { fields: F } {
+export function defineResource<F extends Record<string, Field>, const A extends Record<string, ActionDef> = Record<string, never>>(
+  def: ResourceDef<F> & { actions?: A },
+): ResourceDef & { fields: F; actions?: A } {
   for (const o of def.order ?? []) {
     for (const k of [o.from, o.to]) {
       const kind = def.fields[k]?.kind;
@@ -357,7 +359,7 @@ export function defineResource<F extends Record<string, Field>>(def: ResourceDef
     const named = [...(typeof seq.per === 'function' ? [] : seq.per), ...(seq.year ? [seq.year.field, ...(seq.year.from ? [seq.year.from] : [])] : [])];
     for (const n of named) if (!def.fields[n]) throw new Error(`${def.name}.${k}: the sequence names ${n}, which is not a field`);
   }
-  return def as unknown as ResourceDef & { fields: F };
+  return def as unknown as ResourceDef & { fields: F; actions?: A };
 }
 
 export const tableOf = (r: ResourceDef): string => r.table ?? r.name;

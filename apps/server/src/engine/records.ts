@@ -210,7 +210,8 @@ export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts
     if (r.tenant.superadminAll && auth.isSuperadmin && r.fields.company_id && values.company_id) companyId = values.company_id;
     values.company_id = companyId;
   }
-  for (const [k, fl] of Object.entries(r.fields)) if (values[k] === undefined && fl.default !== undefined && !fl.readOnly) values[k] = fl.default;
+  // a declared default stands for a value not given: left out, or sent empty
+  for (const [k, fl] of Object.entries(r.fields)) if ((values[k] === undefined || values[k] === null) && fl.default !== undefined && !fl.readOnly) values[k] = fl.default;
   // a session limited to its rows creates rows of its own (the owner from the session, never from the body)
   const notOwner = await ownValues(scope.db, r, auth, values);
   if (notOwner) throw forbidden(notOwner);

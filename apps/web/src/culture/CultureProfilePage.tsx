@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { api } from '../api/client';
+import { call, dataOf } from '../api/actions';
 import type { ApiRecord } from '../resources/defs';
 import { getDef } from '../resources/defs';
 import { formatText } from '../resources/format';
@@ -64,7 +64,7 @@ function MineForm({ resource }: { resource: 'artists' | 'artist_groups' }) {
   const key = ['resource', def.name, 'mine'];
   const mine = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => (await api<{ data: ApiRecord | null }>(`${def.path}/mine`, { signal })).data,
+    queryFn: async ({ signal }) => dataOf<ApiRecord | null>(await call(def, 'mine', { signal })),
   });
   if (mine.isLoading) {
     return (
@@ -83,7 +83,7 @@ function MineForm({ resource }: { resource: 'artists' | 'artist_groups' }) {
   const record = mine.data ?? null;
   const situacao = def.fields.situacao;
   const submit = async (payload: FormValues): Promise<ApiRecord> =>
-    (await api<{ data: ApiRecord }>(`${def.path}/mine`, { method: record ? 'PUT' : 'POST', body: payload })).data;
+    dataOf<ApiRecord>(await call(def, record ? 'mine_update' : 'mine_create', { input: payload }));
   return (
     <>
       {record ? (

@@ -60,7 +60,7 @@ export default function NotificationsPage() {
 
   const readOne = (id: number) => markRead(id).then(() => list.refetch()).catch((e: unknown) => notify.error(e));
   const readAll = () => markAllRead().then((r) => {
-    notify.success(r.data.read === 1 ? '1 notificação marcada como lida.' : `${r.data.read} notificações marcadas como lidas.`);
+    notify.success(r.read === 1 ? '1 notificação marcada como lida.' : `${r.read} notificações marcadas como lidas.`);
     return list.refetch();
   }).catch((e: unknown) => notify.error(e));
 

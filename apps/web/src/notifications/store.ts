@@ -6,6 +6,8 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, type Page } from '../api/client';
+import { call, dataOf } from '../api/actions';
+import { notifications } from '@paco/domain/resources/notificacoes';
 import { openStream, type StreamStatus } from '../live/stream';
 import { onSignOut } from '../session/store';
 
@@ -104,6 +106,6 @@ export interface NotificationsPage extends Page<AppNotification> {
 export const listNotifications = (query: { page: number; perPage: number; unread?: boolean }, signal?: AbortSignal): Promise<NotificationsPage> =>
   api<NotificationsPage>('notifications', { query: { page: query.page, perPage: query.perPage, unread: query.unread ? 1 : undefined }, signal });
 
-export const markRead = (id: number): Promise<{ data: AppNotification }> => api(`notifications/${id}/read`, { method: 'POST' });
+export const markRead = async (id: number): Promise<AppNotification> => dataOf<AppNotification>(await call(notifications, 'read', { params: { id } }));
 
-export const markAllRead = (): Promise<{ data: { read: number } }> => api('notifications/read_all', { method: 'POST' });
+export const markAllRead = async (): Promise<{ read: number }> => dataOf<{ read: number }>(await call(notifications, 'read_all', {}));

@@ -6,6 +6,7 @@ import { resourceByName } from '@paco/domain/resources';
 import { MAX_PER_PAGE } from '@paco/domain/constants';
 import { api } from '../api/client';
 import type { Page } from '../api/client';
+import { actionPath } from '../api/actions';
 
 /** A record as the API returns it: id, fields, ref expansions, file objects, timestamps. */
 export type ApiRecord = { id: number } & Record<string, unknown>;
@@ -28,10 +29,8 @@ export function getDef(name: string): ResourceDef {
 export const screenOf = (def: ResourceDef): string => def.screen ?? `/${def.path}`;
 
 /** URL (under /api) of a custom action for a record: ':id/vincula' → `roles/7/vincula`; '/x/:id' is absolute. */
-export function actionUrl(def: ResourceDef, action: ActionDef, id?: number | string): string {
-  const p = id === undefined ? action.path : action.path.replace(':id', String(id));
-  return p.startsWith('/') ? p.slice(1) : `${def.path}/${p}`;
-}
+export const actionUrl = (def: ResourceDef, action: ActionDef, id?: number | string): string =>
+  actionPath(def.path, action, id === undefined ? {} : { id });
 
 /** `state_id` → `state`: the key of a reference's expanded object in a record. */
 export const refKey = (key: string): string => key.replace(/_id$/, '');

@@ -30,6 +30,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatDate } from '@paco/domain/format';
 import { api } from '../api/client';
+import { call, dataOf } from '../api/actions';
+import { holidays } from '@paco/domain/resources/materias';
 import type { ApiRecord } from '../resources/defs';
 import { fetchRecord, getDef, qk } from '../resources/defs';
 import { can } from '../resources/access';
@@ -74,7 +76,7 @@ export default function HolidaysPage() {
 
   const calendar = useQuery({
     queryKey: [...qk.all(def.name), 'calendar', year],
-    queryFn: async ({ signal }) => (await api<{ data: CalendarDay[] }>('holidays/calendar', { query: { ano: year }, signal })).data,
+    queryFn: async ({ signal }) => dataOf<CalendarDay[]>(await call(holidays, 'calendar', { input: { ano: year }, signal })),
   });
   const refresh = () => qc.invalidateQueries({ queryKey: qk.all(def.name) });
 

@@ -92,7 +92,7 @@ export const sessionDocumentActions = {
     confirm: 'As seções da ata (abertura, presenças, expediente, ordem do dia, oradores e encerramento) são escritas a partir do que o Paço registrou na sessão. Se a ata já existe como rascunho, essas seções são refeitas e as alterações feitas nelas se perdem; as observações são mantidas.',
     when: [{ field: 'finalizada', in: [true], reason: 'A ata é gerada quando a sessão é finalizada.' }],
   },
-} satisfies Record<string, ActionDef>;
+} as const satisfies Record<string, ActionDef>;
 
 /** A published version of a session's pauta (immutable). */
 export const plenaryPautas = defineResource({

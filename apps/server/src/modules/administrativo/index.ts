@@ -9,7 +9,7 @@
  *  - POST {resource}/search (query payload), GET conselhos/associacoes, GET public/banks, POST people/:id/add_contact.
  */
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { createSchema, type ResourceDef } from '@paco/domain/resource';
+import { createSchema } from '@paco/domain/resource';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
 import { formatNup } from '@paco/domain/resources/administrativo';
 import {
@@ -37,13 +37,6 @@ import { notify, notifyScope } from '../notificacoes/notify.ts';
 export const today = todayInSaoPaulo;
 
 const first = async <T>(q: Promise<T[]>): Promise<T | undefined> => (await q)[0];
-
-/** Fields with a declared default (selects, texts) get it on create; booleans have column defaults. */
-function applyDefaults(r: ResourceDef, values: Row): void {
-  for (const [k, fl] of Object.entries(r.fields)) {
-    if (fl.default !== undefined && fl.kind !== 'bool' && !fl.readOnly && (values[k] === undefined || values[k] === null)) values[k] = fl.default;
-  }
-}
 
 /* ------------------------------------------------------------------ NUP numbering */
 
@@ -289,18 +282,6 @@ const bankActions: Record<string, ActionHandler> = {
   },
 };
 
-/** Hooks of a resource of this area: declared defaults on create, an extra check, extra delete rules. */
-function hooksFor(name: string, opts: { write?: ResourceHooks['beforeWrite']; beforeDelete?: ResourceHooks['beforeDelete']; decorate?: ResourceHooks['decorate'] } = {}): ResourceHooks {
-  return {
-    ...(opts.decorate ? { decorate: opts.decorate } : {}),
-    async beforeWrite(values, existing, ctx) {
-      if (!existing) applyDefaults(ctx.resource, values);
-      await opts.write?.(values, existing, ctx);
-    },
-    ...(opts.beforeDelete ? { beforeDelete: opts.beforeDelete } : {}),
-  };
-}
-
 /* ------------------------------------------------------------------ registry */
 
 const sectorDelete: ResourceHooks['beforeDelete'] = async (existing, { db }) => {
@@ -309,27 +290,13 @@ const sectorDelete: ResourceHooks['beforeDelete'] = async (existing, { db }) => 
   if (moved) throw conflict('O setor possui processos ou movimentações e não pode ser excluído.');
 };
 
+/** The area's tables with behaviour of their own (declared defaults, `order` and min/max are the engine's). */
 export const hooks: Record<string, ResourceHooks> = {
-  processes: hooksFor('processes', { write: processHooks.beforeWrite, beforeDelete: processHooks.beforeDelete }),
-  movements: { ...hooksFor('movements', { write: movementHooks.beforeWrite, beforeDelete: movementHooks.beforeDelete }), afterWrite: tellDestination },
-  process_documents: hooksFor('process_documents', { write: documentHooks.beforeWrite }),
-  sectors: hooksFor('sectors', { beforeDelete: sectorDelete }),
-  procedures: hooksFor('procedures'),
-  historics: hooksFor('historics'),
-  responsibles: hooksFor('responsibles'),
-  banks: hooksFor('banks'),
-  bank_accounts: hooksFor('bank_accounts'),
-  measures: hooksFor('measures'),
-  items: hooksFor('items'),
-  people: hooksFor('people'),
-  tramitation_unities: hooksFor('tramitation_unities'),
-  // periods in order (responsibles, contracts, agreements, works): the definitions' `order`
-  contratos: hooksFor('contratos'),
-  convenios: hooksFor('convenios'),
-  licitacaos: { ...hooksFor('licitacaos'), afterWrite: recordPhase },
-  conselhos: hooksFor('conselhos'),
-  // the execution's 0–100% is the field's min/max (the schema refuses it before any hook)
-  constructions: hooksFor('constructions'),
+  processes: processHooks,
+  movements: { ...movementHooks, afterWrite: tellDestination },
+  process_documents: documentHooks,
+  sectors: { beforeDelete: sectorDelete },
+  licitacaos: { afterWrite: recordPhase },
 };
 
 export const actions: Record<string, Record<string, ActionHandler>> = {

@@ -22,8 +22,9 @@ import Typography from '@mui/material/Typography';
 import SettingsRemoteIcon from '@mui/icons-material/SettingsRemote';
 import { formatDate, formatTime } from '@paco/domain/format';
 import { api, type Page } from '../../api/client';
+import { call, dataOf } from '../../api/actions';
+import { plenarySessions } from '@paco/domain/resources/materias';
 import { usePageTitle } from '../../shell/pageTitle';
-import { unwrap } from './calls';
 
 interface SessionRow {
   id: number;
@@ -60,13 +61,13 @@ export default function ControlRoomListPage() {
   const [page, setPage] = useState(0);
   const list = useQuery({
     queryKey: ['controle', 'sessions', page],
-    queryFn: ({ signal }) => api<Page<SessionRow>>('plenary_sessions', { query: { page: page + 1, perPage: PER_PAGE, sort: '-abertura' }, signal }),
+    queryFn: ({ signal }) => api<Page<SessionRow>>(plenarySessions.path, { query: { page: page + 1, perPage: PER_PAGE, sort: '-abertura' }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
   const active = useQuery({
     queryKey: ['controle', 'active'],
-    queryFn: async ({ signal }) => unwrap<SessionRow | null>(await api('status/active', { signal })) ?? null,
+    queryFn: async ({ signal }) => dataOf<SessionRow | null>(await call(plenarySessions, 'active', { signal })) ?? null,
     retry: false,
   });
   const rows = list.data?.data ?? [];

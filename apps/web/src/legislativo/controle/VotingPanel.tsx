@@ -283,7 +283,7 @@ function OpenVotingDialog({ state, item, onClose }: { state: LiveState; item: Li
 function NewVotingDialog({ state, item, onClose }: { state: LiveState; item: LiveAgendaItem | null; onClose: () => void }) {
   const r = useRunner();
   const clearRefusal = r.clear;
-  const [tipo, setTipo] = useState<VotingKind>('nominal');
+  const [tipo, setTipo] = useState<Exclude<VotingKind, 'leitura'>>('nominal');
   const [motivo, setMotivo] = useState('');
   const [touched, setTouched] = useState(false);
   useEffect(() => {
@@ -316,7 +316,7 @@ function NewVotingDialog({ state, item, onClose }: { state: LiveState; item: Liv
           {`Esta matéria já foi votada (${labelOf(OUTCOMES, shown?.resultado ?? '')}). O resultado anterior será anulado, com o motivo, e uma nova votação será aberta. Tudo fica registrado e aparece no painel.`}
         </Alert>
         <Box component="form" id="nova-votacao-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-          <TextField select label="Tipo de votação" value={tipo} onChange={(e) => setTipo(e.target.value as VotingKind)} fullWidth sx={{ mb: 2 }}>
+          <TextField select label="Tipo de votação" value={tipo} onChange={(e) => setTipo(e.target.value as Exclude<VotingKind, 'leitura'>)} fullWidth sx={{ mb: 2 }}>
             {VOTING_KINDS.filter((k) => k.value !== 'leitura').map((k) => <MenuItem key={k.value} value={k.value}>{k.label}</MenuItem>)}
           </TextField>
           <TextField

@@ -3,11 +3,11 @@
  * HTTP client, each bounded by a timeout (live/request.ts). The screen never polls: every change comes back through
  * the staff push channel.
  */
-import { liveApi as api } from '../../live/request';
+import { plenaryMatters, plenarySessions, speakers } from '@paco/domain/resources/materias';
+import { plenarySettings, vottings } from '@paco/domain/resources/plenario';
+import { call as declared, dataOf, subPaths, type CallOptions, type Declared } from '../../api/actions';
+import { liveApi } from '../../live/request';
 import type { PanelLayout, Phase, PresidentRule, SpeakerKind, SpeakerList, VoteChoice, VotingKind } from '@paco/domain/plenary';
-
-const S = (id: number) => `plenary_sessions/${id}`;
-const PM = (id: number) => `plenary_matters/${id}`;
 
 export interface Absence {
   id: number;
@@ -43,41 +43,44 @@ export interface PlenarySettings {
   tempo_lideranca: number;
 }
 
-/** `{ data: x }` or `x` (the reading calls answer with the envelope; be lenient). */
-export const unwrap = <T>(r: unknown): T => (r && typeof r === 'object' && 'data' in r ? (r as { data: T }).data : (r as T));
+type Actions<D extends Declared> = NonNullable<D['actions']>;
+/** A declared action of the live screens, bounded in time (live/request.ts). */
+const run = <D extends Declared, K extends keyof Actions<D> & string>(def: D, name: K, opts: CallOptions<Actions<D>[K]>) => declared(def, name, opts, liveApi);
+const absences = subPaths(plenarySessions.path, 'absences', plenarySessions.children!.absences);
+const id = (n: number) => ({ id: n });
 
 export const calls = {
-  iniciar: (s: number) => api(`${S(s)}/iniciar`, { method: 'POST' }),
-  finalizar: (s: number) => api(`${S(s)}/finalizar`, { method: 'POST' }),
+  iniciar: (s: number) => run(plenarySessions, 'iniciar', { params: id(s) }),
+  finalizar: (s: number) => run(plenarySessions, 'finalizar', { params: id(s) }),
 
   presenceList: (s: number, type: Phase, status: 'aberta' | 'encerrada') =>
-    api(`${S(s)}/change_presence_list_status`, { method: 'POST', body: { type, status } }),
-  addPresences: (s: number, type: Phase, ids: number[]) => api(`${S(s)}/add_presences`, { method: 'POST', body: { type, parliamentary_ids: ids } }),
-  removePresences: (s: number, type: Phase, ids: number[]) => api(`${S(s)}/remove_presences`, { method: 'POST', body: { type, parliamentary_ids: ids } }),
-  absences: async (s: number, signal?: AbortSignal): Promise<Absence[]> =>
-    unwrap<Absence[]>(await api(`${S(s)}/get_absences`, { query: { perPage: 100 }, signal })) ?? [],
+    run(plenarySessions, 'change_presence_list_status', { params: id(s), input: { type, status } }),
+  addPresences: (s: number, type: Phase, ids: number[]) => run(plenarySessions, 'add_presences', { params: id(s), input: { type, parliamentary_ids: ids } }),
+  removePresences: (s: number, type: Phase, ids: number[]) => run(plenarySessions, 'remove_presences', { params: id(s), input: { type, parliamentary_ids: ids } }),
+  absences: async (s: number, signal?: AbortSignal): Promise<Absence[]> => dataOf<Absence[]>(await liveApi(absences.list(s), { query: { perPage: 100 }, signal })),
   addAbsence: (s: number, body: { parliamentary_id: number; justificada: boolean; motivo: string | null }) =>
-    api(`${S(s)}/add_absence`, { method: 'POST', body }),
-  removeAbsence: (s: number, absenceId: number) => api(`${S(s)}/absences/${absenceId}`, { method: 'DELETE' }),
+    liveApi(absences.add!(s), { method: 'POST', body }),
+  removeAbsence: (s: number, absenceId: number) => liveApi(absences.remove!(s, absenceId), { method: 'DELETE' }),
 
-  addSpeaker: (s: number, type: SpeakerList, ids: number[]) => api(`${S(s)}/add_speakers`, { method: 'POST', body: { type, parliamentary_ids: ids } }),
-  reorderSpeakers: (s: number, speakers: { id: number; ordem: number }[]) => api(`${S(s)}/update_diversos`, { method: 'POST', body: { speakers } }),
-  removeSpeaker: (s: number, id: number) => api(`${S(s)}/update_diversos`, { method: 'POST', body: { remove_speakers: [id] } }),
+  addSpeaker: (s: number, type: SpeakerList, ids: number[]) => run(plenarySessions, 'add_speakers', { params: id(s), input: { type, parliamentary_ids: ids } }),
+  reorderSpeakers: (s: number, list: { id: number; ordem: number }[]) => run(plenarySessions, 'update_diversos', { params: id(s), input: { speakers: list } }),
+  removeSpeaker: (s: number, speaker: number) => run(plenarySessions, 'update_diversos', { params: id(s), input: { remove_speakers: [speaker] } }),
   intervencao: (s: number, body: { modalidade: SpeakerKind; parliamentary_id: number; orador_id?: number; tempoConcedido?: number }) =>
-    api(`${S(s)}/intervencao`, { method: 'POST', body }),
-  speaker: (action: 'start' | 'pause' | 'finish', id: number) => api(`speaker/${action}`, { method: 'PUT', body: { id } }),
-  speakerTime: (id: number, patch: { acrescimo?: number; tempoConcedido?: number }) => api('speaker/updateTime', { method: 'PUT', body: { id, ...patch } }),
+    run(plenarySessions, 'intervencao', { params: id(s), input: body }),
+  speaker: (action: 'start' | 'pause' | 'finish', speaker: number) => run(speakers, action, { input: { id: speaker } }),
+  speakerTime: (speaker: number, patch: { acrescimo?: number; tempoConcedido?: number }) => run(speakers, 'update_time', { input: { id: speaker, ...patch } }),
 
-  openVoting: (pm: number, tipo?: VotingKind) => api(`${PM(pm)}/add_votting`, { method: 'POST', body: tipo ? { tipo } : {} }),
-  closeVoting: (pm: number, body: CloseBody) => api(`${PM(pm)}/close_votting`, { method: 'PUT', body }),
-  cancelVoting: (pm: number, motivo: string) => api(`${PM(pm)}/cancel_votting`, { method: 'PUT', body: { motivo } }),
-  annulResult: (pm: number, motivo: string) => api(`${PM(pm)}/annul_result`, { method: 'PUT', body: { motivo } }),
-  newVoting: (pm: number, motivo: string, tipo?: VotingKind) => api(`${PM(pm)}/new_voting`, { method: 'POST', body: { motivo, ...(tipo ? { tipo } : {}) } }),
-  history: async (votingId: number, signal?: AbortSignal): Promise<VoteHistory> => unwrap<VoteHistory>(await api(`vottings/${votingId}/history`, { signal })),
-  panel: (s: number, layout: PanelLayout, mensagem?: string | null) => api(`${S(s)}/panel`, { method: 'POST', body: mensagem === undefined ? { layout } : { layout, mensagem } }),
-  reopenVoting: (pm: number, motivo: string) => api(`${PM(pm)}/reopen_votting`, { method: 'PUT', body: { motivo } }),
-  impediment: (pm: number, parliamentary_id: number, impedido: boolean) => api(`${PM(pm)}/impedimento`, { method: 'PUT', body: { parliamentary_id, impedido } }),
+  openVoting: (pm: number, tipo?: VotingKind) => run(plenaryMatters, 'add_votting', { params: id(pm), input: tipo ? { tipo } : {} }),
+  closeVoting: (pm: number, body: CloseBody) => run(plenaryMatters, 'close_votting', { params: id(pm), input: body }),
+  cancelVoting: (pm: number, motivo: string) => run(plenaryMatters, 'cancel_votting', { params: id(pm), input: { motivo } }),
+  annulResult: (pm: number, motivo: string) => run(plenaryMatters, 'annul_result', { params: id(pm), input: { motivo } }),
+  newVoting: (pm: number, motivo: string, tipo?: Exclude<VotingKind, 'leitura'>) => run(plenaryMatters, 'new_voting', { params: id(pm), input: { motivo, ...(tipo ? { tipo } : {}) } }),
+  history: async (votingId: number, signal?: AbortSignal): Promise<VoteHistory> => dataOf<VoteHistory>(await run(vottings, 'history', { params: id(votingId), signal })),
+  panel: (s: number, layout: PanelLayout, mensagem?: string | null) =>
+    run(plenarySessions, 'panel', { params: id(s), input: mensagem === undefined ? { layout } : { layout, mensagem } }),
+  reopenVoting: (pm: number, motivo: string) => run(plenaryMatters, 'reopen_votting', { params: id(pm), input: { motivo } }),
+  impediment: (pm: number, parliamentary_id: number, impedido: boolean) => run(plenaryMatters, 'impedimento', { params: id(pm), input: { parliamentary_id, impedido } }),
 
-  settings: async (signal?: AbortSignal): Promise<PlenarySettings> => unwrap<PlenarySettings>(await api('plenary_settings/current', { signal })),
-  saveSettings: (body: Partial<PlenarySettings>) => api('plenary_settings/current', { method: 'PUT', body }),
+  settings: async (signal?: AbortSignal): Promise<PlenarySettings> => dataOf<PlenarySettings>(await run(plenarySettings, 'current', { signal })),
+  saveSettings: (body: Partial<PlenarySettings>) => run(plenarySettings, 'save_current', { input: body }),
 };

@@ -14,7 +14,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@paco/domain/format';
-import { api } from '../../api/client';
+import { call, dataOf } from '../../api/actions';
+import { norms } from '@paco/domain/resources/materias';
 import { qk } from '../../resources/defs';
 import { LoadState } from '../../resources/relations/LoadState';
 import type { ExtraTabProps } from '../../resources/extraTabs';
@@ -54,7 +55,7 @@ function Relations({ title, lines }: { title: string; lines: Line[] }) {
 export default function CompiledText({ record }: ExtraTabProps) {
   const query = useQuery({
     queryKey: [...qk.all('norms'), 'compilado', record.id],
-    queryFn: ({ signal }) => api<{ data: Compiled }>(`norms/${record.id}/texto_compilado`, { signal }),
+    queryFn: async ({ signal }) => ({ data: dataOf<Compiled>(await call(norms, 'texto_compilado', { params: { id: record.id }, signal })) }),
   });
   const c = query.data?.data;
   return (

@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { api } from '../../api/client';
+import { call, dataOf } from '../../api/actions';
+import { plenarySessions } from '@paco/domain/resources/materias';
 import { useNotify } from '../../resources/useNotify';
 import { KINDS, moved, orderOf, type Kind, type Order, type Pauta, type PautaItem } from './types';
 
@@ -92,9 +93,9 @@ export default function PautaEditor({ pauta, editable, onSaved, onStale }: Props
     setSaving(true);
     chain.current = chain.current.then(async () => {
       try {
-        const res = await api<{ data: Pauta }>(`plenary_sessions/${pauta.sessao.id}/pauta/ordem`, { method: 'PUT', body: { [kind]: after, antes: { [kind]: before } } });
+        const res = dataOf<Pauta>(await call(plenarySessions, 'pauta_order', { params: { id: pauta.sessao.id }, input: { [kind]: after, antes: { [kind]: before } } }));
         pending.current -= 1;
-        if (!pending.current) onSaved(res.data);
+        if (!pending.current) onSaved(res);
       } catch (e) {
         // what follows was made on an order the server does not have: start again from the server's
         pending.current = 0;

@@ -24,7 +24,8 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useState } from 'react';
 import type { RefField } from '@paco/domain/fields';
 import { formatDate, formatDateTime } from '@paco/domain/format';
-import { api } from '../../api/client';
+import { call, dataOf } from '../../api/actions';
+import { plenarySessions } from '@paco/domain/resources/materias';
 import { allowsRule } from '../../resources/access';
 import RecordActions from '../../resources/actions/RecordActions';
 import { openDocument } from '../../resources/actions/openDocument';
@@ -109,7 +110,7 @@ export default function PautaPage() {
 
   const fallback = useQuery({
     queryKey: [...qk.all(def.name), 'pauta-sessao'],
-    queryFn: async ({ signal }) => (await api<{ data: { id: number; titulo: string } | null }>('plenary_sessions/pauta/sessao', { signal })).data,
+    queryFn: async ({ signal }) => dataOf<{ id: number; titulo: string } | null>(await call(plenarySessions, 'pauta_session', { signal })),
     enabled: !chosen,
   });
   const sessionId = chosen ?? fallback.data?.id ?? null;
@@ -121,7 +122,7 @@ export default function PautaPage() {
   const pautaKey = [...qk.all(def.name), 'pauta', sessionId];
   const pauta = useQuery({
     queryKey: pautaKey,
-    queryFn: async ({ signal }) => (await api<{ data: Pauta }>(`plenary_sessions/${sessionId}/pauta`, { signal })).data,
+    queryFn: async ({ signal }) => dataOf<Pauta>(await call(plenarySessions, 'pauta', { params: { id: sessionId! }, signal })),
     enabled: !!sessionId,
   });
   const p = pauta.data;

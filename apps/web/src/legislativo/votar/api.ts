@@ -3,6 +3,10 @@
  * company's active session, the member's check-in and vote, and the member's own vote in a voting (`meu_voto`).
  */
 import type { Phase, VoteChoice } from '@paco/domain/plenary';
+import { parliamentaries } from '@paco/domain/resources/legislativo';
+import { plenarySessions } from '@paco/domain/resources/materias';
+import { vottings } from '@paco/domain/resources/plenario';
+import { call, dataOf, type Transport } from '../../api/actions';
 import { ApiError } from '../../api/client';
 import { liveApi } from '../../live/request';
 
@@ -15,30 +19,14 @@ export interface ActiveSession { id: number; titulo?: string | null }
 
 const CHOICES: readonly string[] = ['sim', 'nao', 'abstencao'];
 const asChoice = (v: unknown): VoteChoice | null => (typeof v === 'string' && CHOICES.includes(v) ? (v as VoteChoice) : null);
-
-/** A vote out of the server's answers: `'sim'`, `{ voto: 'sim' }`, `{ data: { voto } }`, `{ data: { meu_voto } }`. */
-export function voteOf(answer: unknown): VoteChoice | null {
-  const direct = asChoice(answer);
-  if (direct) return direct;
-  if (!answer || typeof answer !== 'object') return null;
-  const o = answer as Record<string, unknown>;
-  for (const k of ['meu_voto', 'voto']) {
-    if (k in o) {
-      const v = o[k];
-      return asChoice(v) ?? (v && typeof v === 'object' ? asChoice((v as Record<string, unknown>).voto) : null);
-    }
-  }
-  return 'data' in o ? voteOf(o.data) : null;
-}
+const live: Transport = (path, opts) => liveApi(path, opts);
 
 export async function fetchMember(signal?: AbortSignal): Promise<MemberInfo> {
-  const r = await liveApi<{ data: MemberInfo }>('is-parliamentary', { signal });
-  return r.data ?? { isParliamentary: false, parliamentary: null };
+  return dataOf<MemberInfo | null>(await call(parliamentaries, 'is_parliamentary', { signal }, live)) ?? { isParliamentary: false, parliamentary: null };
 }
 
 export async function fetchActiveSession(signal?: AbortSignal): Promise<ActiveSession | null> {
-  const r = await liveApi<{ data: ActiveSession | null }>('status/active', { signal });
-  return r.data ?? null;
+  return dataOf<ActiveSession | null>(await call(plenarySessions, 'active', { signal }, live));
 }
 
 /** What the server holds of the member's vote in a voting: the choice (nominal), or only that they voted (secret). */
@@ -49,14 +37,15 @@ export interface MyVote {
   em: string | null;
 }
 
+/** The voting as the member reads it (`GET vottings/:id`): their own vote (`meu_voto`), whether they voted, and when. */
 export async function fetchMyVote(votingId: number, signal?: AbortSignal): Promise<MyVote> {
-  const r = await liveApi<{ data?: { meu_voto?: unknown; votou?: boolean; meu_voto_em?: string | null } }>(`vottings/${votingId}`, { signal });
-  const voto = voteOf(r);
-  return { voto, votou: voto !== null || r?.data?.votou === true, em: r?.data?.meu_voto_em ?? null };
+  const v = dataOf<{ meu_voto?: unknown; votou?: boolean; meu_voto_em?: string | null }>(await liveApi(`${vottings.path}/${votingId}`, { signal }));
+  const voto = asChoice(v.meu_voto);
+  return { voto, votou: voto !== null || v.votou === true, em: v.meu_voto_em ?? null };
 }
 
 export async function checkIn(sessionId: number, phase: Phase): Promise<void> {
-  await liveApi(`plenary_sessions/${sessionId}/add_checkin`, { method: 'POST', body: { type: phase } });
+  await call(plenarySessions, 'add_checkin', { params: { id: sessionId }, input: { type: phase } }, live);
 }
 
 /** The server's answer to a vote: the choice it recorded (null for a secret ballot, which never repeats it) and when. */
@@ -67,8 +56,9 @@ export interface CastAnswer { voto: VoteChoice | null; registrado_em: string | n
  * answer gets the first answer, never a second vote), bounded by `timeoutMs`.
  */
 export async function castVote(votingId: number, voto: VoteChoice, idempotencyKey: string, timeoutMs = 8000): Promise<CastAnswer> {
-  const r = await liveApi<{ data?: { voto?: unknown; registrado_em?: string } }>(`vottings/${votingId}/vote`, { method: 'POST', body: { voto }, idempotencyKey, timeoutMs });
-  return { voto: voteOf(r), registrado_em: r?.data?.registrado_em ?? null };
+  const bounded: Transport = (path, opts) => liveApi(path, { ...opts, timeoutMs });
+  const r = dataOf<{ voto?: unknown; registrado_em?: string | null }>(await call(vottings, 'vote', { params: { id: votingId }, input: { voto }, idempotencyKey }, bounded));
+  return { voto: asChoice(r.voto), registrado_em: r.registrado_em ?? null };
 }
 
 /** The server's reason (409/403/422 `{message}`), else a plain fallback. */

@@ -10,6 +10,7 @@
 import type { ChildDef, LinkDef, ResourceDef } from '@paco/domain/resource';
 import { linkKeys, singular } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
+import { subPaths } from '../../api/actions';
 
 export interface ChildSpec {
   kind: 'child';
@@ -46,16 +47,8 @@ export function childSpecs(def: ResourceDef): ChildSpec[] {
   for (const [name, rel] of Object.entries(def.children ?? {})) {
     const child = resourceByName.get(rel.resource);
     if (!child || !child.fields[rel.fk]) continue;
-    out.push({
-      kind: 'child',
-      id: `child-${name}`,
-      name,
-      child,
-      rel,
-      listUrl: (id) => `${def.path}/${id}/${rel.list ?? name}`,
-      addUrl: rel.add ? (id) => `${def.path}/${id}/${rel.add}` : undefined,
-      removeUrl: rel.remove ? (id, childId) => `${def.path}/${id}/${rel.remove}/${childId}` : undefined,
-    });
+    const urls = subPaths(def.path, name, rel);
+    out.push({ kind: 'child', id: `child-${name}`, name, child, rel, listUrl: urls.list, addUrl: urls.add, removeUrl: urls.remove });
   }
   return out;
 }
@@ -65,18 +58,10 @@ export function relationLinkSpecs(def: ResourceDef): RelationLinkSpec[] {
   for (const [name, rel] of Object.entries(def.links ?? {})) {
     const target = resourceByName.get(rel.target);
     if (!target) continue;
+    const urls = subPaths(def.path, name, rel, !!rel.removeById);
     out.push({
-      kind: 'link',
-      id: `link-${name}`,
-      name,
-      target,
-      rel,
-      targetKey: linkKeys(def, target).targetKey,
-      listUrl: (id) => `${def.path}/${id}/${rel.list ?? name}`,
-      addUrl: rel.add ? (id) => `${def.path}/${id}/${rel.add}` : undefined,
-      removeUrl: rel.remove
-        ? (id, targetId) => (rel.removeById ? `${def.path}/${id}/${rel.remove}/${targetId}` : `${def.path}/${id}/${rel.remove}`)
-        : undefined,
+      kind: 'link', id: `link-${name}`, name, target, rel, targetKey: linkKeys(def, target).targetKey,
+      listUrl: urls.list, addUrl: urls.add, removeUrl: urls.remove,
     });
   }
   return out;
