@@ -439,6 +439,15 @@ describe('pauta e votação', () => {
     expect(within(panel).getByText(/Prévia do resultado: Aprovado\./).parentElement!.textContent).toContain('Aprovado: 2 Sim, 0 Não, 0 Abstenções');
   });
 
+  it('a nominal voting nobody voted in yet previews no result (not "Rejeitado")', async () => {
+    server();
+    live.set(handle(withVoting(voting({ votes: [], tally: { sim: 0, nao: 0, abstencao: 0, presentes: 3, total: 3, votaram: 0 }, presidente: null }))));
+    renderRoom();
+    const panel = await screen.findByRole('tabpanel', { name: /Pauta e votação/ });
+    expect(within(panel).getByText('Ninguém votou ainda. A prévia do resultado aparece com o primeiro voto.')).toBeTruthy();
+    expect(within(panel).queryByText(/Prévia do resultado:/)).toBeNull();
+  });
+
   it('a secret ballot: who voted, never what; no counts to type; closing sends nothing but the order', async () => {
     const api = server();
     live.set(handle(withVoting(voting({

@@ -104,7 +104,8 @@ export function previewOf(state: LiveState, v: LiveVoting, counts: Counts, presi
       ...rule, present: state.presence[v.fase]?.presentes ?? [], impeded: v.impedidos, votes: v.votes,
       presidentId: v.presidente?.id ?? presidentOf(state), presidentRule: v.presidente?.regra ?? state.settings.presidente_regra,
     });
-    return { result: c.result, errors, votes: c.members, presidentVote: c.president?.voto ?? null };
+    // before the first vote there is nothing to preview (it would read "Rejeitado" with no one having voted)
+    return { result: v.votes.length ? c.result : null, errors, votes: c.members, presidentVote: c.president?.voto ?? null };
   } else if (v.tipo === 'secreta') {
     // only the totals exist, and only the server reads them, at closing
     return { result: null, errors, votes, presidentVote: null };
@@ -469,6 +470,8 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
             <Alert role="status" severity="info" icon={OUTCOME_ICON[preview.result.resultado]}>
               <strong>Prévia do resultado: {labelOf(OUTCOMES, preview.result.resultado)}.</strong> {preview.result.explicacao}
             </Alert>
+          ) : v.tipo === 'nominal' ? (
+            <Alert role="status" severity="info">Ninguém votou ainda. A prévia do resultado aparece com o primeiro voto.</Alert>
           ) : v.tipo === 'secreta' ? (
             <Alert role="status" severity="info" icon={<LockPersonIcon />}>{`Votaram ${t.votaram} de ${t.presentes} presentes. O resultado é apurado pelo servidor ao encerrar.`}</Alert>
           ) : (
