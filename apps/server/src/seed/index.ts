@@ -22,28 +22,29 @@ import * as conteudo from '../modules/conteudo/seed.ts';
 import * as cultura from '../modules/cultura/seed.ts';
 import * as plenario from '../modules/plenario/seed.ts';
 import * as sic from '../modules/sic/seed.ts';
+import { insertRows, updateRows } from '../engine/rows.ts';
 
 export async function seedReference(db: Db): Promise<void> {
-  await db.insert(roles).values(ROLES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name] }))).onConflictDoNothing();
-  await db.insert(permissions).values(PERMISSIONS.map((name) => ({ name, description: PERMISSION_DESCRIPTIONS[name] }))).onConflictDoNothing();
+  await insertRows({ db }, roles, ROLES.map((name) => ({ name, description: ROLE_DESCRIPTIONS[name] })), { onConflict: 'nothing' });
+  await insertRows({ db }, permissions, PERMISSIONS.map((name) => ({ name, description: PERMISSION_DESCRIPTIONS[name] })), { onConflict: 'nothing' });
   const [{ n }] = await db.select({ n: count() }).from(permissionRole);
   if (n === 0) {
     const rs = await db.select({ id: roles.id, name: roles.name }).from(roles);
     const ps = await db.select({ id: permissions.id, name: permissions.name }).from(permissions);
     const links = rs.flatMap((r) => (DEFAULT_ROLE_PERMISSIONS[r.name as keyof typeof DEFAULT_ROLE_PERMISSIONS] ?? [])
       .map((p) => ({ role_id: r.id, permission_id: ps.find((x) => x.name === p)!.id })));
-    if (links.length) await db.insert(permissionRole).values(links).onConflictDoNothing();
+    if (links.length) await insertRows({ db }, permissionRole, links, { onConflict: 'nothing' });
   }
   const have = new Set((await db.select({ type: types.type, slug: types.slug }).from(types).where(isNull(types.company_id))).map((t) => `${t.type}/${t.slug}`));
   const missing = Object.entries(SEED_TYPES).flatMap(([type, list]) => list.filter(([slug]) => !have.has(`${type}/${slug}`)).map(([slug, label]) => ({ type, slug, label })));
-  if (missing.length) await db.insert(types).values(missing);
+  if (missing.length) await insertRows({ db }, types, missing);
   const [{ s }] = await db.select({ s: count() }).from(states);
-  if (s < 27) await db.insert(states).values(loadStates().map((u) => ({ id: u.id, sigla: u.sigla, nome: u.nome, regiao: u.regiao }))).onConflictDoNothing();
+  if (s < 27) await insertRows({ db }, states, loadStates().map((u) => ({ id: u.id, sigla: u.sigla, nome: u.nome, regiao: u.regiao })), { onConflict: 'nothing' });
   const all = loadCities();
   const [{ c }] = await db.select({ c: count() }).from(cities);
   if (c < all.length) {
     for (let i = 0; i < all.length; i += 1000) {
-      await db.insert(cities).values(all.slice(i, i + 1000).map((m) => ({ id: m.id, nome: m.nome, state_id: m.state_id }))).onConflictDoNothing();
+      await insertRows({ db }, cities, all.slice(i, i + 1000).map((m) => ({ id: m.id, nome: m.nome, state_id: m.state_id })), { onConflict: 'nothing' });
     }
   }
 }
@@ -66,29 +67,29 @@ export const DEMO_USERS = [
 ] as const;
 
 export async function seedDemo(db: Db, config: Config, storage: FileStorage): Promise<{ camara: number; prefeitura: number }> {
-  const inst = await db.insert(institutions).values([
+  const inst = await insertRows({ db }, institutions, [
     { name: 'Câmara Municipal', description: 'Poder Legislativo municipal' },
     { name: 'Prefeitura Municipal', description: 'Poder Executivo municipal' },
-  ]).onConflictDoNothing().returning();
+  ], { onConflict: 'nothing' });
   const instId = async (name: string) => inst.find((i) => i.name === name)?.id ?? (await db.select().from(institutions).where(eq(institutions.name, name)))[0].id;
   // Vila Serena is fictional; it is placed in Minas Gerais, in the real municipality list's first city of MG for a valid city_id.
   const [mg] = await db.select().from(states).where(eq(states.sigla, 'MG'));
   const [city] = mg ? await db.select().from(cities).where(eq(cities.state_id, mg.id)).limit(1) : [];
   const base = { state_id: mg?.id ?? null, city_id: city?.id ?? null, url: null };
-  const [camara] = await db.insert(companies).values({ ...base, name: 'Câmara Municipal de Vila Serena', abreviacao: 'CMVS', cnpj: '11222333000181', institution_id: await instId('Câmara Municipal'), sobre: 'Casa legislativa do município de Vila Serena.' }).returning();
-  const [prefeitura] = await db.insert(companies).values({ ...base, name: 'Prefeitura Municipal de Vila Serena', abreviacao: 'PMVS', autocadastro: true, cnpj: '12ABC34501DE35', institution_id: await instId('Prefeitura Municipal'), sobre: 'Poder executivo do município de Vila Serena.' }).returning();
+  const [camara] = await insertRows({ db }, companies, { ...base, name: 'Câmara Municipal de Vila Serena', abreviacao: 'CMVS', cnpj: '11222333000181', institution_id: await instId('Câmara Municipal'), sobre: 'Casa legislativa do município de Vila Serena.' });
+  const [prefeitura] = await insertRows({ db }, companies, { ...base, name: 'Prefeitura Municipal de Vila Serena', abreviacao: 'PMVS', autocadastro: true, cnpj: '12ABC34501DE35', institution_id: await instId('Prefeitura Municipal'), sobre: 'Poder executivo do município de Vila Serena.' });
   const byKey = { camara, prefeitura } as const;
   for (const [c, colors] of [[camara, ['#1565c0', '#ffffff']], [prefeitura, ['#2e7d32', '#ffffff']]] as const) {
     const file = await storage.save([c.id, 'companies', c.id, 'brasao'], crestPng(colors[0], colors[1]), 'brasao.png', 'image/png', true);
-    await db.update(companies).set({ brasao: file }).where(eq(companies.id, c.id));
+    await updateRows({ db }, companies, eq(companies.id, c.id), { brasao: file });
   }
   const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-  await db.insert(liberations).values([{ company_id: camara.id, date_end: inAYear }, { company_id: prefeitura.id, date_end: inAYear }]);
+  await insertRows({ db }, liberations, [{ company_id: camara.id, date_end: inAYear }, { company_id: prefeitura.id, date_end: inAYear }]);
   const hash = await hashPassword(DEMO_PASSWORD, config.scryptN);
   const allRoles = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, [...new Set(DEMO_USERS.flatMap((u) => u.roles))]));
   for (const u of DEMO_USERS) {
-    const [row] = await db.insert(users).values({ name: u.name, email: u.email, password: hash, company_id: byKey[u.company].id }).returning();
-    await db.insert(roleUser).values(u.roles.map((r) => ({ user_id: row.id, role_id: allRoles.find((x) => x.name === r)!.id })));
+    const [row] = await insertRows({ db }, users, { name: u.name, email: u.email, password: hash, company_id: byKey[u.company].id });
+    await insertRows({ db }, roleUser, u.roles.map((r) => ({ user_id: row.id, role_id: allRoles.find((x) => x.name === r)!.id })));
   }
   return { camara: camara.id, prefeitura: prefeitura.id };
 }

@@ -6,6 +6,7 @@ import {
   bankAccounts, banks, conselhos, constructions, contratos, convenios, historics, items, licitacaos, measures, movements, people,
   processes, processesItems, processesPeople, procedures, sequences, responsibles, sectors, sectorsProcedures, tramitationUnities, types, users,
 } from '../../db/schema.generated.ts';
+import { insertRows } from '../../engine/rows.ts';
 
 /** Banks by COMPE code (Banco Central), shared by every company. */
 export const NATIONAL_BANKS: readonly (readonly [string, string])[] = [
@@ -20,7 +21,7 @@ export const NATIONAL_BANKS: readonly (readonly [string, string])[] = [
 export async function seedBanks(db: Db): Promise<void> {
   const have = new Set((await db.select({ code: banks.code }).from(banks).where(isNull(banks.company_id))).map((b) => b.code));
   const missing = NATIONAL_BANKS.filter(([code]) => !have.has(code)).map(([code, name]) => ({ code, name }));
-  if (missing.length) await db.insert(banks).values(missing);
+  if (missing.length) await insertRows({ db }, banks, missing);
 }
 
 /** A valid CPF from 9 base digits (two mod-11 check digits). */
@@ -41,35 +42,35 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const userId = async (email: string): Promise<number | null> => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1))[0]?.id ?? null;
 
   // Sectors of the Prefeitura (codes are the NUP unit codes)
-  const sec = await db.insert(sectors).values([
+  const sec = await insertRows({ db }, sectors, [
     { company_id: pm, code: '00101', name: 'Protocolo Geral', description: 'Recebimento e registro de documentos e processos.', type: await typeId('sectors', 'protocolo') },
     { company_id: pm, code: '00201', name: 'Secretaria Municipal de Finanças', description: 'Empenho, liquidação e pagamento.', type: await typeId('sectors', 'financeiro') },
     { company_id: pm, code: '00301', name: 'Procuradoria Jurídica', description: 'Pareceres e análise jurídica.', type: await typeId('sectors', 'juridico') },
     { company_id: pm, code: '00401', name: 'Departamento de Recursos Humanos', description: 'Gestão de pessoal.', type: await typeId('sectors', 'administrativo') },
     { company_id: pm, code: '00501', name: 'Gabinete do Prefeito', type: await typeId('sectors', 'gabinete') },
     { company_id: pm, code: '00601', name: 'Controladoria Interna', type: await typeId('sectors', 'administrativo') },
-  ]).returning();
+  ]);
   const [protocolo, financas, juridico, rh] = sec;
-  const cmSec = await db.insert(sectors).values([
+  const cmSec = await insertRows({ db }, sectors, [
     { company_id: cm, code: '00101', name: 'Protocolo da Câmara', type: await typeId('sectors', 'protocolo') },
     { company_id: cm, code: '00201', name: 'Secretaria Legislativa', type: await typeId('sectors', 'administrativo') },
-  ]).returning();
+  ]);
 
-  const proc = await db.insert(procedures).values([
+  const proc = await insertRows({ db }, procedures, [
     { company_id: pm, code: 'PAG', name: 'Pagamento a fornecedor', description: 'Liquidação e pagamento de nota fiscal.', useValues: true, useCredors: true },
     { company_id: pm, code: 'DIA', name: 'Concessão de diárias', useValues: true, useCredors: true },
     { company_id: pm, code: 'FER', name: 'Férias de servidor', useValues: false, useCredors: false },
     { company_id: pm, code: 'REQ', name: 'Requerimento administrativo', useValues: false, useCredors: false },
     { company_id: pm, code: 'LIC', name: 'Licitação', description: 'Fase interna e externa de contratação (Lei 14.133/2021).', useValues: true, useCredors: false },
-  ]).returning();
+  ]);
   const [pagamento, , ferias] = proc;
-  await db.insert(sectorsProcedures).values([
+  await insertRows({ db }, sectorsProcedures, [
     ...proc.map((p) => ({ sector_id: protocolo.id, procedure_id: p.id })),
     { sector_id: financas.id, procedure_id: pagamento.id }, { sector_id: financas.id, procedure_id: proc[1].id },
     { sector_id: rh.id, procedure_id: ferias.id }, { sector_id: juridico.id, procedure_id: proc[4].id },
   ]);
 
-  await db.insert(historics).values([
+  await insertRows({ db }, historics, [
     { company_id: pm, name: 'Encaminhamento para análise', description: 'Encaminhamos para análise e providências.' },
     { company_id: pm, sector_id: financas.id, name: 'Pagamento efetuado', description: 'Pagamento efetuado conforme nota fiscal e empenho.' },
     { company_id: pm, sector_id: juridico.id, name: 'Parecer favorável', description: 'Parecer jurídico favorável, nos termos da legislação vigente.' },
@@ -80,25 +81,25 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const paulo = await userId('admin.prefeitura@paco.demo');
   const year = new Date().getFullYear();
   const start = `${year}-01-02`;
-  if (priscila) await db.insert(responsibles).values({ company_id: pm, user_id: priscila, sector_id: protocolo.id, dataInicio: start });
-  if (paulo) await db.insert(responsibles).values({ company_id: pm, user_id: paulo, sector_id: financas.id, dataInicio: start });
+  if (priscila) await insertRows({ db }, responsibles, { company_id: pm, user_id: priscila, sector_id: protocolo.id, dataInicio: start });
+  if (paulo) await insertRows({ db }, responsibles, { company_id: pm, user_id: paulo, sector_id: financas.id, dataInicio: start });
   // a clerk of another sector: the protocol workflow has two sides (send from Protocolo, accept in Finanças)
   const fabio = await userId('financas@paco.demo');
-  if (fabio) await db.insert(responsibles).values({ company_id: pm, user_id: fabio, sector_id: financas.id, dataInicio: start });
+  if (fabio) await insertRows({ db }, responsibles, { company_id: pm, user_id: fabio, sector_id: financas.id, dataInicio: start });
 
   // Measures and items
-  const ms = await db.insert(measures).values([
+  const ms = await insertRows({ db }, measures, [
     { company_id: pm, code: 'UN', label: 'Unidade' }, { company_id: pm, code: 'CX', label: 'Caixa' }, { company_id: pm, code: 'KG', label: 'Quilograma' },
     { company_id: pm, code: 'L', label: 'Litro' }, { company_id: pm, code: 'M2', label: 'Metro quadrado' }, { company_id: pm, code: 'H', label: 'Hora' },
-  ]).returning();
+  ]);
   const m = (code: string) => ms.find((x) => x.code === code)!.id;
-  const it = await db.insert(items).values([
+  const it = await insertRows({ db }, items, [
     { company_id: pm, name: 'Papel A4 75 g/m² (resma com 500 folhas)', measure_id: m('CX'), type_id: await typeId('items', 'material_consumo') },
     { company_id: pm, name: 'Cimento Portland CP II 50 kg', measure_id: m('UN'), type_id: await typeId('items', 'material_consumo') },
     { company_id: pm, name: 'Óleo diesel S10', measure_id: m('L'), type_id: await typeId('items', 'material_consumo') },
     { company_id: pm, name: 'Microcomputador desktop', measure_id: m('UN'), type_id: await typeId('items', 'material_permanente') },
     { company_id: pm, name: 'Manutenção predial', measure_id: m('H'), type_id: await typeId('items', 'servico') },
-  ]).returning();
+  ]);
 
   // People (valid CPFs from fixed bases) and a company creditor
   const pf = await typeId('people', 'fisica');
@@ -107,30 +108,30 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const masc = await typeId('gender', 'masculino');
   const sup = await typeId('escolaridade', 'superior');
   const med = await typeId('escolaridade', 'medio');
-  const ppl = await db.insert(people).values([
+  const ppl = await insertRows({ db }, people, [
     { company_id: pm, name: 'Maria Aparecida da Silva', cpf: cpfFrom('529982247'), nascimento: '1978-03-14', type_id: pf, gender_id: fem, escolaridade_id: sup, mae: 'Ana da Silva' },
     { company_id: pm, name: 'João Batista Pereira', cpf: cpfFrom('123456789'), nascimento: '1985-07-22', type_id: pf, gender_id: masc, escolaridade_id: med, situacao_militar_id: await typeId('situacao_militar', 'reservista') },
     { company_id: pm, name: 'Conceição Araújo Gonçalves', cpf: cpfFrom('987654321'), nascimento: '1969-11-02', type_id: pf, gender_id: fem, escolaridade_id: sup },
     { company_id: pm, name: 'Construtora Serra Azul Ltda.', cnpj: '11444777000161', type_id: pj },
     { company_id: pm, name: 'Papelaria Vila Serena ME', cnpj: '45723174000110', type_id: pj },
     { company_id: cm, name: 'José Antônio Ribeiro', cpf: cpfFrom('111444777'), type_id: pf, gender_id: masc },
-  ]).returning();
+  ]);
   const [maria, , , construtora, papelaria] = ppl;
 
   const bb = (await db.select({ id: banks.id }).from(banks).where(and(eq(banks.code, '001'), isNull(banks.company_id))).limit(1))[0].id;
   const cef = (await db.select({ id: banks.id }).from(banks).where(and(eq(banks.code, '104'), isNull(banks.company_id))).limit(1))[0].id;
   const corrente = await typeId('bank_accounts', 'corrente');
-  const [contaFpm] = await db.insert(bankAccounts).values([
+  const [contaFpm] = await insertRows({ db }, bankAccounts, [
     { company_id: pm, bank_id: bb, agence: '1234-5', number: '12345-6', description: 'Conta movimento - FPM', accounttable_type: corrente },
     { company_id: pm, bank_id: cef, agence: '0987', number: '00006789-0', description: 'Conta FUNDEB', accounttable_type: corrente },
     { company_id: pm, bank_id: bb, agence: '1234-5', number: '55555-1', description: 'Conta do credor', accounttable_type: corrente, person_id: papelaria.id },
-  ]).returning();
+  ]);
 
   // Two processes with movements (NUPs of the Protocolo Geral unit)
   const nup1 = formatNup('00101', 1, year);
   const nup2 = formatNup('00101', 2, year);
-  await db.insert(sequences).values({ company_id: pm, chave: `processes.number:unidade=00101,ano=${year}`, ultimo: 2 });
-  const [p1, p2] = await db.insert(processes).values([
+  await insertRows({ db }, sequences, { company_id: pm, chave: `processes.number:unidade=00101,ano=${year}`, ultimo: 2 });
+  const [p1, p2] = await insertRows({ db }, processes, [
     {
       company_id: pm, number: nup1, date: `${year}-02-10`, procedure_id: pagamento.id, sector_id: protocolo.id, current_sector_id: financas.id,
       object: 'Pagamento da nota fiscal de fornecimento de material de expediente (papel A4) às escolas municipais.',
@@ -140,11 +141,11 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       company_id: pm, number: nup2, date: `${year}-03-05`, procedure_id: ferias.id, sector_id: protocolo.id, current_sector_id: rh.id,
       object: 'Requerimento de férias regulamentares da servidora Maria Aparecida da Silva.', aguardandoAceite: true,
     },
-  ]).returning();
-  await db.insert(processesPeople).values([{ process_id: p1.id, person_id: papelaria.id }, { process_id: p2.id, person_id: maria.id }]);
-  await db.insert(processesItems).values([{ process_id: p1.id, item_id: it[0].id }]);
+  ]);
+  await insertRows({ db }, processesPeople, [{ process_id: p1.id, person_id: papelaria.id }, { process_id: p2.id, person_id: maria.id }]);
+  await insertRows({ db }, processesItems, [{ process_id: p1.id, item_id: it[0].id }]);
   const at = (d: string, h: string) => new Date(`${d}T${h}:00-03:00`).toISOString();
-  await db.insert(movements).values([
+  await insertRows({ db }, movements, [
     {
       company_id: pm, process_id: p1.id, sequence: 1, origem_id: protocolo.id, destino_id: juridico.id, user_id: priscila,
       historicoSetor: 'Encaminhamos para análise e providências.', entrada: at(`${year}-02-10`, '09:12'),
@@ -162,12 +163,12 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   ]);
 
   // Tender, contract, agreement, councils, a construction work
-  const [lic] = await db.insert(licitacaos).values({
+  const [lic] = await insertRows({ db }, licitacaos, {
     company_id: pm, exercicio: year, numero: '012/' + year, modalidade_id: (await typeId('tenders', 'pregao_eletronico'))!, criterioJulgamento: 'menor_preco',
     objeto: 'Registro de preços para aquisição de material de expediente para as secretarias municipais.',
     dataPublicacao: `${year}-01-20`, dataAbertura: at(`${year}-02-03`, '09:00'), valorEstimado: 185000, situacao: 'homologada', process_id: p1.id,
-  }).returning();
-  const ctr = await db.insert(contratos).values([
+  });
+  const ctr = await insertRows({ db }, contratos, [
     {
       company_id: pm, exercicio: year, numero: '034/' + year, data: `${year}-02-08`, objeto: 'Fornecimento de material de expediente conforme ata de registro de preços.',
       valorGlobal: 48500, inicio: `${year}-02-08`, fim: `${year}-12-31`, processoLicitatorio: `Pregão Eletrônico 012/${year}`,
@@ -178,24 +179,24 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       valorGlobal: 1250000, inicio: `${year}-03-10`, fim: `${year + 1}-03-09`, processoLicitatorio: `Concorrência 003/${year}`,
       tipo_contrato_id: await typeId('contracts', 'obra'), credor_id: construtora.id,
     },
-  ]).returning();
-  await db.insert(convenios).values({
+  ]);
+  await insertRows({ db }, convenios, {
     company_id: pm, exercicio: year, numero: '1.234/' + year, tipo: 'convenio', concedente: 'Estado de Minas Gerais - Secretaria de Estado de Infraestrutura',
     convenente: 'Prefeitura Municipal de Vila Serena', objeto: 'Pavimentação asfáltica de vias urbanas no bairro Jardim das Acácias.',
     data: `${year}-01-15`, inicio: `${year}-01-15`, fim: `${year + 1}-01-14`, valor: 800000, contrapartida: 80000, situacao: 'em_execucao',
   });
-  await db.insert(conselhos).values([
+  await insertRows({ db }, conselhos, [
     { company_id: pm, nome: 'Conselho Municipal de Saúde', sigla: 'CMS', tipo: 'conselho', leiCriacao: 'Lei Municipal nº 1.045/1991', presidente: 'Conceição Araújo Gonçalves', ativo: true },
     { company_id: pm, nome: 'Conselho Municipal dos Direitos da Criança e do Adolescente', sigla: 'CMDCA', tipo: 'conselho', leiCriacao: 'Lei Municipal nº 1.210/1993', ativo: true },
     { company_id: pm, nome: 'Associação de Moradores do Bairro Centro', tipo: 'associacao', cnpj: '34028316000103', presidente: 'João Batista Pereira', ativo: true },
   ]);
-  await db.insert(constructions).values({
+  await insertRows({ db }, constructions, {
     company_id: pm, nome: 'Reforma da Escola Municipal Professora Lúcia Helena', objeto: 'Reforma da cobertura, salas de aula e construção de quadra coberta.',
     local: 'Rua das Flores, 250', bairro: 'Centro', situacao: 'em_andamento', percentualExecutado: 35, valor: 1250000,
     dataInicio: `${year}-03-10`, dataPrevisao: `${year + 1}-03-09`, contrato_id: ctr[1].id,
   });
 
-  await db.insert(tramitationUnities).values([
+  await insertRows({ db }, tramitationUnities, [
     { company_id: cm, descricao: 'Secretaria Legislativa', sector_id: cmSec[1].id },
     { company_id: cm, descricao: 'Procuradoria da Câmara' },
   ]);

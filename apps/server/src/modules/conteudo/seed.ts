@@ -7,6 +7,7 @@ import {
   banners, categories, contacts, evaluations, events, faqs, funcaos, links, menus, portarias, posts, publicacaos, schools, secretarias,
   secretariasContacts, secretarios, services, themes, types, vehicles,
 } from '../../db/schema.generated.ts';
+import { insertRows } from '../../engine/rows.ts';
 
 export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }, storage?: FileStorage): Promise<void> {
   const pm = companies.prefeitura;
@@ -16,32 +17,32 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const type = (category: string, slug: string): number | null => typeIds.get(`${category}/${slug}`) ?? null;
 
   // settings: themes, categories, menus
-  const [temaPm] = await db.insert(themes).values([
+  const [temaPm] = await insertRows({ db }, themes, [
     { company_id: pm, name: 'Vila Serena Verde', primary_color: '#2e7d32', secundary_color: '#ff8f00', active: true },
     { company_id: pm, name: 'Alto contraste', primary_color: '#000000', secundary_color: '#ffff00', active: false },
-  ]).returning();
-  await db.insert(themes).values({ company_id: cm, name: 'Câmara Azul', primary_color: '#1565c0', secundary_color: '#ff8f00', active: true });
+  ]);
+  await insertRows({ db }, themes, { company_id: cm, name: 'Câmara Azul', primary_color: '#1565c0', secundary_color: '#ff8f00', active: true });
 
-  const cats = await db.insert(categories).values([
+  const cats = await insertRows({ db }, categories, [
     { company_id: pm, name: 'Educação', description: 'Escolas, matrículas e ensino municipal' },
     { company_id: pm, name: 'Saúde', description: 'Unidades de saúde, campanhas e vacinação' },
     { company_id: pm, name: 'Obras', description: 'Obras e serviços urbanos' },
     { company_id: pm, name: 'Transparência', description: 'Contas públicas e acesso à informação' },
     { company_id: pm, name: 'Cultura', description: 'Eventos, festivais e patrimônio' },
-  ]).returning();
+  ]);
   const cat = (name: string) => cats.find((c) => c.name === name)!.id;
-  await db.insert(categories).values({ company_id: cm, name: 'Legislativo', description: 'Notícias da Câmara' });
+  await insertRows({ db }, categories, { company_id: cm, name: 'Legislativo', description: 'Notícias da Câmara' });
 
-  const [menuPm] = await db.insert(menus).values({ company_id: pm, name: 'Menu principal', description: 'Menu do topo do portal' }).returning();
-  const [transp] = await db.insert(links).values({ company_id: pm, menu_id: menuPm.id, description: 'Transparência', order: 2 }).returning();
-  await db.insert(links).values([
+  const [menuPm] = await insertRows({ db }, menus, { company_id: pm, name: 'Menu principal', description: 'Menu do topo do portal' });
+  const [transp] = await insertRows({ db }, links, { company_id: pm, menu_id: menuPm.id, description: 'Transparência', order: 2 });
+  await insertRows({ db }, links, [
     { company_id: pm, menu_id: menuPm.id, description: 'Início', url: 'https://www.vilaserena.mg.gov.br/', order: 1 },
     { company_id: pm, menu_id: menuPm.id, links_id: transp.id, description: 'Portal da Transparência', url: 'https://transparencia.vilaserena.mg.gov.br/', order: 1 },
     { company_id: pm, menu_id: menuPm.id, links_id: transp.id, description: 'e-SIC', url: 'https://www.vilaserena.mg.gov.br/esic', order: 2 },
     { company_id: pm, menu_id: menuPm.id, description: 'Ouvidoria', url: 'https://www.vilaserena.mg.gov.br/ouvidoria', order: 3 },
   ]);
-  const [menuCm] = await db.insert(menus).values({ company_id: cm, name: 'Menu principal', description: 'Menu do portal da Câmara' }).returning();
-  await db.insert(links).values([
+  const [menuCm] = await insertRows({ db }, menus, { company_id: cm, name: 'Menu principal', description: 'Menu do portal da Câmara' });
+  await insertRows({ db }, links, [
     { company_id: cm, menu_id: menuCm.id, description: 'Vereadores', url: 'https://www.camaravilaserena.mg.gov.br/vereadores', order: 1 },
     { company_id: cm, menu_id: menuCm.id, description: 'Sessões plenárias', url: 'https://www.camaravilaserena.mg.gov.br/sessoes', order: 2 },
   ]);
@@ -51,7 +52,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     company_id: pm, nome, abreviacao, missao, funcionamento: 'Segunda a sexta, das 8h às 17h', dataInicio: '2025-01-01',
     mostrar_no_site: true, type_id: type('secretarias', 'secretaria'), theme_id: temaPm.id,
   });
-  const secs = await db.insert(secretarias).values([
+  const secs = await insertRows({ db }, secretarias, [
     { ...sec('Secretaria Municipal de Administração', 'SEMAD', 'Gerir pessoas, compras e patrimônio com eficiência e transparência.'), cnpj: '12ABC34501DE35' },
     sec('Secretaria Municipal de Educação', 'SEMED', 'Garantir educação pública de qualidade a todas as crianças e jovens de Vila Serena.'),
     sec('Secretaria Municipal de Saúde', 'SEMUS', 'Cuidar da saúde da população com atenção básica próxima de cada bairro.'),
@@ -59,32 +60,32 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     sec('Secretaria Municipal de Fazenda', 'SEFAZ', 'Arrecadar com justiça e aplicar os recursos públicos com responsabilidade.'),
     sec('Secretaria Municipal de Assistência Social', 'SEMAS', 'Proteger famílias em situação de vulnerabilidade e garantir direitos.'),
     sec('Secretaria Municipal de Cultura e Turismo', 'SECULT', 'Valorizar a cultura serenense e fortalecer o turismo regional.'),
-  ]).returning();
+  ]);
   const secId = (abrev: string) => secs.find((s) => s.abreviacao === abrev)!.id;
 
-  await db.insert(secretarios).values([
+  await insertRows({ db }, secretarios, [
     { company_id: pm, secretaria_id: secId('SEMAD'), nome: 'Marcos Vinícius Andrade', cargo: 'Secretário Municipal', email: 'administracao@vilaserena.mg.gov.br', telefone: '3133215000', inicio: '2025-01-01' },
     { company_id: pm, secretaria_id: secId('SEMED'), nome: 'Helena Cristina Moura', cargo: 'Secretária Municipal', email: 'educacao@vilaserena.mg.gov.br', telefone: '3133215010', inicio: '2025-01-01' },
     { company_id: pm, secretaria_id: secId('SEMUS'), nome: 'Dr. Ricardo Teixeira Lima', cargo: 'Secretário Municipal', email: 'saude@vilaserena.mg.gov.br', telefone: '3133215020', inicio: '2025-01-01' },
     { company_id: pm, secretaria_id: secId('SECULT'), nome: 'Luana Ferreira Campos', cargo: 'Secretária Municipal', email: 'cultura@vilaserena.mg.gov.br', inicio: '2025-02-10' },
   ]);
-  await db.insert(funcaos).values([
+  await insertRows({ db }, funcaos, [
     { company_id: pm, secretaria_id: secId('SEMED'), nome: 'Gestão da rede municipal de ensino', descricao: 'Planejar matrículas, transporte escolar e merenda.' },
     { company_id: pm, secretaria_id: secId('SEMED'), nome: 'Formação de professores', descricao: 'Promover a formação continuada dos profissionais da educação.' },
     { company_id: pm, secretaria_id: secId('SEMUS'), nome: 'Atenção básica', descricao: 'Coordenar as Unidades Básicas de Saúde e as equipes de Saúde da Família.' },
     { company_id: pm, secretaria_id: secId('SEMUS'), nome: 'Vigilância em saúde', descricao: 'Vigilância epidemiológica, sanitária e ambiental.' },
   ]);
-  const secContacts = await db.insert(contacts).values([
+  const secContacts = await insertRows({ db }, contacts, [
     { company_id: pm, description: 'Secretaria de Educação', email: 'educacao@vilaserena.mg.gov.br', phone: '3133215010', endereco: 'Rua das Acácias', numero: '120', bairro: 'Centro', cep: '35400000', cidade: 'Vila Serena', estado: 'MG', horario_atendimento: 'Segunda a sexta, das 8h às 17h' },
     { company_id: pm, description: 'Secretaria de Saúde', email: 'saude@vilaserena.mg.gov.br', phone: '3133215020', whatsapp: '31998765432', endereco: 'Avenida Brasil', numero: '800', bairro: 'São José', cep: '35400010', cidade: 'Vila Serena', estado: 'MG' },
-  ]).returning();
-  await db.insert(secretariasContacts).values([
+  ]);
+  await insertRows({ db }, secretariasContacts, [
     { secretaria_id: secId('SEMED'), contact_id: secContacts[0].id },
     { secretaria_id: secId('SEMUS'), contact_id: secContacts[1].id },
   ]);
 
   // posts (news)
-  await db.insert(posts).values([
+  await insertRows({ db }, posts, [
     {
       company_id: pm, title: 'Portal da Transparência ganha nova seção de informações sobre obras', type_id: type('posts', 'noticia'), category_id: cat('Transparência'),
       description: 'Cidadãos podem acompanhar cada obra, com valores, prazos e fotos.', published: true, published_at: '2026-10-05',
@@ -115,7 +116,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     },
   ]);
 
-  await db.insert(faqs).values([
+  await insertRows({ db }, faqs, [
     { company_id: pm, type_id: type('faqs', 'servicos'), order: 1, question: 'Como emitir a segunda via do IPTU?', answer: 'Acesse o portal de serviços, informe a inscrição imobiliária ou o CPF do proprietário e imprima a guia. Também é possível retirá-la na Secretaria de Fazenda.' },
     { company_id: pm, type_id: type('faqs', 'transparencia'), order: 2, question: 'Como pedir uma informação pública (Lei de Acesso à Informação)?', answer: 'Pelo e-SIC ou no protocolo da Prefeitura. A resposta é imediata ou em até 20 dias, prorrogáveis por mais 10 com justificativa. Não é preciso dizer o motivo do pedido.' },
     { company_id: pm, type_id: type('faqs', 'ouvidoria'), order: 3, question: 'Como registrar uma reclamação na Ouvidoria?', answer: 'Pelo portal, telefone 156 ou presencialmente. A Ouvidoria responde em até 30 dias, prorrogáveis uma vez por igual período.' },
@@ -123,7 +124,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     { company_id: cm, type_id: type('faqs', 'geral'), order: 1, question: 'Como acompanhar as sessões da Câmara?', answer: 'As sessões ordinárias são públicas e transmitidas ao vivo pelo portal da Câmara.' },
   ]);
 
-  await db.insert(events).values([
+  await insertRows({ db }, events, [
     { company_id: pm, title: 'Festival de Inverno de Vila Serena', local: 'Praça da Matriz', dataInicio: '2026-07-10 18:00:00-03', dataFim: '2026-07-13 23:00:00-03', description: 'Shows, gastronomia e artesanato local durante quatro noites.' },
     { company_id: pm, title: 'Audiência pública da LOA 2027', local: 'Auditório da Prefeitura', dataInicio: '2026-11-27 19:00:00-03', dataFim: '2026-11-27 21:00:00-03', description: 'Apresentação e debate do projeto de Lei Orçamentária Anual.' },
     { company_id: pm, title: 'Dia D de vacinação', local: 'Unidades Básicas de Saúde', dataInicio: '2026-12-05 08:00:00-03', dataFim: '2026-12-05 17:00:00-03', description: 'Vacinação de rotina para todas as idades.' },
@@ -132,7 +133,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const pub = (secao: string, numero: string, descricao: string, extra: Record<string, unknown> = {}) => ({
     company_id: pm, secao, numero, descricao, exercicio: 2026, tipo_publicacao_id: type('publications', secao), ...extra,
   });
-  await db.insert(publicacaos).values([
+  await insertRows({ db }, publicacaos, [
     pub('diarias', '045/2026', 'Relação de diárias pagas a servidores — outubro de 2026', { competencia_id: type('competencias', 'outubro'), secretaria_id: secId('SEMAD'), inicio: '2026-10-01', fim: '2026-10-31', tipo_documento_id: type('documents', 'relatorio') }),
     pub('leis', '1.284/2026', 'Lei nº 1.284/2026 — Dispõe sobre a Política Municipal de Acesso à Informação', { inicio: '2026-08-14', category_id: cat('Transparência') }),
     pub('lrf', 'RREO-5/2026', 'Relatório Resumido da Execução Orçamentária — 5º bimestre de 2026', { competencia_id: type('competencias', 'bimestre_5'), secretaria_id: secId('SEFAZ'), tipo_documento_id: type('documents', 'relatorio'), category_id: cat('Transparência') }),
@@ -142,35 +143,35 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     pub('outras', 'ED-03/2026', 'Edital de chamamento público para o Festival de Inverno', { secretaria_id: secId('SECULT'), tipo_documento_id: type('documents', 'edital'), category_id: cat('Cultura') }),
   ]);
 
-  await db.insert(portarias).values([
+  await insertRows({ db }, portarias, [
     { company_id: pm, numero: 208, exercicio: 2026, data: '2026-10-02', coletiva: false, type_id: type('portarias', 'nomeacao'), secretaria_id: secId('SEMED'), descricao: 'Nomeia Joana Pereira da Silva para o cargo em comissão de Diretora Escolar.' },
     { company_id: pm, numero: 209, exercicio: 2026, data: '2026-10-15', coletiva: true, type_id: type('portarias', 'designacao'), secretaria_id: secId('SEMAD'), descricao: 'Designa os servidores que comporão a comissão permanente de inventário patrimonial.' },
     { company_id: pm, numero: 212, exercicio: 2026, data: '2026-11-04', coletiva: false, type_id: type('portarias', 'ferias'), secretaria_id: secId('SEMUS'), descricao: 'Concede férias regulamentares ao servidor Carlos Eduardo Nunes.' },
   ]);
 
-  const svcs = await db.insert(services).values([
+  const svcs = await insertRows({ db }, services, [
     { company_id: pm, title: 'Segunda via do IPTU', secretaria_id: secId('SEFAZ'), publico_alvo: 'Proprietários de imóveis', requisitos: 'Inscrição imobiliária ou CPF do proprietário.', etapas: '1. Acesse o portal. 2. Informe a inscrição. 3. Imprima a guia.', prazo: 'Imediato', custo: 'Gratuito', forma: 'ambas', local: 'Secretaria de Fazenda — Rua das Acácias, 100', horario: 'Segunda a sexta, das 8h às 17h', active: true },
     { company_id: pm, title: 'Matrícula na rede municipal de ensino', secretaria_id: secId('SEMED'), publico_alvo: 'Crianças de 4 a 14 anos', requisitos: 'Certidão de nascimento, CPF, comprovante de residência e cartão de vacinação.', prazo: 'Até 5 dias úteis', custo: 'Gratuito', forma: 'ambas', active: true },
     { company_id: pm, title: 'Poda de árvores em via pública', secretaria_id: secId('SEMOSU'), publico_alvo: 'Moradores', requisitos: 'Endereço e foto da árvore.', prazo: 'Até 30 dias', custo: 'Gratuito', forma: 'online', active: true },
-  ]).returning();
+  ]);
 
-  await db.insert(evaluations).values([
+  await insertRows({ db }, evaluations, [
     { company_id: pm, rate: 5, pagina: 'Segunda via do IPTU', service_id: svcs[0].id, comment: 'Muito rápido, consegui imprimir na hora.' },
     { company_id: pm, rate: 3, pagina: 'Matrícula na rede municipal de ensino', service_id: svcs[1].id, comment: 'Funcionou, mas o site ficou lento.' },
     { company_id: pm, rate: 4, pagina: 'Página inicial', comment: null },
   ]);
 
-  await db.insert(banners).values([
+  await insertRows({ db }, banners, [
     { company_id: pm, title: 'Matrículas abertas 2027', description: 'Garanta a vaga do seu filho na rede municipal.', link: 'https://www.vilaserena.mg.gov.br/matriculas', order: 1, active: true, inicio: '2026-11-01', fim: '2026-12-12' },
     { company_id: pm, title: 'IPTU 2027 com desconto à vista', description: '10% de desconto no pagamento em cota única.', order: 2, active: true },
   ]);
 
-  await db.insert(schools).values([
+  await insertRows({ db }, schools, [
     { company_id: pm, name: 'Escola Municipal Professora Maria das Dores', inep: '31999901', endereco: 'Rua Ipê Amarelo, 45', bairro: 'Centro', cep: '35400000', phone: '3133215101', diretor: 'Joana Pereira da Silva' },
     { company_id: pm, name: 'Centro Municipal de Educação Infantil Pequeno Príncipe', inep: '31999902', endereco: 'Rua dos Ipês, 210', bairro: 'São José', cep: '35400010', phone: '3133215102' },
   ]);
 
-  await db.insert(vehicles).values([
+  await insertRows({ db }, vehicles, [
     { company_id: pm, board: 'RTA2B34', marca: 'Fiat', modelo: 'Strada Freedom', ano: 2024, cor: 'Branca', secretaria_id: secId('SEMOSU') },
     { company_id: pm, board: 'QWE1234', marca: 'Volkswagen', modelo: 'Micro-ônibus Volare', ano: 2019, cor: 'Amarela', secretaria_id: secId('SEMED') },
   ]);

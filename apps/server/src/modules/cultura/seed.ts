@@ -12,6 +12,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { protocolOf } from './ouvidoria.ts';
 import { computeDeadline } from '../materias/deadline.ts';
+import { insertRows } from '../../engine/rows.ts';
 
 type Situacao = 'pendente' | 'em_analise' | 'ativo' | 'recusado' | 'inativo';
 /** the states a record went through to reach `s` (for its history) */
@@ -32,9 +33,9 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const hash = await hashPassword('paco-demo');
   const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, ['pm_cultura_artista', 'pm_cultura_grupo']));
   const account = async (email: string, name: string, role: string): Promise<number> => {
-    const [u] = await db.insert(users).values({ name, email, password: hash, company_id: pm }).returning({ id: users.id });
+    const [u] = await insertRows({ db }, users, { name, email, password: hash, company_id: pm });
     const r = roleRows.find((x) => x.name === role);
-    if (r) await db.insert(roleUser).values({ user_id: u.id, role_id: r.id });
+    if (r) await insertRows({ db }, roleUser, { user_id: u.id, role_id: r.id });
     return u.id;
   };
   const artistUser = await account('artista@paco.demo', 'Luíza Ferreira', 'pm_cultura_artista');
@@ -44,7 +45,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const history = async (fk: 'artist_id' | 'artist_group_id', id: number, s: Situacao, motivo: string | null) => {
     let from: Situacao = 'pendente';
     for (const to of PATH[s]) {
-      await db.insert(cultureProgress).values({ company_id: pm, [fk]: id, de: from, para: to, motivo: to === s ? motivo : null, user_id: admin?.id ?? null });
+      await insertRows({ db }, cultureProgress, { company_id: pm, [fk]: id, de: from, para: to, motivo: to === s ? motivo : null, user_id: admin?.id ?? null });
       from = to;
     }
   };
@@ -91,8 +92,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   for (const a of artistRows) {
     const v = a.v as Record<string, unknown>;
     if (v.conta && !v.cpfTitularConta) v.cpfTitularConta = v.cpf;
-    const [row] = await db.insert(artists).values({ ...(v as object), company_id: pm, situacao: a.s, motivoSituacao: a.motivo ?? null, user_id: a.user ?? null } as never)
-      .returning({ id: artists.id });
+    const [row] = await insertRows({ db }, artists, { ...(v as object), company_id: pm, situacao: a.s, motivoSituacao: a.motivo ?? null, user_id: a.user ?? null } as never);
     await history('artist_id', row.id, a.s, a.motivo ?? null);
   }
 
@@ -115,8 +115,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     } },
   ];
   for (const g of groupRows) {
-    const [row] = await db.insert(artistGroups).values({ ...(g.v as object), company_id: pm, situacao: g.s, user_id: g.user ?? null } as never)
-      .returning({ id: artistGroups.id });
+    const [row] = await insertRows({ db }, artistGroups, { ...(g.v as object), company_id: pm, situacao: g.s, user_id: g.user ?? null } as never);
     await history('artist_group_id', row.id, g.s, null);
   }
 
@@ -139,7 +138,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       horarioFuncionamento: 'Segunda a sexta, 7h às 17h', endereco: 'Rua Sete de Setembro', numero: '300', bairro: 'Vila Nova', cep: '35400240',
       celular: '3133335000', capacidade: 450, acessivel: true, ativo: true, declaracaoAutentico: true },
   ].filter((p) => p.type_id);
-  if (placeRows.length) await db.insert(places).values(placeRows.map((p) => ({ ...p, type_id: p.type_id!, company_id: pm })));
+  if (placeRows.length) await insertRows({ db }, places, placeRows.map((p) => ({ ...p, type_id: p.type_id!, company_id: pm })));
 
   /* manifestations (numbered by the same yearly counter as new ones) */
   const today = todayInSaoPaulo();
@@ -178,7 +177,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     const numero = (given.get(company) ?? 0) + 1;
     given.set(company, numero);
     const num = { ano: year, numero, protocolo: protocolOf(numero, year) };
-    await db.insert(manifestacoes).values({
+    await insertRows({ db }, manifestacoes, {
       prorrogada: false, ...m, ...num, company_id: company, prazo: await computeDeadline(db, company, created, m.prorrogada ? 60 : 30), created_at: `${created}T13:00:00Z`,
       ...(resposta ? { resposta, dataResposta: new Date(`${addDays(created, 10)}T15:00:00Z`).toISOString() } : {}),
       ...(encaminhar && sector ? { sector_id: sector.id, despacho: 'Avaliar a poda e informar a data prevista.', encaminhadaEm: `${addDays(created, 2)}T14:00:00Z` } : {}),

@@ -13,6 +13,7 @@ import {
 import { roleUser } from '../../db/schema.base.ts';
 import type { FileStorage } from '../../storage/files.ts';
 import { portraitPng } from '../../seed/portrait.ts';
+import { insertRows, updateWithSql } from '../../engine/rows.ts';
 
 /** Parties with their TSE numbers. */
 const PARTIES: { abbreviations: string; name: string; number: number; founded?: string }[] = [
@@ -61,32 +62,32 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     return t?.id ?? null;
   };
 
-  const partyRows = await db.insert(parties).values(PARTIES.map((p) => ({ company_id, ...p }))).returning();
+  const partyRows = await insertRows({ db }, parties, PARTIES.map((p) => ({ company_id, ...p })));
   const partyId = (abbr: string) => partyRows.find((p) => p.abbreviations === abbr)!.id;
 
-  const [leg] = await db.insert(legislatures).values({
+  const [leg] = await insertRows({ db }, legislatures, {
     company_id, numero: 19, descricao: '19ª Legislatura (2025–2028)', eleicao: '2024-10-06', inicio: '2025-01-01', fim: '2028-12-31',
-  }).returning();
+  });
   const ordinaria = await typeId('legislative_sessions', 'ordinaria');
-  const sessions = await db.insert(legislativeSessions).values([
+  const sessions = await insertRows({ db }, legislativeSessions, [
     { company_id, numero: 1, legislature_id: leg.id, type_id: ordinaria, inicio: '2025-02-01', fim: '2025-12-22', inicioIntervalo: '2025-07-18', fimIntervalo: '2025-07-31' },
     { company_id, numero: 2, legislature_id: leg.id, type_id: ordinaria, inicio: '2026-02-01', fim: '2026-12-22', inicioIntervalo: '2026-07-18', fimIntervalo: '2026-07-31' },
-  ]).returning();
+  ]);
 
-  const members = await db.insert(parliamentaries).values(MEMBERS.map(([nome, nomeCompleto, , profissao], i) => ({
+  const members = await insertRows({ db }, parliamentaries, MEMBERS.map(([nome, nomeCompleto, , profissao], i) => ({
     company_id, nome, nomeCompleto, profissao, ativo: true,
     numGabinete: String(101 + i),
     fone: `313555${String(1010 + i * 7).padStart(4, '0')}`,
     biografia: `${nomeCompleto}, ${profissao.toLowerCase()}, ${FEMALE.has(nome) ? 'eleita vereadora' : 'eleito vereador'} de Vila Serena em 2024.`,
     locaisAtuacao: ['Centro e Vila Nova', 'Bairro São José', 'Distrito de Águas Claras', 'Jardim Primavera', 'Zona rural'][i % 5],
-  }))).returning();
+  })));
   const member = (nome: string) => members.find((m) => m.nome === nome)!.id;
 
-  await db.insert(mandates).values(MEMBERS.map(([nome, , , , votos]) => ({
+  await insertRows({ db }, mandates, MEMBERS.map(([nome, , , , votos]) => ({
     company_id, parliamentary_id: member(nome), legislature_id: leg.id, votos, titular: true,
     inicio: '2025-01-01', fim: '2028-12-31', diplomacao: '2024-12-17',
   })));
-  await db.insert(affiliations).values(MEMBERS.map(([nome, , party, , , since]) => ({
+  await insertRows({ db }, affiliations, MEMBERS.map(([nome, , party, , , since]) => ({
     company_id, parliamentary_id: member(nome), party_id: partyId(party), inicio: since,
   })));
 
@@ -98,21 +99,21 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   for (const s of sessions) {
     for (const [cargo, nome] of mesa) {
       const cargoId = await typeId('cargos_mesa', cargo);
-      if (cargoId) await db.insert(boards).values({ company_id, legislative_session_id: s.id, cargo_id: cargoId, parliamentary_id: member(nome), obs: 'Eleita em 1º de janeiro de 2025 para o biênio 2025–2026.' });
+      if (cargoId) await insertRows({ db }, boards, { company_id, legislative_session_id: s.id, cargo_id: cargoId, parliamentary_id: member(nome), obs: 'Eleita em 1º de janeiro de 2025 para o biênio 2025–2026.' });
     }
   }
 
-  await db.insert(dependents).values([
+  await insertRows({ db }, dependents, [
     { company_id, parliamentary_id: member('Vera Lúcia'), name: 'Mariana Andrade Campos', type_id: await typeId('dependents', 'filho') },
     { company_id, parliamentary_id: member('Vera Lúcia'), name: 'Paulo Henrique Campos', type_id: await typeId('dependents', 'conjuge') },
     { company_id, parliamentary_id: member('Professor Lucas'), name: 'Helena Barbosa', type_id: await typeId('dependents', 'filho') },
   ]);
-  await db.insert(absences).values({
+  await insertRows({ db }, absences, {
     company_id, parliamentary_id: member('Beto Carvalho'), data: '2025-04-14', horario: '19:00',
     obs: 'Ausência justificada: participação em audiência sobre crédito rural em Belo Horizonte.',
   });
 
-  await db.insert(agents).values([
+  await insertRows({ db }, agents, [
     { company_id, name: 'Cláudia Regina Souza', matricula: '0012', provento: 6850.0, desconto: 1423.37, liquido: 5426.63 },
     { company_id, name: 'Fernando Augusto Lima', matricula: '0027', provento: 4320.5, desconto: 712.84, liquido: 3607.66 },
     { company_id, name: 'Juliana Martins Prado', matricula: '0031', provento: 3980.0, desconto: 598.2, liquido: 3381.8 },
@@ -126,7 +127,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     return storage.save([company_id, 'parliamentaries', id, 'photo_parliamentary'], portraitPng(nome, PARTY_COLORS[party] ?? '#546e7a'), file, 'image/png', true)
       .then((stored) => ({ id, stored }));
   }));
-  await db.execute(sql`update parliamentaries p set photo_parliamentary = v.photo from (values ${sql.join(
+  await updateWithSql({ db }, parliamentaries, sql`update parliamentaries p set photo_parliamentary = v.photo from (values ${sql.join(
     photos.map(({ id, stored }) => sql`(${id}::integer, ${JSON.stringify(stored)}::jsonb)`), sql`, `,
   )}) as v(id, photo) where p.id = v.id`);
 
@@ -134,12 +135,11 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   // with the same password (its hash is reused) and the cm_parlamentar role
   const [vera] = await db.select({ id: users.id, password: users.password }).from(users).where(eq(users.email, memberEmail(0))).limit(1);
   if (!vera) return;
-  const others = await db.insert(users).values(MEMBERS.slice(1).map(([, nomeCompleto], k) => ({
+  const others = await insertRows({ db }, users, MEMBERS.slice(1).map(([, nomeCompleto], k) => ({
     company_id, name: nomeCompleto, email: memberEmail(k + 1), password: vera.password,
-  }))).returning({ id: users.id, email: users.email });
+  })));
   const [parlamentar] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'cm_parlamentar'));
-  if (parlamentar) await db.insert(roleUser).values(others.map((u) => ({ user_id: u.id, role_id: parlamentar.id })));
+  if (parlamentar) await insertRows({ db }, roleUser, others.map((u) => ({ user_id: u.id, role_id: parlamentar.id })));
   const userOf = new Map([[memberEmail(0), vera.id], ...others.map((u) => [u.email, u.id] as const)]);
-  await db.insert(parliamentariesUsers).values(MEMBERS.map(([nome], i) => ({ parliamentary_id: member(nome), user_id: userOf.get(memberEmail(i))! })))
-    .onConflictDoNothing();
+  await insertRows({ db }, parliamentariesUsers, MEMBERS.map(([nome], i) => ({ parliamentary_id: member(nome), user_id: userOf.get(memberEmail(i))! })), { onConflict: 'nothing' });
 }

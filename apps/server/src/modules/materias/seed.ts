@@ -21,6 +21,7 @@ import { numberKey, refreshNormStatus } from '../ciclo/normas.ts';
 import { defaultVoteEffect, SEEDED_EFFECT_TYPES } from '@paco/domain/resources/ciclo';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import { addDays } from '@paco/domain/holidays';
+import { insertRows, updateRows } from '../../engine/rows.ts';
 
 
 /** [type slug, date, ementa, indexação, author index (vereador) or 'executivo'/'mesa', subject slugs] */
@@ -59,12 +60,12 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const year = 2026;
 
   /* holidays */
-  const hol = await db.insert(holidays).values([
+  const hol = await insertRows({ db }, holidays, [
     { company_id, data: '2026-08-15', descricao: 'Aniversário de Vila Serena e festa da padroeira', recorrente: true },
     { company_id, data: '2026-02-16', descricao: 'Carnaval (ponto facultativo)' },
     { company_id, data: '2026-02-17', descricao: 'Carnaval (ponto facultativo)' },
     { company_id, data: '2026-06-04', descricao: 'Corpus Christi (ponto facultativo)' },
-  ]).returning();
+  ]);
   const cal = { dates: new Set(hol.filter((h) => !h.recorrente).map((h) => String(h.data))), yearly: new Set(hol.filter((h) => h.recorrente).map((h) => String(h.data).slice(5))) };
 
   /* authors */
@@ -72,10 +73,10 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     .where(eq(parliamentaries.company_id, company_id)).orderBy(asc(parliamentaries.id));
   const tParl = await typeOf('authors', 'parlamentar');
   const authorRows = vereadores.length
-    ? await db.insert(authors).values(vereadores.map((v) => ({ company_id, name: v.nome, cargo: 'Vereador(a)', type_id: tParl.id, parliamentary_id: v.id }))).returning()
+    ? await insertRows({ db }, authors, vereadores.map((v) => ({ company_id, name: v.nome, cargo: 'Vereador(a)', type_id: tParl.id, parliamentary_id: v.id })))
     : [];
-  const [executivo] = await db.insert(authors).values({ company_id, name: 'Prefeito Municipal', cargo: 'Chefe do Poder Executivo', type_id: (await typeOf('authors', 'executivo')).id }).returning();
-  const [mesa] = await db.insert(authors).values({ company_id, name: 'Mesa Diretora', cargo: 'Mesa Diretora da Câmara', type_id: (await typeOf('authors', 'mesa_diretora')).id }).returning();
+  const [executivo] = await insertRows({ db }, authors, { company_id, name: 'Prefeito Municipal', cargo: 'Chefe do Poder Executivo', type_id: (await typeOf('authors', 'executivo')).id });
+  const [mesa] = await insertRows({ db }, authors, { company_id, name: 'Mesa Diretora', cargo: 'Mesa Diretora da Câmara', type_id: (await typeOf('authors', 'mesa_diretora')).id });
   const authorOf = (a: MatterSeed[4]) => (a === 'executivo' ? executivo : a === 'mesa' ? mesa : authorRows[a % Math.max(authorRows.length, 1)] ?? mesa);
 
   /* subjects */
@@ -85,33 +86,33 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   };
   const subjectRows: Record<string, number> = {};
   for (const slug of subjectSlugs) {
-    const [s] = await db.insert(subjects).values({ company_id, assunto: subjectNames[slug], type_id: (await typeOf('subjects', slug)).id }).returning();
+    const [s] = await insertRows({ db }, subjects, { company_id, assunto: subjectNames[slug], type_id: (await typeOf('subjects', slug)).id });
     subjectRows[slug] = s.id;
   }
 
   /* commissions, compositions, participants, meetings */
   const tPerm = await typeOf('commissions', 'permanente');
-  const comms = await db.insert(commissions).values([
+  const comms = await insertRows({ db }, commissions, [
     { company_id, nome: 'Comissão de Legislação, Justiça e Redação', sigla: 'CLJR', type_id: tPerm.id, ativa: true, deliberativa: true, criacao: '1990-04-05', localReuniao: 'Sala das Comissões', dataHora: 'Terças-feiras, às 14h', descricao: 'Opina sobre a constitucionalidade, a legalidade e a técnica legislativa das proposições.' },
     { company_id, nome: 'Comissão de Finanças, Orçamento e Tomada de Contas', sigla: 'CFOTC', type_id: tPerm.id, ativa: true, deliberativa: true, criacao: '1990-04-05', localReuniao: 'Sala das Comissões', dataHora: 'Quartas-feiras, às 14h', descricao: 'Opina sobre matéria tributária, orçamentária e as contas do Município.' },
     { company_id, nome: 'Comissão de Obras, Serviços Públicos e Meio Ambiente', sigla: 'COSPMA', type_id: tPerm.id, ativa: true, deliberativa: true, criacao: '1990-04-05', localReuniao: 'Sala das Comissões', dataHora: 'Quintas-feiras, às 9h' },
     { company_id, nome: 'Comissão de Educação, Saúde e Assistência Social', sigla: 'CESAS', type_id: tPerm.id, ativa: true, deliberativa: true, criacao: '1997-03-12', localReuniao: 'Plenarinho', dataHora: 'Segundas-feiras, às 15h' },
-  ]).returning();
-  const [period] = await db.insert(compositionPeriods).values({ company_id, descricao: 'Biênio 2025–2026', inicio: '2025-02-01', fim: '2026-12-31' }).returning();
+  ]);
+  const [period] = await insertRows({ db }, compositionPeriods, { company_id, descricao: 'Biênio 2025–2026', inicio: '2025-02-01', fim: '2026-12-31' });
   // one query at a time: the seed runs in a transaction (one connection)
   const cargos = [];
   for (const slug of ['presidente', 'vice_presidente', 'relator']) cargos.push(await typeOf('cargos_comissao', slug));
   const compRows = [];
   for (const [i, c] of comms.entries()) {
-    const [comp] = await db.insert(compositions).values({ company_id, comission_id: c.id, composition_period_id: period.id, descricao: `${c.sigla} — ${period.descricao}` }).returning();
+    const [comp] = await insertRows({ db }, compositions, { company_id, comission_id: c.id, composition_period_id: period.id, descricao: `${c.sigla} — ${period.descricao}` });
     compRows.push(comp);
     if (vereadores.length >= 3) {
-      await db.insert(participants).values(cargos.map((cg, k) => ({
+      await insertRows({ db }, participants, cargos.map((cg, k) => ({
         company_id, composition_id: comp.id, parliamentary_id: vereadores[(i * 3 + k) % vereadores.length].id, cargo_id: cg.id, titular: true, designacao: '2025-02-03',
       })));
     }
   }
-  await db.insert(meetings).values([
+  await insertRows({ db }, meetings, [
     { company_id, commission_id: comms[0].id, numero: 12, nome: '12ª Reunião Ordinária da CLJR', tema: 'Pareceres sobre projetos de lei em tramitação', local: 'Sala das Comissões', data: '2026-10-20', horaInicio: '14:00', horaFim: '15:30' },
     { company_id, commission_id: comms[1].id, numero: 9, nome: '9ª Reunião Ordinária da CFOTC', tema: 'Análise do PL da LDO 2027', local: 'Sala das Comissões', data: '2026-05-06', horaInicio: '14:00', horaFim: '16:00' },
     { company_id, commission_id: comms[3].id, numero: 7, nome: '7ª Reunião da CESAS', tema: 'Conselho Municipal da Pessoa Idosa', local: 'Plenarinho', data: '2026-09-14', horaInicio: '15:00' },
@@ -128,15 +129,15 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     const numero = (counters.get(slug) ?? 0) + 1;
     counters.set(slug, numero);
     const isPl = slug === 'pl' || slug === 'plc';
-    const [m] = await db.insert(matters).values({
+    const [m] = await insertRows({ db }, matters, {
       company_id, type_id: t.id, numero, ano: year, identificacao: `${abbreviation(t.label)} ${numero}/${year}`, numeracao: `${t.id}/${numero}/${year}`,
       dataApresentacao: data, numProtocolo: `${String(100 + matterRows.length * 7).padStart(4, '0')}/${year}`, ementa, indexacao,
       regime_tramitacao_id: regime.id, type_votation_id: isPl ? nominal.id : simbolica.id, emTramitacao: true, complementar: slug === 'plc',
       diasPrazo: isPl ? 45 : null, fimPrazo: isPl ? deadline(data, 45, cal) : null,
-    }).returning();
+    });
     matterRows.push(m);
-    await db.insert(mattersAuthors).values({ matter_id: m.id, author_id: authorOf(author).id });
-    await db.insert(mattersSubjects).values(subs.map((s) => ({ matter_id: m.id, subject_id: subjectRows[s] })));
+    await insertRows({ db }, mattersAuthors, { matter_id: m.id, author_id: authorOf(author).id });
+    await insertRows({ db }, mattersSubjects, subs.map((s) => ({ matter_id: m.id, subject_id: subjectRows[s] })));
   }
 
   /* the tramitation's flow (Configurações › Fluxo de tramitação) and the units a bill passes through */
@@ -147,7 +148,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   for (const u of await db.select().from(tramitationUnities).where(eq(tramitationUnities.company_id, company_id))) unitIds[u.descricao] = u.id;
   for (const descricao of ['Protocolo Legislativo', 'Plenário', 'Gabinete do Prefeito']) {
     if (unitIds[descricao]) continue;
-    const [u] = await db.insert(tramitationUnities).values({ company_id, descricao }).returning();
+    const [u] = await insertRows({ db }, tramitationUnities, { company_id, descricao });
     unitIds[descricao] = u.id;
   }
   const unit = (name: string): number => unitIds[name] ?? unitIds['Secretaria Legislativa'] ?? Object.values(unitIds)[0];
@@ -187,7 +188,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       steps.push({ data: back, status_id: parecer, acao: 'Parecer favorável da CLJR, com emenda.', destino_id: secretaria });
       steps.push({ data: again, status_id: emComissao, acao: 'Encaminhada à Comissão de Educação, Saúde e Assistência Social.', commission_id: comms[3].id, diasPrazo: 10, fimPrazo: deadline(again, 10, cal), origem_id: secretaria });
     }
-    const made = await db.insert(tramitations).values(steps.map((s) => ({ company_id, matter_id: m.id, turno_id: turnoUnico, urgente: false, ...s })) as (typeof tramitations.$inferInsert)[]).returning();
+    const made = await insertRows({ db }, tramitations, steps.map((s) => ({ company_id, matter_id: m.id, turno_id: turnoUnico, urgente: false, ...s })) as (typeof tramitations.$inferInsert)[]);
     toCommissions.push(...made.filter((x) => x.commission_id).map((x) => ({ bill: i, step: x })));
     // the matter's current status, place, deadline and "em tramitação", as the server keeps them
     await syncMatter({ db }, company_id, m.id);
@@ -197,7 +198,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const cljr = compRows[0];
   const relator = vereadores[2 % Math.max(vereadores.length, 1)];
   if (relator) {
-    await db.insert(reports).values(bills.slice(0, 3).map((m) => ({
+    await insertRows({ db }, reports, bills.slice(0, 3).map((m) => ({
       company_id, matter_id: m.id, parliamentary_id: relator.id, commission_id: comms[0].id, composition_id: cljr.id, designacao: deadline(String(m.dataApresentacao), 3, cal),
     })));
   }
@@ -218,21 +219,21 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
         .where(and(eq(tramitations.matter_id, m.id), eq(tramitations.status_id, parecer))).orderBy(asc(tramitations.id)).limit(1);
       const base = { company_id, matter_id: m.id, commission_id: comms[0].id, data: String(cljrStep.data), tramitation_id: cljrStep.id, descricao: `${m.identificacao} — ${comms[0].sigla}` };
       if (!withRelator) {
-        await db.insert(distributions).values({ ...base, situacao: 'aguardando_relator' });
+        await insertRows({ db }, distributions, { ...base, situacao: 'aguardando_relator' });
         continue;
       }
       const designacao = designated(m) < String(cljrStep.data) ? String(cljrStep.data) : designated(m);
       const [rep] = i <= 2 ? await db.select({ id: reports.id }).from(reports).where(eq(reports.matter_id, m.id)).limit(1)
-        : await db.insert(reports).values({ company_id, matter_id: m.id, parliamentary_id: relator.id, commission_id: comms[0].id, composition_id: cljr.id, designacao }).returning({ id: reports.id });
+        : await insertRows({ db }, reports, { company_id, matter_id: m.id, parliamentary_id: relator.id, commission_id: comms[0].id, composition_id: cljr.id, designacao });
       const given = opinion[0]?.data ? String(opinion[0].data) : null;
-      await db.insert(distributions).values({
+      await insertRows({ db }, distributions, {
         ...base, relator_id: relator.id, report_id: rep?.id ?? null, designacao, diasPrazo: 15, prazoParecer: businessDeadline(designacao, 15, cal),
         ...(given ? { situacao: 'parecer_emitido', parecer: i === bills.length - 1 ? 'favoravel_emendas' : 'favoravel', parecer_data: given, votos_favoraveis: 3, votos_contrarios: 0, abstencoes: 0 } : { situacao: 'com_relator' }),
       });
       if (secondStep) {
         const cesas = vereadores[(3 * 3 + 2) % vereadores.length];
-        const [r2] = await db.insert(reports).values({ company_id, matter_id: m.id, parliamentary_id: cesas.id, commission_id: comms[3].id, composition_id: compRows[3].id, designacao: String(secondStep.data) }).returning({ id: reports.id });
-        await db.insert(distributions).values({
+        const [r2] = await insertRows({ db }, reports, { company_id, matter_id: m.id, parliamentary_id: cesas.id, commission_id: comms[3].id, composition_id: compRows[3].id, designacao: String(secondStep.data) });
+        await insertRows({ db }, distributions, {
           company_id, matter_id: m.id, commission_id: comms[3].id, data: String(secondStep.data), tramitation_id: secondStep.id, situacao: 'com_relator', descricao: `${m.identificacao} — ${comms[3].sigla}`,
           relator_id: cesas.id, report_id: r2.id, designacao: String(secondStep.data), diasPrazo: 10, prazoParecer: businessDeadline(String(secondStep.data), 10, cal),
         });
@@ -244,49 +245,49 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const leiOrd = await typeOf('norms', 'lei_ordinaria');
   const leiComp = await typeOf('norms', 'lei_complementar');
   const resol = await typeOf('norms', 'resolucao');
-  const normRows = await db.insert(norms).values([
+  const normRows = await insertRows({ db }, norms, [
     { company_id, type_id: leiOrd.id, numero: '1.987', ano: 2019, esfera: 'municipal', data: '2019-05-14', dataPublicacao: '2019-05-16', ementa: 'Dispõe sobre o acesso à informação no âmbito do Município de Vila Serena, regulamentando a Lei Federal nº 12.527/2011.', indexacao: 'acesso à informação, transparência, LAI' },
     { company_id, type_id: leiOrd.id, numero: '2.310', ano: 2025, esfera: 'municipal', data: '2025-06-10', dataPublicacao: '2025-06-12', ementa: 'Dispõe sobre a transparência das informações de saúde e dá nova redação às regras de acesso a informações públicas municipais.', indexacao: 'informações de saúde, transparência ativa' },
     { company_id, type_id: leiComp.id, numero: '45', ano: 2023, esfera: 'municipal', complementar: true, data: '2023-12-19', dataPublicacao: '2023-12-20', ementa: 'Institui o Código Tributário do Município de Vila Serena.', indexacao: 'código tributário, IPTU, ISSQN, taxas' },
     { company_id, type_id: leiOrd.id, numero: '2.355', ano: 2026, esfera: 'municipal', data: '2026-07-01', dataPublicacao: '2026-07-02', ementa: 'Dispõe sobre as diretrizes para a elaboração e execução da Lei Orçamentária de 2027.', indexacao: 'LDO, diretrizes orçamentárias', matter_id: bills[3]?.id ?? null },
     { company_id, type_id: resol.id, numero: '112', ano: 2024, esfera: 'municipal', data: '2024-02-20', dataPublicacao: '2024-02-21', ementa: 'Aprova o Regimento Interno da Câmara Municipal de Vila Serena.', indexacao: 'regimento interno, processo legislativo' },
-  ]).returning();
+  ]);
   // what the server keeps of each norm (modules/ciclo/normas.ts): identification, numbering key, status from relations
   const normLabels = new Map([leiOrd, leiComp, resol].map((t) => [t.id, t.label]));
   for (const n of normRows) {
-    await db.update(norms).set({
+    await updateRows({ db }, norms, eq(norms.id, n.id), {
       identificacao: `${normLabels.get(n.type_id)} nº ${n.numero}/${n.ano}`, numeracao: `${n.type_id}/${numberKey(String(n.numero))}/${n.ano}`,
       situacao: 'vigente', vigencia: 'Vigente', ...(n.matter_id ? { sancao: 'sancionada' } : {}),
-    }).where(eq(norms.id, n.id));
+    });
   }
-  await db.insert(normRelations).values({ company_id, norm_id: normRows[1].id, tipo: 'altera', inverso: 'altera', related_norm_id: normRows[0].id, obs: 'Dá nova redação aos arts. 3º e 8º.' });
+  await insertRows({ db }, normRelations, { company_id, norm_id: normRows[1].id, tipo: 'altera', inverso: 'altera', related_norm_id: normRows[0].id, obs: 'Dá nova redação aos arts. 3º e 8º.' });
   await refreshNormStatus({ db }, normRows[0].id);
   // the LDO's bill became Lei 2.355/2026
-  if (bills[3]) await db.update(matters).set({ norma_id: normRows[3].id }).where(eq(matters.id, bills[3].id));
+  if (bills[3]) await updateRows({ db }, matters, eq(matters.id, bills[3].id), { norma_id: normRows[3].id });
 
   /* propositions */
   const emenda = await typeOf('propositions', 'emenda');
   const plType = await typeOf('matters', 'pl');
-  await db.insert(propositions).values([
+  await insertRows({ db }, propositions, [
     { company_id, type_id: emenda.id, numero: 1, ano: year, ementa: 'Emenda modificativa ao PL 1/2026: inclui as escolas municipais entre as áreas aptas a receber hortas comunitárias.', type_matter_id: plType.id, matter_id: bills[0]?.id ?? null, author_id: authorRows[3]?.id ?? mesa.id },
     { company_id, type_id: emenda.id, numero: 2, ano: year, ementa: 'Emenda aditiva ao PL 2/2026: exige a atualização semanal das informações da lista de espera.', type_matter_id: plType.id, matter_id: bills[1]?.id ?? null, author_id: authorRows[6]?.id ?? mesa.id },
   ]);
 
   /* audience */
-  await db.insert(audiences).values({
+  await insertRows({ db }, audiences, {
     company_id, nome: 'Audiência pública sobre o transporte coletivo urbano', numero: 3, tema: 'Qualidade do serviço e reajuste da tarifa de ônibus', tipo_materia_id: (await typeOf('matters', 'req')).id,
     numMateria: 3, anoMateria: year, data: '2026-05-28', horaInicio: '19:00', horaFim: '21:30', cancelada: false,
   });
 
   /* matter applications and solicitations (from the vereadora of the demo user and another vereador; one draft) */
   if (vereadores.length >= 2) {
-    await db.insert(matterApplications).values([
+    await insertRows({ db }, matterApplications, [
       { company_id, type_id: (await typeOf('matters', 'ind')).id, parliamentary_id: vereadores[0].id, data: '2026-11-16', ementa: 'Indica a instalação de academia ao ar livre na Praça do Bairro Santa Luzia.', destinatario: 'Excelentíssimo Senhor Prefeito Municipal', texto: 'Indico ao Poder Executivo, na forma regimental, a instalação de academia ao ar livre na Praça do Bairro Santa Luzia.', justificativa: 'A praça é muito frequentada por idosos, que não dispõem de equipamentos de atividade física no bairro.', situacao: 'enviada' },
       { company_id, type_id: (await typeOf('matters', 'mocao_aplauso')).id, parliamentary_id: vereadores[1].id, data: '2026-11-12', ementa: 'Moção de aplauso à Associação Comercial de Vila Serena pelos 50 anos de fundação.', texto: 'A Câmara Municipal manifesta aplauso à Associação Comercial pelos 50 anos de fundação.', situacao: 'em_analise' },
       // a draft the vereadora has not sent yet: only she sees it
       { company_id, type_id: (await typeOf('matters', 'req')).id, parliamentary_id: vereadores[0].id, ementa: 'Requer informações sobre o cronograma de recapeamento das ruas do Centro.', destinatario: 'Secretaria Municipal de Obras', situacao: 'rascunho' },
     ]);
-    await db.insert(solicitations).values([
+    await insertRows({ db }, solicitations, [
       { company_id, tipo: 'diaria', parliamentary_id: vereadores[0].id, destino: 'Belo Horizonte/MG', finalidade: 'Participação no Congresso Mineiro de Vereadores, promovido pela Associação Mineira de Municípios.', dataSaida: '2026-12-02', horaSaida: '06:00', dataRetorno: '2026-12-04', horaRetorno: '20:00', quantidadeDiarias: 2.5, valor: 1125, situacao: 'pendente' },
       { company_id, tipo: 'veiculo', parliamentary_id: vereadores[1].id, destino: 'Zona rural — Comunidade do Barreiro', finalidade: 'Visita às obras da estrada vicinal VS-040 com a Comissão de Obras.', dataSaida: '2026-11-25', horaSaida: '08:00', dataRetorno: '2026-11-25', horaRetorno: '12:00', passageiros: 'Vereadores da COSPMA e assessor técnico', situacao: 'deferida', situacao_obs: 'Veículo oficial placa RVS-2A31 reservado.' },
     ]);
@@ -310,23 +311,23 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     .where(and(eq(boards.company_id, company_id), eq(types.type, 'cargos_mesa'), eq(types.slug, 'presidente')))
     .orderBy(desc(boards.legislative_session_id)).limit(1);
   const sessionBase = { company_id, type_id: ordinaria.id, horarioInicio: '18:00', legislature_id: leg?.id ?? null, presidente_id: president?.id ?? null };
-  const [last] = await db.insert(plenarySessions).values({
+  const [last] = await insertRows({ db }, plenarySessions, {
     ...sessionBase, numero: 37, titulo: `37ª Sessão ${ordinaria.label} de ${br(lastDate)}`, abertura: lastDate, legislative_session_id: legSessionOf(lastDate),
     encerramento: lastDate, horarioFim: '21:10', iniciada: true, finalizada: true,
     iniciadaEm: `${lastDate}T18:04:00-03:00`, finalizadaEm: `${lastDate}T21:10:00-03:00`, lista_abertura: 'encerrada', lista_ordem_dia: 'encerrada',
     linkMidia: 'https://www.youtube.com/@CamaraVilaSerena/streams',
     ocorrencias: 'Sessão realizada com a presença de todos os vereadores; aprovadas as matérias da Ordem do Dia.',
-  }).returning();
+  });
   if (vereadores.length) {
-    await db.insert(presences).values(vereadores.flatMap((v) => [
+    await insertRows({ db }, presences, vereadores.flatMap((v) => [
       { company_id, plenary_session_id: last.id, type_id: presAbertura.id, parliamentary_id: v.id, chave: `${last.id}:${presAbertura.id}:${v.id}` },
       { company_id, plenary_session_id: last.id, type_id: presOrdem.id, parliamentary_id: v.id, chave: `${last.id}:${presOrdem.id}:${v.id}` },
     ]));
   }
-  const [session] = await db.insert(plenarySessions).values({
+  const [session] = await insertRows({ db }, plenarySessions, {
     ...sessionBase, numero: 38, titulo: `38ª Sessão ${ordinaria.label} de ${br(today)}`, abertura: today, legislative_session_id: legSessionOf(today),
     iniciada: false, finalizada: false, lista_abertura: 'fechada', lista_ordem_dia: 'fechada',
-  }).returning();
+  });
 
   /* the agendas: [type slug, number of the matter of that type, voting kind, turno slug or null, polêmica, obs] */
   const leitura = await typeOf('votation', 'leitura');
@@ -342,7 +343,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       company_id, plenary_session_id, kind, numOrdem: i + 1, matter_id: m.id, tipo_meteria_id: m.type_id, tipo_votacao_id: votation[vot],
       turno_id: tur ? turno[tur] : null, dataApresentacao: m.dataApresentacao, polemica, obs,
     }));
-  await db.insert(plenaryMatters).values([
+  await insertRows({ db }, plenaryMatters, [
     ...agenda(last.id, 'expediente', [
       ['ind', 1, 'leitura', null],
       ['req', 1, 'simbolica', null],
@@ -404,7 +405,7 @@ async function seedVoteEffects(db: Db, company_id: number, typeOf: (type: string
     for (const [turno, resultado] of [['primeiro', 'aprovado'], [null, 'aprovado'], [null, 'rejeitado']] as const) {
       const effect = defaultVoteEffect(slug, turno, resultado);
       const turnoId = turno ? (await typeOf('turno', turno)).id : null;
-      await db.insert(voteEffects).values({
+      await insertRows({ db }, voteEffects, {
         company_id, type_id: type, turno_id: turnoId, resultado, status_id: (await typeOf('tramitation_status', effect.status)).id,
         turno_passo_id: effect.turno ? (await typeOf('turno', effect.turno)).id : null, chave: `${type}:${turnoId ?? ''}:${resultado}`,
         obs: 'Padrão nacional (Paço)',
@@ -414,7 +415,7 @@ async function seedVoteEffects(db: Db, company_id: number, typeOf: (type: string
 }
 
 async function seedFlows(db: Db, company_id: number, st: (slug: string) => Promise<number>): Promise<void> {
-  for (const [status, fim, next] of FLOWS) await db.insert(tramitationFlows).values({ company_id, status_id: await st(status), fim, proximos: next });
+  for (const [status, fim, next] of FLOWS) await insertRows({ db }, tramitationFlows, { company_id, status_id: await st(status), fim, proximos: next });
 }
 
 const br = (s: string): string => `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}`;

@@ -15,6 +15,7 @@ import {
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import type { FileStorage } from '../../storage/files.ts';
 import { writeAta } from './ata.ts';
+import { insertRows } from '../../engine/rows.ts';
 
 const SETTINGS = { votos_ao_vivo: true, presidente_regra: 'desempate', tempo_expediente: 300, tempo_ordem_dia: 600, tempo_explicacoes_pessoais: 300, total_membros: null } as const;
 
@@ -51,14 +52,14 @@ async function seedVotings(db: Db, companies: { camara: number; prefeitura: numb
   };
 
   /* settings and quorum rules */
-  await db.insert(plenarySettings).values({ company_id, chave: company_id, ...SETTINGS });
+  await insertRows({ db }, plenarySettings, { company_id, chave: company_id, ...SETTINGS });
   const matterTypes = await typeIds('matters', QUORUM.map(([slug]) => slug));
   const rules = QUORUM.filter(([slug]) => matterTypes.has(slug)).map(([slug, regra, obs]) => {
     const type_id = matterTypes.get(slug)!;
     const turno_id: number | null = null;
     return { company_id, type_id, turno_id, regra, quorum_presenca: 'maioria_absoluta', obs, chave: `${type_id}:${turno_id ?? ''}` };
   });
-  if (rules.length) await db.insert(quorumRules).values(rules);
+  if (rules.length) await insertRows({ db }, quorumRules, rules);
 
   /* the sessions created by the materias seed */
   const sessions = await db.select({ id: plenarySessions.id, numero: plenarySessions.numero, abertura: plenarySessions.abertura, presidente_id: plenarySessions.presidente_id })
@@ -79,7 +80,7 @@ async function seedVotings(db: Db, companies: { camara: number; prefeitura: numb
         company_id, plenary_session_id: today.id, type_id: lists.get(list)!, parliamentary_id: memberId(nome)!, ordem,
         tempoConcedido: time[list], status: 'aguardando', iniciadoEm: null, acumuladoMs: 0,
       }));
-    if (rows.length) await db.insert(speakers).values(rows);
+    if (rows.length) await insertRows({ db }, speakers, rows);
   }
 
   /* last week's speakers, who spoke (their time kept by the server's clock) */
@@ -90,7 +91,7 @@ async function seedVotings(db: Db, companies: { camara: number; prefeitura: numb
       company_id, plenary_session_id: last.id, type_id: lists.get(list)!, parliamentary_id: memberId(nome)!, ordem: spoke.filter((x) => x[0] === list).findIndex((x) => x[1] === nome) + 1,
       tempoConcedido: list === 'expediente' ? SETTINGS.tempo_expediente : SETTINGS.tempo_explicacoes_pessoais, status: 'concluido', iniciadoEm: null, acumuladoMs: seconds * 1000,
     }));
-    if (rows.length) await db.insert(speakers).values(rows);
+    if (rows.length) await insertRows({ db }, speakers, rows);
   }
 
   /* last week's votings: every item of its agenda was read or voted; the nominal vote with each member's vote */
@@ -132,7 +133,7 @@ async function seedVotings(db: Db, companies: { camara: number; prefeitura: numb
     return { ...base, ...times, plenary_matter_id: item.id, tipo, fase, regra, ...r.counted, exigidos: r.exigidos, resultado: r.resultado, explicacao: r.explicacao };
   });
   if (!rows.length) return;
-  const created = await db.insert(vottings).values(rows).returning({ id: vottings.id, tipo: vottings.tipo });
+  const created = await insertRows({ db }, vottings, rows);
   const nominal = created.find((v) => v.tipo === 'nominal');
   const opened = rows.find((r) => r.tipo === 'nominal')?.abertaEm;
   if (nominal && opened) {
@@ -144,7 +145,7 @@ async function seedVotings(db: Db, companies: { camara: number; prefeitura: numb
         user_id: links.find((l) => l.parliamentary_id === v.parliamentary_id)?.user_id ?? null, ip: `10.20.0.${101 + i}`, created_at: when, updated_at: when,
       };
     });
-    await db.insert(votes).values(cast.map((c) => ({ ...c, chave: `${nominal.id}:${c.parliamentary_id}` })));
-    await db.insert(voteHistory).values(cast);
+    await insertRows({ db }, votes, cast.map((c) => ({ ...c, chave: `${nominal.id}:${c.parliamentary_id}` })));
+    await insertRows({ db }, voteHistory, cast);
   }
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { protocolOf } from '../cultura/ouvidoria.ts';
 import { addDays, computeDeadline } from '../materias/deadline.ts';
+import { insertRows } from '../../engine/rows.ts';
 
 export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }): Promise<void> {
   const today = todayInSaoPaulo();
@@ -31,8 +32,8 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const [silvia, paulo, renato] = [await user('sic@paco.demo'), await user('admin.prefeitura@paco.demo'), await user('prefeito@paco.demo')];
   const [sector] = await db.select({ id: sectors.id }).from(sectors).where(eq(sectors.company_id, pm)).limit(1);
   // the appeal instances of the Prefeitura (E-SIC › Instâncias de recurso)
-  if (paulo) await db.insert(sicInstancias).values({ company_id: pm, instancia: '1', user_id: paulo, cargo: 'Secretário Municipal de Administração' });
-  if (renato) await db.insert(sicInstancias).values({ company_id: pm, instancia: '2', user_id: renato, cargo: 'Prefeito Municipal' });
+  if (paulo) await insertRows({ db }, sicInstancias, { company_id: pm, instancia: '1', user_id: paulo, cargo: 'Secretário Municipal de Administração' });
+  if (renato) await insertRows({ db }, sicInstancias, { company_id: pm, instancia: '2', user_id: renato, cargo: 'Prefeito Municipal' });
   const decided = async (company: number, day: string) => ({
     dataResposta: new Date(`${day}T15:00:00Z`), responsavel_id: silvia ?? null, noPrazo: true, prazoRecurso: await computeDeadline(db, company, day, 10),
   });
@@ -63,7 +64,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     given.set(company as number, numero);
     const created = addDays(today, -dias);
     const answered = resposta && !decidedDay ? addDays(today, -5) : (decidedDay as string | undefined) ?? null;
-    await db.insert(pedidosInformacao).values({
+    await insertRows({ db }, pedidosInformacao, {
       ...r, ano: year, numero, protocolo: protocolOf(numero, year), company_id: company,
       prazo: appealDue ? await computeDeadline(db, company, dayOf(r.recursoEm), 5) : await computeDeadline(db, company, created, 20),
       prorrogado: false, created_at: new Date(`${created}T13:00:00Z`),
