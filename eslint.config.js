@@ -83,7 +83,7 @@ export default tseslint.config(
   // one write path (issue 15, engine/records.ts and engine/rows.ts): modules, their seeds included, and the demo
   // seeding don't write tables with raw statements
   {
-    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/seed/index.ts'],
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/seed/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error',
         {

@@ -9,6 +9,7 @@ import { companies, liberations, roles, users } from '../db/schema.generated.ts'
 import { roleUser } from '../db/schema.base.ts';
 import { hashPassword } from '../auth/password.ts';
 import { PASSWORD_MIN } from '../auth/account-shared.ts';
+import { insertRows } from '../engine/rows.ts';
 
 export interface FirstAdmin {
   email: string;
@@ -32,15 +33,14 @@ export async function createFirstAdmin(db: Db, a: FirstAdmin, scryptN: number): 
     if (taken) throw new Error(`Já existe uma conta com o e-mail ${email}.`);
     let [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, a.company.trim())).limit(1);
     if (!company) {
-      [company] = await tx.insert(companies).values({ name: a.company.trim() }).returning({ id: companies.id });
+      [company] = await insertRows({ db: tx }, companies, { name: a.company.trim() });
       const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-      await tx.insert(liberations).values({ company_id: company.id, date_end: inAYear });
+      await insertRows({ db: tx }, liberations, { company_id: company.id, date_end: inAYear });
     }
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'superadmin'));
     if (!role) throw new Error('As funções não foram criadas: inicie o servidor uma vez antes.');
-    const [user] = await tx.insert(users).values({ name: a.name.trim(), email, password: await hashPassword(password, scryptN), company_id: company.id })
-      .returning({ id: users.id });
-    await tx.insert(roleUser).values({ user_id: user.id, role_id: role.id });
+    const [user] = await insertRows({ db: tx }, users, { name: a.name.trim(), email, password: await hashPassword(password, scryptN), company_id: company.id });
+    await insertRows({ db: tx }, roleUser, { user_id: user.id, role_id: role.id });
     return { userId: user.id, companyId: company.id, password, generated };
   });
 }
