@@ -134,7 +134,7 @@ describe('sectors', () => {
     const protocoloGeral = (await t.call('GET', '/api/sectors?q=protocolo geral', { token: protocolo })).json().data[0];
     const del = await t.call('DELETE', `/api/sectors/${protocoloGeral.id}`, { token: protocolo });
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toBe('O setor possui processos ou movimentações e não pode ser excluído.');
+    expect(del.json().message).toMatch(/^Não é possível excluir o setor: há registros vinculados \(.+\)\./);
   });
 });
 
@@ -319,7 +319,9 @@ describe('processes and movements', () => {
     expect(noReason.json().errors.motivo).toEqual(['O campo Motivo da reabertura é obrigatório.']);
     const re = await t.call('POST', `/api/processes/${proc.id}/reopen`, { token: adminPm, body: { motivo: 'Nota fiscal substituída.' } });
     expect(data(re).finalizado).toBe(false);
-    expect((await t.call('DELETE', `/api/processes/${proc.id}`, { token: adminPm })).statusCode).toBe(409);
+    const kept = await t.call('DELETE', `/api/processes/${proc.id}`, { token: adminPm });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toBe('Não é possível excluir o processo: há registros vinculados (movimentações).');
   });
 
   it('movements: generic CRUD rules', async () => {

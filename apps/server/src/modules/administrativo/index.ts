@@ -85,10 +85,7 @@ const processHooks: ResourceHooks = {
     values.finalizado = false;
     if (!values.number) values.number = await allocateNup(ctx, auth.companyId, sector, Number(String(values.date).slice(0, 4)));
   },
-  async beforeDelete(existing, { db }) {
-    const mv = await lastMovement(db, existing.id);
-    if (mv) throw conflict('O processo possui movimentações e não pode ser excluído.');
-  },
+  // a process with movements is not deleted: the movements' reference refuses it (http/errors.ts, stillReferenced)
 };
 
 /** How far ahead of the server's clock a typed entry may be (the minute typed, a clock slightly ahead). */
@@ -284,18 +281,14 @@ const bankActions: Record<string, ActionHandler> = {
 
 /* ------------------------------------------------------------------ registry */
 
-const sectorDelete: ResourceHooks['beforeDelete'] = async (existing, { db }) => {
-  const used = await first(db.select({ id: processes.id }).from(processes).where(or(eq(processes.sector_id, existing.id), eq(processes.current_sector_id, existing.id))).limit(1));
-  const moved = used ?? (await first(db.select({ id: movements.id }).from(movements).where(or(eq(movements.destino_id, existing.id), eq(movements.origem_id, existing.id))).limit(1)));
-  if (moved) throw conflict('O setor possui processos ou movimentações e não pode ser excluído.');
-};
-
-/** The area's tables with behaviour of their own (declared defaults, `order` and min/max are the engine's). */
+/**
+ * The area's tables with behaviour of their own (declared defaults, `order` and min/max are the engine's; a sector or
+ * a process still referenced by processes or movements is refused by its foreign keys, named in pt-BR).
+ */
 export const hooks: Record<string, ResourceHooks> = {
   processes: processHooks,
   movements: { ...movementHooks, afterWrite: tellDestination },
   process_documents: documentHooks,
-  sectors: { beforeDelete: sectorDelete },
   licitacaos: { afterWrite: recordPhase },
 };
 
