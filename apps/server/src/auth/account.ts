@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Services } from '../engine/context.ts';
 import { companies, roles, users } from '../db/schema.generated.ts';
 import { passwordResets, roleUser } from '../db/schema.base.ts';
@@ -13,9 +13,8 @@ import { unprocessable } from '../http/errors.ts';
 import { alreadyRegisteredMail, passwordChangedMail, passwordResetMail, sendMail, welcomeMail } from '../mail/mailer.ts';
 import { hashPassword, newToken, sha256 } from './password.ts';
 import { licenceEnd, licenceProblem, revokeSessions } from './session.ts';
-import {
-  auditSelf, confirmationField, emailField, ipKey, isUniqueViolation, nameField, passwordField, sleep, withConfirmation,
-} from './account-shared.ts';
+import { ACCOUNT_CALLS, INVALID_LINK, accountUrl } from '@paco/domain/account';
+import { auditSelf, ipKey, isUniqueViolation, sleep } from './account-shared.ts';
 import { registerProfileRoutes } from './profile.ts';
 import { registerFrontLogRoutes } from './front-log.ts';
 
@@ -26,31 +25,15 @@ export const RESET_TOKEN_MINUTES = 60;
 const FORGOT_MIN_MS = 250;
 
 export const FORGOT_ANSWER = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.';
-export const INVALID_LINK = 'Link inválido ou expirado. Solicite um novo.';
+export { INVALID_LINK };
 export const EMAIL_TAKEN = 'Este e-mail já está cadastrado.';
 /** The answer of a self-registration, the same whether the e-mail was new or already had an account. */
 export const REGISTER_ANSWER = 'Cadastro recebido. Enviamos uma mensagem para o seu e-mail com as instruções; depois, entre com o seu e-mail e a sua senha.';
 const REGISTER_MIN_MS = 300;
 
-const forgotBody = z.object({ email: emailField });
-
-const resetBody = withConfirmation(z.object({
-  token: z.string({ error: INVALID_LINK }).trim().min(1, INVALID_LINK).max(200, INVALID_LINK),
-  password: passwordField,
-  password_confirmation: confirmationField,
-}));
-
-const registerBody = withConfirmation(z.object({
-  name: nameField,
-  email: emailField,
-  password: passwordField,
-  password_confirmation: confirmationField,
-  company_id: z.coerce
-    .number({ error: 'Informe a entidade.' })
-    .int('Entidade inválida.')
-    .positive('Informe a entidade.')
-    .max(2_147_483_647, 'Entidade inválida.'),
-}));
+const forgotBody = ACCOUNT_CALLS.forgot_password.input;
+const resetBody = ACCOUNT_CALLS.reset_password.input;
+const registerBody = ACCOUNT_CALLS.register.input;
 
 export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
   const forgotPerIp = { max: 10, ms: 15 * 60_000 };
@@ -60,7 +43,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
   const registerPerIp = { max: 30, ms: 15 * 60_000 };
   const tags = ['Sessão'];
 
-  app.post('/api/forgot-password', {
+  app.post(accountUrl('forgot_password'), {
     schema: { tags, summary: 'Pede o link de redefinição de senha (mesma resposta exista ou não o e-mail)', security: [], body: forgotBody },
   }, async (req) => {
     const started = Date.now();
@@ -92,7 +75,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
     return { message: FORGOT_ANSWER };
   });
 
-  app.post('/api/reset-password', {
+  app.post(accountUrl('reset_password'), {
     schema: { tags, summary: 'Define nova senha com o link recebido por e-mail', security: [], body: resetBody },
   }, async (req) => {
     const { token, password } = req.body as z.infer<typeof resetBody>;
@@ -128,7 +111,7 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
     return { message: 'Senha redefinida. Entre com a nova senha.' };
   });
 
-  app.post('/api/register', {
+  app.post(accountUrl('register'), {
     schema: {
       tags: ['Conta'], security: [], body: registerBody,
       summary: 'Autocadastro (artista ou grupo do cadastro cultural), onde a entidade o permite; a mesma resposta para e-mail novo ou já cadastrado, e o aviso vai por e-mail',

@@ -1,6 +1,7 @@
 /** Front-end error reports: POST /api/logfront (signed in) and /api/logfrontPublic (anyone), kept in front_logs. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ACCOUNT_CALLS, FRONT_LOG_TYPES, accountUrl } from '@paco/domain/account';
 import type { Services } from '../engine/context.ts';
 import { frontLogs } from '../db/schema.base.ts';
 import { unauthorized } from '../http/errors.ts';
@@ -8,23 +9,9 @@ import { ipKey } from './account-shared.ts';
 
 /** A whole report is small; anything bigger is refused with 413 before it is parsed. */
 export const FRONT_LOG_BODY_LIMIT = 16 * 1024;
-export const FRONT_LOG_TYPES = ['error', 'uncaught', 'promise'] as const;
+export { FRONT_LOG_TYPES };
 
-/** Text cut to `max` characters (a long report is kept, not refused). Numbers are accepted and kept as text. */
-const capped = (max: number, label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z.string({ error: `O campo ${label} deve ser um texto.` }).transform((v) => v.slice(0, max)),
-  ).meta({ type: 'string', description: `${label}: textos maiores são cortados em ${max} caracteres` });
-
-const frontLogBody = z.object({
-  timestamp: capped(40, 'timestamp').nullish(),
-  type: z.enum(FRONT_LOG_TYPES, { error: 'Tipo inválido: use error, uncaught ou promise.' }),
-  url: capped(2048, 'url').nullish(),
-  useAgent: capped(512, 'useAgent').nullish(),
-  message: z.preprocess((v) => (v === undefined || v === null ? '' : v), capped(5000, 'message'))
-    .refine((v) => v.trim().length > 0, 'Informe a mensagem.'),
-});
+const frontLogBody = ACCOUNT_CALLS.front_log.input;
 type FrontLogBody = z.infer<typeof frontLogBody>;
 
 export function registerFrontLogRoutes(app: FastifyInstance, s: Services): void {
@@ -45,7 +32,7 @@ export function registerFrontLogRoutes(app: FastifyInstance, s: Services): void 
     });
   };
 
-  app.post('/api/logfront', {
+  app.post(accountUrl('front_log'), {
     bodyLimit: FRONT_LOG_BODY_LIMIT,
     schema: { tags, summary: 'Registra um erro do front-end (com sessão)', body: frontLogBody },
     // any valid session may report, also one whose entity licence ended; checked before the body (401 before 422)
@@ -59,7 +46,7 @@ export function registerFrontLogRoutes(app: FastifyInstance, s: Services): void 
     return reply.status(201).send({ message: 'Registrado.' });
   });
 
-  app.post('/api/logfrontPublic', {
+  app.post(accountUrl('front_log_public'), {
     bodyLimit: FRONT_LOG_BODY_LIMIT,
     schema: { tags, summary: 'Registra um erro do front-end (sem sessão)', security: [], body: frontLogBody },
   }, async (req, reply) => {

@@ -12,20 +12,13 @@ import { countUpload } from '../engine/uploads.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { sessionUser } from './user.ts';
 import { revokeSessions } from './session.ts';
-import { auditSelf, blankToUndefined, nameField, passwordField, PASSWORD_MAX, withConfirmation } from './account-shared.ts';
+import { ACCOUNT_CALLS, accountUrl } from '@paco/domain/account';
+import { auditSelf } from './account-shared.ts';
 
 export const PHOTO_MAX_MB = 5;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-const optionalText = <T extends z.ZodType<string>>(schema: T, hint: Record<string, unknown>) =>
-  z.preprocess(blankToUndefined, schema.optional()).meta({ type: 'string', ...hint });
-
-const profileBody = withConfirmation(z.object({
-  name: nameField.optional(),
-  current_password: optionalText(z.string({ error: 'Senha atual inválida.' }).max(PASSWORD_MAX, 'Senha atual incorreta.'), { description: 'Senha atual (exigida para trocar a senha)' }),
-  password: optionalText(passwordField, { description: 'Nova senha', minLength: 8, maxLength: PASSWORD_MAX }),
-  password_confirmation: optionalText(z.string({ error: 'Confirmação de senha inválida.' }).max(PASSWORD_MAX, 'A confirmação da senha não confere.'), { description: 'Confirmação da nova senha' }),
-}), { optional: true });
+const profileBody = ACCOUNT_CALLS.profile.input;
 
 async function receivePhoto(req: FastifyRequest): Promise<{ data: Buffer; name: string; mime: string }> {
   if (!req.isMultipart()) throw new HttpError(415, 'Envie a foto como multipart/form-data.');
@@ -92,16 +85,16 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
     }
     return { data: await sessionUser(s.db, s.storage, auth.userId, auth.companyId) };
   };
-  app.put('/api/profile', { config: { rule: 'authenticated' }, schema: { tags, summary: 'Altera o próprio nome e/ou a própria senha', body: profileBody } }, updateProfile);
+  app.put(accountUrl('profile'), { config: { rule: 'authenticated' }, schema: { tags, summary: 'Altera o próprio nome e/ou a própria senha', body: profileBody } }, updateProfile);
   // form payloads of the original client: POST /api/profile?_method=PUT
-  app.post('/api/profile', { schema: { hide: true, body: profileBody } }, async (req, reply) => {
+  app.post(accountUrl('profile'), { schema: { hide: true, body: profileBody } }, async (req, reply) => {
     if (String((req.query as Record<string, unknown>)?._method ?? '').toUpperCase() !== 'PUT') {
       return reply.status(404).send({ message: 'Rota não encontrada.' });
     }
     return updateProfile(req);
   });
 
-  app.post('/api/profile/photo', {
+  app.post(accountUrl('profile_photo'), {
     schema: { tags, summary: `Envia a própria foto (campo "photo": PNG, JPEG, WebP ou GIF, até ${PHOTO_MAX_MB} MB)`, consumes: ['multipart/form-data'],
       description: 'Corpo multipart/form-data com a imagem na parte "photo". O tipo é conferido pelo conteúdo do arquivo; a foto anterior é apagada.' },
   }, async (req) => {

@@ -1,7 +1,8 @@
 /** Session calls of the contract: login, load-user, load-session, logout, and the superadmin's company choice. */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ACCOUNT_CALLS, accountUrl } from '@paco/domain/account';
 import type { Services } from '../engine/context.ts';
 import { companies, users } from '../db/schema.generated.ts';
 import { accessTokens } from '../db/schema.base.ts';
@@ -14,10 +15,7 @@ import { registerAccountRoutes } from './account.ts';
 import { sessionUser } from './user.ts';
 import { audit } from '../engine/audit.ts';
 
-const loginBody = z.object({
-  email: z.string({ error: 'Informe o e-mail.' }).trim().toLowerCase().min(1, 'Informe o e-mail.').max(191, 'E-mail muito longo.'),
-  password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(128, 'Senha muito longa.'),
-});
+const loginBody = ACCOUNT_CALLS.login.input;
 
 const BAD_LOGIN = 'E-mail ou senha incorretos.';
 
@@ -47,7 +45,7 @@ async function knownPlace(s: Services, email: string, ip: string): Promise<boole
 export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
   const tags = ['Sessão'];
 
-  app.post('/api/login', { schema: { tags, summary: 'Entra no sistema', security: [], body: loginBody } }, async (req) => {
+  app.post(accountUrl('login'), { schema: { tags, summary: 'Entra no sistema', security: [], body: loginBody } }, async (req) => {
     const { email, password } = req.body as z.infer<typeof loginBody>;
     const keys = { pair: `login:pair:${email}|${req.ip}`, account: `login:acct:${email}`, ip: `login:ip:${req.ip}` };
     const [pair, account, ip] = await Promise.all([
@@ -73,27 +71,27 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
     return { user, token };
   });
 
-  app.get('/api/load-user', { schema: { tags, summary: 'Usuário da sessão' } }, async (req) => {
+  app.get(accountUrl('load_user'), { schema: { tags, summary: 'Usuário da sessão' } }, async (req) => {
     const auth = requireAuth(req);
     return { data: await sessionUser(s.db, s.storage, auth.userId, auth.companyId) };
   });
 
-  app.post('/api/load-session', { schema: { tags, summary: 'Renova o token (o anterior deixa de valer)' } }, async (req) => {
+  app.post(accountUrl('load_session'), { schema: { tags, summary: 'Renova o token (o anterior deixa de valer)' } }, async (req) => {
     const auth = requireAuth(req);
     const token = await issueToken(s.db, auth.userId, auth.companyId, req);
     await revokeToken(s.db, auth.tokenId);
     return { token };
   });
 
-  app.post('/api/logout', { schema: { tags, summary: 'Sai do sistema (revoga o token)' } }, async (req, reply) => {
+  app.post(accountUrl('logout'), { schema: { tags, summary: 'Sai do sistema (revoga o token)' } }, async (req, reply) => {
     if (!req.auth) throw new HttpError(401, 'Sessão expirada ou inválida.');
     await revokeToken(s.db, req.auth.tokenId);
     await audit(s.db, req, req.auth, 'logout', null, null, null, `${req.auth.name} saiu do sistema`);
     return reply.status(204).send();
   });
 
-  const companyBody = z.object({ company_id: z.coerce.number({ error: 'Escolha a entidade.' }).int().positive('Escolha a entidade.') });
-  app.post('/api/session/company', { config: { rule: ['superadmin'] }, schema: { tags, summary: 'Superadmin: escolhe a entidade em que atua', body: companyBody } }, async (req) => {
+  const companyBody = ACCOUNT_CALLS.choose_company.input;
+  app.post(accountUrl('choose_company'), { config: { rule: ['superadmin'] }, schema: { tags, summary: 'Superadmin: escolhe a entidade em que atua', body: companyBody } }, async (req) => {
     const auth = authorize(req, ['superadmin']) as AuthContext;
     const { company_id } = req.body as z.infer<typeof companyBody>;
     const [c] = await s.db.select({ id: companies.id }).from(companies).where(eq(companies.id, company_id));

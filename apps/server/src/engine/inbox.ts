@@ -7,6 +7,7 @@ import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bothRules, ruleFor, type InboxEntry, type ResourceDef } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
+import { accountUrl } from '@paco/domain/account';
 import { todayInSaoPaulo, type AuthContext } from '../auth/session.ts';
 import { forbidden, unprocessable } from '../http/errors.ts';
 import type { Services } from './context.ts';
@@ -40,7 +41,7 @@ export interface InboxCount { resource: string; key: string; count: number; over
 
 /** GET /api/inbox: the session's entries with their counts (and how many are past their date). */
 export function registerInbox(app: FastifyInstance, s: Services): void {
-  app.get('/api/inbox', { config: { rule: 'authenticated' }, schema: { tags: ['Sessão'], summary: 'Minhas pendências: contagem por tipo' } }, async (req) => {
+  app.get(accountUrl('inbox'), { config: { rule: 'authenticated' }, schema: { tags: ['Sessão'], summary: 'Minhas pendências: contagem por tipo' } }, async (req) => {
     const auth = requireAuth(req);
     const out: InboxCount[] = [];
     for (const r of resources) {

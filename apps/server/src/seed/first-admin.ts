@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { companies, liberations, roles, users } from '../db/schema.generated.ts';
 import { roleUser } from '../db/schema.base.ts';
 import { hashPassword } from '../auth/password.ts';
-import { PASSWORD_MIN } from '../auth/account-shared.ts';
+import { PASSWORD_MIN } from '@paco/domain/account';
 import { insertRows } from '../engine/rows.ts';
 
 export interface FirstAdmin {

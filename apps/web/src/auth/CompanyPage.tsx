@@ -19,6 +19,8 @@ import { useSession } from '../session/SessionProvider';
 import type { FileRef, SessionUser } from '../session/store';
 import { LoadingPanel } from '../shell/LoadingPanel';
 import { apiErrorMessages, notifyApiError, notifySuccess } from '../shell/notify';
+import { account } from '@paco/domain/account';
+import { call, dataOf } from '../api/actions';
 
 interface CompanyRow { id: number; name: string; abreviacao?: string | null; cnpj?: string | null; brasao?: FileRef | null }
 
@@ -43,9 +45,9 @@ export default function CompanyPage() {
   const choose = async (c: CompanyRow) => {
     setBusy(c.id);
     try {
-      const r = await api<{ data: SessionUser }>('session/company', { method: 'POST', body: { company_id: c.id } });
-      setUser(r.data);
-      notifySuccess(`Agora você atua em ${r.data.company?.name ?? c.name}.`);
+      const me = dataOf<SessionUser>(await call(account, 'choose_company', { input: { company_id: c.id } }));
+      setUser(me);
+      notifySuccess(`Agora você atua em ${me.company?.name ?? c.name}.`);
       await navigate('/');
     } catch (e) {
       notifyApiError(e);

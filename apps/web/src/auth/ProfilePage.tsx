@@ -16,6 +16,8 @@ import { notifyApiError, notifyErrors, notifySuccess } from '../shell/notify';
 import { UserAvatar } from '../shell/UserAvatar';
 import { applyApiErrors, mui } from './formErrors';
 import { PasswordField } from './PasswordField';
+import { account } from '@paco/domain/account';
+import { actionPath, call, dataOf } from '../api/actions';
 
 const PHOTO_MAX_MB = 5;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -29,9 +31,9 @@ function NameForm({ user }: { user: SessionUser }) {
   const onSubmit = async (v: { name: string }) => {
     setErrorText(null);
     try {
-      const r = await api<{ data: SessionUser }>('profile', { method: 'PUT', body: { name: v.name.trim() } });
-      setUser(r.data);
-      reset({ name: r.data.name });
+      const me = dataOf<SessionUser>(await call(account, 'profile', { input: { name: v.name.trim() } }));
+      setUser(me);
+      reset({ name: me.name });
       notifySuccess('Nome atualizado.');
     } catch (e) {
       setErrorText(applyApiErrors(e, setError, ['name']));
@@ -63,8 +65,7 @@ function PhotoForm({ user }: { user: SessionUser }) {
     body.append('photo', file);
     setSending(true);
     try {
-      const r = await api<{ data: SessionUser }>('profile/photo', { method: 'POST', body });
-      setUser(r.data);
+      setUser(dataOf<SessionUser>(await api(actionPath(account.path, account.actions.profile_photo), { method: 'POST', body })));
       notifySuccess('Foto atualizada.');
     } catch (e) {
       notifyApiError(e);
@@ -95,7 +96,7 @@ function PasswordChange() {
   const onSubmit = async (v: PasswordForm) => {
     setErrorText(null);
     try {
-      await api('profile', { method: 'PUT', body: v });
+      await call(account, 'profile', { input: v });
       reset();
       notifySuccess('Senha alterada.');
     } catch (e) {

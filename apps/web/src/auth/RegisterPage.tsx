@@ -16,6 +16,8 @@ import Typography from '@mui/material/Typography';
 import { api } from '../api/client';
 import { EMAIL_RE, applyApiErrors, mui } from './formErrors';
 import { PasswordField } from './PasswordField';
+import { account } from '@paco/domain/account';
+import { call } from '../api/actions';
 
 interface Form { name: string; email: string; password: string; password_confirmation: string; company_id: string }
 
@@ -32,11 +34,10 @@ export default function RegisterPage() {
   const onSubmit = async (v: Form) => {
     setErrorText(null);
     try {
-      const r = await api<{ message: string }>('register', {
-        method: 'POST',
-        body: { ...v, name: v.name.trim(), email: v.email.trim(), company_id: Number(v.company_id) },
+      const r = (await call(account, 'register', {
+        input: { ...v, name: v.name.trim(), email: v.email.trim(), company_id: Number(v.company_id) },
         skipAuthRedirect: true,
-      });
+      })) as { message: string };
       setDone({ message: r.message, email: v.email.trim() });
     } catch (e) {
       setErrorText(applyApiErrors(e, setError, ['name', 'email', 'password', 'password_confirmation', 'company_id']));

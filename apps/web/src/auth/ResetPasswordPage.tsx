@@ -15,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import { api } from '../api/client';
 import { EMAIL_RE, applyApiErrors, mui } from './formErrors';
 import { PasswordField } from './PasswordField';
+import { account } from '@paco/domain/account';
+import { call } from '../api/actions';
 
 function AskEmail() {
   const [done, setDone] = useState<string | null>(null);
@@ -23,7 +25,7 @@ function AskEmail() {
   const onSubmit = async (v: { email: string }) => {
     setErrorText(null);
     try {
-      const r = await api<{ message?: string }>('forgot-password', { method: 'POST', body: { email: v.email.trim() }, skipAuthRedirect: true });
+      const r = (await call(account, 'forgot_password', { input: { email: v.email.trim() }, skipAuthRedirect: true })) as { message?: string } | undefined;
       setDone(r?.message ?? 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.');
     } catch (e) {
       setErrorText(applyApiErrors(e, setError, ['email']));
@@ -62,7 +64,7 @@ function ChooseNewPassword({ token }: { token: string }) {
   const onSubmit = async (v: NewPasswordForm) => {
     setErrorText(null);
     try {
-      const r = await api<{ message?: string }>('reset-password', { method: 'POST', body: { token, ...v }, skipAuthRedirect: true });
+      const r = (await call(account, 'reset_password', { input: { token, ...v }, skipAuthRedirect: true })) as { message?: string } | undefined;
       setDone(r?.message ?? 'Senha redefinida. Entre com a nova senha.');
     } catch (e) {
       setErrorText(applyApiErrors(e, setError, ['password', 'password_confirmation']));

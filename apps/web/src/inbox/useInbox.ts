@@ -7,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { resourceByName } from '@paco/domain/resources';
 import { api } from '../api/client';
 import { screenOf } from '../resources/defs';
+import { account } from '@paco/domain/account';
+import { call, dataOf } from '../api/actions';
 
 export interface InboxItem {
   resource: string;
@@ -28,8 +30,8 @@ export function useInbox(enabled = true) {
     staleTime: 30_000,
     refetchOnWindowFocus: true,
     queryFn: async ({ signal }): Promise<InboxItem[]> => {
-      const res = await api<{ data: { resource: string; key: string; count: number; overdue: number }[] }>('inbox', { signal });
-      return res.data.flatMap((x) => {
+      const counts = dataOf<{ resource: string; key: string; count: number; overdue: number }[]>(await call(account, 'inbox', { signal }));
+      return counts.flatMap((x) => {
         const def = resourceByName.get(x.resource);
         const entry = def?.inbox?.find((e) => e.key === x.key);
         if (!def || !entry) return [];

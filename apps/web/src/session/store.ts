@@ -3,7 +3,9 @@
  * (client.ts `setToken`) and goes out as the Authorization header. A plain external store so the route guard
  * (a loader, outside React) and components (through SessionProvider) share one truth.
  */
-import { TOKEN_KEY, api, setToken } from '../api/client';
+import { account } from '@paco/domain/account';
+import { call, dataOf } from '../api/actions';
+import { TOKEN_KEY, setToken } from '../api/client';
 
 export interface FileRef { url: string; name?: string; mime?: string; size?: number }
 export interface SessionUser {
@@ -61,11 +63,7 @@ export function signOut(): void {
 }
 
 export async function login(email: string, password: string): Promise<SessionUser> {
-  const r = await api<{ user: SessionUser; token: string }>('login', {
-    method: 'POST',
-    body: { email, password },
-    skipAuthRedirect: true,
-  });
+  const r = (await call(account, 'login', { input: { email, password }, skipAuthRedirect: true })) as { user: SessionUser; token: string };
   startSession(r.user, r.token);
   return r.user;
 }
@@ -92,10 +90,10 @@ export function checkToken(): Promise<void> {
 
 async function loadSession(): Promise<void> {
   try {
-    const { token } = await api<{ token: string }>('load-session', { method: 'POST', skipAuthRedirect: true });
+    const { token } = (await call(account, 'load_session', { skipAuthRedirect: true })) as { token?: string };
     if (!token) throw new Error(INVALID_TOKEN);
     setToken(token);
-    const { data } = await api<{ data: SessionUser }>('load-user', { skipAuthRedirect: true });
+    const data = dataOf<SessionUser>(await call(account, 'load_user', { skipAuthRedirect: true }));
     set({ user: data, token });
   } catch (e) {
     signOut();
@@ -115,7 +113,7 @@ export type LogoutResult = { ok: true } | { ok: false; message: string };
  */
 export async function logout(): Promise<LogoutResult> {
   try {
-    await api('logout', { method: 'POST', skipAuthRedirect: true });
+    await call(account, 'logout', { skipAuthRedirect: true });
   } catch (e) {
     const err = e as { status?: number; message?: string; fromServer?: boolean };
     if (err.status !== 401) {

@@ -7,6 +7,8 @@ import { UNSIGNED_ERROR_THRESHOLD } from '@paco/domain/constants';
 import { api } from '../api/client';
 import { sessionStore } from '../session/store';
 import { handleChunkError, isChunkLoadError } from './chunkReload';
+import { account } from '@paco/domain/account';
+import { call } from '../api/actions';
 
 export type FrontErrorType = 'error' | 'uncaught' | 'promise';
 export const ERROR_COUNT_KEY = 'paco.frontErrors';
@@ -54,7 +56,7 @@ export async function logFrontError(type: FrontErrorType, message: string): Prom
   }
   let ok = false;
   try {
-    const answer = await api(signedIn ? 'logfront' : 'logfrontPublic', { method: 'POST', body, skipAuthRedirect: true });
+    const answer = await call(account, signedIn ? 'front_log' : 'front_log_public', { input: body, skipAuthRedirect: true });
     console.info('logfront', answer);
     ok = true;
   } catch (e) {
