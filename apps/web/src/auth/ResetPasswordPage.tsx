@@ -12,7 +12,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { api } from '../api/client';
 import { EMAIL_RE, applyApiErrors, mui } from './formErrors';
 import { PasswordField } from './PasswordField';
 import { account } from '@paco/domain/account';

@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { resourceByName } from '@paco/domain/resources';
-import { api } from '../api/client';
 import { screenOf } from '../resources/defs';
 import { account } from '@paco/domain/account';
 import { call, dataOf } from '../api/actions';

@@ -4,7 +4,6 @@
  * nobody is signed in are counted in localStorage; at 20 the count is cleared and the page reloads.
  */
 import { UNSIGNED_ERROR_THRESHOLD } from '@paco/domain/constants';
-import { api } from '../api/client';
 import { sessionStore } from '../session/store';
 import { handleChunkError, isChunkLoadError } from './chunkReload';
 import { account } from '@paco/domain/account';
