@@ -2,10 +2,12 @@
  * The account calls of the contract (spec 1 §4, §8: sign-in, session, own profile, self-registration, password reset,
  * front-end error reports, "Minhas pendências"). They belong to no resource, but are declared like a definition's
  * actions: the server registers each at its path with its input schema (apps/server/src/auth), and the web calls it
- * by name (`call(account, 'login', …)`, apps/web/src/api/actions.ts). One declaration, two sides.
+ * by name (`call(account, 'login', …)`, apps/web/src/api/account.ts). One declaration, two sides: the paths and
+ * methods are in account-paths.ts, without zod, so the sign-in screen does not download the schemas.
  */
 import { z } from 'zod';
 import type { ActionDef } from './resource.ts';
+import { ACCOUNT_PATHS } from './account-paths.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -124,21 +126,21 @@ const frontLogInput = z.object({
 });
 
 export const ACCOUNT_CALLS = {
-  login: { method: 'POST', path: '/login', summary: 'Entra no sistema', input: loginInput, access: 'public' },
-  load_user: { method: 'GET', path: '/load-user', summary: 'Usuário da sessão', access: 'authenticated' },
-  load_session: { method: 'POST', path: '/load-session', summary: 'Renova o token (o anterior deixa de valer)', access: 'authenticated' },
-  logout: { method: 'POST', path: '/logout', summary: 'Sai do sistema (revoga o token)', access: 'authenticated' },
-  choose_company: { method: 'POST', path: '/session/company', summary: 'Superadmin: escolhe a entidade em que atua', input: companyInput, access: ['superadmin'] },
-  forgot_password: { method: 'POST', path: '/forgot-password', summary: 'Pede o link de redefinição de senha', input: forgotInput, access: 'public' },
-  reset_password: { method: 'POST', path: '/reset-password', summary: 'Redefine a senha pelo link recebido', input: resetInput, access: 'public' },
-  register: { method: 'POST', path: '/register', summary: 'Cadastro do próprio usuário (artista)', input: registerInput, access: 'public' },
-  profile: { method: 'PUT', path: '/profile', summary: 'Altera o próprio nome e/ou a própria senha', input: profileInput, access: 'authenticated' },
+  login: { ...ACCOUNT_PATHS.login, summary: 'Entra no sistema', input: loginInput, access: 'public' },
+  load_user: { ...ACCOUNT_PATHS.load_user, summary: 'Usuário da sessão', access: 'authenticated' },
+  load_session: { ...ACCOUNT_PATHS.load_session, summary: 'Renova o token (o anterior deixa de valer)', access: 'authenticated' },
+  logout: { ...ACCOUNT_PATHS.logout, summary: 'Sai do sistema (revoga o token)', access: 'authenticated' },
+  choose_company: { ...ACCOUNT_PATHS.choose_company, summary: 'Superadmin: escolhe a entidade em que atua', input: companyInput, access: ['superadmin'] },
+  forgot_password: { ...ACCOUNT_PATHS.forgot_password, summary: 'Pede o link de redefinição de senha', input: forgotInput, access: 'public' },
+  reset_password: { ...ACCOUNT_PATHS.reset_password, summary: 'Redefine a senha pelo link recebido', input: resetInput, access: 'public' },
+  register: { ...ACCOUNT_PATHS.register, summary: 'Cadastro do próprio usuário (artista)', input: registerInput, access: 'public' },
+  profile: { ...ACCOUNT_PATHS.profile, summary: 'Altera o próprio nome e/ou a própria senha', input: profileInput, access: 'authenticated' },
   /** multipart/form-data with the image in "photo" (the web sends the form data as it is) */
-  profile_photo: { method: 'POST', path: '/profile/photo', summary: 'Envia a própria foto', access: 'authenticated' },
-  front_log: { method: 'POST', path: '/logfront', summary: 'Registra um erro do front-end (com sessão)', input: frontLogInput, access: 'authenticated' },
-  front_log_public: { method: 'POST', path: '/logfrontPublic', summary: 'Registra um erro do front-end (sem sessão)', input: frontLogInput, access: 'public' },
-  inbox: { method: 'GET', path: '/inbox', summary: 'Minhas pendências: contagem por tipo', access: 'authenticated' },
-} as const satisfies Record<string, ActionDef>;
+  profile_photo: { ...ACCOUNT_PATHS.profile_photo, summary: 'Envia a própria foto', access: 'authenticated' },
+  front_log: { ...ACCOUNT_PATHS.front_log, summary: 'Registra um erro do front-end (com sessão)', input: frontLogInput, access: 'authenticated' },
+  front_log_public: { ...ACCOUNT_PATHS.front_log_public, summary: 'Registra um erro do front-end (sem sessão)', input: frontLogInput, access: 'public' },
+  inbox: { ...ACCOUNT_PATHS.inbox, summary: 'Minhas pendências: contagem por tipo', access: 'authenticated' },
+} as const satisfies Record<keyof typeof ACCOUNT_PATHS, ActionDef>;
 
 /** The account calls as a definition-like target of the web's typed client (paths from the API root). */
 export const account = { path: '', actions: ACCOUNT_CALLS } as const;

@@ -19,7 +19,7 @@ import { useSession } from '../session/SessionProvider';
 import type { FileRef, SessionUser } from '../session/store';
 import { LoadingPanel } from '../shell/LoadingPanel';
 import { apiErrorMessages, notifyApiError, notifySuccess } from '../shell/notify';
-import { account } from '@paco/domain/account';
+import { account } from '../api/account';
 import { call, dataOf } from '../api/actions';
 
 interface CompanyRow { id: number; name: string; abreviacao?: string | null; cnpj?: string | null; brasao?: FileRef | null }

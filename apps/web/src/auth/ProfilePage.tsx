@@ -16,7 +16,7 @@ import { notifyApiError, notifyErrors, notifySuccess } from '../shell/notify';
 import { UserAvatar } from '../shell/UserAvatar';
 import { applyApiErrors, mui } from './formErrors';
 import { PasswordField } from './PasswordField';
-import { account } from '@paco/domain/account';
+import { account } from '../api/account';
 import { actionPath, call, dataOf } from '../api/actions';
 
 const PHOTO_MAX_MB = 5;

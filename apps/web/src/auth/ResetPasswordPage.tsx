@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EMAIL_RE, applyApiErrors, mui } from './formErrors';
 import { PasswordField } from './PasswordField';
-import { account } from '@paco/domain/account';
+import { account } from '../api/account';
 import { call } from '../api/actions';
 
 function AskEmail() {

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceByName } from '@paco/domain/resources';
 import { screenOf } from '../resources/defs';
-import { account } from '@paco/domain/account';
+import { account } from '../api/account';
 import { call, dataOf } from '../api/actions';
 
 export interface InboxItem {

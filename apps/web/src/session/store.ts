@@ -3,7 +3,7 @@
  * (client.ts `setToken`) and goes out as the Authorization header. A plain external store so the route guard
  * (a loader, outside React) and components (through SessionProvider) share one truth.
  */
-import { account } from '@paco/domain/account';
+import { account } from '../api/account';
 import { call, dataOf } from '../api/actions';
 import { TOKEN_KEY, setToken } from '../api/client';
 

@@ -6,7 +6,7 @@
 import { UNSIGNED_ERROR_THRESHOLD } from '@paco/domain/constants';
 import { sessionStore } from '../session/store';
 import { handleChunkError, isChunkLoadError } from './chunkReload';
-import { account } from '@paco/domain/account';
+import { account } from '../api/account';
 import { call } from '../api/actions';
 
 export type FrontErrorType = 'error' | 'uncaught' | 'promise';
