@@ -66,13 +66,14 @@ export async function takeNumber(w: ServerWrite, companyId: number, chave: strin
   return row.ultimo;
 }
 
-/** What the next number of a record's sequence would be, without taking it (a form's preview). */
-export async function peekNumber(w: ServerWrite, r: ResourceDef, field: string, row: Row, companyId: number): Promise<number> {
+/** What the next number of a record's sequence would be, as the field writes it, without taking it (a form's preview). */
+export async function peekNumber(w: ServerWrite, r: ResourceDef, field: string, row: Row, companyId: number): Promise<number | string> {
   const seq = sequenceFields(r).find(([k]) => k === field)?.[1];
   if (!seq) throw new Error(`${r.name}.${field} is not numbered in a sequence`);
   const [found] = await w.db.select({ next: sql<number>`greatest(coalesce(max(${sequences.ultimo}) + 1, 1), ${firstFree(r, field, seq, row, companyId)})` })
     .from(sequences).where(and(eq(sequences.company_id, companyId), eq(sequences.chave, sequenceKey(r, field, seq, row))));
-  return Number(found?.next ?? 1);
+  const n = Number(found?.next ?? 1);
+  return seq.format ? seq.format(n) : n;
 }
 
 const yearOf = (v: unknown): number | null => {

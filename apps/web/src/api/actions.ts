@@ -19,7 +19,8 @@ export interface Declared {
   path: string;
   actions?: Readonly<Record<string, ActionDef>>;
 }
-type ActionsOf<D extends Declared> = NonNullable<D['actions']>;
+/** The actions a definition declares. */
+export type ActionsOf<D extends Declared> = NonNullable<D['actions']>;
 
 /** The URL of a declared action: after its resource's path, or from the root when it starts with '/'; parameters filled. */
 export function actionPath(base: string, action: Pick<ActionDef, 'path'>, params: Readonly<Record<string, string | number>> = {}): string {
@@ -63,7 +64,7 @@ export function dataOf<T>(answer: unknown): T {
 }
 
 /** The URLs of a declared sub-list of a record (a definition's `children` or `links`): its list, add and remove. */
-export function subPaths(base: string, name: string, rel: { list?: string; add?: string; remove?: string; removeById?: boolean }, removeById = true) {
+export function subPaths(base: string, name: string, rel: { list?: string; add?: string; remove?: string }, removeById = true) {
   return {
     list: (id: number) => `${base}/${id}/${rel.list ?? name}`,
     add: rel.add ? (id: number) => `${base}/${id}/${rel.add}` : undefined,

@@ -23,9 +23,6 @@ import { typeById } from './shared.ts';
 
 /** The number as a key: no dots, spaces or leading zeros, lowercase ("1.987" and "01987" are one number). */
 export const numberKey = (numero: string): string => numero.toLowerCase().replace(/[.\s]/g, '').replace(/^0+(?=.)/, '') || '0';
-/** A number as the norms' sequence writes it ("2.356"). */
-const numberAs = (n: number): string => normsDef.fields.numero.sequence?.format?.(n) ?? String(n);
-
 const identification = (typeLabel: string, numero: string, ano: number) => `${typeLabel} nº ${numero}/${ano}`.slice(0, 200);
 
 /** A norm's status from the relations other norms have with it, kept on the norm (lists and filters read it). */
@@ -154,7 +151,7 @@ defineBehaviour(normsDef, {
       if (!type || own?.type !== 'norms' || (own.company_id !== null && own.company_id !== ctx.auth!.companyId)) throw unprocessable({ type_id: ['Tipo de norma: registro não encontrado.'] });
       const ano = Number(q.data.slice(0, 4));
       const next = await peekNumber(ctx, normsDef, 'numero', { type_id: type.id, ano }, ctx.auth!.companyId);
-      return { data: { value: `${numberAs(next)}/${ano}` } };
+      return { data: { value: `${next}/${ano}` } };
     },
     async texto_compilado(ctx: ActionContext) {
       const norm = ctx.id ? await findOne(ctx.db, normsDef, ctx.auth, ctx.id) : null;

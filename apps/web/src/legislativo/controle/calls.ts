@@ -5,7 +5,7 @@
  */
 import { plenaryMatters, plenarySessions, speakers } from '@paco/domain/resources/materias';
 import { plenarySettings, vottings } from '@paco/domain/resources/plenario';
-import { call as declared, dataOf, subPaths, type CallOptions, type Declared } from '../../api/actions';
+import { call as declared, dataOf, subPaths, type ActionsOf, type CallOptions, type Declared } from '../../api/actions';
 import { liveApi } from '../../live/request';
 import type { PanelLayout, Phase, PresidentRule, SpeakerKind, SpeakerList, VoteChoice, VotingKind } from '@paco/domain/plenary';
 
@@ -43,9 +43,8 @@ export interface PlenarySettings {
   tempo_lideranca: number;
 }
 
-type Actions<D extends Declared> = NonNullable<D['actions']>;
 /** A declared action of the live screens, bounded in time (live/request.ts). */
-const run = <D extends Declared, K extends keyof Actions<D> & string>(def: D, name: K, opts: CallOptions<Actions<D>[K]>) => declared(def, name, opts, liveApi);
+const run = <D extends Declared, K extends keyof ActionsOf<D> & string>(def: D, name: K, opts: CallOptions<ActionsOf<D>[K]>) => declared(def, name, opts, liveApi);
 const absences = subPaths(plenarySessions.path, 'absences', plenarySessions.children!.absences);
 const id = (n: number) => ({ id: n });
 

@@ -55,9 +55,9 @@ function Relations({ title, lines }: { title: string; lines: Line[] }) {
 export default function CompiledText({ record }: ExtraTabProps) {
   const query = useQuery({
     queryKey: [...qk.all('norms'), 'compilado', record.id],
-    queryFn: async ({ signal }) => ({ data: dataOf<Compiled>(await call(norms, 'texto_compilado', { params: { id: record.id }, signal })) }),
+    queryFn: async ({ signal }) => dataOf<Compiled>(await call(norms, 'texto_compilado', { params: { id: record.id }, signal })),
   });
-  const c = query.data?.data;
+  const c = query.data;
   return (
     <Box>
       <LoadState query={query} many="Texto compilado" />

@@ -19,14 +19,13 @@ export interface ActiveSession { id: number; titulo?: string | null }
 
 const CHOICES: readonly string[] = ['sim', 'nao', 'abstencao'];
 const asChoice = (v: unknown): VoteChoice | null => (typeof v === 'string' && CHOICES.includes(v) ? (v as VoteChoice) : null);
-const live: Transport = (path, opts) => liveApi(path, opts);
 
 export async function fetchMember(signal?: AbortSignal): Promise<MemberInfo> {
-  return dataOf<MemberInfo | null>(await call(parliamentaries, 'is_parliamentary', { signal }, live)) ?? { isParliamentary: false, parliamentary: null };
+  return dataOf<MemberInfo | null>(await call(parliamentaries, 'is_parliamentary', { signal }, liveApi)) ?? { isParliamentary: false, parliamentary: null };
 }
 
 export async function fetchActiveSession(signal?: AbortSignal): Promise<ActiveSession | null> {
-  return dataOf<ActiveSession | null>(await call(plenarySessions, 'active', { signal }, live));
+  return dataOf<ActiveSession | null>(await call(plenarySessions, 'active', { signal }, liveApi));
 }
 
 /** What the server holds of the member's vote in a voting: the choice (nominal), or only that they voted (secret). */
@@ -45,7 +44,7 @@ export async function fetchMyVote(votingId: number, signal?: AbortSignal): Promi
 }
 
 export async function checkIn(sessionId: number, phase: Phase): Promise<void> {
-  await call(plenarySessions, 'add_checkin', { params: { id: sessionId }, input: { type: phase } }, live);
+  await call(plenarySessions, 'add_checkin', { params: { id: sessionId }, input: { type: phase } }, liveApi);
 }
 
 /** The server's answer to a vote: the choice it recorded (null for a secret ballot, which never repeats it) and when. */
