@@ -19,20 +19,23 @@ const exclude = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**', 'data
 const serverFiles = ['apps/server/**/*.test.ts'];
 
 /**
- * Checks at the HTTP level that do not depend on the database engine (bad input over the whole OpenAPI, the role
- * matrix and grants, security headers, the call catalogues, account mail and passwords, field rules): with PostgreSQL present they run once, on it (the production
- * database), instead of twice; without it, on PGlite as everything else. PGlite is the same PostgreSQL engine; what
- * differs (driver, notifications, jobs, locks, files) stays on both.
+ * With PostgreSQL present (CI), the API files run on it (the production database), and on PGlite only the files whose
+ * subject differs by engine: the driver's transactions and locks, notifications and realtime, the job queue, shared
+ * counters and sessions, stored files, numbering under concurrency, migrations and start-up. Every other file checks
+ * the HTTP contract and the engine's rules, the same SQL on the same PostgreSQL engine; PGlite still serves every
+ * screen of the browser tests. Without DATABASE_URL everything runs on PGlite.
  */
-const ENGINE_AGNOSTIC = ['bad-input', 'role-matrix', 'headers', 'catalogue', 'spec-catalogue', 'account', 'grants', 'url-fields', 'calendar-dates', 'field-capabilities'].map((f) => `apps/server/test/${f}.test.ts`);
+const ENGINE_SPECIFIC = [
+  'storage', 'lock', 'health', 'jobs', 'sequences', 'login-limits', 'concurrency', 'first-admin', 'session', 'realtime',
+  'plenario-realtime', 'idempotency', 'schema', 'no-trace', 'write-path', 'pdf-document',
+].map((f) => `apps/server/test/${f}.test.ts`);
 
 const server = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
     environment: 'node',
-    include: serverFiles,
-    ...(db === 'pglite' && process.env.DATABASE_URL ? { exclude: [...exclude, ...ENGINE_AGNOSTIC] } : {}),
+    include: db === 'pglite' && process.env.DATABASE_URL ? ENGINE_SPECIFIC : serverFiles,
     env: { PACO_TEST_DB: db, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     // one migrated and seeded database per run, copied by each test app (apps/server/test/template.ts)
     globalSetup: [`apps/server/test/setup-${db}.ts`],

@@ -7,14 +7,13 @@
  *
  * Violations are gathered over the walk and reported at the end, grouped by rule, with the routes and elements.
  */
-import axe from 'axe-core';
 import type { Browser, Page } from '@playwright/test';
 import type { AccessSubject } from '@paco/domain/modules';
 import { moduleForPath } from '@paco/domain/modules';
 import { apiLogin, expect, storeToken, test } from './helpers.ts';
+import { axeViolations, type Violation } from './axe.ts';
 import { GUEST_ROUTES, opens, signedInRoutes } from './route-inventory.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** One record screen in every DETAIL_EVERY lists (the record screens share their parts; this bounds the walk and CI's time). */
 const DETAIL_EVERY = 6;
 
@@ -49,8 +48,6 @@ interface Finding {
   screens: Set<string>;
 }
 
-type Violation = Pick<axe.Result, 'id' | 'impact' | 'help' | 'nodes'>;
-
 class Report {
   findings = new Map<string, Finding>();
   screens = 0;
@@ -79,18 +76,10 @@ class Report {
   }
 }
 
-/**
- * axe-core on the page as it is. The script is injected once per document (the walk navigates inside the app, so
- * the document stays) and only violations are collected, which keeps each run short.
- */
+/** axe-core on the page as it is (axe.ts); the time it takes is reported. */
 async function analyze(page: Page, report: Report, where: string): Promise<void> {
   const t = Date.now();
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(
-    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((r) => r.violations),
-    TAGS,
-  );
-  report.add(where, violations);
+  report.add(where, await axeViolations(page));
   report.ms += Date.now() - t;
 }
 

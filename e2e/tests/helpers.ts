@@ -144,6 +144,24 @@ export const test = base.extend<object, { tokenOf: (email: string) => Promise<st
   ],
 });
 
+/** On CI every wait is twice as long (playwright.config.ts), and so is the time a test gives itself. */
+const ownTimeout = test.setTimeout.bind(test);
+test.setTimeout = (ms: number) => ownTimeout(process.env.CI ? ms * 2 : ms);
+
+/**
+ * In-app navigation, as a menu link does (no reload of the app: a reload costs seconds of a slow machine's CPU), to a
+ * signed-in route; answers once the content area shows that route (`main[data-path]`, layouts/parts/Frame.tsx), so
+ * the role gate has decided and what is on screen is the route's own.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    if (window.location.pathname === p) return;
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator(`main[data-path="${path}"]`), path).toBeAttached();
+}
+
 /** Opens a list's filters when they are behind the "Filtros" button (closed on phones, and on desktops with no filter on). */
 export async function openFilters(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: /^Filtros/ });

@@ -1,10 +1,11 @@
 /**
  * Spec 1 §6 in the browser: every demo account opens the module homes and key entries of the §6 table and sees
- * the page or "Acesso não permitido", as the spec's rows say. The rows are written out here from the spec text
+ * the page or "Acesso não permitido", as the spec's rows say. One sign-in per account, then each route is opened as a
+ * link opens it (in-app navigation, no reload of the app). The rows are written out here from the spec text
  * (not imported from packages/domain). A module opens for the roles of its row and of its entries' rows (an entry
  * listed for a role must be reachable).
  */
-import { apiLogin, expect, storeToken, test } from './helpers.ts';
+import { apiLogin, expect, navigateInApp, storeToken, test } from './helpers.ts';
 
 const SA = ['superadmin', 'admin'];
 /** §6 rows, as the spec words them. */
@@ -77,13 +78,15 @@ for (const account of ACCOUNTS) {
   test(`§6 no navegador: ${account.email} abre exatamente o que a tabela da spec permite`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await storeToken(page, (await apiLogin(request, account.email)).token);
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     const wrong: string[] = [];
     for (const [route, roles] of ROUTES) {
       const allowed = account.roles.some((r) => roles.includes(r));
-      await page.goto(route);
+      // as a link does; the role gate decides on the route the content area then shows
+      await navigateInApp(page, route);
       const forbidden = page.getByText('Acesso não permitido', { exact: true });
       const main = page.getByRole('main');
-      await expect(main).toBeVisible();
       // wait until the route settled on either answer
       await expect(forbidden.or(main.getByRole('heading')).first()).toBeVisible();
       const refused = await forbidden.isVisible();

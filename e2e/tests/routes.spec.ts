@@ -5,7 +5,7 @@
  * a parliamentarian created in the UI gets a dependent through the "Dependentes" tab.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, bearer, expect, screenshotPath, storeToken, test, uniq } from './helpers.ts';
+import { ACCOUNTS, apiLogin, bearer, expect, navigateInApp, screenshotPath, storeToken, test, uniq } from './helpers.ts';
 
 const homes = [
   '/', '/admin', '/autarquia', '/carta', '/conselhos', '/consorcio', '/convenio', '/cotacao', '/culture', '/diario', '/empresa',
@@ -70,35 +70,25 @@ test.afterAll(async () => {
   await page.close();
 });
 
-async function visit(path: string, errorText = ERROR_TEXT): Promise<void> {
+/**
+ * Opens a route and checks it: its own content (a heading), no error text, no uncaught page error. In-app by default
+ * (as a menu link does; a reload per screen costs seconds of a slow machine's CPU); `reload` loads the document.
+ */
+async function visit(path: string, { errorText = ERROR_TEXT, reload = false } = {}): Promise<void> {
   const before = errors.length;
-  await page.goto(path);
-  await page.waitForLoadState('domcontentloaded');
-  // the route's own content (not the boot fallback) is on screen
+  if (reload) await page.goto(path);
+  else {
+    // the grids on screen belong to the previous route: the list checks look at the new screen's only
+    await page.evaluate(() => document.querySelectorAll('[role="grid"]').forEach((g) => g.setAttribute('data-stale', '1')));
+    await navigateInApp(page, path);
+  }
   await expect(page.locator('h1, h2').first(), path).toBeVisible();
   await expect(page.getByText(errorText), path).toHaveCount(0);
   expect(errors.slice(before), `page errors on ${path}`).toEqual([]);
 }
 
-/**
- * In-app navigation (as a menu click would do, without reloading the app): much faster than page.goto for the
- * ~200 screens. The grids on screen before are marked stale, so the checks below see the new screen's grid only.
- */
-async function go(path: string): Promise<void> {
-  const before = errors.length;
-  await page.evaluate((p) => {
-    document.querySelectorAll('[role="grid"]').forEach((g) => g.setAttribute('data-stale', '1'));
-    window.history.pushState(null, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((u) => u.pathname === path);
-  await expect(page.locator('h1, h2').first(), path).toBeVisible();
-  await expect(page.getByText(ERROR_TEXT), path).toHaveCount(0);
-  expect(errors.slice(before), `page errors on ${path}`).toEqual([]);
-}
-
 async function visitList(path: string): Promise<void> {
-  await go(path);
+  await visit(path);
   const grid = page.locator('[role="grid"]:not([data-stale])').first();
   await expect(grid, path).toBeVisible();
   // finished loading: rows, or the empty state
@@ -109,14 +99,15 @@ async function visitList(path: string): Promise<void> {
 }
 
 async function visitNew(path: string): Promise<void> {
-  await go(`${path}/new`);
+  await visit(`${path}/new`);
   await expect(page.getByRole('button', { name: 'Salvar' }), `${path}/new`).toBeVisible();
 }
 
 test('module homes and hand-written pages', async () => {
   test.setTimeout(180_000);
+  await page.goto('/');
   for (const p of [...homes, ...pages]) await visit(p);
-  for (const p of parliamentarianOnly) await visit(p, BROKEN);
+  for (const p of parliamentarianOnly) await visit(p, { errorText: BROKEN });
 });
 
 test('every list screen loads, and its create form opens', async () => {
@@ -144,7 +135,8 @@ test('create forms and option pages', async () => {
 test('live plenary screens open their own screens', async () => {
   test.setTimeout(120_000);
   for (const p of live) {
-    await visit(p);
+    // the panel's screens have a layout of their own: each is loaded as a document
+    await visit(p, { reload: true });
     await expect(page.getByText(/chega com o módulo/i), p).toHaveCount(0);
     await expect(page.getByText(/Não foi possível carregar|Sessão plenária não encontrada/), p).toHaveCount(0);
   }

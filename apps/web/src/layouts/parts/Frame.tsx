@@ -3,7 +3,7 @@
  * tablets) and the content area (route outlet behind the role gate and the data providers, footer below).
  */
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
@@ -28,12 +28,16 @@ export function SideNav(p: { desktop: boolean; open: boolean; onClose: () => voi
   );
 }
 
-/** Main content with the skip-link target, then the page footer (outside <main>, as the contentinfo landmark). */
+/**
+ * Main content with the skip-link target, then the page footer (outside <main>, as the contentinfo landmark).
+ * `data-path` names the route the content shows, once the router has committed it (a lazy page loaded).
+ */
 export function ContentArea({ footer = true }: { footer?: boolean }) {
+  const { pathname } = useLocation();
   return (
     <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
       <Toolbar />
-      <Box component="main" id="conteudo" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
+      <Box component="main" id="conteudo" data-path={pathname} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
         <RoleGate>
           <DataProviders>
             <Outlet />
