@@ -5,16 +5,56 @@
  */
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
+import { expect } from './helpers.ts';
 
+/** WCAG 2.2 AA. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** WCAG 2.2 AA and the best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+export const AXE_TAGS = [...WCAG, 'best-practice'];
+/** The actions' toasts (notistack's own colours, the same on every screen, and gone a moment later). */
+export const TOASTS = '.notistack-SnackbarContainer';
 
 export type Violation = Pick<axe.Result, 'id' | 'impact' | 'help' | 'nodes'>;
 
-export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Promise<Violation[]> {
+export interface AxeScope {
+  /** only this part of the page (a selector) */
+  include?: string;
+  /** leave this out (a selector) */
+  exclude?: string;
+  tags?: string[];
+  /** wait for an opening dialog's transition first (colours blend while it fades in) */
+  settleDialogs?: boolean;
+}
+
+export async function axeViolations(page: Page, { tags = AXE_TAGS, include, exclude, settleDialogs }: AxeScope = {}): Promise<Violation[]> {
+  if (settleDialogs) {
+    await page.waitForFunction(() => document.getAnimations()
+      .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest?.('.MuiModal-root'))
+      .every((a) => a.playState !== 'running'));
+  }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
-    (t) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: t }, resultTypes: ['violations'] }).then((r) => r.violations),
-    tags,
+    ({ t, inc, exc }) => {
+      const context = inc || exc ? { ...(inc ? { include: [inc] } : {}), ...(exc ? { exclude: [exc] } : {}) } : document;
+      return (window as unknown as { axe: typeof axe }).axe
+        .run(context as axe.ElementContext, { runOnly: { type: 'tag', values: t }, resultTypes: ['violations'] })
+        .then((r) => r.violations);
+    },
+    { t: tags, inc: include, exc: exclude },
   );
+}
+
+const report = (vs: Violation[], where = ''): string =>
+  vs.map((v) => `${where}${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+
+/** No serious or critical violation (WCAG 2.2 AA unless `tags` say otherwise) in the page or the part named. */
+export async function noSeriousViolations(page: Page, scope: AxeScope = {}): Promise<void> {
+  const bad = (await axeViolations(page, { tags: WCAG, ...scope })).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad, report(bad)).toEqual([]);
+}
+
+/** No violation at all, of any impact (the portal's pages), WCAG 2.2 AA and best practices. */
+export async function noViolations(page: Page, where = page.url()): Promise<void> {
+  const found = await axeViolations(page);
+  expect(found.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), report(found, `${where} `)).toEqual([]);
 }

@@ -4,9 +4,9 @@
  * buttons say why when a step is not possible yet); the artists see the result on "Meu Cadastro", and the refused
  * one corrects the registration, which goes back to the review.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, PREFEITURA, apiLogin, bearer, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
+import { noSeriousViolations } from './axe.ts';
 
 /** A valid CPF (two mod-11 check digits), not all digits equal. */
 function cpf(): string {
@@ -20,12 +20,6 @@ function cpf(): string {
   return d.join('');
 }
 
-/** No serious or critical axe violation in the page's main content (the shell has its own walk: a11y-routes.spec.ts). */
-async function noSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);
-}
 
 async function signedIn(browser: Browser, email: string, password?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -98,7 +92,7 @@ test('a equipe da Cultura analisa e ativa um artista, recusa outro com motivo; c
   const refused = officer.getByRole('region', { name: 'Situação do artista' });
   await expect(refused).toContainText('Recusado');
   await expect(refused).toContainText('Falta o comprovante de residência no município.');
-  await noSeriousViolations(officer);
+  await noSeriousViolations(officer, { include: 'main' });
   await officer.screenshot({ path: screenshotPath('cultura-artista-recusado.png'), fullPage: true });
 
   // the activated artist, on "Meu Cadastro"
@@ -121,7 +115,7 @@ test('a equipe da Cultura analisa e ativa um artista, recusa outro com motivo; c
   const main = refusedArtist.getByRole('main');
   await expect(main.getByText('Seu cadastro foi recusado. Corrija os dados e salve: ele volta para a análise.')).toBeVisible();
   await expect(main.getByText('Falta o comprovante de residência no município.')).toBeVisible();
-  await noSeriousViolations(refusedArtist);
+  await noSeriousViolations(refusedArtist, { include: 'main' });
   await refusedArtist.screenshot({ path: screenshotPath('cultura-meu-cadastro-recusado.png'), fullPage: true });
   await refusedArtist.getByRole('textbox', { name: 'Endereço' }).fill('Rua das Acácias');
   const saved = refusedArtist.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/artists/mine');

@@ -10,7 +10,7 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, test, uniq } from './helpers';
-import { actor, br, commissionFor, noSeriousViolations, pdfText, pick, recordActions, runAction, summaryOf, today } from './legislativo-flow';
+import { actor, br, commissionFor, pdfText, screenIsClean, pick, recordActions, runAction, summaryOf, today } from './legislativo-flow';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -146,7 +146,7 @@ test('do rascunho do vereador à lei publicada: coautoria, protocolo, comissão,
     await op.page.getByRole('group', { name: 'Ações da pauta' }).getByRole('button', { name: 'Publicar pauta' }).click();
     await op.page.getByRole('dialog', { name: 'Publicar pauta' }).getByRole('button', { name: 'Publicar pauta' }).click();
     await expect(op.page.getByText(/^Publicada em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por Otávio Operador \(versão 1\)\.$/)).toBeVisible();
-    await noSeriousViolations(op.page);
+    await screenIsClean(op.page);
     await op.page.screenshot({ path: screenshotPath('ciclo-completo-2-pauta.png'), fullPage: true });
     const pauta = await pdfText(request, `/api/plenary_sessions/${session.id}/pauta/pdf?versao=1`, opToken);
     expect(pauta).toContain(session.titulo);
@@ -217,7 +217,7 @@ test('do rascunho do vereador à lei publicada: coautoria, protocolo, comissão,
     await expect(ordem).toHaveValue(/Aprovado: 4 Sim, 2 Não/);
     await expect(ordem).toHaveValue(/Votaram Sim: .*Vera Lúcia/);
     await expect(ordem).toHaveValue(/Votaram Não: /);
-    await noSeriousViolations(op.page);
+    await screenIsClean(op.page);
     await op.page.screenshot({ path: screenshotPath('ciclo-completo-4-ata-rascunho.png'), fullPage: true });
 
     /* 10. approved by the plenary in the next session (an item of its pauta, voted), published; its PDF read */
@@ -272,7 +272,7 @@ test('do rascunho do vereador à lei publicada: coautoria, protocolo, comissão,
     await summary.getByRole('link', { name: /^Lei Ordinária nº / }).click();
     await staff.page.getByRole('tab', { name: 'Texto compilado' }).click();
     await expect(staff.page.getByRole('tabpanel', { name: 'Texto compilado' }).getByTestId('texto-norma')).toHaveText(texto);
-    await noSeriousViolations(staff.page);
+    await screenIsClean(staff.page);
     await staff.page.screenshot({ path: screenshotPath('ciclo-completo-6-norma.png'), fullPage: true });
   } finally {
     for (const c of contexts) await c.close();

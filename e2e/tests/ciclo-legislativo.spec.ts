@@ -5,9 +5,9 @@
  * and the norm exists with the matter's text, linked both ways; a second norm "altera" the first, whose page then
  * says "Alterada por"; in the control room, an item gets a "pedido de vista" and shows its state.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test, uniq } from './helpers';
+import { noSeriousViolations } from './axe.ts';
 
 // one plenary session runs at a time in a company: these tests take turns (and with the other plenary specs)
 test.describe.configure({ mode: 'serial' });
@@ -21,11 +21,6 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pa
 const br = (iso: string) => iso.split('-').reverse().join('/');
 const TEXTO = 'Art. 1º Fica instituído o Programa Calçada Acessível.\nArt. 2º Esta lei entra em vigor na data de sua publicação.';
 
-async function noSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);
-}
 
 type Api = { get: (url: string) => Promise<any>; post: (url: string, data?: unknown, code?: number) => Promise<any> };
 function apiOf(request: APIRequestContext, token: string): Api {
@@ -150,7 +145,7 @@ test('o resultado da votação volta à matéria; a sanção gera a norma com o 
     await expect(stepDialog.getByRole('textbox', { name: /Ação/ })).toHaveValue(new RegExp(`^Aprovada em turno único na ${s.titulo} \\(votação nominal\\): Aprovado: 4 Sim, 1 Não.*Ao Executivo para sanção\\.$`));
     await room.keyboard.press('Escape');
     await expect(stepDialog).toBeHidden();
-    await noSeriousViolations(room);
+    await noSeriousViolations(room, { include: 'main' });
     await room.screenshot({ path: screenshotPath('ciclo-tramitacao-resultado.png'), fullPage: true });
 
     // the staff register the sanction: the norm is numbered, takes the matter's text, and the two link to each other
@@ -167,7 +162,7 @@ test('o resultado da votação volta à matéria; a sanção gera a norma com o 
     await expect(next).toHaveValue(new RegExp(`^[\\d.]+/${today().slice(0, 4)}$`));
     const numero = (await next.inputValue()).split('/')[0];
     await dialog.getByRole('textbox', { name: /Data de publicação/ }).fill(br(today()));
-    await noSeriousViolations(page);
+    await noSeriousViolations(page, { include: 'main' });
     await page.screenshot({ path: screenshotPath('ciclo-sancao-dialogo.png') });
     await dialog.getByRole('button', { name: 'Registrar sanção / gerar norma' }).click();
     const ident = `Lei Ordinária nº ${numero}/${today().slice(0, 4)}`;
@@ -180,7 +175,7 @@ test('o resultado da votação volta à matéria; a sanção gera a norma com o 
     const compiled = page.getByRole('tabpanel', { name: 'Texto compilado' });
     await expect(compiled.getByTestId('texto-norma')).toHaveText(TEXTO);
     await expect(compiled).toContainText(ementa);
-    await noSeriousViolations(page);
+    await noSeriousViolations(page, { include: 'main' });
     await page.screenshot({ path: screenshotPath('ciclo-norma-texto.png'), fullPage: true });
     await compiled.getByRole('link', { name: m.identificacao }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(m.identificacao);
@@ -225,7 +220,7 @@ test('uma segunda norma altera a primeira, cuja página passa a dizer “Alterad
     const note = compiled.locator('[data-nota="altera"]');
     await expect(note).toContainText(`Alterada por ${second.identificacao}`);
     await expect(note).toContainText('Dá nova redação ao art. 1º.');
-    await noSeriousViolations(page);
+    await noSeriousViolations(page, { include: 'main' });
     await page.screenshot({ path: screenshotPath('ciclo-norma-alterada.png'), fullPage: true });
     await note.getByRole('link', { name: second.identificacao }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(second.identificacao);
@@ -237,7 +232,7 @@ test('uma segunda norma altera a primeira, cuja página passa a dizer “Alterad
     const rules = page.getByRole('grid', { name: 'Efeitos da votação' });
     await expect(rules.getByRole('row').filter({ hasText: 'Projeto de Lei (PL)' }).filter({ hasText: 'Primeiro turno' })).toContainText('Aprovada em 1º turno');
     await expect(rules.getByRole('row').filter({ hasText: 'Projeto de Resolução (PR)' }).filter({ hasText: 'Aprovado' }).last()).toContainText(/Aprovada, à promulgação|Aprovada em 1º turno/);
-    await noSeriousViolations(page);
+    await noSeriousViolations(page, { include: 'main' });
     await page.screenshot({ path: screenshotPath('ciclo-efeitos-da-votacao.png'), fullPage: true });
   } finally {
     await ctx.close();
@@ -269,7 +264,7 @@ test('na sala de controle, um pedido de vista tira a matéria da pauta e mostra 
     await expect(item.getByText('Com pedido de vista')).toBeVisible();
     await expect(item).toContainText(/Vista a Tânia Ribeiro até \d\d\/\d\d\/\d{4}/);
     await expect(page.getByRole('button', { name: `Abrir votação: ${m.identificacao}` })).toHaveCount(0);
-    await noSeriousViolations(page);
+    await noSeriousViolations(page, { include: 'main' });
     await page.screenshot({ path: screenshotPath('ciclo-pedido-de-vista.png'), fullPage: true });
     // the session's record lists the item's state; the matter has the step, with its deadline
     await page.goto(`/legislativo/plenarySessions/${s.id}`);
@@ -283,7 +278,7 @@ test('na sala de controle, um pedido de vista tira a matéria da pauta e mostra 
     await expect(actions.getByRole('button', { name: 'Pedido de vista' })).toHaveAttribute('aria-disabled', 'true');
     await expect(actions).toContainText('Pedido de vista: A matéria já saiu da pauta desta sessão (Com pedido de vista).');
     await expect(itemDialog.getByRole('region', { name: 'Situação da matéria da sessão' })).toContainText(/Vista a Tânia Ribeiro até \d\d\/\d\d\/\d{4}/);
-    await noSeriousViolations(page);
+    await noSeriousViolations(page, { include: 'main' });
     await page.screenshot({ path: screenshotPath('ciclo-item-da-sessao.png') });
     await page.keyboard.press('Escape');
     await page.goto(`/legislativo/matters/${m.id}`);

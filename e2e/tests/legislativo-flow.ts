@@ -2,10 +2,10 @@
  * Pieces of the legislative specs that click through a matter's life: actors in their own browsers, a record action
  * run through its dialog, a reference picked, the axe check, the record's state, dates and a PDF's text.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { apiLogin, bearer, createUser, expect, storeToken } from './helpers';
+import { TOASTS, noSeriousViolations } from './axe.ts';
 
 /** Today in the câmara's time zone (yyyy-mm-dd). */
 export const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -46,15 +46,7 @@ export async function pick(page: Page, scope: Locator, label: RegExp, typed: str
 }
 
 /** No serious or critical axe violation on the screen as it is now (the actions' toasts left out). */
-export async function noSeriousViolations(page: Page): Promise<void> {
-  // a dialog still fading in blends its colours with the page behind: check it once shown (the clocks' own transitions run on)
-  await page.waitForFunction(() => document.getAnimations()
-    .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest?.('.MuiModal-root'))
-    .every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);
-}
+export const screenIsClean = (page: Page): Promise<void> => noSeriousViolations(page, { exclude: TOASTS, settleDialogs: true });
 
 /** The value shown under a label of the record's state (above the form). */
 export const summaryOf = (page: Page, field: string): Locator => page.locator(`[data-summary="${field}"]`);

@@ -4,16 +4,9 @@
  *    appear with "1 não lida" without reloading, opens /notifications, marks it read and opens the process;
  *  - the admin edits a process; a protocol clerk opens its "Histórico" tab and sees who changed what.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, bearer, createUser, expect, screenshotPath, storeToken, test, uniq } from './helpers.ts';
+import { noSeriousViolations } from './axe.ts';
 
-/** No serious or critical axe violation inside `selector` (the shell around it is checked by the shell's own tests). */
-async function noSeriousViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);
-}
 
 const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
@@ -64,7 +57,7 @@ test('um processo enviado ao setor aparece ao vivo no sino do responsável, que 
   const panel = bPage.getByRole('region', { name: 'Notificações' });
   await expect(panel.getByRole('link', { name: new RegExp(`Processo ${process.number.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} enviado para Setor de Teste ${id}`) })).toBeVisible();
   await bPage.screenshot({ path: screenshotPath('notifications-bell-panel.png') });
-  await noSeriousViolations(bPage, '[role="region"][aria-label="Notificações"]');
+  await noSeriousViolations(bPage, { include: '[role="region"][aria-label="Notificações"]' });
   await panel.getByRole('link', { name: 'Ver todas' }).click();
 
   // /notifications: the list, mark read, the badge goes away, the notification opens the process
@@ -76,7 +69,7 @@ test('um processo enviado ao setor aparece ao vivo no sino do responsável, que 
   await expect(item).toContainText('Despacho: Para conferência das notas.');
   await expect(item).toContainText('Processo recebido no setor');
   await bPage.screenshot({ path: screenshotPath('notifications-page.png'), fullPage: true });
-  await noSeriousViolations(bPage, 'main');
+  await noSeriousViolations(bPage, { include: 'main' });
   await item.getByRole('button', { name: 'Marcar como lida' }).click();
   await expect(item.getByRole('button', { name: 'Marcar como lida' })).toHaveCount(0);
   await expect(bPage.getByText('Nenhuma notificação sem ler.')).toBeVisible();
@@ -125,6 +118,6 @@ test('a aba Histórico mostra a alteração feita por outra pessoa: quem, quando
   await expect(changes.last()).toContainText(`Criação · ${admin.user.name}`);
   await expect(changes.last().getByRole('row', { name: /^Setor de origem/ })).toContainText('Protocolo Geral');
   await clerk.screenshot({ path: screenshotPath('history-tab.png'), fullPage: true });
-  await noSeriousViolations(clerk, '#tabpanel-historico');
+  await noSeriousViolations(clerk, { include: '#tabpanel-historico' });
   await theirs.close();
 });

@@ -5,10 +5,10 @@
  * listed on the record. The citizen files the manifestação through the public channel (it has no screen of its own
  * in the back office).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isNationalHoliday } from '@paco/domain/holidays';
 import { ACCOUNTS, PREFEITURA, apiLogin, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
+import { noSeriousViolations } from './axe.ts';
 
 const OFFICER = 'ouvidoria@paco.demo';
 const br = (iso: string) => iso.split('-').reverse().join('/');
@@ -20,12 +20,6 @@ const inDays = (n: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
-/** No serious or critical axe violation in the page's main content (the shell has its own walk: a11y-routes.spec.ts). */
-async function noSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);
-}
 
 /** Runs a record action from its button: the dialog, its inputs, its confirmation, the answer. */
 async function run(page: Page, label: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
@@ -64,7 +58,7 @@ test('a ouvidora vê prazo e atraso, prorroga uma vez, encaminha, responde e enc
   const fresh = grid.getByRole('row').filter({ hasText: assunto });
   await expect(fresh).toContainText(br(inDays(30)));
   await expect(fresh).not.toContainText('Em atraso');
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { include: 'main' });
   await page.screenshot({ path: screenshotPath('ouvidoria-lista.png'), fullPage: true });
 
   // the record: its state and deadline above the form, the actions it may run now
@@ -94,7 +88,7 @@ test('a ouvidora vê prazo e atraso, prorroga uma vez, encaminha, responde e enc
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // the button says why instead of opening the dialog
   await expect(page.getByText('O prazo já foi prorrogado uma vez (Lei 13.460/2017, art. 16).', { exact: true })).toBeVisible();
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { include: 'main' });
   await page.screenshot({ path: screenshotPath('ouvidoria-prorrogada.png'), fullPage: true });
 
   // forward to a sector
@@ -136,6 +130,6 @@ test('a ouvidora vê prazo e atraso, prorroga uma vez, encaminha, responde e enc
   await grid.getByRole('row').filter({ hasText: 'Descarte irregular de entulho' }).getByRole('gridcell').filter({ hasText: 'Descarte irregular de entulho' }).click();
   await expect(page.getByRole('region', { name: 'Situação da manifestação' })).toContainText(/Em atraso há \d+ dias/);
   await expect(page.getByText(/Prorrogar prazo: O prazo venceu em \d{2}\/\d{2}\/\d{4}: não pode mais ser prorrogado\./)).toBeVisible();
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { include: 'main' });
   await page.screenshot({ path: screenshotPath('ouvidoria-em-atraso.png'), fullPage: true });
 });

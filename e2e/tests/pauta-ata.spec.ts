@@ -6,9 +6,9 @@
  * Then Otávio opens the ata drafted when last week's session was finalized, edits its text, approves it in today's
  * session, publishes it and opens its PDF; the public reads the published pauta and ata without signing in.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiLogin, bearer, expect, screenshotPath, storeToken, test, TOKEN_KEY, uniq } from './helpers.ts';
+import { AXE_TAGS, TOASTS, noSeriousViolations } from './axe.ts';
 
 // the demo's ata of last week's session is approved and published here: one run at a time
 test.describe.configure({ mode: 'serial' });
@@ -23,16 +23,6 @@ async function person(browser: Browser, request: APIRequestContext, email: strin
   return page;
 }
 
-/**
- * No serious or critical axe violation (WCAG 2.2 AA and best practices) on the screen as it is now. The shell's toasts
- * are left out: they come and go with the actions, and are not this screen's (the a11y walk checks screens without them).
- */
-async function axeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .exclude('.notistack-SnackbarContainer').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);
-}
 
 /** A call with the page's session (its token as the screen holds it now). */
 async function asPage(page: Page, url: string) {
@@ -85,7 +75,7 @@ test('o operador ordena e publica a pauta de uma sessão; o vereador a lê', asy
   await expect(operador.getByText('Pauta ainda não publicada.')).toBeVisible();
   await expect(operador.getByText('Nenhuma matéria no expediente desta sessão.')).toBeVisible();
   await expect.poll(() => shownOrder(operador)).toEqual(s.items);
-  await axeClean(operador);
+  await noSeriousViolations(operador, { tags: AXE_TAGS, exclude: TOASTS });
 
   // by keyboard: the first item goes down twice (Enter on its button; the focus stays with the item)
   const down = operador.getByRole('button', { name: `Mover ${s.items[0]} para baixo` });
@@ -122,7 +112,7 @@ test('o operador ordena e publica a pauta de uma sessão; o vereador a lê', asy
   await operador.getByRole('button', { name: `Mover ${s.items[1]} para cima` }).click();
   await expect(operador.getByText('A pauta mudou desde a última publicação: o público ainda vê a versão 1.', { exact: false })).toBeVisible();
   await operador.screenshot({ path: screenshotPath('pauta-publicada.png'), fullPage: true });
-  await axeClean(operador);
+  await noSeriousViolations(operador, { tags: AXE_TAGS, exclude: TOASTS });
 
   // the PDF opens in a new tab
   const [tab, answer] = await Promise.all([
@@ -176,7 +166,7 @@ test('o operador revisa, aprova e publica a ata gerada da última sessão', asyn
   await expect(operador.getByRole('textbox', { name: 'Presenças' })).toHaveValue(/Abertura \(expediente\): 11 vereadores presentes/);
   await expect(operador.getByRole('textbox', { name: 'Ordem do dia' })).toHaveValue(/Votaram Não: Beto Carvalho e Sargento Almeida\./);
   await expect(operador.getByRole('textbox', { name: 'Uso da palavra' })).toHaveValue(/Ana Paula Rocha — 4min22s/);
-  await axeClean(operador);
+  await noSeriousViolations(operador, { tags: AXE_TAGS, exclude: TOASTS });
 
   // the staff's text
   const note = `Ata conferida pela secretaria (${uniq()}).`;
@@ -210,7 +200,7 @@ test('o operador revisa, aprova e publica a ata gerada da última sessão', asyn
   await expect(operador.getByText('Ata publicada.')).toBeVisible();
   await expect(operador.getByText('Publicada', { exact: true }).first()).toBeVisible();
   await operador.screenshot({ path: screenshotPath('ata-publicada.png'), fullPage: true });
-  await axeClean(operador);
+  await noSeriousViolations(operador, { tags: AXE_TAGS, exclude: TOASTS });
 
   // its PDF
   const [tab, answer] = await Promise.all([

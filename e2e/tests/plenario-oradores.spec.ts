@@ -5,9 +5,9 @@
  * mid-speech announces the speech under way with its time; a member absent in the current phase is not among the
  * "Próximos oradores" (the control room still lists them, marked "ausente").
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test } from './helpers';
+import { AXE_TAGS, TOASTS, noSeriousViolations } from './axe.ts';
 
 // one plenary session runs at a time in a company
 test.describe.configure({ mode: 'serial' });
@@ -29,16 +29,6 @@ async function freshSession(request: APIRequestContext, token: string): Promise<
   return (await created.json()).data;
 }
 
-async function axeClean(page: Page): Promise<void> {
-  // a dialog still fading in blends its colours with the page behind: check it once shown (the clocks' own transitions run on)
-  await page.waitForFunction(() => document.getAnimations()
-    .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest?.('.MuiModal-root'))
-    .every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .exclude('.notistack-SnackbarContainer').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);
-}
 
 async function context(browser: Browser, contexts: BrowserContext[], viewport = { width: 1366, height: 800 }): Promise<Page> {
   const ctx = await browser.newContext({ viewport });
@@ -123,7 +113,7 @@ test('the operator gives the floor, an aparte, a questão de ordem and a lideran
     await expect(panel.getByTestId('cronometro-aparte')).toHaveText(/^01:[45]\d$/);
     await expect(panel.getByTestId('anuncio-orador')).toHaveText('Em aparte: Ana Paula Rocha, na fala de Vera Lúcia.');
     await expect(panel.getByText('Tempo restante (pausado)')).toBeVisible();
-    await axeClean(op);
+    await noSeriousViolations(op, { tags: AXE_TAGS, exclude: TOASTS, settleDialogs: true });
     await op.screenshot({ path: screenshotPath('plenario-oradores-controle-aparte.png'), fullPage: true });
     await panel.screenshot({ path: screenshotPath('plenario-oradores-painel-aparte.png') });
 
@@ -132,7 +122,7 @@ test('the operator gives the floor, an aparte, a questão de ordem and a lideran
     await late2.goto(`/legislativo/painel-eletronico/Oradores?sessao=${s.id}`);
     await expect(late2.getByTestId('anuncio-orador')).toHaveText(/^Fala em curso: Vera Lúcia, Expediente, pausada; falou 00:\d\d de 05:00\. Em aparte: Ana Paula Rocha; falou 00:\d\d de 02:00\.$/);
     await expect(late2.getByTestId('aparteante')).toHaveText('Em aparte: Ana Paula Rocha');
-    await axeClean(late2);
+    await noSeriousViolations(late2, { tags: AXE_TAGS, exclude: TOASTS, settleDialogs: true });
     await late2.screenshot({ path: screenshotPath('plenario-oradores-painel-oradores-aparte.png') });
     await late2.context().close();
 
@@ -164,13 +154,13 @@ test('the operator gives the floor, an aparte, a questão de ordem and a lideran
     // only the present: Beto Carvalho is not offered
     await expect(op.getByRole('option', { name: /^Beto Carvalho/ })).toHaveCount(0);
     await op.getByRole('option', { name: /^Dr\. Ricardo Menezes/ }).click();
-    await axeClean(op);
+    await noSeriousViolations(op, { tags: AXE_TAGS, exclude: TOASTS, settleDialogs: true });
     await dialog.getByRole('button', { name: 'Dar a palavra' }).click();
     await expect(dialog).toBeHidden();
     await expect(panel.getByRole('heading', { name: 'Com a palavra · Comunicação de liderança' })).toBeVisible();
     await expect(panel.getByTestId('orador-atual')).toHaveText('Dr. Ricardo Menezes');
     await expect(panel.getByTestId('cronometro')).toHaveText(/^0[45]:\d\d$/);
-    await axeClean(panel);
+    await noSeriousViolations(panel, { tags: AXE_TAGS, exclude: TOASTS, settleDialogs: true });
     await floor.getByRole('button', { name: 'Encerrar fala' }).click();
     await expect(panel.getByTestId('orador-atual')).toHaveText('Vera Lúcia');
 

@@ -6,9 +6,9 @@
  * their codes and sees the answers; the same forms work with JavaScript disabled (errors by field keeping what was
  * typed, filing, following, appealing); axe on every page and state added; the statistics page and its CSV.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
+import { noViolations } from './axe.ts';
 
 const PM = '/portal/prefeitura-vila-serena';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -16,10 +16,6 @@ const PDF = { name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: Buff
 
 test.use(PHONE);
 
-async function axe(page: Page, where: string): Promise<void> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(r.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function staff(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
@@ -68,7 +64,7 @@ test('a citizen files a restricted LAI request and an anonymous manifestação; 
   await expect(citizen.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(citizen.getByRole('heading', { level: 1, name: 'Acesso à informação (e-SIC)' })).toBeVisible();
   await expect(citizen.getByText('Nenhum motivo é pedido')).toBeVisible();
-  await axe(citizen, 'sic');
+  await noViolations(citizen, 'sic');
   await citizen.screenshot({ path: screenshotPath('portal-sic-form-phone.png'), fullPage: true });
   await citizen.getByLabel(/^Nome/).fill('Regina Sigilosa');
   await citizen.getByLabel(/^E-mail/).fill('regina.sigilosa@exemplo.com.br');
@@ -83,13 +79,13 @@ test('a citizen files a restricted LAI request and an anonymous manifestação; 
   expect(lai.protocolo).toMatch(/^\d{6}\/\d{4}$/);
   expect(lai.codigo).toMatch(/^[A-Z2-9]{10}$/);
   await expect(citizen.getByText('Guarde o protocolo e o código', { exact: true })).toBeVisible();
-  await axe(citizen, 'sic registrado');
+  await noViolations(citizen, 'sic registrado');
   await citizen.screenshot({ path: screenshotPath('portal-sic-registrado-phone.png'), fullPage: true });
 
   // the anonymous manifestação: with JavaScript, "anônima" hides the identification
   await citizen.goto(`${PM}/ouvidoria`);
   await expect(citizen.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await axe(citizen, 'ouvidoria');
+  await noViolations(citizen, 'ouvidoria');
   await citizen.getByRole('radio', { name: 'Denúncia' }).check();
   await citizen.getByLabel(/^Assunto/).fill(assuntoManif);
   await citizen.getByLabel(/^Relato/).fill('Há lixo acumulado na Praça da Matriz há uma semana, atraindo ratos.');
@@ -100,7 +96,7 @@ test('a citizen files a restricted LAI request and an anonymous manifestação; 
   await citizen.getByRole('button', { name: 'Registrar manifestação' }).click();
   await expect(citizen.getByRole('heading', { level: 2, name: 'Manifestação registrada' })).toBeVisible();
   const manif = await codes(citizen);
-  await axe(citizen, 'ouvidoria registrada');
+  await noViolations(citizen, 'ouvidoria registrada');
 
   // following before the answer
   await follow(citizen, 'sic', lai);
@@ -133,12 +129,12 @@ test('a citizen files a restricted LAI request and an anonymous manifestação; 
   await expect(citizen.getByTestId('situacao')).toHaveText('Respondido');
   await expect(citizen.getByText('Os contratos de transporte escolar estão anexos ao processo 12/2026')).toBeVisible();
   await expect(citizen.getByRole('heading', { name: /Recorrer \(1ª instância\)/ })).toBeVisible();
-  await axe(citizen, 'sic acompanhamento');
+  await noViolations(citizen, 'sic acompanhamento');
   await citizen.screenshot({ path: screenshotPath('portal-sic-acompanhar-phone.png'), fullPage: true });
   await follow(citizen, 'ouvidoria', manif);
   await expect(citizen.getByTestId('situacao')).toHaveText('Respondida');
   await expect(citizen.getByText('A limpeza da Praça da Matriz foi feita nesta manhã')).toBeVisible();
-  await axe(citizen, 'ouvidoria acompanhamento');
+  await noViolations(citizen, 'ouvidoria acompanhamento');
   await citizen.screenshot({ path: screenshotPath('portal-ouvidoria-acompanhar-phone.png'), fullPage: true });
 
   // a wrong code says so, by the field
@@ -150,7 +146,7 @@ test('a citizen files a restricted LAI request and an anonymous manifestação; 
   await form.getByRole('button', { name: 'Acompanhar' }).click();
   await expect(citizen.getByLabel(/^Código de acompanhamento/)).toHaveAttribute('aria-invalid', 'true');
   await expect(citizen.getByText('Protocolo ou código não conferem').first()).toBeVisible();
-  await axe(citizen, 'acompanhar com erro');
+  await noViolations(citizen, 'acompanhar com erro');
 });
 
 test('the forms work with JavaScript disabled: errors by field keeping what was typed, filing, following and appealing', async ({ browser }) => {
@@ -213,7 +209,7 @@ test('the statistics page: a table, accessible bars and the CSV', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: /Estatísticas de \d{4}/ })).toBeVisible();
   await expect(page.getByRole('table', { name: /Pedidos por mês/ })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Pedidos recebidos por mês' })).toBeVisible();
-  await axe(page, 'estatisticas');
+  await noViolations(page, 'estatisticas');
   await page.screenshot({ path: screenshotPath('portal-sic-estatisticas-phone.png'), fullPage: true });
   const csv = await page.request.get((await page.getByRole('link', { name: 'CSV' }).getAttribute('href'))!);
   expect(csv.headers()['content-type']).toContain('text/csv');
@@ -228,7 +224,7 @@ test('the administrator sees and sets the appeal instances under E-SIC › Inst�
   await expect(grid).toBeVisible({ timeout: 20_000 });
   await expect(grid.getByRole('row').filter({ hasText: 'Secretário Municipal de Administração' })).toContainText('Paulo Administrador');
   await expect(grid.getByRole('row').filter({ hasText: 'Prefeito Municipal' })).toContainText('Renato Prefeito');
-  await axe(admin, 'instancias');
+  await noViolations(admin, 'instancias');
   await admin.screenshot({ path: screenshotPath('sic-instancias.png'), fullPage: true });
   // a substitute of the 2nd instance: created on the screen, then removed
   await admin.getByRole('button', { name: 'Novo' }).click();

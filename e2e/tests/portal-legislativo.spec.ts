@@ -5,18 +5,13 @@
  * relation followed to the other norm. Axe on each page reached. Expectations are read from the back office's API
  * as the câmara's administrator keeps the records, not from the portal's code.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ACCOUNTS, bearer, expect, screenshotPath, test } from './helpers.ts';
+import { noViolations } from './axe.ts';
 
 const CM = '/portal/camara-vila-serena';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 test.use(PHONE);
 
-async function noAxeViolations(page: Page): Promise<void> {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(r.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a citizen follows a held session: pauta, presence, each result and the nominal votes, then a vereador\'s votes', async ({ page, request, tokenOf }) => {
   test.setTimeout(90_000);
@@ -29,7 +24,7 @@ test('a citizen follows a held session: pauta, presence, each result and the nom
   await page.locator('summary', { hasText: 'Menu' }).click();
   await page.getByRole('link', { name: 'Sessões plenárias' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sessões plenárias' })).toBeVisible();
-  await noAxeViolations(page);
+  await noViolations(page);
   await page.getByRole('link', { name: held.titulo }).click();
   await expect(page.getByRole('heading', { level: 1, name: held.titulo })).toBeVisible();
 
@@ -43,7 +38,7 @@ test('a citizen follows a held session: pauta, presence, each result and the nom
   expect(await votes.count()).toBeGreaterThan(5);
   await expect(page.getByText('Votação simbólica: sem registro do voto de cada vereador.', { exact: false })).toBeVisible();
   await page.screenshot({ path: screenshotPath('portal-sessao-phone.png'), fullPage: true });
-  await noAxeViolations(page);
+  await noViolations(page);
 
   // the first member of the nominal table: their page lists that vote, linked back to the session
   const first = votes.nth(1);
@@ -55,7 +50,7 @@ test('a citizen follows a held session: pauta, presence, each result and the nom
   await expect(mine.getByRole('link', { name: /^\d{2}\/\d{2}\/\d{4}$/ }).first()).toHaveAttribute('href', `${CM}/sessoes/${held.id}`);
   await expect(mine.getByRole('cell', { name: vote, exact: true }).first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('portal-vereador-votos-phone.png'), fullPage: true });
-  await noAxeViolations(page);
+  await noViolations(page);
 });
 
 test('a citizen opens a commission with its members, a matter\'s tramitação and a norm\'s relation', async ({ page, request, tokenOf }) => {
@@ -73,7 +68,7 @@ test('a citizen opens a commission with its members, a matter\'s tramitação an
   await expect(composition).toContainText('Presidente');
   await expect(page.getByRole('region', { name: 'Pareceres emitidos' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('portal-comissao-phone.png'), fullPage: true });
-  await noAxeViolations(page);
+  await noViolations(page);
 
   // a matter the commission gave a parecer on: its tramitação, oldest first, and its authors
   await page.getByRole('region', { name: 'Pareceres emitidos' }).getByRole('link').first().click();
@@ -84,7 +79,7 @@ test('a citizen opens a commission with its members, a matter\'s tramitação an
   expect(dates).toEqual([...dates].sort());
   await expect(page.getByRole('region', { name: /^Autor(es)?$/ })).toBeVisible();
   await page.screenshot({ path: screenshotPath('portal-materia-tramitacao-phone.png'), fullPage: true });
-  await noAxeViolations(page);
+  await noViolations(page);
 
   // a norm altered by another (the back office's derived status says so): follow the relation, and the other points back
   const normsList = (await (await request.get('/api/norms?perPage=100', { headers: bearer(token) })).json()) as { data: { id: number; identificacao: string; vigencia: string | null }[] };
@@ -100,5 +95,5 @@ test('a citizen opens a commission with its members, a matter\'s tramitação an
   await expect(back).toContainText('Altera');
   await expect(back.locator(`a[href="${CM}/normas/${altered.id}"]`)).toBeVisible();
   await page.screenshot({ path: screenshotPath('portal-norma-relacoes-phone.png'), fullPage: true });
-  await noAxeViolations(page);
+  await noViolations(page);
 });

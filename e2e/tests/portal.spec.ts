@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { PORTAL_SECTIONS } from '@paco/domain/portal';
 import { apiLogin, expect, screenshotPath, storeToken, test } from './helpers.ts';
-import { axeViolations } from './axe.ts';
+import { WCAG, axeViolations } from './axe.ts';
 
 const PM = '/portal/prefeitura-vila-serena';
 const CM = '/portal/camara-vila-serena';
@@ -96,7 +96,7 @@ test('keyboard only: skip links, Alt+1..4, high contrast and font size', async (
   // the choice stays on the next page
   await page.goto(`${PM}/servicos`);
   await expect(page.locator('html')).toHaveClass(/alto-contraste/);
-  const violations = await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  const violations = await axeViolations(page, { tags: WCAG });
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(errors).toEqual([]);
 });

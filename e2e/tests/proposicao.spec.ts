@@ -6,9 +6,9 @@
  * commissions' operator (a cm_operador_comissao made here) designates Dr. Ricardo Menezes (vereador3@) rapporteur —
  * he finds the matter in his pendências — and registers the commission's parecer with its PDF.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { apiLogin, bearer, expect, screenshotPath, signInWithForm, test, uniq } from './helpers';
+import { TOASTS, noSeriousViolations } from './axe.ts';
 import { commissionFor } from './legislativo-flow';
 
 
@@ -38,15 +38,6 @@ async function pick(page: Page, dialog: Locator, label: RegExp, typed: string, o
   await page.getByRole('option', { name: option }).first().click();
 }
 
-/**
- * No serious or critical axe violation in the page (an open dialog included); the toasts of the actions are left out
- * (notistack's own colours, the same on every screen: not what this test is about).
- */
-async function noSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('.notistack-SnackbarContainer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);
-}
 
 /** The value shown under a label of the record's state (above the form) or of a read-only record. */
 const summaryOf = (page: Page, field: string): Locator => page.locator(`[data-summary="${field}"]`);
@@ -80,7 +71,7 @@ test('um projeto assinado por dois vereadores vira matéria com os dois autores,
     await vera.page.getByRole('tab', { name: 'Coautores' }).click();
     const coauthors = vera.page.getByRole('tabpanel', { name: 'Coautores' });
     await expect(coauthors.getByRole('row').filter({ hasText: 'Zé do Mercado' })).toContainText('Aguardando assinatura');
-    await noSeriousViolations(vera.page);
+    await noSeriousViolations(vera.page, { exclude: TOASTS });
     await vera.page.screenshot({ path: screenshotPath('proposicao-1-convite.png'), fullPage: true });
 
     /* 2. Zé do Mercado: "Minhas pendências", the draft read-only, "Assinar" */
@@ -97,7 +88,7 @@ test('um projeto assinado por dois vereadores vira matéria com os dois autores,
     await expect(ze.page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
     await expect(actions(ze.page).getByRole('button', { name: 'Enviar à Câmara' })).toHaveCount(0);
     await expect(actions(ze.page).getByRole('button', { name: 'Recusar assinatura' })).toBeVisible();
-    await noSeriousViolations(ze.page);
+    await noSeriousViolations(ze.page, { exclude: TOASTS });
     await ze.page.screenshot({ path: screenshotPath('proposicao-3-coautor-ve.png'), fullPage: true });
     await run(ze.page, 'Assinar', 'Matéria assinada. O autor foi avisado.');
     await expect(ze.page.getByText('Assinar: Você já assinou esta matéria.')).toBeVisible();
@@ -134,7 +125,7 @@ test('um projeto assinado por dois vereadores vira matéria com os dois autores,
       await op.page.getByRole('option', { name: new RegExp(`^${sigla} — `) }).click();
       await op.page.keyboard.press('Escape');
       await expect(d.getByRole('combobox', { name: /Status/ })).toHaveValue('Em comissão');
-      await noSeriousViolations(op.page);
+      await noSeriousViolations(op.page, { exclude: TOASTS });
       await op.page.screenshot({ path: screenshotPath('proposicao-5-distribuir.png') });
     });
     await expect(op.page.getByRole('region', { name: 'Situação da matéria' })).toContainText('Em comissão');
@@ -155,7 +146,7 @@ test('um projeto assinado por dois vereadores vira matéria com os dois autores,
       await com.page.getByRole('option', { name: 'Dr. Ricardo Menezes' }).click();
       await expect(d.getByRole('textbox', { name: /Prazo \(dias úteis\)/ })).toHaveValue('15');
       await expect(d.getByRole('textbox', { name: 'Prazo do parecer' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-      await noSeriousViolations(com.page);
+      await noSeriousViolations(com.page, { exclude: TOASTS });
       await com.page.screenshot({ path: screenshotPath('proposicao-6-designar-relator.png') });
     });
     await expect(summaryOf(com.page, 'relator_id')).toContainText('Dr. Ricardo Menezes');
@@ -166,7 +157,7 @@ test('um projeto assinado por dois vereadores vira matéria com os dois autores,
     await ricardo.page.getByRole('region', { name: 'Minhas pendências' }).getByRole('link', { name: /Matérias aguardando meu parecer/ }).click();
     await expect(ricardo.page).toHaveURL(/\/legislativo\/distributions\?inbox=meu_parecer/);
     await expect(ricardo.page.getByRole('row').filter({ hasText: identificacao })).toHaveCount(1);
-    await noSeriousViolations(ricardo.page);
+    await noSeriousViolations(ricardo.page, { exclude: TOASTS });
     await ricardo.page.screenshot({ path: screenshotPath('proposicao-7-pendencias-relator.png'), fullPage: true });
 
     /* 8. the commission's parecer, with its PDF */
@@ -176,7 +167,7 @@ test('um projeto assinado por dois vereadores vira matéria com os dois autores,
       await d.getByRole('textbox', { name: /Votos favoráveis/ }).fill('2');
       await d.locator('input[type="file"]').setInputFiles({ name: 'parecer-horta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
       await expect(d).toContainText('parecer-horta.pdf');
-      await noSeriousViolations(com.page);
+      await noSeriousViolations(com.page, { exclude: TOASTS });
       await com.page.screenshot({ path: screenshotPath('proposicao-8-parecer-dialogo.png') });
     });
     await expect(summaryOf(com.page, 'situacao')).toContainText('Parecer emitido');
@@ -197,7 +188,7 @@ test('um projeto assinado por dois vereadores vira matéria com os dois autores,
     await op.page.getByRole('tab', { name: 'Emendas e substitutivos' }).click();
     const amendment = op.page.getByRole('tabpanel', { name: 'Emendas e substitutivos' }).getByRole('row').filter({ hasText: `Emenda nº 1 ao ${identificacao}` });
     await expect(amendment).toContainText('Emenda modificativa');
-    await noSeriousViolations(op.page);
+    await noSeriousViolations(op.page, { exclude: TOASTS });
     await op.page.screenshot({ path: screenshotPath('proposicao-10-emenda.png'), fullPage: true });
     // no pencil: an amendment is edited on its own screen
     await expect(amendment.getByRole('button', { name: /^Editar/ })).toHaveCount(0);

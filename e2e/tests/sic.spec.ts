@@ -6,18 +6,13 @@
  * cidadão" shows the e-mails the requester got (read from the mail outbox). The requester files and appeals through
  * the public channel (the portal is issue 12); the authority (the Prefeitura's administrator) decides the appeal.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, PREFEITURA, apiLogin, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
+import { noSeriousViolations } from './axe.ts';
 
 const OFFICER = 'sic@paco.demo';
 const br = (iso: string) => iso.split('-').reverse().join('/');
 
-async function noSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);
-}
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -66,7 +61,7 @@ test('o SIC analisa, prorroga uma vez, responde com anexo; o requerente recebe o
   const row = grid.getByRole('row').filter({ hasText: assunto });
   await expect(row).toContainText(br(prazo));
   await expect(row).toContainText('Recebido');
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { include: 'main' });
   await page.screenshot({ path: screenshotPath('sic-lista.png'), fullPage: true });
 
   // the request: its state and deadline above, the requester's text read-only, the actions it may run now
@@ -92,7 +87,7 @@ test('o SIC analisa, prorroga uma vez, responde com anexo; o requerente recebe o
   await expect(page.getByText('Prorrogar prazo: O prazo já foi prorrogado uma vez (Lei 12.527/2011, art. 11, § 2º).')).toBeVisible();
   await again.click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { include: 'main' });
   await page.screenshot({ path: screenshotPath('sic-prorrogado.png'), fullPage: true });
 
   // answer, with the contracts attached
@@ -115,7 +110,7 @@ test('o SIC analisa, prorroga uma vez, responde com anexo; o requerente recebe o
   await expect(mails).toContainText(`Prazo do seu pedido de informação prorrogado — protocolo ${protocolo}`);
   await expect(mails).toContainText('ma***@exemplo.com.br');
   await expect(mails.getByText('Registrado (servidor de e-mail não configurado)')).toHaveCount(2);
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { include: 'main' });
   await page.screenshot({ path: screenshotPath('sic-emails.png'), fullPage: true });
 
   // the list says so

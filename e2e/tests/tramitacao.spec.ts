@@ -7,20 +7,15 @@
  * browser of their own) sees where the matter is, without the button. The administrator sees the flow under
  * Configurações.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { apiLogin, bearer, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
+import { noSeriousViolations } from './axe.ts';
 
 const OPERATOR = 'operador@paco.demo';
 const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const br = (iso: string) => iso.split('-').reverse().join('/');
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 
-async function noSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad, bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n')).toEqual([]);
-}
 
 /** Picks an option of a reference (a searchable list) in the dialog. */
 async function pick(page: Page, dialog: Locator, label: RegExp, typed: string, option: RegExp) {
@@ -68,7 +63,7 @@ test('o operador tramita a matéria pelo fluxo, vê o fim do prazo e o alerta, e
   await expect(page).toHaveURL(/vencimento=vencido/);
   await expect(grid.getByRole('row').filter({ hasText: 'PL 2/2026' })).toContainText(/Em atraso há \d+ dias/);
   await expect(grid.getByRole('row').filter({ hasText: 'PL 4/2026' })).toHaveCount(0); // sanctioned: out of tramitação
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { include: 'main' });
   await page.screenshot({ path: screenshotPath('tramitacao-lista-vencidas.png'), fullPage: true });
 
   // the new matter: no step yet
@@ -100,7 +95,7 @@ test('o operador tramita a matéria pelo fluxo, vê o fim do prazo e o alerta, e
   await dialog.getByRole('textbox', { name: /Prazo \(dias\)/ }).fill('2');
   await expect(dialog.getByRole('textbox', { name: 'Fim do prazo' })).toHaveValue(br(fim));
   await dialog.getByRole('textbox', { name: /Ação/ }).fill('À CLJR para parecer em 2 dias.');
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { include: 'main' });
   // the whole dialog on one screen for the picture
   await page.setViewportSize({ width: 1366, height: 1300 });
   await dialog.evaluate((e) => { e.scrollTop = 0; });
@@ -152,7 +147,7 @@ test('o operador tramita a matéria pelo fluxo, vê o fim do prazo e o alerta, e
   const button = page.getByRole('group', { name: 'Ações do registro' }).getByRole('button', { name: 'Tramitar', exact: true });
   await expect(button).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText('Tramitar: A tramitação terminou em “Arquivada”: nenhum status pode vir depois dele (Configurações › Fluxo de tramitação).')).toBeVisible();
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { include: 'main' });
   await page.screenshot({ path: screenshotPath('tramitacao-encerrada.png'), fullPage: true });
 });
 
@@ -164,6 +159,6 @@ test('o administrador vê o fluxo de tramitação em Configurações', async ({ 
   const row = grid.getByRole('row').filter({ hasText: 'Protocolada' }).first();
   await expect(row).toContainText('Em comissão');
   await expect(grid.getByRole('row').filter({ hasText: /^Aprovada/ }).first()).toContainText('Remetida à sanção');
-  await noSeriousViolations(page);
+  await noSeriousViolations(page, { include: 'main' });
   await page.screenshot({ path: screenshotPath('tramitacao-fluxo.png'), fullPage: true });
 });
