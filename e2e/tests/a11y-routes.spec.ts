@@ -10,7 +10,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AccessSubject } from '@paco/domain/modules';
 import { moduleForPath } from '@paco/domain/modules';
-import { apiLogin, expect, storeToken, test } from './helpers.ts';
+import { apiLogin, expect, navigateInApp, storeToken, test } from './helpers.ts';
 import { axeViolations, type Violation } from './axe.ts';
 import { GUEST_ROUTES, opens, signedInRoutes } from './route-inventory.ts';
 
@@ -111,17 +111,14 @@ async function settle(page: Page, path: string): Promise<void> {
   }
 }
 
-/** In-app navigation (as a menu link does), much faster than a reload for hundreds of screens. */
+/** In-app navigation (helpers.ts), after marking what is on screen as the previous route's (`settle` waits past it). */
 async function go(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => {
     if (window.location.pathname === p) return;
-    // what is on screen now belongs to the previous route: `settle` waits for the next one's
     document.querySelectorAll('h1, h2, h6, [role="grid"]').forEach((el) => el.setAttribute('data-stale', '1'));
     (window as unknown as { __prevTitle?: string }).__prevTitle = document.title;
-    window.history.pushState(null, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForURL((u) => u.pathname === path);
+  await navigateInApp(page, path);
 }
 
 interface Plan {
