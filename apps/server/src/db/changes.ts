@@ -161,7 +161,8 @@ const ANNOUNCED: Record<string, Set<string>> = {
   // the public portal's tables (migration portal_change_notifications): every write drops the portal's rendered pages
   ...Object.fromEntries(PORTAL_TABLES.map((t) => [t, new Set(['insert', 'update', 'delete', 'truncate'])])),
 };
-const WRITE = /^\s*(insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(\w+)"?/i;
+/** a write, also as the first part of a WITH (the engine writes a row and its audit entry in one statement: engine/audit.ts) */
+const WRITE = /^\s*(?:with\s+"?\w+"?\s+as\s+\(\s*)?(insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(\w+)"?/i;
 /** the once-a-minute touch of a token (auth/session.ts) changes nothing a cache holds */
 const TOKEN_TOUCH = /^\s*update\s+"?access_tokens"?\s+set\s+"?last_used_at"?\s*=\s*now\(\)\s+where/i;
 

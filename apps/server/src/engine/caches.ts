@@ -92,6 +92,35 @@ export function cacheLookups(db: Db, changes: ChangeFeed): void {
 }
 
 /**
+ * The whole rows of a cached lookup table (`types`) by id, from this process's copy (the missing ones read in one
+ * statement and kept); null when `db` keeps no copy of that table (another table, or a transaction's handle).
+ */
+export async function cachedRows(db: Db, targetName: string, ids: number[]): Promise<Map<number, Row> | null> {
+  const cache = lookupCaches.get(db)?.get(targetName);
+  const target = resourceByName.get(targetName);
+  if (!cache || !target) return null;
+  const found = new Map<number, Row>();
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    const row = cache.rows.get(id);
+    if (row) found.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const generation = cache.generation;
+    const { table, cols } = tableFor(target);
+    const rows = await prepared<Row[]>(db, `lookup:${targetName}`, () => db.select(rowColumns(target)).from(table).where(idIsAnyOf(cols.id))).execute({ ids: missing });
+    // a change while the rows were read: use them for this answer, but do not keep them
+    const keep = generation === cache.generation;
+    for (const row of rows) {
+      found.set(row.id as number, row);
+      if (keep) cache.rows.set(row.id as number, row);
+    }
+  }
+  return found;
+}
+
+/**
  * Loads { id → { id, <display fields> } } for referenced ids, one query for the target (none for cached lookups); on
  * the app's handle, the references asked in the same turn of the event loop go together in that one query.
  */
@@ -101,28 +130,11 @@ export async function loadRefs(db: Db, targetName: string, ids: number[], displa
   const { table, cols } = tableFor(target);
   const keys = [...new Set((displays.length ? displays : [undefined]).map((d) => displayKey(targetName, d)))];
   const unique = [...new Set(ids)];
-  const cache = lookupCaches.get(db)?.get(targetName);
-  if (cache) {
-    const found = new Map<number, Row>();
-    const missing: number[] = [];
-    for (const id of unique) {
-      const row = cache.rows.get(id);
-      if (row) found.set(id, row);
-      else missing.push(id);
-    }
-    if (missing.length) {
-      const generation = cache.generation;
-      const rows = await prepared<Row[]>(db, `lookup:${targetName}`, () => db.select(rowColumns(target)).from(table).where(idIsAnyOf(cols.id))).execute({ ids: missing });
-      // a change while the rows were read: use them for this answer, but do not keep them
-      const keep = generation === cache.generation;
-      for (const row of rows) {
-        found.set(row.id as number, row);
-        if (keep) cache.rows.set(row.id as number, row);
-      }
-    }
+  const cached = await cachedRows(db, targetName, unique);
+  if (cached) {
     const out = new Map<number, Row>();
     for (const id of unique) {
-      const row = found.get(id);
+      const row = cached.get(id);
       if (row) out.set(id, Object.fromEntries([['id', row.id], ...keys.map((k) => [k, row[k]])]));
     }
     return out;

@@ -60,6 +60,11 @@ export interface HookContext {
   afterCommit?: (fn: () => Promise<unknown>) => void;
   /** the fields the engine numbered in this write (a declared `sequence` left blank: engine/sequences.ts) */
   numbered?: ReadonlySet<string>;
+  /**
+   * the rows of the write's references its check read from the process's copy of a lookup table, by field (shared:
+   * not to be changed); `referencedRow` (engine/records.ts) answers them, or reads the row
+   */
+  refs?: ReadonlyMap<string, Row>;
 }
 
 /** Behaviour special to one table, beside its generic definition. Keyed by table name. */

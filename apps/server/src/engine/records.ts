@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'dr
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fileFields, linkKeys, orderProblems, pivotOf, refFields, type ResourceDef } from '@paco/domain/resource';
-import { createOnlyMessage, orList, transitionProblem, type FileField, type MultiField } from '@paco/domain/fields';
+import { createOnlyMessage, orList, transitionProblem, type FileField, type MultiField, type RefField } from '@paco/domain/fields';
 import { resourceByName } from '@paco/domain/resources';
 import { hashPassword } from '../auth/password.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -17,10 +17,11 @@ import type { Db } from '../db/client.ts';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../http/errors.ts';
 import { ALREADY_RECEIVED, recordKey } from '../http/idempotency.ts';
 import { fileIdOf, storedFiles, type StoredFile } from '../storage/files.ts';
-import { audit } from './audit.ts';
+import { audit, writeAudited } from './audit.ts';
 import { hooksOf } from './behaviour.ts';
 import type { HookContext, ResourceHooks, Row, Services } from './context.ts';
-import { findOne, pivotTable, tableFor, touchTable } from './query.ts';
+import { cachedRows } from './caches.ts';
+import { findOne, pivotTable, rowColumns, tableFor, touchTable } from './query.ts';
 import { editRefusal, lockedReason, ownValues } from './rowscope.ts';
 import { numberRecord } from './sequences.ts';
 
@@ -52,6 +53,8 @@ export interface WriteOptions {
    * session), merged after the input is prepared and seen by the hooks like the rest
    */
   set?: Row;
+  /** the referenced rows `checkRefs` read from the process's copy, by field (for the hooks: `referencedRow`) */
+  refs?: ReadonlyMap<string, Row>;
 }
 
 type Tx = Db;
@@ -90,20 +93,43 @@ async function guardRow(scope: WriteScope, tx: Tx, r: ResourceDef, existing: Row
   if (why) throw forbidden(why);
 }
 
-function hookContext(scope: WriteScope, tx: Tx, r: ResourceDef, after: (f: () => Promise<unknown>) => void): HookContext {
+function hookContext(scope: WriteScope, tx: Tx, r: ResourceDef, after: (f: () => Promise<unknown>) => void, refs?: ReadonlyMap<string, Row>): HookContext {
   const services = { ...scope, db: tx, afterCommit: after } as unknown as Services;
-  return { db: tx, auth: scope.auth, resource: r, services, afterCommit: after };
+  return { db: tx, auth: scope.auth, resource: r, services, afterCommit: after, refs };
 }
 
-/** Referenced ids must exist within the same company (or be shared records), and be of the field's type category. */
-export async function checkRefs(db: Db, r: ResourceDef, values: Row, companyId: number, auth: AuthContext): Promise<void> {
+/** Whether a referenced row may be used by a write of the company: its tenancy, the field's category, not deleted. */
+function usable(target: ResourceDef, fl: RefField, row: Row, companyId: number, auth: AuthContext): boolean {
+  if (target.tenant) {
+    const owner = row[target.tenant.column];
+    if (target.tenant.column === 'id') { if (!auth.isSuperadmin && owner !== companyId) return false; }
+    else if (!(owner === companyId || (target.tenant.shared && owner === null))) return false;
+  }
+  if (fl.typeOf && row.type !== fl.typeOf) return false;
+  return !(target.softDelete && row.deleted_at);
+}
+
+/**
+ * Referenced ids must exist within the same company (or be shared records), and be of the field's type category.
+ * References to a lookup table the process keeps a copy of (`types`) are checked against the copy, the rest in one
+ * statement. Answers the referenced rows read from the copy, by field (the write's hooks use them: `referencedRow`).
+ */
+export async function checkRefs(db: Db, r: ResourceDef, values: Row, companyId: number, auth: AuthContext): Promise<Map<string, Row>> {
   const errors: Record<string, string[]> = {};
   const probes: { key: string; label: string; query: SQLWrapper }[] = [];
+  const copied = new Map<string, Row>();
   for (const [k, fl] of refFields(r)) {
     const v = values[k];
     if (v === undefined || v === null) continue;
     const target = resourceByName.get(fl.to);
     if (!target) continue;
+    const copy = typeof v === 'number' ? await cachedRows(db, fl.to, [v]) : null;
+    if (copy) {
+      const row = copy.get(v as number);
+      if (row && usable(target, fl, row, companyId, auth)) copied.set(k, row);
+      else errors[k] = [`${fl.label}: registro não encontrado.`];
+      continue;
+    }
     const { table, cols } = tableFor(target);
     const conds = [eq(cols.id, v)];
     if (target.tenant) {
@@ -126,6 +152,23 @@ export async function checkRefs(db: Db, r: ResourceDef, values: Row, companyId: 
     if (unknown.length) errors[k] = [`Opção desconhecida em ${fl.label}: ${orList(unknown.slice(0, 3))}.`];
   }
   if (Object.keys(errors).length) throw unprocessable(errors);
+  return copied;
+}
+
+/**
+ * The row a write's reference field points to (`id`): the one its check read from the process's copy when it is the
+ * same id, else read in the write's transaction; null when there is none. Not to be changed (the copy is shared).
+ */
+export async function referencedRow(ctx: HookContext, field: string, id: unknown): Promise<Row | null> {
+  const fl = ctx.resource.fields[field];
+  if (fl?.kind !== 'ref') throw new Error(`${ctx.resource.name}.${field} is not a reference`);
+  if (typeof id !== 'number') return null;
+  const known = ctx.refs?.get(field);
+  if (known?.id === id) return known;
+  const target = resourceByName.get(fl.to)!;
+  const { table, cols } = tableFor(target);
+  const [row] = await ctx.db.select(rowColumns(target)).from(table).where(eq(cols.id, id)).limit(1);
+  return (row as Row) ?? null;
 }
 
 /**
@@ -215,7 +258,7 @@ export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts
   // a session limited to its rows creates rows of its own (the owner from the session, never from the body)
   const notOwner = await ownValues(scope.db, r, auth, values);
   if (notOwner) throw forbidden(notOwner);
-  await checkRefs(scope.db, r, values, companyId, auth);
+  const refs = await checkRefs(scope.db, r, values, companyId, auth);
   const replay = scope.req?.idempotency?.replay;
   if (replay && replay.resource === r.name) {
     // the same create, sent again with its Idempotency-Key after its answer was lost: the record it made
@@ -227,14 +270,14 @@ export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts
   const { table } = tableFor(r);
   return atomically(scope, async (tx, after) => {
     const keyed = scope.req ? await recordKey(tx, scope.req, r.name) : async () => undefined;
-    const ctx = hookContext(scope, tx, r, after);
+    const ctx = hookContext(scope, tx, r, after, refs);
     ctx.numbered = await numberRecord(ctx, r, values, null, companyId);
     await hooks?.beforeWrite?.(values, null, ctx);
     checkOrder(r, values, null);
-    const [created] = (await tx.insert(table).values(values).returning()) as Row[];
+    const audited = r.audit ? { req: scope.req, auth, action: opts.action ?? 'create', r, changes: changesOf(r, values, null) } : null;
+    const [created] = await writeAudited(tx, tx.insert(table).values(values).returning(), audited);
     await keyed(created.id);
     await hooks?.afterWrite?.(created, null, ctx);
-    if (r.audit) await audit(tx, scope.req, auth, opts.action ?? 'create', r, created.id, changesOf(r, values, null));
     afterWriting(r, after);
     return created;
   });
@@ -249,7 +292,7 @@ export async function update(scope: WriteScope, r: ResourceDef, existing: Row, v
   const hooks = opts.hooks === false ? undefined : hooksOf(r);
   const { table, cols } = tableFor(r);
   return atomically(scope, async (tx, after) => {
-    const ctx = hookContext(scope, tx, r, after);
+    const ctx = hookContext(scope, tx, r, after, opts.refs);
     await guardRow(scope, tx, r, existing, after, opts.hooks !== false);
     ctx.numbered = await numberRecord(ctx, r, values, existing, existing.company_id as number);
     await hooks?.beforeWrite?.(values, existing, ctx);
@@ -257,10 +300,10 @@ export async function update(scope: WriteScope, r: ResourceDef, existing: Row, v
     // after the hooks, which may set a state themselves: every change of a state follows its transitions
     checkTransitions(r, values, existing);
     const conds = [eq(cols.id, existing.id), ...(opts.where ? [opts.where] : [])];
-    const [updated] = (await tx.update(table).set({ ...values, updated_at: sql`now()` }).where(and(...conds)).returning()) as Row[];
+    const audited = r.audit ? { req: scope.req, auth: scope.auth, action: opts.action ?? 'update', r, changes: { ...changesOf(r, values, existing), ...opts.auditExtra } } : null;
+    const [updated] = await writeAudited(tx, tx.update(table).set({ ...values, updated_at: sql`now()` }).where(and(...conds)).returning(), audited);
     if (!updated) throw conflict('O registro foi alterado por outra pessoa. Recarregue e tente novamente.');
     await hooks?.afterWrite?.(updated, existing, ctx);
-    if (r.audit) await audit(tx, scope.req, scope.auth, opts.action ?? 'update', r, existing.id, { ...changesOf(r, values, existing), ...opts.auditExtra });
     afterWriting(r, after);
     for (const [k] of fileFields(r)) {
       const old = existing[k] as StoredFile | null | undefined;
@@ -282,8 +325,8 @@ export async function updateFromInput(scope: WriteScope, r: ResourceDef, existin
   if (r.tenant && r.tenant.column === 'company_id' && !(r.tenant.superadminAll && scope.auth.isSuperadmin)) delete values.company_id;
   // a session limited to its rows keeps them its own (an owner of someone else's in the body is dropped)
   await ownValues(scope.db, r, scope.auth, values, existing);
-  await checkRefs(scope.db, r, values, companyId, scope.auth);
-  return update(scope, r, existing, values, opts);
+  const refs = await checkRefs(scope.db, r, values, companyId, scope.auth);
+  return update(scope, r, existing, values, { ...opts, refs });
 }
 
 /** Client input checked against a definition's schema (create or update): 422 with pt-BR messages per field. */

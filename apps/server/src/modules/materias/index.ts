@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, list, loadRefs, parseListQuery } from '../../engine/query.ts';
-import { create, remove, scopeOf } from '../../engine/records.ts';
+import { create, referencedRow, remove, scopeOf } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
 import { applyDeadline, computeBusinessDeadline, computeDeadline, yearCalendar } from './deadline.ts';
@@ -27,11 +27,6 @@ import { numberAmendment } from './emendas.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
 
-async function typeRow(db: Db, id: unknown): Promise<Row | null> {
-  if (typeof id !== 'number') return null;
-  const [row] = await db.select().from(types).where(eq(types.id, id)).limit(1);
-  return (row as Row) ?? null;
-}
 
 /** "Projeto de Lei (PL)" → "PL"; a label without an abbreviation is used whole. */
 export const abbreviation = (label: string): string => /\(([^)]{1,20})\)\s*$/.exec(label)?.[1] ?? label;
@@ -52,7 +47,7 @@ const matterHooks: ResourceHooks = {
     const typeId = m.type_id as number;
     const ano = m.ano as number;
     const numero = m.numero as number;
-    const type = await typeRow(ctx.db, typeId);
+    const type = await referencedRow(ctx, 'type_id', typeId);
     // an amendment is numbered in its main matter's sequence ("Emenda nº 1 ao PL 12/2026": emendas.ts)
     if (await numberAmendment(ctx, companyId, values, existing, type)) {
       await applyDeadline(ctx.db, companyId, values, existing, 'dataApresentacao');

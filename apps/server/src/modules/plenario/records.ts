@@ -4,16 +4,11 @@
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { formatDate } from '@paco/domain/format';
-import type { Db } from '../../db/client.ts';
-import { matters, plenaryMatters, plenarySessions, presences, types } from '../../db/schema.generated.ts';
+import { matters, plenaryMatters, plenarySessions, presences } from '../../db/schema.generated.ts';
 import type { ResourceHooks, Row } from '../../engine/context.ts';
+import { referencedRow } from '../../engine/records.ts';
 import { unprocessable } from '../../http/errors.ts';
 
-async function typeRow(db: Db, id: unknown): Promise<Row | null> {
-  if (typeof id !== 'number') return null;
-  const [row] = await db.select().from(types).where(eq(types.id, id)).limit(1);
-  return (row as Row) ?? null;
-}
 const merged = (values: Row, existing: Row | null): Row => ({ ...(existing ?? {}), ...values });
 const companyOf = (existing: Row | null, ctx: { auth: { companyId: number } }): number => existing?.company_id ?? ctx.auth.companyId;
 
@@ -21,7 +16,7 @@ export const sessionHooks: ResourceHooks = {
   async beforeWrite(values, existing, ctx) {
     const m = merged(values, existing);
     if (values.numero !== undefined || values.type_id !== undefined || values.abertura !== undefined || !existing) {
-      const type = await typeRow(ctx.db, m.type_id);
+      const type = await referencedRow(ctx, 'type_id', m.type_id);
       values.titulo = `${m.numero}ª Sessão ${type?.label ?? 'Plenária'} de ${formatDate(String(m.abertura))}`.slice(0, 200);
     }
   },
@@ -68,7 +63,7 @@ export const plenaryMatterHooks: ResourceHooks = {
 export const presenceHooks: ResourceHooks = {
   async beforeWrite(values, existing, ctx) {
     const m = merged(values, existing);
-    const type = await typeRow(ctx.db, m.type_id);
+    const type = await referencedRow(ctx, 'type_id', m.type_id);
     if (type && type.type !== 'presences') throw unprocessable({ type_id: ['Fase: registro não encontrado.'] });
     values.chave = `${m.plenary_session_id}:${m.type_id}:${m.parliamentary_id}`;
     const conds = [eq(presences.company_id, companyOf(existing, ctx)), eq(presences.chave, values.chave)];
