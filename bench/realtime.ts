@@ -133,7 +133,7 @@ async function startServer(name: string, env: Record<string, string>, deadline: 
   const entry = process.env.BENCH_RT_SERVER ?? 'apps/server/src/main.ts';
   const child = spawn(process.execPath, [...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIR: '', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIR: '', METRICS_TOKEN, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -163,6 +163,35 @@ async function stopServer(s: Srv): Promise<void> {
   const t = setTimeout(() => s.child.kill('SIGKILL'), 12_000);
   await gone;
   clearTimeout(t);
+}
+
+/* ---------------- server-side delivery (the servers' own histogram) ---------------- */
+
+const METRICS_TOKEN = 'bench-metricas';
+
+/** A server process's `paco_realtime_delivery_seconds` histogram: cumulative count by upper bound in ms (Infinity last). */
+async function deliveryHistogram(s: Srv): Promise<Map<number, number>> {
+  const r = await fetch(`http://127.0.0.1:${s.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` }, signal: AbortSignal.timeout(10_000) });
+  const out = new Map<number, number>();
+  for (const m of (await r.text()).matchAll(/^paco_realtime_delivery_seconds_bucket\{le="([^"]+)"[^}]*\} (\d+)/gm)) {
+    out.set(m[1] === '+Inf' ? Infinity : Number(m[1]) * 1000, Number(m[2]));
+  }
+  return out;
+}
+
+/** The p-th percentile of the observations between two readings of cumulative histograms (summed over processes), linear within a bucket. */
+function histogramPct(before: Map<number, number>[], after: Map<number, number>[], p: number): { value: number; n: number } {
+  const bounds = [...new Set(after.flatMap((h) => [...h.keys()]))].sort((a, b) => a - b);
+  const cum = bounds.map((b) => after.reduce((x, h, i) => x + (h.get(b) ?? 0) - (before[i]?.get(b) ?? 0), 0));
+  const n = cum[cum.length - 1] ?? 0;
+  if (!n) return { value: NaN, n };
+  const rank = (p / 100) * n;
+  const k = cum.findIndex((c) => c >= rank);
+  const lo = k > 0 ? bounds[k - 1] : 0;
+  const hi = bounds[k];
+  if (!Number.isFinite(hi)) return { value: lo, n };
+  const below = k > 0 ? cum[k - 1] : 0;
+  return { value: lo + ((rank - below) / Math.max(1, cum[k] - below)) * (hi - lo), n };
 }
 
 /* ---------------- API (the operator and the council members) ---------------- */
@@ -308,6 +337,8 @@ export interface RealtimeResult {
   missed: number;
   /** each delivery minus the first delivery of the same action */
   spread: Dist;
+  /** server-side: from the event's NOTIFY (the publisher's commit) to the last socket write of each process's fan-out */
+  serverDelivery: { p50: number; p99: number; n: number };
   actionResponse: Dist;
   rssBefore: Record<string, number>;
   rssWith: Record<string, number>;
@@ -387,11 +418,13 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
     let measured = 0;
     const eventKinds: Record<string, number> = {};
     let cpu0: { servers: number[]; clients: number; pg: Map<number, number>; machine: { busy: number; total: number } } | null = null;
+    let histogram0: Map<number, number>[] = [];
 
     for (let a = 0; a < WARMUP + ACTIONS; a++) {
       if (Date.now() > deadline) { out(`  tempo máximo (${MAX_SECONDS} s) atingido: ${measured} ações medidas`); break; }
       if (a === WARMUP) {
         const st = await stats();
+        histogram0 = await Promise.all(servers.map(deliveryHistogram));
         cpu0 = { servers: servers.map((x) => procCpu(x.child.pid!)), clients: st.reduce((x, y) => x + y.cpuMicros / 1000, 0), pg: kind === 'postgres' ? postgresCpu() : new Map(), machine: machineCpu() };
       }
       const st = await stats();
@@ -427,6 +460,9 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
       await sleep(GAP);
     }
     const st1 = await stats();
+    const histogram1 = await Promise.all(servers.map(deliveryHistogram));
+    const p50 = histogramPct(histogram0, histogram1, 50);
+    const serverDelivery = { p50: p50.value, p99: histogramPct(histogram0, histogram1, 99).value, n: p50.n };
     // CPU ms per measured action, by process (load-independent); machine: share of all cores busy meanwhile
     const per = Math.max(1, measured);
     const cpu: Record<string, number> = {};
@@ -446,7 +482,7 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
     const res: RealtimeResult = {
       db: kind, processes, requested: n, connections: ok, failed, rampSeconds, actions: measured,
       latency: dist(all), byKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, dist(v)])),
-      byServer: Object.fromEntries(Object.entries(byServer).map(([k, v]) => [k, dist(v)])), missed, spread: dist(spread), actionResponse: dist(responses),
+      byServer: Object.fromEntries(Object.entries(byServer).map(([k, v]) => [k, dist(v)])), missed, spread: dist(spread), serverDelivery, actionResponse: dist(responses),
       rssBefore, rssWith, rssPeak, clientRss: st1.reduce((x, y) => x + y.rss, 0), cpu, machineBusy, load1: loadavg()[0],
     };
     out(`  entrega, ${measured} ações × ${ok} conexões: ${fmt(res.latency)}${missed ? `; NÃO ENTREGUES ${missed}` : ''}${closedEarly ? `; ${closedEarly} conexões caíram` : ''}`);
@@ -454,6 +490,7 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
     if (servers.length > 1) for (const [k, d] of Object.entries(res.byServer)) out(`    ${`servidor ${k}${k === servers[0].name ? ' (recebe as ações)' : ' (via NOTIFY)'}`.padEnd(28)} ${fmt(d)}`);
     out(`    eventos contados: ${Object.entries(eventKinds).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     out(`    desde a primeira entrega da mesma ação (só o fan-out): p50 ${ms(res.spread.p50)} ms  p99 ${ms(res.spread.p99)} ms  max ${ms(res.spread.max)} ms`);
+    out(`    no servidor, do NOTIFY (commit da ação) à última escrita nos sockets de cada processo: p50 ${ms(serverDelivery.p50)} ms  p99 ${ms(serverDelivery.p99)} ms  (${serverDelivery.n} entregas de evento aos processos; histograma do servidor, interpolado)`);
     out(`  resposta HTTP da ação: p50 ${ms(res.actionResponse.p50)} ms, max ${ms(res.actionResponse.max)} ms`);
     for (const sv of servers) {
       const per = ok ? ((rssWith[sv.name] - rssBefore[sv.name]) / (ok / servers.length) / 1024).toFixed(1) : '—';
@@ -477,9 +514,9 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
 /* ---------------- all cases ---------------- */
 
 export function realtimeTable(rows: RealtimeResult[]): string {
-  const head = ['banco', 'proc.', 'conexões', 'ações', 'p50 ms', 'p99 ms', 'max ms', 'não entregues', 'RSS sem → com conexões (MB)', 'CPU ms/ação servidores | clientes', 'load'];
+  const head = ['banco', 'proc.', 'conexões', 'ações', 'p50 ms', 'p99 ms', 'max ms', 'servidor p50 | p99 ms', 'não entregues', 'RSS sem → com conexões (MB)', 'CPU ms/ação servidores | clientes', 'load'];
   const body = rows.map((r) => [
-    r.db, String(r.processes), `${r.connections}${r.failed ? ` (−${r.failed})` : ''}`, String(r.actions), ms(r.latency.p50), ms(r.latency.p99), ms(r.latency.max), String(r.missed),
+    r.db, String(r.processes), `${r.connections}${r.failed ? ` (−${r.failed})` : ''}`, String(r.actions), ms(r.latency.p50), ms(r.latency.p99), ms(r.latency.max), `${ms(r.serverDelivery?.p50 ?? NaN)} | ${ms(r.serverDelivery?.p99 ?? NaN)}`, String(r.missed),
     Object.keys(r.rssBefore).map((k) => `${k} ${mb(r.rssBefore[k])}→${mb(r.rssWith[k])}`).join(', '),
     `${Object.keys(r.rssBefore).map((k) => (r.cpu[`servidor ${k}`] ?? 0).toFixed(0)).join('+')} | ${(r.cpu.clientes ?? 0).toFixed(0)}`, r.load1.toFixed(1),
   ]);

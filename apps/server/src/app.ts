@@ -115,7 +115,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   registerIdempotency(app, database.db);
 
   registerHealth(app, { database, storage, jobs });
-  registerMetrics(app, { database, jobs, sseConnections: openStreamCount, token: config.metricsToken });
+  registerMetrics(app, { database, jobs, sseConnections: openStreamCount, realtime, token: config.metricsToken });
   registerAuthRoutes(app, services);
   registerFileRoutes(app, services);
   for (const setup of setups) setup(services);

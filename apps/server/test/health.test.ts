@@ -89,6 +89,27 @@ describe('metrics', () => {
     expect(text).toMatch(/paco_process_resident_memory_bytes\{pid="\d+"\} \d+/);
     expect(text).not.toContain('route="/metrics"');
   });
+
+  it('time each realtime event from its publication to the last socket write of the fan-out', async () => {
+    const read = async () => (await t.call('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const count = (text: string) => Number(/paco_realtime_delivery_seconds_count\{pid="\d+"\} (\d+)/.exec(text)?.[1] ?? NaN);
+    const before = count(await read());
+    // an event nobody in this process listens to is no delivery
+    await t.app.realtime.publish('test:sem-ouvintes', 'x', {});
+    const got: unknown[] = [];
+    const off = t.app.realtime.subscribe('test:metricas', (e) => got.push(e));
+    try {
+      await t.app.realtime.publish('test:metricas', 'x', { n: 1 });
+      for (let i = 0; i < 100 && !got.length; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(got).toHaveLength(1);
+      const text = await read();
+      expect(count(text)).toBe(before + 1);
+      expect(text).toMatch(/paco_realtime_delivery_seconds_bucket\{le="0.001",pid="\d+"\} \d+/);
+      expect(Number(/paco_realtime_delivery_seconds_sum\{pid="\d+"\} ([\d.e-]+)/.exec(text)?.[1])).toBeGreaterThan(0);
+    } finally {
+      off();
+    }
+  });
 });
 
 describe('request ids', () => {

@@ -5,6 +5,9 @@
  *   paco_http_request_duration_seconds{method,route}    their latency (histogram)
  *   paco_db_pool_connections{state}                     PostgreSQL pool: total, idle, waiting (PGlite: one connection)
  *   paco_realtime_sse_connections                       open realtime streams of this process
+ *   paco_realtime_delivery_seconds                      server-side delivery of each event to this process's
+ *                                                       streams: from its NOTIFY (the publisher's commit) to the
+ *                                                       last socket write of the fan-out (histogram)
  *   paco_jobs{queue,state}                              job queue depth: waiting (created), retry, active
  *   paco_process_*, paco_nodejs_*                       memory (RSS, heap), CPU, event loop delay, handles
  * Every series carries `pid`: with WORKERS > 1 the processes share one port, each scrape reaches one of them, and
@@ -15,12 +18,14 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { RealtimeHub } from '../realtime/hub.ts';
 
 export interface MetricsDeps {
   database: Database;
   jobs: JobQueue;
   /** open realtime streams of this process */
   sseConnections: () => number;
+  realtime: Pick<RealtimeHub, 'onDelivered'>;
   token?: string;
 }
 
@@ -57,6 +62,11 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): Regist
     name: 'paco_realtime_sse_connections', help: 'Conexões de tempo real (SSE) abertas neste processo', registers: [register],
     collect() { this.set(deps.sseConnections()); },
   });
+  const delivery = new Histogram({
+    name: 'paco_realtime_delivery_seconds', help: 'Entrega de cada evento de tempo real às conexões deste processo: do NOTIFY (commit de quem publicou) à última escrita nos sockets',
+    buckets: [0.001, 0.0025, 0.005, 0.0075, 0.01, 0.015, 0.02, 0.03, 0.04, 0.05, 0.075, 0.1, 0.125, 0.15, 0.2, 0.3, 0.5, 1, 2.5], registers: [register],
+  });
+  deps.realtime.onDelivered((ms) => delivery.observe(ms / 1000));
   new Gauge({
     name: 'paco_jobs', help: 'Tarefas na fila por estado (created: aguardando; retry: para nova tentativa; active: em execução)',
     labelNames: ['queue', 'state'] as const, registers: [register],

@@ -15,7 +15,18 @@ export interface RealtimeEvent {
   version: number;
   type: string;
   data: unknown;
+  /**
+   * when it was published: the wall clock in ms (sub-ms) as its NOTIFY was sent, at the end of the publisher's
+   * transaction, whose commit delivers it (PGlite: as it was queued); server-side only, never sent to clients
+   */
+  sentAt?: number;
 }
+
+/** The wall clock in ms with sub-millisecond precision, comparable between processes of one host. */
+export const wallClock = (): number => performance.timeOrigin + performance.now();
+
+/** Told after each fan-out of a published event to this process's subscribers: ms since it was sent, and to how many. */
+export type DeliveryObserver = (ms: number, subscribers: number) => void;
 
 export type SnapshotProvider = (channel: string) => Promise<unknown>;
 type Listener = (e: RealtimeEvent) => void;
@@ -31,6 +42,7 @@ export class RealtimeHub {
   private providers = new Map<string, SnapshotProvider>();
   private snapshots = new Map<string, { version: number; at: number; data: Promise<unknown> }>();
   private listener: { close(): Promise<void> } | null = null;
+  private observers = new Set<DeliveryObserver>();
 
   constructor(
     private db: Db,
@@ -160,7 +172,17 @@ export class RealtimeHub {
     return Number((r as unknown as { rows: { version: number | string }[] }).rows[0].version);
   }
 
+  /**
+   * Observes the server-side delivery time of every event this process fans out: from its publication (the NOTIFY
+   * sent with the publisher's commit, in whichever process) to the last socket write here (metrics).
+   */
+  onDelivered(fn: DeliveryObserver): () => void {
+    this.observers.add(fn);
+    return () => this.observers.delete(fn);
+  }
+
   private async send(event: RealtimeEvent, tx?: Db): Promise<void> {
+    event.sentAt = wallClock();
     if (this.databaseUrl) {
       let payload = JSON.stringify(event);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ channel: event.channel, version: event.version, type: 'resync', data: null });
@@ -175,7 +197,13 @@ export class RealtimeHub {
 
   private deliver(e: RealtimeEvent): void {
     if (e.type === 'resync') return void this.resync(e);
+    // the subscribers write to their sockets synchronously: when emit returns, the last write was made
     this.local.emit(e.channel, e);
+    const subscribers = this.local.listenerCount(e.channel);
+    if (subscribers && typeof e.sentAt === 'number' && this.observers.size) {
+      const ms = wallClock() - e.sentAt;
+      for (const fn of this.observers) fn(ms, subscribers);
+    }
   }
 
   /**
