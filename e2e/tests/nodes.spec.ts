@@ -12,8 +12,8 @@
  * and nginx (apt-get install nginx). Without either it is skipped with the reason — unless E2E_REQUIRE_NODES=1
  * (CI), where it fails instead. Ports: E2E_PORT+1 (A), +2 (B), +3 (nginx).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { nginxBin, startNginx, writeNginxConf } from '../nginx';
 import { expect, test, uniq } from './helpers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,8 +32,6 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://paco:paco-test@127.0.0
 const REQUIRED = process.env.E2E_REQUIRE_NODES === '1';
 const PASSWORD = 'paco-demo';
 
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p))
-  ?? (spawnSync('sh', ['-c', 'command -v nginx']).stdout?.toString().trim() || null);
 
 /* ---------------- a small SMTP server: records messages; can stall the next connection ---------------- */
 interface Smtp { url: string; messages: string[]; stallNext(): void; stalled: number; close(): Promise<void> }
@@ -161,38 +160,11 @@ async function stopNode(name: 'a' | 'b', signal: NodeJS.Signals): Promise<void> 
   nodes[name] = null;
 }
 
-function writeNginxConf(): string {
+async function startProxy(): Promise<void> {
   const dir = join(scratch, 'nginx');
-  mkdirSync(dir, { recursive: true });
-  const conf = readFileSync(join(root, 'docs', 'nginx-paco.conf'), 'utf8')
-    .replace(/server 127\.0\.0\.1:3001[^;]*;/, `server 127.0.0.1:${PORT.a} max_fails=1 fail_timeout=10s;`)
-    .replace(/server 127\.0\.0\.1:3002[^;]*;/, `server 127.0.0.1:${PORT.b} max_fails=1 fail_timeout=10s;`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${PORT.proxy};\n    # test only: which node answered\n    add_header X-Paco-Upstream $upstream_addr always;`);
-  const main = `${process.getuid?.() === 0 ? 'user root root;\n' : ''}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${conf}
-}
-`;
-  const path = join(dir, 'nginx.conf');
-  writeFileSync(path, main);
-  return dir;
-}
-
-async function startNginx(): Promise<void> {
-  const dir = writeNginxConf();
-  const test = spawnSync(nginxBin!, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`configuração do nginx inválida:\n${test.stderr}`);
-  nginx = spawn(nginxBin!, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  nginx.stderr?.on('data', (d: Buffer) => process.stderr.write(`[nginx] ${d}`));
+  // test only: which node answered
+  writeNginxConf(dir, [PORT.a, PORT.b], PORT.proxy, 'add_header X-Paco-Upstream $upstream_addr always;');
+  nginx = startNginx(dir, (line) => process.stderr.write(line));
   await waitReady(PORT.proxy, 10_000);
 }
 
@@ -237,7 +209,7 @@ test.describe('two nodes behind nginx on one PostgreSQL', () => {
     await waitReady(PORT.a, 240_000);
     startNode('b');
     await waitReady(PORT.b);
-    await startNginx();
+    await startProxy();
     ctxA = await api(PORT.a);
     ctxB = await api(PORT.b);
     proxy = await api(PORT.proxy);
