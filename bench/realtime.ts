@@ -22,7 +22,8 @@
  * BENCH_RT_PROCESSES (2), BENCH_RT_CLIENTS (load client processes, 2), BENCH_RT_ACTIONS (measured actions, 40,
  * half votes half timer), BENCH_RT_WARMUP (unmeasured actions, 4), BENCH_RT_GAP (ms between actions, 200),
  * BENCH_RT_RAMP (connections being opened at once, 200), BENCH_RT_RAMP_TIMEOUT (s, 400),
- * BENCH_RT_ACTION_TIMEOUT (s, 10), BENCH_RT_MAX_SECONDS (whole case, 900), BENCH_JSON, BENCH_RT_SERVER (server entry,
+ * BENCH_RT_ACTION_TIMEOUT (s, 10), BENCH_RT_MAX_SECONDS (whole case, 900), BENCH_RT_PROXY=1 (PostgreSQL: the
+ * processes behind nginx as separate nodes, every connection and action through it), BENCH_JSON, BENCH_RT_SERVER (server entry,
  * default apps/server/src/main.ts through tsx; e.g. apps/server/dist/main.js for the built bundle).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -31,6 +32,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startNginx, writeNginxConf } from '../e2e/nginx.ts';
 import { withThrowawayDb } from './pgdb.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,6 +44,8 @@ const now = (): number => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 const PROCESSES = Math.max(1, num(process.env.BENCH_RT_PROCESSES, 2));
+/** PostgreSQL cases: nodes behind nginx (docs/nginx-paco.conf, round robin); panels and actions go through it */
+const PROXY = process.env.BENCH_RT_PROXY === '1';
 const CLIENTS = Math.max(1, num(process.env.BENCH_RT_CLIENTS, 2));
 const ACTIONS = num(process.env.BENCH_RT_ACTIONS, 40);
 const WARMUP = num(process.env.BENCH_RT_WARMUP, 4);
@@ -326,6 +330,8 @@ const fmt = (d: Dist): string => `p50 ${ms(d.p50)} ms  p99 ${ms(d.p99)} ms  max 
 export interface RealtimeResult {
   db: 'pglite' | 'postgres';
   processes: number;
+  /** behind nginx (BENCH_RT_PROXY=1) */
+  proxy?: boolean;
   requested: number;
   connections: number;
   failed: number;
@@ -361,11 +367,12 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
   const perClient = Math.floor((limit - 300) * CLIENTS);
   const n = Math.min(connections, perServer, perClient);
   if (n < connections) out(`  ulimit -n é ${limit}: ${n} conexões em vez de ${connections}`);
-  out(`\n--- ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${processes} processo${processes > 1 ? 's' : ''} servidor, ${n} conexões de painel público, ${CLIENTS} processos cliente ---`);
+  out(`\n--- ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${processes} processo${processes > 1 ? 's' : ''} servidor${PROXY && kind === 'postgres' ? ' atrás do nginx' : ''}, ${n} conexões de painel público, ${CLIENTS} processos cliente ---`);
 
   const dir = mkdtempSync(join(tmpdir(), 'paco-rt-'));
   const servers: Srv[] = [];
   const clients: Client[] = [];
+  let proxy: ChildProcess | null = null;
   try {
     for (let i = 0; i < processes; i++) {
       const name = String.fromCharCode(65 + i);
@@ -373,7 +380,15 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
         DATABASE_URL: databaseUrl ?? '', DATA_DIR: join(dir, `data-${name}`), STORAGE_DIR: join(dir, 'uploads'),
       }, deadline));
     }
-    const api = new Api(servers[0].port);
+    let entry = servers[0].port;
+    if (PROXY && kind === 'postgres') {
+      entry = await freePort();
+      writeNginxConf(join(dir, 'nginx'), servers.map((x) => x.port), entry);
+      proxy = startNginx(join(dir, 'nginx'), (l) => out(`    ${l.trim()}`));
+      for (let i = 0; i < 40; i++) { if (await fetch(`http://127.0.0.1:${entry}/api/health`).then((r) => r.ok, () => false)) break; await sleep(250); }
+      out(`  nginx: 127.0.0.1:${entry} → ${servers.map((x) => x.port).join(', ')} (conexões e ações passam por ele)`);
+    }
+    const api = new Api(entry);
     const s = await setup(api);
     out(`  sessão ${s.sessionId}; votação nominal ${s.votingId ?? '—'} com ${s.voters.length} vereador(es) votando; orador ${s.speakerId}`);
     // RSS: median of samples (garbage collection makes single readings jump): before = 2 s idle after the setup,
@@ -393,7 +408,7 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
       const c = startClient();
       clients.push(c);
       const count = Math.floor(n / CLIENTS) + (k < n % CLIENTS ? 1 : 0);
-      c.send({ type: 'open', ports: servers.map((x) => x.port), path, count, offset, concurrency: Math.max(1, Math.round(RAMP / CLIENTS)), timeoutMs: Math.min(RAMP_TIMEOUT, deadline - Date.now()) });
+      c.send({ type: 'open', ports: proxy ? [entry] : servers.map((x) => x.port), path, count, offset, concurrency: Math.max(1, Math.round(RAMP / CLIENTS)), timeoutMs: Math.min(RAMP_TIMEOUT, deadline - Date.now()) });
       offset += count;
       return c.next('opened');
     }));
@@ -480,14 +495,14 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
     const closedEarly = st1.reduce((x, y) => x + y.closed, 0);
 
     const res: RealtimeResult = {
-      db: kind, processes, requested: n, connections: ok, failed, rampSeconds, actions: measured,
+      db: kind, processes, proxy: !!proxy, requested: n, connections: ok, failed, rampSeconds, actions: measured,
       latency: dist(all), byKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, dist(v)])),
       byServer: Object.fromEntries(Object.entries(byServer).map(([k, v]) => [k, dist(v)])), missed, spread: dist(spread), serverDelivery, actionResponse: dist(responses),
       rssBefore, rssWith, rssPeak, clientRss: st1.reduce((x, y) => x + y.rss, 0), cpu, machineBusy, load1: loadavg()[0],
     };
     out(`  entrega, ${measured} ações × ${ok} conexões: ${fmt(res.latency)}${missed ? `; NÃO ENTREGUES ${missed}` : ''}${closedEarly ? `; ${closedEarly} conexões caíram` : ''}`);
     for (const [k, d] of Object.entries(res.byKind)) out(`    ${k.padEnd(28)} ${fmt(d)}`);
-    if (servers.length > 1) for (const [k, d] of Object.entries(res.byServer)) out(`    ${`servidor ${k}${k === servers[0].name ? ' (recebe as ações)' : ' (via NOTIFY)'}`.padEnd(28)} ${fmt(d)}`);
+    if (servers.length > 1 && !proxy) for (const [k, d] of Object.entries(res.byServer)) out(`    ${`servidor ${k}${k === servers[0].name ? ' (recebe as ações)' : ' (via NOTIFY)'}`.padEnd(28)} ${fmt(d)}`);
     out(`    eventos contados: ${Object.entries(eventKinds).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     out(`    desde a primeira entrega da mesma ação (só o fan-out): p50 ${ms(res.spread.p50)} ms  p99 ${ms(res.spread.p99)} ms  max ${ms(res.spread.max)} ms`);
     out(`    no servidor, do NOTIFY (commit da ação) à última escrita nos sockets de cada processo: p50 ${ms(serverDelivery.p50)} ms  p99 ${ms(serverDelivery.p99)} ms  (${serverDelivery.n} entregas de evento aos processos; histograma do servidor, interpolado)`);
@@ -506,6 +521,7 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
       await Promise.race([c.next('closed').catch(() => undefined), sleep(5000)]);
       c.child.kill('SIGKILL');
     }));
+    if (proxy && proxy.exitCode === null) { const gone = new Promise<void>((r) => proxy!.once('exit', () => r())); proxy.kill('SIGQUIT'); await gone; }
     await Promise.all(servers.map(stopServer));
     rmSync(dir, { recursive: true, force: true });
   }
@@ -516,7 +532,7 @@ async function runCase(kind: 'pglite' | 'postgres', connections: number, databas
 export function realtimeTable(rows: RealtimeResult[]): string {
   const head = ['banco', 'proc.', 'conexões', 'ações', 'p50 ms', 'p99 ms', 'max ms', 'servidor p50 | p99 ms', 'não entregues', 'RSS sem → com conexões (MB)', 'CPU ms/ação servidores | clientes', 'load'];
   const body = rows.map((r) => [
-    r.db, String(r.processes), `${r.connections}${r.failed ? ` (−${r.failed})` : ''}`, String(r.actions), ms(r.latency.p50), ms(r.latency.p99), ms(r.latency.max), `${ms(r.serverDelivery?.p50 ?? NaN)} | ${ms(r.serverDelivery?.p99 ?? NaN)}`, String(r.missed),
+    r.db, `${r.processes}${r.proxy ? ' + nginx' : ''}`, `${r.connections}${r.failed ? ` (−${r.failed})` : ''}`, String(r.actions), ms(r.latency.p50), ms(r.latency.p99), ms(r.latency.max), `${ms(r.serverDelivery?.p50 ?? NaN)} | ${ms(r.serverDelivery?.p99 ?? NaN)}`, String(r.missed),
     Object.keys(r.rssBefore).map((k) => `${k} ${mb(r.rssBefore[k])}→${mb(r.rssWith[k])}`).join(', '),
     `${Object.keys(r.rssBefore).map((k) => (r.cpu[`servidor ${k}`] ?? 0).toFixed(0)).join('+')} | ${(r.cpu.clientes ?? 0).toFixed(0)}`, r.load1.toFixed(1),
   ]);

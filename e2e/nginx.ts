@@ -26,7 +26,8 @@ export function writeNginxConf(dir: string, nodePorts: number[], listen: number,
   const main = `${process.getuid?.() === 0 ? 'user root root;\n' : ''}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
+worker_rlimit_nofile 65536;
+events { worker_connections 16384; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body;
