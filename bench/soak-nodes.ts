@@ -66,6 +66,11 @@ function freePort(): Promise<number> {
 
 interface Node { name: string; port: number; dataDir: string; child: ChildProcess | null }
 
+/** every child started (nodes, nginx): killed when the run exits, however it ends (Ctrl+C included) */
+const children = new Set<ChildProcess>();
+process.on('exit', () => { for (const c of children) if (c.exitCode === null) c.kill('SIGKILL'); });
+const own = <T extends ChildProcess>(c: T): T => { children.add(c); c.once('exit', () => children.delete(c)); return c; };
+
 function startNode(n: Node, databaseUrl: string): void {
   mkdirSync(n.dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
@@ -73,7 +78,7 @@ function startNode(n: Node, databaseUrl: string): void {
     DATABASE_URL: databaseUrl, STORAGE_URL: 'postgres', SEED_DEMO: 'true', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', WORKERS: '1',
   };
   delete env.STORAGE_DIR;
-  const child = spawn(process.execPath, [...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []), ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : []), ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = own(spawn(process.execPath, [...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []), ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : []), ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   const relay = (b: Buffer) => { for (const l of b.toString().split('\n')) if (l.trim()) out(`    [nó ${n.name}] ${l.slice(0, 300)}`); };
   child.stdout!.on('data', relay);
   child.stderr!.on('data', relay);
@@ -229,7 +234,7 @@ async function soak(databaseUrl: string): Promise<Record<string, unknown>> {
     for (const n of nodes) { startNode(n, databaseUrl); await waitReady(n.port); out(`  nó ${n.name}: pid ${n.child!.pid}, 127.0.0.1:${n.port} (${ENTRY}${HEAP_MB > 0 ? `, heap ${HEAP_MB} MB` : ''})`); }
     const proxyPort = await freePort();
     writeNginxConf(join(dir, 'nginx'), nodes.map((n) => n.port), proxyPort);
-    nginx = startNginx(join(dir, 'nginx'), (l) => out(`    ${l.trim()}`));
+    nginx = own(startNginx(join(dir, 'nginx'), (l) => out(`    ${l.trim()}`)));
     await waitReady(proxyPort, 10_000);
     const base = `http://127.0.0.1:${proxyPort}`;
     out(`  nginx: 127.0.0.1:${proxyPort} → ${nodes.map((n) => n.port).join(', ')}`);
