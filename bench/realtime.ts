@@ -28,11 +28,11 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startNginx, writeNginxConf } from '../e2e/nginx.ts';
+import { freePort, jsonCall } from './http.ts';
 import { withThrowawayDb } from './pgdb.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -120,18 +120,6 @@ interface Srv { name: string; child: ChildProcess; port: number; exited: boolean
 const children = new Set<ChildProcess>();
 process.on('exit', () => { for (const c of children) c.kill('SIGKILL'); });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(name: string, env: Record<string, string>, deadline: number): Promise<Srv> {
   const port = await freePort();
   const entry = process.env.BENCH_RT_SERVER ?? 'apps/server/src/main.ts';
@@ -202,17 +190,8 @@ function histogramPct(before: Map<number, number>[], after: Map<number, number>[
 
 class Api {
   constructor(private port: number) {}
-  async call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: any }> {
-    const r = await fetch(`http://127.0.0.1:${this.port}/api/${path}`, {
-      method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await r.text();
-    let json: any = null;
-    try { json = JSON.parse(text); } catch { json = { message: text.slice(0, 200) }; }
-    return { status: r.status, json };
+  call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: any }> {
+    return jsonCall(`http://127.0.0.1:${this.port}/api/${path}`, method, token, body);
   }
   async ok(method: string, path: string, token?: string, body?: unknown): Promise<any> {
     const r = await this.call(method, path, token, body);

@@ -25,12 +25,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startNginx, writeNginxConf } from '../e2e/nginx.ts';
+import { freePort, jsonCall } from './http.ts';
 import { withThrowawayDb } from './pgdb.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -52,17 +52,6 @@ const HEAP_MB = num(process.env.PACO_HEAP_MB, 128);
 const RUN = randomUUID().slice(0, 8);
 
 /* ---------------- nodes ---------------- */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 interface Node { name: string; port: number; dataDir: string; child: ChildProcess | null }
 
@@ -147,16 +136,7 @@ function count(t0: number, ok: boolean, what: string): void {
 /** One HTTP call through the proxy: status and JSON, or the network error as status 0. */
 async function call(base: string, method: string, path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any; error?: string }> {
   try {
-    const r = await fetch(`${base}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await r.text();
-    let json: any = null;
-    try { json = JSON.parse(text); } catch { json = { message: text.slice(0, 200) }; }
-    return { status: r.status, json };
+    return await jsonCall(`${base}${path}`, method, token, body, headers);
   } catch (e) {
     return { status: 0, json: null, error: (e as Error).message };
   }
