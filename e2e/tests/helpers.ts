@@ -125,7 +125,21 @@ const workerTokens = new Set<string>();
  * API-only tests do not sign in again and again (sign-in is rate-limited). Never hand these tokens to a
  * browser page (the app may renew, i.e. replace, its token) nor sign them out: use `apiLogin` for that.
  */
-export const test = base.extend<object, { tokenOf: (email: string) => Promise<string> }>({
+export const test = base.extend<{ closeOwnContexts: void }, { tokenOf: (email: string) => Promise<string> }>({
+  /**
+   * The browser contexts a test opened (one per actor, `browser.newContext()`) are closed when it ends. Left open,
+   * every actor of every earlier test of the worker kept its screens running (streams, timers) beside the next
+   * tests, on a 2-core machine. Set up first, torn down last: after Playwright took its failure screenshots and
+   * closed the test's own context; contexts opened before the test (a `beforeAll`'s) stay.
+   */
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
   tokenOf: [
     async ({ playwright }, use, workerInfo) => {
       const ctx = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
