@@ -26,8 +26,6 @@ import { applyDeadline, computeBusinessDeadline, computeDeadline, yearCalendar }
 import { numberAmendment } from './emendas.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
-
-
 /** "Projeto de Lei (PL)" → "PL"; a label without an abbreviation is used whole. */
 export const abbreviation = (label: string): string => /\(([^)]{1,20})\)\s*$/.exec(label)?.[1] ?? label;
 
