@@ -9,11 +9,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { ChangeFeed, instrumentConnection } from './changes.ts';
 import { lockDataDir } from './lock.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The engine writes SQL through drizzle's query builder only; the relational API (`db.query.x`) is not used, so the
+ * handle carries no schema generic (with it, the server's typecheck made 2.38 M instantiations in 22.1 s of check
+ * time; without, 2.11 M in 18.8 s).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -48,7 +52,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     pool.on('error', (e) => console.error('PostgreSQL pool error', e.message));
     pool.on('connect', (c) => instrumentConnection(c, changes));
     await changes.listenPostgres(opts.databaseUrl);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgres', pool, pglite: null, changes, close: async () => { await changes.close(); await pool.end(); } };
   }
   const inMemory = opts.dataDir === 'memory://';
@@ -59,7 +63,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     await client.waitReady;
     const changes = new ChangeFeed();
     await changes.listenPglite(client);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client) as unknown as Db;
     const close = async (): Promise<void> => {
       try {
         await changes.close();
