@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import stylistic from '@stylistic/eslint-plugin';
 
 /** The web's feature folders (docs/architecture.md "Web layers"). */
 const FEATURES = ['legislativo', 'culture', 'settings', 'inbox', 'notifications', 'auth', 'example'];
@@ -80,6 +81,47 @@ export default tseslint.config(
       }],
     },
   })),
+  // the formatter (issue 15 §6, decision 0038): the house style written down as @stylistic's fixable rules, applied by
+  // `npm run format` (eslint --fix) and checked by `npm run lint`; line breaks are the author's, not reflowed
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/schema.generated.ts'],
+    plugins: { '@stylistic': stylistic },
+    rules: {
+      '@stylistic/semi': ['error', 'always'],
+      '@stylistic/quotes': ['error', 'single', { avoidEscape: true, allowTemplateLiterals: 'always' }],
+      '@stylistic/jsx-quotes': ['error', 'prefer-double'],
+      '@stylistic/indent': ['error', 2, { SwitchCase: 1 }],
+      // a generic arrow in .tsx needs its comma (`<T,>(x: T) => …`)
+      '@stylistic/comma-dangle': ['error', { arrays: 'always-multiline', objects: 'always-multiline', imports: 'always-multiline', exports: 'always-multiline', functions: 'always-multiline', enums: 'always-multiline', tuples: 'always-multiline', generics: 'ignore' }],
+      '@stylistic/comma-spacing': 'error',
+      '@stylistic/comma-style': 'error',
+      '@stylistic/no-trailing-spaces': 'error',
+      '@stylistic/eol-last': 'error',
+      '@stylistic/no-multiple-empty-lines': ['error', { max: 1, maxEOF: 0, maxBOF: 0 }],
+      '@stylistic/no-tabs': 'error',
+      '@stylistic/no-multi-spaces': ['error', { ignoreEOLComments: true }],
+      '@stylistic/key-spacing': 'error',
+      '@stylistic/keyword-spacing': 'error',
+      '@stylistic/space-infix-ops': 'error',
+      '@stylistic/space-before-blocks': 'error',
+      '@stylistic/space-in-parens': 'error',
+      '@stylistic/space-before-function-paren': ['error', { anonymous: 'always', named: 'never', asyncArrow: 'always' }],
+      '@stylistic/arrow-spacing': 'error',
+      '@stylistic/block-spacing': 'error',
+      '@stylistic/brace-style': ['error', '1tbs', { allowSingleLine: true }],
+      '@stylistic/semi-spacing': 'error',
+      '@stylistic/dot-location': ['error', 'property'],
+      '@stylistic/rest-spread-spacing': 'error',
+      '@stylistic/template-curly-spacing': 'error',
+      '@stylistic/spaced-comment': ['error', 'always', { markers: ['/'], exceptions: ['-', '*'] }],
+      '@stylistic/member-delimiter-style': 'error',
+      '@stylistic/type-annotation-spacing': 'error',
+      '@stylistic/jsx-curly-spacing': 'error',
+      '@stylistic/jsx-equals-spacing': 'error',
+      '@stylistic/jsx-tag-spacing': ['error', { beforeSelfClosing: 'always' }],
+    },
+  },
   // one write path (issue 15, engine/records.ts and engine/rows.ts): modules, their seeds included, and the demo
   // seeding don't write tables with raw statements
   {

@@ -177,8 +177,10 @@ function close(): void {
 process.on('message', (m: { type: string } & Record<string, any>) => {
   if (m.type === 'open') open(m as never);
   else if (m.type === 'arm') arm(m as never);
-  else if (m.type === 'collect') { send({ type: 'times', seq: m.seq, times: Array.from(times), kinds }); seq = -1; }
-  else if (m.type === 'stats') stats();
+  else if (m.type === 'collect') {
+    send({ type: 'times', seq: m.seq, times: Array.from(times), kinds });
+    seq = -1;
+  } else if (m.type === 'stats') stats();
   else if (m.type === 'close') close();
 });
 // the parent went away: do not linger with thousands of sockets

@@ -193,7 +193,7 @@ function scenarios(info: ReadyInfo): Scenario[] {
  */
 function sortScenarios(info: ReadyInfo, r: ResourceDef, base: string, types: number[], terms: string[], searchParam: string): Scenario[] {
   const rnd = (n: number) => 1 + Math.floor(Math.random() * n);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
   const out: Scenario[] = [];
   for (const field of [...listSortable(r), 'id']) {
     const sort = () => `${Math.random() < 0.5 ? '-' : ''}${field}`;
@@ -334,7 +334,7 @@ async function runOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise
   const server = await startServer(databaseUrl);
   const { info } = server;
   out(`  carga total: ${info.loadSeconds.toFixed(1)} s (${Object.entries(info.counts).map(([k, v]) => `${k} ${v.toLocaleString('pt-BR')}`).join(', ')})${info.fallback ? '  [substituto: admin/users (matters ausente ou BENCH_TARGET=users)]' : ''}`);
-  out(`  pronto em ${((performance.now() - t0) / 1000).toFixed(1)} s; servidor em 127.0.0.1:${info.port} (${info.workers} processo${info.workers > 1 ? 's' : ''}); ${CONNECTIONS} conexões${RATE ? ` a ${RATE} req/s no total (malha aberta)` : ""}, ${DURATION} s por cenário (+${WARMUP} s de aquecimento)`);
+  out(`  pronto em ${((performance.now() - t0) / 1000).toFixed(1)} s; servidor em 127.0.0.1:${info.port} (${info.workers} processo${info.workers > 1 ? 's' : ''}); ${CONNECTIONS} conexões${RATE ? ` a ${RATE} req/s no total (malha aberta)` : ''}, ${DURATION} s por cenário (+${WARMUP} s de aquecimento)`);
   if (info.explain) out(`\n${info.explain}\n`);
   const rows: Row[] = [];
   try {

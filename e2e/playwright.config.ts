@@ -56,13 +56,13 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node serve.mjs',
-        url: `${BASE_URL}/api/health`,
-        timeout: 180_000,
-        reuseExistingServer: !CI,
-        stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
-        stderr: 'pipe',
-        env: { E2E_PORT: String(PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      },
+      command: 'node serve.mjs',
+      url: `${BASE_URL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: !CI,
+      stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(PORT), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
 });

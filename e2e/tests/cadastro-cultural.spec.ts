@@ -20,7 +20,6 @@ function cpf(): string {
   return d.join('');
 }
 
-
 async function signedIn(browser: Browser, email: string, password?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInWithForm(page, email, password);

@@ -21,7 +21,6 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pa
 const br = (iso: string) => iso.split('-').reverse().join('/');
 const TEXTO = 'Art. 1º Fica instituído o Programa Calçada Acessível.\nArt. 2º Esta lei entra em vigor na data de sua publicação.';
 
-
 type Api = { get: (url: string) => Promise<any>; post: (url: string, data?: unknown, code?: number) => Promise<any> };
 function apiOf(request: APIRequestContext, token: string): Api {
   const h = { headers: bearer(token) };

@@ -32,7 +32,6 @@ const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://paco:paco-test@127.0.0
 const REQUIRED = process.env.E2E_REQUIRE_NODES === '1';
 const PASSWORD = 'paco-demo';
 
-
 /* ---------------- a small SMTP server: records messages; can stall the next connection ---------------- */
 interface Smtp { url: string; messages: string[]; stallNext(): void; stalled: number; close(): Promise<void> }
 async function startSmtp(): Promise<Smtp> {

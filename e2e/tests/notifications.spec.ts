@@ -7,7 +7,6 @@
 import { ACCOUNTS, apiLogin, bearer, createUser, expect, screenshotPath, storeToken, test, uniq } from './helpers.ts';
 import { noSeriousViolations } from './axe.ts';
 
-
 const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 test('um processo enviado ao setor aparece ao vivo no sino do responsável, que o lê em /notifications', async ({ page, browser, request }) => {

@@ -20,7 +20,6 @@ const inDays = (n: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
-
 /** Runs a record action from its button: the dialog, its inputs, its confirmation, the answer. */
 async function run(page: Page, label: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
   await page.getByRole('group', { name: 'Ações do registro' }).getByRole('button', { name: label, exact: true }).click();

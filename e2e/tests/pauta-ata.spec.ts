@@ -23,7 +23,6 @@ async function person(browser: Browser, request: APIRequestContext, email: strin
   return page;
 }
 
-
 /** A call with the page's session (its token as the screen holds it now). */
 async function asPage(page: Page, url: string) {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);

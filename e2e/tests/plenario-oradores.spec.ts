@@ -29,7 +29,6 @@ async function freshSession(request: APIRequestContext, token: string): Promise<
   return (await created.json()).data;
 }
 
-
 async function context(browser: Browser, contexts: BrowserContext[], viewport = { width: 1366, height: 800 }): Promise<Page> {
   const ctx = await browser.newContext({ viewport });
   contexts.push(ctx);

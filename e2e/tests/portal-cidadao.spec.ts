@@ -16,7 +16,6 @@ const PDF = { name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: Buff
 
 test.use(PHONE);
 
-
 async function staff(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
   await signInWithForm(page, email);

@@ -12,7 +12,6 @@ const CM = '/portal/camara-vila-serena';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 test.use(PHONE);
 
-
 test('a citizen follows a held session: pauta, presence, each result and the nominal votes, then a vereador\'s votes', async ({ page, request, tokenOf }) => {
   test.setTimeout(90_000);
   const token = await tokenOf(ACCOUNTS.admin.email);

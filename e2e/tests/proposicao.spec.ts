@@ -11,7 +11,6 @@ import { apiLogin, bearer, expect, screenshotPath, signInWithForm, test, uniq } 
 import { TOASTS, noSeriousViolations } from './axe.ts';
 import { commissionFor } from './legislativo-flow';
 
-
 async function actor(browser: Browser, email: string, password?: string): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
@@ -37,7 +36,6 @@ async function pick(page: Page, dialog: Locator, label: RegExp, typed: string, o
   await dialog.getByRole('combobox', { name: label }).fill(typed);
   await page.getByRole('option', { name: option }).first().click();
 }
-
 
 /** The value shown under a label of the record's state (above the form) or of a read-only record. */
 const summaryOf = (page: Page, field: string): Locator => page.locator(`[data-summary="${field}"]`);

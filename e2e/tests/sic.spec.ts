@@ -13,7 +13,6 @@ import { noSeriousViolations } from './axe.ts';
 const OFFICER = 'sic@paco.demo';
 const br = (iso: string) => iso.split('-').reverse().join('/');
 
-
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInWithForm(page, email);

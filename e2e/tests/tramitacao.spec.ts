@@ -16,7 +16,6 @@ const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Americ
 const br = (iso: string) => iso.split('-').reverse().join('/');
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 
-
 /** Picks an option of a reference (a searchable list) in the dialog. */
 async function pick(page: Page, dialog: Locator, label: RegExp, typed: string, option: RegExp) {
   await dialog.getByRole('combobox', { name: label }).fill(typed);

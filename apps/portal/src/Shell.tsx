@@ -67,30 +67,30 @@ export function Shell({ site, children, q = '' }: { site: PortalSite; children: 
         <a href="#rodape" accessKey="4">Ir para o rodapé <span aria-hidden="true">[4]</span></a>
       </nav>
       <header>
-      <div className="a11y-bar">
-        <div className="wrap">
-          <a href={`${base}/acessibilidade`}>Acessibilidade</a>
-          <button type="button" aria-pressed={prefs.contrast} onClick={() => prefs.setContrast(!prefs.contrast)}>Alto contraste</button>
-          <span role="group" aria-label="Tamanho do texto" className="font-size">
-            <button type="button" onClick={() => prefs.setStep(Math.max(0, prefs.step - 1))} disabled={prefs.step === 0}>A−<span className="sr-only"> diminuir o texto</span></button>
-            <button type="button" onClick={() => prefs.setStep(0)}>A<span className="sr-only"> texto no tamanho normal</span></button>
-            <button type="button" onClick={() => prefs.setStep(Math.min(FONT_STEPS.length - 1, prefs.step + 1))} disabled={prefs.step === FONT_STEPS.length - 1}>A+<span className="sr-only"> aumentar o texto</span></button>
-          </span>
+        <div className="a11y-bar">
+          <div className="wrap">
+            <a href={`${base}/acessibilidade`}>Acessibilidade</a>
+            <button type="button" aria-pressed={prefs.contrast} onClick={() => prefs.setContrast(!prefs.contrast)}>Alto contraste</button>
+            <span role="group" aria-label="Tamanho do texto" className="font-size">
+              <button type="button" onClick={() => prefs.setStep(Math.max(0, prefs.step - 1))} disabled={prefs.step === 0}>A−<span className="sr-only"> diminuir o texto</span></button>
+              <button type="button" onClick={() => prefs.setStep(0)}>A<span className="sr-only"> texto no tamanho normal</span></button>
+              <button type="button" onClick={() => prefs.setStep(Math.min(FONT_STEPS.length - 1, prefs.step + 1))} disabled={prefs.step === FONT_STEPS.length - 1}>A+<span className="sr-only"> aumentar o texto</span></button>
+            </span>
+          </div>
         </div>
-      </div>
-      <div className="top">
-        <div className="wrap top-row">
-          <a className="brand" href={base}>
-            {site.brasao ? <img src={site.brasao} alt="" width={56} height={56} /> : null}
-            <span className="brand-name">{site.name}</span>
-          </a>
-          <form id="busca" className="search" role="search" action={`${base}/busca`} method="get">
-            <label htmlFor="q" className="sr-only">Buscar no portal</label>
-            <input id="q" name="q" type="search" defaultValue={q} placeholder="Buscar no portal" maxLength={200} />
-            <button type="submit">Buscar</button>
-          </form>
+        <div className="top">
+          <div className="wrap top-row">
+            <a className="brand" href={base}>
+              {site.brasao ? <img src={site.brasao} alt="" width={56} height={56} /> : null}
+              <span className="brand-name">{site.name}</span>
+            </a>
+            <form id="busca" className="search" role="search" action={`${base}/busca`} method="get">
+              <label htmlFor="q" className="sr-only">Buscar no portal</label>
+              <input id="q" name="q" type="search" defaultValue={q} placeholder="Buscar no portal" maxLength={200} />
+              <button type="submit">Buscar</button>
+            </form>
+          </div>
         </div>
-      </div>
       </header>
       <nav id="menu" className="menu" aria-label="Menu principal">
         <details className="wrap menu-box">

@@ -270,7 +270,7 @@ describe('item 3: a secret ballot keeps no individual choice anywhere', () => {
 
   it('nothing stored links a member to a choice: no vote rows, marks without choice, no choice in the audit log or the kept answers', async () => {
     const db = t.database.db;
-    const rows = <T,>(r: unknown) => (r as { rows: T[] }).rows;
+    const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
     expect(rows(await db.execute(sql`select count(*)::int as n from votes where votting_id = ${voting}`))[0]).toEqual({ n: 0 });
     expect(rows(await db.execute(sql`select count(*)::int as n from vote_history where votting_id = ${voting}`))[0]).toEqual({ n: 0 });
     const columns = rows<{ column_name: string }>(await db.execute(sql`select column_name from information_schema.columns where table_name = 'ballot_marks'`)).map((r) => r.column_name);

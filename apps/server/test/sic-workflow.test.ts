@@ -71,7 +71,6 @@ const follow = (p: { protocolo: string; codigo: string }, company = prefeitura) 
   t.call('GET', `/api/public/pedidos_informacao/consulta?company_id=${company}&protocolo=${encodeURIComponent(p.protocolo)}&codigo=${p.codigo}`);
 const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
 
-
 describe('the public channel', () => {
   it('files a request without a reason: protocol, follow-up code and a 20-day deadline (calendar days, next working day)', async () => {
     const p = await files('Contratos de 2025');

@@ -92,9 +92,9 @@ describe('companies.painel_origens: the sites that may embed the public panel', 
     expect(err('https://camara.gov.br?x=1')).toContain('sem caminho');
     expect(err('https://*.camara.gov.br')).toBe(`Curingas (*) não são aceitos: informe cada site, como https://camara.gov.br.`);
     expect(err('*')).toContain('Curingas');
-    for (const v of ["'self'", "'none'", 'camara.gov.br', 'javascript:alert(1)', 'ftp://camara.gov.br', 'https://user:senha@camara.gov.br', "https://a.br;script-src", 'data:']) {
+    for (const v of ["'self'", "'none'", 'camara.gov.br', 'javascript:alert(1)', 'ftp://camara.gov.br', 'https://user:senha@camara.gov.br', 'https://a.br;script-src', 'data:']) {
       expect(err(`https://ok.gov.br ${v}`), v).toMatch(/não é o endereço de um site|sem caminho/);
     }
-    expect(err("https://a.br;script-src")).toContain('não é o endereço de um site');
+    expect(err('https://a.br;script-src')).toContain('não é o endereço de um site');
   });
 });

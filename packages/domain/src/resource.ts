@@ -570,7 +570,6 @@ export const listQuerySchema = z.object({
   vencimento: z.enum(['vencido', 'a_vencer'], { error: 'Use vencimento=vencido ou vencimento=a_vencer.' }).optional(),
 });
 
-
 /** Fields usable as list filters (?field=value). */
 export function filterFields(r: ResourceDef): [string, Field][] {
   return Object.entries(r.fields).filter(([, fl]) => (fl.filter || fl.kind === 'bool' || fl.kind === 'ref') && !fl.writeOnly);

@@ -102,8 +102,10 @@ function hookContext(scope: WriteScope, tx: Tx, r: ResourceDef, after: (f: () =>
 function usable(target: ResourceDef, fl: RefField, row: Row, companyId: number, auth: AuthContext): boolean {
   if (target.tenant) {
     const owner = row[target.tenant.column];
-    if (target.tenant.column === 'id') { if (!auth.isSuperadmin && owner !== companyId) return false; }
-    else if (!(owner === companyId || (target.tenant.shared && owner === null))) return false;
+    const allowed = target.tenant.column === 'id'
+      ? auth.isSuperadmin || owner === companyId
+      : owner === companyId || (target.tenant.shared && owner === null);
+    if (!allowed) return false;
   }
   if (fl.typeOf && row.type !== fl.typeOf) return false;
   return !(target.softDelete && row.deleted_at);

@@ -149,4 +149,3 @@ export function registerRelations(_app: FastifyInstance, s: Services, r: Resourc
     }
   }
 }
-

@@ -101,4 +101,3 @@ export async function serialize(
   await hooks?.decorate?.(out, { db: s.db, auth, many });
   return out;
 }
-

@@ -21,7 +21,6 @@ export async function countUpload(s: Pick<Services, 'limits'>, req: FastifyReque
   await s.limits.consume(`upload:ip:${req.ip}`, UPLOAD_LIMITS.ip, what);
 }
 
-
 /** The file field a part is for: its own name, or `file` (or any name) when there is only one. */
 function fieldOfPart(fields: [string, FileField][], name: string): [string, FileField] | undefined {
   return fields.find(([k]) => k === name) ?? (fields.length === 1 || name === 'file' ? fields[0] : undefined);

@@ -36,7 +36,6 @@ export function openDataPage(site: Site): PageData {
   return { kind: 'open-data', site: pageSite(site), datasets: PORTAL_SECTIONS.filter((s) => shown.has(s.key)).map((s) => ({ section: sectionRef(s), fields: dictionary(s) })) };
 }
 
-
 /** `{section}.csv` / `{section}.json`: every public record matching the filters (up to 10 000). */
 export async function openData(sv: Services, site: Site, file: string, query: Record<string, string>, origin: string): Promise<{ status: number; type: string; body: string; filename?: string } | null> {
   const m = /^([a-z0-9-]+)\.(csv|json)$/.exec(file);

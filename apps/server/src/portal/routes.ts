@@ -33,7 +33,6 @@ import { openData, openDataPage } from './open-data.ts';
 import { PAGE, registerTextPages } from './text-pages.ts';
 import { registerCidadao } from './cidadao.ts';
 
-
 /** The client bundle's file (dist/.vite/manifest.json of apps/portal), when built. */
 function clientScript(): { dir: string; file: string } | null {
   const dirs = [...(process.env.PORTAL_DIR ? [process.env.PORTAL_DIR] : []), join(process.cwd(), 'apps/portal/dist'), new URL('../../portal/dist', import.meta.url).pathname, new URL('../../../portal/dist', import.meta.url).pathname];
@@ -200,7 +199,6 @@ async function homeBanners(sv: Services, companyId: number) {
     or(isNull(banners.inicio), lte(banners.inicio, today)), or(isNull(banners.fim), gte(banners.fim, today)))).orderBy(asc(banners.order), asc(banners.id)).limit(3);
   return rows.map((b) => ({ title: b.title, description: b.description, link: b.link, image: b.image ? sv.storage.url(b.image as never) : null }));
 }
-
 
 /** The 404 page of an address under /portal that no route serves. */
 export const portalNotFound = (): string => renderDocument({ kind: 'not-found', site: null }, { title: 'Página não encontrada', url: '/portal', noindex: true });

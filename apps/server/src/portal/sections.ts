@@ -137,7 +137,6 @@ export function display(fl: Field, key: string, rec: Row): string {
 
 const size = (n: number | undefined): string => (!n ? '' : n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1).replace('.', ',')} MB`);
 
-
 /** A record as the list (fields of `list`) or the detail page (fields of `show`) shows it. */
 export function recordView(s: PortalSection, rec: Row, detail: boolean, base: string): RecordView {
   const r = defOf(s);

@@ -444,18 +444,18 @@ const publicContent: CatalogueCall[] = [
     r === 'places'
       ? [] // places CRUD and places/search: already catalogued under Culture
       : [
-          ...crud(PUB, r),
-          call(PUB, 'POST', `${r}/search`, 'list', { note: 'query payload' }),
-          ...(r === 'conselhos'
-            ? [
-                call(PUB, 'GET', 'conselhos/associacoes', 'collection', {
-                  note:
-                    'spec: "councils (conselhos; GET associacoes)" — read as a collection-level list (an /executive/associacoes ' +
+        ...crud(PUB, r),
+        call(PUB, 'POST', `${r}/search`, 'list', { note: 'query payload' }),
+        ...(r === 'conselhos'
+          ? [
+            call(PUB, 'GET', 'conselhos/associacoes', 'collection', {
+              note:
+                'spec: "councils (conselhos; GET associacoes)" — read as a collection-level list (an /executive/associacoes ' +
                     'screen exists beside conselhos); alternative reading conselhos/:id/associacoes. Must be routed before GET conselhos/:id',
-                }),
-              ]
-            : []),
-        ],
+            }),
+          ]
+          : []),
+      ],
   ),
   ...uploadable.map((r) => upload(PUB, r, 'form with id')),
   // Posts, watchlist, serie

@@ -7,7 +7,7 @@ import type { RequestOptions } from './client';
 /** A transport that records what would be sent. */
 const recorder = () => {
   const sent: { path: string; opts: RequestOptions }[] = [];
-  const via: Transport = <T,>(path: string, opts: RequestOptions) => {
+  const via: Transport = <T>(path: string, opts: RequestOptions) => {
     sent.push({ path, opts });
     return Promise.resolve({ data: null } as T);
   };

@@ -286,8 +286,8 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
       // the record's deadline: its date and "em atraso" (or "vence em N dias")
       if (key === def.deadline?.field) {
         return { ...base, flex: 0, width: 250, valueGetter: (_v, row) => deadlineLabel(def, row), renderCell: ({ row }) => (
-            <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', '& > span': { flexWrap: 'nowrap' } }}><DeadlineValue def={def} row={row} /></Box>
-          ) };
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', '& > span': { flexWrap: 'nowrap' } }}><DeadlineValue def={def} row={row} /></Box>
+        ) };
       }
       switch (fl.kind) {
         case 'file':
@@ -328,31 +328,31 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           ...((canDelete || canRestore) ? (trashed
             ? canRestore
               ? [
-                  <GridActionsCellItem
-                    key="restore"
-                    icon={<RestoreFromTrashIcon />}
-                    label="Restaurar"
-                    title="Restaurar"
-                    disabled={restoring}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      restoreRow(row.id);
-                    }}
-                  />,
-                ]
-              : []
-            : deleteLocked(row) ? [] : [
                 <GridActionsCellItem
-                  key="delete"
-                  icon={<DeleteIcon />}
-                  label="Excluir"
-                  title="Excluir"
+                  key="restore"
+                  icon={<RestoreFromTrashIcon />}
+                  label="Restaurar"
+                  title="Restaurar"
+                  disabled={restoring}
                   onClick={(e) => {
                     e.stopPropagation();
-                    setToDelete(row);
+                    restoreRow(row.id);
                   }}
                 />,
-              ]) : []),
+              ]
+              : []
+            : deleteLocked(row) ? [] : [
+              <GridActionsCellItem
+                key="delete"
+                icon={<DeleteIcon />}
+                label="Excluir"
+                title="Excluir"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setToDelete(row);
+                }}
+              />,
+            ]) : []),
         ],
       });
     }

@@ -224,4 +224,3 @@ export const plenaryMinutes = defineResource({
   },
   screen: `${LEG}/ata`,
 });
-

@@ -38,7 +38,6 @@ async function guardAccount(db: ActionContext['db'], auth: AuthContext, userId: 
   return targetRoles;
 }
 
-
 async function loadUser(ctx: ActionContext, withTrashed = false): Promise<Row> {
   const row = await findOne(ctx.db, ctx.resource, ctx.auth, ctx.id!, withTrashed, { write: true });
   if (!row) throw notFoundOf(ctx.resource);

@@ -167,4 +167,3 @@ defineBehaviour(itemsDef, {
     },
   },
 }, 'ciclo');
-

@@ -70,7 +70,6 @@ async function publicationSection(values: Row, existing: Row | null, ctx: { db: 
   } else if (values.secao === null) values.secao = 'outras';
 }
 
-
 /** Vehicle plates: Mercosul (ABC1D23) or the former pattern (ABC-1234), stored upper-case without the hyphen. */
 const PLATE = /^[A-Z]{3}-?\d[A-Z0-9]\d{2}$/;
 
@@ -125,7 +124,6 @@ export const hooks: Record<string, ResourceHooks> = {
     },
   },
 };
-
 
 const extensionOf = (name: string, mime: string): string => {
   const m = /\.([a-z0-9]{1,8})$/i.exec(name);

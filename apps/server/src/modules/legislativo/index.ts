@@ -28,7 +28,6 @@ import { todayInSaoPaulo as today } from '../../auth/session.ts';
 import { authorize } from '../../engine/policy.ts';
 import { accepts, safeFileName, sniff } from '../../storage/files.ts';
 
-
 /** The value a write will leave in the record: the new one when sent, else the stored one. */
 const after = (values: Row, existing: Row | null, k: string): any => (k in values ? values[k] : existing?.[k] ?? null);
 

@@ -40,4 +40,3 @@ export async function addAutomaticStep(scope: WriteScope, step: AutomaticStep): 
     action: 'tramita', set: { automatico: true, plenary_session_id, votting_id, plenary_matter_id },
   });
 }
-

@@ -24,7 +24,6 @@ import { answer, tellMembers } from './requests.ts';
 /** The rapporteur's deadline when the commission has none of its own (business days). */
 export const DEFAULT_RAPPORTEUR_DAYS = 15;
 
-
 /* ------------------------------------------------------------------ opened and closed by the tramitation's steps */
 
 /** A step to a commission opens its distribution, unless the matter has one still open there (a status update). */

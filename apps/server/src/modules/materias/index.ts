@@ -77,9 +77,6 @@ const matterHooks: ResourceHooks = {
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* Derived titles and simple checks                                                                                 */
 
-
-
-
 const periodHooks: ResourceHooks = {
   async beforeWrite(values, existing) {
     const m = merged(values, existing);

@@ -23,7 +23,6 @@ import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import { addDays } from '@paco/domain/holidays';
 import { insertRows, updateRows } from '../../engine/rows.ts';
 
-
 /** [type slug, date, ementa, indexação, author index (vereador) or 'executivo'/'mesa', subject slugs] */
 type MatterSeed = [string, string, string, string, number | 'executivo' | 'mesa', string[]];
 const MATTERS: MatterSeed[] = [

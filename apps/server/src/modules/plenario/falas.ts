@@ -92,7 +92,6 @@ async function speakersOf(ctx: ActionContext, list: SpeakerList) {
   return many(ctx, speakersDef, rows as Row[]);
 }
 
-
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* Speaker timer: state, start of the current run, time already spoken — every screen derives the same clock        */
 

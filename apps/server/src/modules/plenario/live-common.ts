@@ -28,7 +28,6 @@ export const listColumn = (p: Phase) => (p === 'abertura' ? 'lista_abertura' : '
 
 export type Tx = Db;
 
-
 export function requireRunning(session: Row): void {
   if (session.finalizada) throw conflict('A sessão plenária está finalizada.');
   if (!session.iniciada) throw conflict('A sessão plenária não foi iniciada.');
@@ -56,7 +55,6 @@ export async function checkMembers(db: Db, companyId: number, ids: number[], fie
   const found = await db.select({ id: parliamentaries.id }).from(parliamentaries).where(and(inArray(parliamentaries.id, ids), eq(parliamentaries.company_id, companyId)));
   if (found.length !== new Set(ids).size) throw unprocessable({ [field]: ['Parlamentar não encontrado nesta entidade.'] });
 }
-
 
 export async function presidentOf(db: Db, session: Row): Promise<number | null> {
   if (session.presidente_id) return session.presidente_id;

@@ -122,4 +122,3 @@ export const interventionActions: Record<string, ActionHandler> = {
     return { data: (await serialize(ctx, speakersDef, [row], ctx.auth, undefined, false))[0] };
   },
 };
-

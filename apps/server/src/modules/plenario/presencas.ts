@@ -104,7 +104,6 @@ export const presenceActions: Record<string, ActionHandler> = {
   },
 };
 
-
 /**
  * A member who cast a secret ballot stays present in its phase until it closes: their ballot is in the totals and
  * can't be taken out (nothing links it to them), so unmarking them would leave more votes than members present.

@@ -35,7 +35,6 @@ const SPEAKERS: [string, string[]][] = [
 /** Last week's nominal vote: the members voting Não (the others, except the presiding officer, vote Sim). */
 const NOMINAL_NO = new Set(['Sargento Almeida', 'Beto Carvalho']);
 
-
 export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }, storage: FileStorage): Promise<void> {
   await seedVotings(db, companies);
   // last week's ata, generated from what the session recorded (a draft for the staff to edit and approve)

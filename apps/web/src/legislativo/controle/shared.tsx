@@ -119,7 +119,6 @@ export const withParty = (m: LiveMember | undefined, id: number): string => (m?.
 /** The presiding officer: the session's, else the member flagged as president. */
 export const presidentOf = (state: LiveState): number | null => state.session.presidente_id ?? state.members.find((m) => m.presidente)?.id ?? null;
 
-
 /** A labelled section heading with actions on the right. */
 export function SectionHeader({ title, id, children }: { title: string; id?: string; children?: ReactNode }) {
   return (

@@ -24,7 +24,6 @@ export default function DateInput(p: FieldInputProps) {
   const picker = useRef<HTMLInputElement | null>(null);
   const text = toText(kind, p.value);
 
-
   const openPicker = () => {
     const el = picker.current;
     if (!el) return;

@@ -11,7 +11,6 @@ export default function MaskedInput(p: FieldInputProps) {
   const { caret, setRefs } = useCaret(p.inputRef);
   const value = mask(kind, (p.value as string | null | undefined) ?? '');
 
-
   return (
     <TextField
       id={fieldId(p.name)}

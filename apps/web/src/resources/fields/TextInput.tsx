@@ -39,14 +39,14 @@ export default function TextInput(p: FieldInputProps<TextFieldDef>) {
         htmlInput: { maxLength: field.max, readOnly: p.readOnly, ...(field.kind === 'email' ? { inputMode: 'email' } : {}) },
         input: isPassword
           ? {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton aria-label={show ? 'Ocultar senha' : 'Mostrar senha'} onClick={() => setShow((s) => !s)} edge="end">
-                    {show ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            }
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton aria-label={show ? 'Ocultar senha' : 'Mostrar senha'} onClick={() => setShow((s) => !s)} edge="end">
+                  {show ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          }
           : undefined,
       }}
     />

@@ -255,18 +255,18 @@ export default function RecordForm(props: RecordFormProps) {
                 }}
               />
             ) : (
-            <FileInput
-              name={idOf(name)}
-              field={field}
-              current={isFileValue(record?.[name]) ? (record![name] as FileValue) : null}
-              pending={pendingFiles[name] ?? null}
-              error={fileErrors[name] ?? undefined}
-              disabled={formState.isSubmitting}
-              onPick={(file, error) => {
-                setPendingFiles((p) => ({ ...p, [name]: error ? null : file }));
-                setFileErrors((p) => ({ ...p, [name]: error }));
-              }}
-            />
+              <FileInput
+                name={idOf(name)}
+                field={field}
+                current={isFileValue(record?.[name]) ? (record![name] as FileValue) : null}
+                pending={pendingFiles[name] ?? null}
+                error={fileErrors[name] ?? undefined}
+                disabled={formState.isSubmitting}
+                onPick={(file, error) => {
+                  setPendingFiles((p) => ({ ...p, [name]: error ? null : file }));
+                  setFileErrors((p) => ({ ...p, [name]: error }));
+                }}
+              />
             )}
           </Box>
         ))}

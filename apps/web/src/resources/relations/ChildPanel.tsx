@@ -162,23 +162,23 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
           actions={
             canEdit || canRemove
               ? (row) => (
-                  <>
-                    {canEdit && (
-                      <Tooltip title="Editar" describeChild>
-                        <IconButton size="small" aria-label={`Editar ${recordLabel(child, row)}`} onClick={() => setEditing(row)}>
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                    {canRemove && (
-                      <Tooltip title="Remover" describeChild>
-                        <IconButton size="small" color="error" aria-label={`Remover ${recordLabel(child, row)}`} onClick={() => setToRemove(row)}>
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </>
-                )
+                <>
+                  {canEdit && (
+                    <Tooltip title="Editar" describeChild>
+                      <IconButton size="small" aria-label={`Editar ${recordLabel(child, row)}`} onClick={() => setEditing(row)}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  {canRemove && (
+                    <Tooltip title="Remover" describeChild>
+                      <IconButton size="small" color="error" aria-label={`Remover ${recordLabel(child, row)}`} onClick={() => setToRemove(row)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </>
+              )
               : undefined
           }
         />

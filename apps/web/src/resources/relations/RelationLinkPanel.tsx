@@ -135,23 +135,23 @@ export default function RelationLinkPanel({ def, spec, record }: { def: Resource
           actions={
             canUnlink || canOpen
               ? (row) => (
-                  <>
-                    {canOpen && (
-                      <Tooltip title="Abrir" describeChild>
-                        <IconButton size="small" aria-label={`Abrir ${recordLabel(target, row)}`} onClick={() => navigate(`${screenOf(target)}/${row.id}`)}>
-                          <OpenInNewIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                    {canUnlink && (
-                      <Tooltip title="Desvincular" describeChild>
-                        <IconButton size="small" color="error" aria-label={`Desvincular ${recordLabel(target, row)}`} onClick={() => setToUnlink(row)}>
-                          <LinkOffIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </>
-                )
+                <>
+                  {canOpen && (
+                    <Tooltip title="Abrir" describeChild>
+                      <IconButton size="small" aria-label={`Abrir ${recordLabel(target, row)}`} onClick={() => navigate(`${screenOf(target)}/${row.id}`)}>
+                        <OpenInNewIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  {canUnlink && (
+                    <Tooltip title="Desvincular" describeChild>
+                      <IconButton size="small" color="error" aria-label={`Desvincular ${recordLabel(target, row)}`} onClick={() => setToUnlink(row)}>
+                        <LinkOffIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </>
+              )
               : undefined
           }
         />
