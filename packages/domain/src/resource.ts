@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-pt.ts';
 import type { Field, FileField, RefField, UrlScheme } from './fields.ts';
 import { DEFAULT_URL_SCHEMES, TEXT_KINDS, isSortable, urlHasScheme } from './fields.ts';
-import type { RoleName } from './roles.ts';
+import type { PermissionName, RoleName } from './roles.ts';
 import { isValidCep, isValidCnpj, isValidCpf, isValidPhone, normalizeCnpj, onlyDigits } from './br.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './constants.ts';
 
@@ -260,6 +260,13 @@ export interface ResourceDef<F extends Record<string, Field> = Record<string, Fi
   /** field shown when another record refers to this one */
   display: keyof F & string;
   access: Access;
+  /**
+   * The spec's menu permission named after this resource (`view_matter` for matters; spec 1 §6): besides its roles, a
+   * staff member reaches the resource's routes (list, show, writes, actions, sub-lists, history) only when one of
+   * their roles carries it, as its menu entry is shown only then. Public routes and a superadmin are not held by it
+   * (decision 0039).
+   */
+  permission?: PermissionName;
   actions?: Record<string, ActionDef>;
   /** row-level scope: which rows a user sees and changes (default: every row of its company) */
   rows?: RowScope;
@@ -374,6 +381,28 @@ export function bothRules(a: Rule, b: Rule): Rule {
   const both = a.filter((r) => b.includes(r));
   // the superadmin passes every role list; an empty intersection leaves only it
   return both.length ? both : ['superadmin'];
+}
+
+/** Who a rule is checked against: the session's role and permission names (server and web alike). */
+export interface RuleSubject {
+  roles: readonly string[];
+  permissions: readonly string[];
+  isSuperadmin?: boolean;
+}
+
+/**
+ * THE access check, used by the server's policy (engine/policy.ts) and the screens (web resources/access.ts):
+ * 'public' passes everyone; 'authenticated' any signed-in user; 'nobody' no one, not even the superadmin (the call is
+ * refused); a role list any of its roles, and the superadmin always. `permission` (the resource's, decision 0039)
+ * holds a role list further: one of the session's roles must carry it; the superadmin is not held.
+ */
+export function ruleAllows(rule: Rule | undefined, who: RuleSubject | null | undefined, permission?: PermissionName): boolean {
+  if (rule === undefined || rule === 'nobody') return false;
+  if (rule === 'public') return true;
+  if (!who) return false;
+  if (rule === 'authenticated') return true;
+  if (who.isSuperadmin || who.roles.includes('superadmin')) return true;
+  return rule.some((r) => who.roles.includes(r)) && (!permission || who.permissions.includes(permission));
 }
 
 export function ruleFor(r: ResourceDef, op: 'read' | 'create' | 'update' | 'delete'): Rule {

@@ -69,7 +69,12 @@ export const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
   view_board: 'Ver mesas diretoras',
 };
 
-/** Which permissions each role carries by default (seeded; editable by the superadmin). */
+/**
+ * Which permissions each role carries by default (seeded; editable by the superadmin). Since the API holds the
+ * resources named by a permission to it (decision 0039), every role that a definition lets read or write such a
+ * resource carries its permission here, so a new installation loses nothing (checked by roles-permissions.test.ts);
+ * the menus, gated by roles first, are the same as before.
+ */
 export const DEFAULT_ROLE_PERMISSIONS: Partial<Record<RoleName, readonly PermissionName[]>> = {
   superadmin: PERMISSIONS,
   admin: PERMISSIONS,
@@ -78,10 +83,12 @@ export const DEFAULT_ROLE_PERMISSIONS: Partial<Record<RoleName, readonly Permiss
   cm_operador: PERMISSIONS,
   cm_operador_sessao: ['view_parliamentary', 'view_plenary_session', 'view_matter', 'view_board'],
   cm_operador_painel: ['view_parliamentary', 'view_plenary_session', 'view_matter'],
-  cm_operador_materias: ['view_matter', 'view_norm', 'view_proposition'],
-  cm_operador_norma: ['view_norm'],
-  cm_operador_comissao: ['view_commission', 'view_matter'],
-  cm_author: ['view_matter', 'view_proposition'],
+  cm_operador_materias: ['view_matter', 'view_norm', 'view_proposition', 'view_parliamentary'],
+  cm_operador_norma: ['view_norm', 'view_parliamentary', 'view_matter'],
+  cm_operador_comissao: ['view_commission', 'view_matter', 'view_parliamentary', 'view_audience'],
+  cm_author: ['view_matter', 'view_proposition', 'view_parliamentary'],
+  cm_painel_eletronico: ['view_parliamentary', 'view_plenary_session'],
+  cm_operador_protocolo: ['view_parliamentary'],
 };
 
 /** Role lists of spec 1 §6, the single source for menus (web) and access rules (server). */

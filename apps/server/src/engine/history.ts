@@ -159,7 +159,7 @@ export function registerHistory(app: FastifyInstance, s: Services, r: ResourceDe
   if (!rule) return;
   const names = resources.filter((x) => tableOf(x) === tableOf(r)).map((x) => x.name);
   app.get(`/api/${r.path}/:id/audit`, {
-    config: { rule },
+    config: { rule, permission: r.permission },
     schema: { tags: [r.label.many], summary: `Histórico de alterações (auditoria) de ${r.label.one.toLowerCase()}: quem, quando, o quê, campo a campo`, params: z.object({ id: z.string().max(12) }), querystring: query },
   }, async (req) => {
     const auth = authorize(req, rule) as AuthContext;

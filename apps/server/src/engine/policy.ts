@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Rule } from '@paco/domain/resource';
+import { ruleAllows, type Rule } from '@paco/domain/resource';
+import { PERMISSION_DESCRIPTIONS, type PermissionName } from '@paco/domain/roles';
 import type { AuthContext } from '../auth/session.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 
-/** Whether a session satisfies a rule (superadmin passes every role rule). */
+/** Whether a session satisfies a rule (superadmin passes every role rule): the shared `ruleAllows`. */
 export function satisfies(auth: AuthContext | null, rule: Rule): boolean {
-  if (rule === 'public') return true;
-  if (rule === 'nobody' || !auth) return false;
-  if (rule === 'authenticated') return true;
-  return auth.isSuperadmin || rule.some((r) => auth.roles.includes(r));
+  return ruleAllows(rule, auth);
 }
 
 /** Throws 401 without a valid session, 403 when the licence ended or the rule refuses; returns the session. */
@@ -18,6 +16,10 @@ export function authorize(req: FastifyRequest, rule: Rule): AuthContext | null {
   if (!auth) throw unauthorized(req.authInvalid ? undefined : 'Autenticação necessária. Faça login.');
   if (auth.licence) throw forbidden(auth.licence);
   if (!satisfies(auth, rule)) throw forbidden();
+  const permission = req.routeOptions.config?.permission;
+  if (permission && !ruleAllows(rule, auth, permission)) {
+    throw forbidden(`Suas funções não têm a permissão “${PERMISSION_DESCRIPTIONS[permission]}” (${permission}).`);
+  }
   return auth;
 }
 
@@ -27,6 +29,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** who may call the route; checked before the body is validated (401/403 before 422) */
     rule?: Rule;
+    /**
+     * the permission of the resource the route belongs to (`ResourceDef.permission`): a role rule also needs one of
+     * the session's roles to carry it (decision 0039); public and session-only rules do not
+     */
+    permission?: PermissionName;
   }
 }
 

@@ -38,8 +38,8 @@ interface Overridable { handler: Handler; body?: z.ZodType; rule: Rule }
  * Registers `POST url?_method=PUT|PATCH|DELETE` for routes that have no POST of their own, dispatching to the
  * real handler after validating the body with the same schema (the original client sends form payloads so).
  */
-function registerMethodOverride(app: FastifyInstance, url: string, byMethod: Record<string, Overridable>): void {
-  app.post(url, { schema: { hide: true } }, async (req, reply) => {
+function registerMethodOverride(app: FastifyInstance, r: ResourceDef, url: string, byMethod: Record<string, Overridable>): void {
+  app.post(url, { config: { permission: r.permission }, schema: { hide: true } }, async (req, reply) => {
     const m = String((req.query as Record<string, unknown>)?._method ?? '').toUpperCase();
     const target = byMethod[m];
     if (!target) return reply.status(404).send({ message: 'Rota não encontrada.' });
@@ -132,7 +132,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       return result;
     };
     app.route({
-      method: a.method, url, handler: run, config: { rule: a.access },
+      method: a.method, url, handler: run, config: { permission: r.permission, rule: a.access },
       ...(withFiles ? { preValidation: async (req: FastifyRequest) => receiveActionForm(s, req, a.form!) } : {}),
       schema: {
         tags, summary: a.summary, ...(input && a.method !== 'GET' ? { body: input } : {}), ...(input && a.method === 'GET' ? { querystring: input } : {}),
@@ -145,7 +145,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
   }
 
   if (routes.list) {
-    app.get(base, { config: { rule: ruleFor(r, 'read') }, schema: { tags, summary: `Lista ${r.label.many.toLowerCase()}`, querystring: querySchema } }, async (req) => {
+    app.get(base, { config: { permission: r.permission, rule: ruleFor(r, 'read') }, schema: { tags, summary: `Lista ${r.label.many.toLowerCase()}`, querystring: querySchema } }, async (req) => {
       const auth = authorize(req, ruleFor(r, 'read'));
       const q = req.query as ListQuery;
       // deleted records are for who may delete (and restore) them
@@ -162,7 +162,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
   }
 
   if (routes.show) {
-    app.get(`${base}/:id`, { config: { rule: ruleFor(r, 'read') }, schema: { tags, summary: `Mostra ${r.label.one.toLowerCase()}`, params: idParams } }, async (req) => {
+    app.get(`${base}/:id`, { config: { permission: r.permission, rule: ruleFor(r, 'read') }, schema: { tags, summary: `Mostra ${r.label.one.toLowerCase()}`, params: idParams } }, async (req) => {
       const auth = authorize(req, ruleFor(r, 'read'));
       const id = parseId((req.params as { id: string }).id);
       const withTrashed = r.softDelete && (req.query as Record<string, string>)?.trashed === 'with' && satisfies(auth, ruleFor(r, 'delete'));
@@ -174,7 +174,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
 
   if (routes.create) {
     posts.add(base);
-    app.post(base, { config: { rule: ruleFor(r, 'create'), idempotency: 'record' }, schema: { tags, summary: `Cria ${r.label.one.toLowerCase()}`, body: create } }, async (req, reply) => {
+    app.post(base, { config: { permission: r.permission, rule: ruleFor(r, 'create'), idempotency: 'record' }, schema: { tags, summary: `Cria ${r.label.one.toLowerCase()}`, body: create } }, async (req, reply) => {
       const row = await createRecord(scopeOf(s, req), r, req.body as Row);
       reply.status(201);
       return { data: await one(row, req.auth) };
@@ -189,8 +189,8 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
     };
     const schema = { tags, summary: `Altera ${r.label.one.toLowerCase()}`, params: idParams, body: update };
     const rule = ruleFor(r, 'update');
-    app.put(`${base}/:id`, { config: { rule }, schema }, handler);
-    app.patch(`${base}/:id`, { config: { rule }, schema: { ...schema, hide: true } }, handler);
+    app.put(`${base}/:id`, { config: { permission: r.permission, rule }, schema }, handler);
+    app.patch(`${base}/:id`, { config: { permission: r.permission, rule }, schema: { ...schema, hide: true } }, handler);
     overridable(`${base}/:id`, 'PUT', { handler, body: update, rule });
     overridable(`${base}/:id`, 'PATCH', { handler, body: update, rule });
   }
@@ -201,13 +201,13 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       await remove(scopeOf(s, req), r, await existingOr404(req, auth));
       return reply.status(204).send();
     };
-    app.delete(`${base}/:id`, { config: { rule: ruleFor(r, 'delete') }, schema: { tags, summary: `Exclui ${r.label.one.toLowerCase()}`, params: idParams } }, deleteHandler);
+    app.delete(`${base}/:id`, { config: { permission: r.permission, rule: ruleFor(r, 'delete') }, schema: { tags, summary: `Exclui ${r.label.one.toLowerCase()}`, params: idParams } }, deleteHandler);
     overridable(`${base}/:id`, 'DELETE', { handler: deleteHandler, rule: ruleFor(r, 'delete') });
   }
 
   if (fileFields(r).length && routes.update) {
     posts.add(`${base}/:id/upload`);
-    app.post(`${base}/:id/upload`, { config: { rule: ruleFor(r, 'update') }, schema: { tags, summary: `Envia arquivo (${fileFields(r).map(([k]) => k).join(', ')})`, params: idParams, consumes: ['multipart/form-data'] } }, async (req) => {
+    app.post(`${base}/:id/upload`, { config: { permission: r.permission, rule: ruleFor(r, 'update') }, schema: { tags, summary: `Envia arquivo (${fileFields(r).map(([k]) => k).join(', ')})`, params: idParams, consumes: ['multipart/form-data'] } }, async (req) => {
       const auth = authorize(req, ruleFor(r, 'update'))!;
       return { data: await one(await storeUpload(s, r, req, await existingOr404(req, auth)), auth) };
     });
@@ -216,7 +216,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       return { data: await one(await removeUpload(s, r, req, await existingOr404(req, auth)), auth) };
     };
     const url = `${base}/:id/upload/:field/:fileId`;
-    app.delete(url, { config: { rule: ruleFor(r, 'update') }, schema: { tags, summary: 'Remove um arquivo do registro (o id de um arquivo da lista, ou do arquivo do campo)', params: fileParams } }, removeFile);
+    app.delete(url, { config: { permission: r.permission, rule: ruleFor(r, 'update') }, schema: { tags, summary: 'Remove um arquivo do registro (o id de um arquivo da lista, ou do arquivo do campo)', params: fileParams } }, removeFile);
     overridable(url, 'DELETE', { handler: removeFile, rule: ruleFor(r, 'update') });
   }
 
@@ -225,13 +225,13 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
 
   registerRelations(app, s, r, (method, url, rule, summary, handler, o = {}) => {
     app.route({
-      method, url, handler, config: { rule, ...(o.creates ? { idempotency: 'record' as const } : {}) },
+      method, url, handler, config: { permission: r.permission, rule, ...(o.creates ? { idempotency: 'record' as const } : {}) },
       schema: { tags, summary, ...(o.body ? { body: o.body } : {}), ...(o.querystring ? { querystring: o.querystring } : {}) },
     });
     overridable(url, method, { handler, body: o.body, rule });
   });
 
-  for (const [url, byMethod] of overrides) if (!posts.has(url)) registerMethodOverride(app, url, byMethod);
+  for (const [url, byMethod] of overrides) if (!posts.has(url)) registerMethodOverride(app, r, url, byMethod);
 }
 
 export function registerResources(app: FastifyInstance, s: Services): void {

@@ -63,7 +63,7 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   const relations = useMemo(
     // the server's rule for a sub-list: the parent's readers AND the child's (or the sub-list's declared readers)
     () => (isNew ? [] : relationSpecs(def).filter((s) => allowsRule(
-      s.kind === 'child' ? bothRules(ruleFor(def, 'read'), s.rel.read ?? ruleFor(s.child, 'read')) : ruleFor(def, 'read'), user))),
+      s.kind === 'child' ? bothRules(ruleFor(def, 'read'), s.rel.read ?? ruleFor(s.child, 'read')) : ruleFor(def, 'read'), user, def.permission))),
     [def, isNew, user],
   );
   // the record's audit trail, for who may update it (issue 11 §3)

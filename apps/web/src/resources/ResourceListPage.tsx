@@ -210,7 +210,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
     [def, limited],
   );
   const restoreAction = def.actions?.restore;
-  const canRestore = !!trashed && canRunAction(restoreAction, user);
+  const canRestore = !!trashed && canRunAction(restoreAction, user, def);
   const forbidden = !!user && !can(def, 'read', user);
 
   /* ---------- delete / restore ---------- */
@@ -257,7 +257,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   };
 
   /* ---------- row actions: the record actions the user's roles may run, each after reading the row's state ---------- */
-  const rowActions = useMemo(() => recordActions(def).filter(([, a]) => allowsRule(a.access, user)), [def, user]);
+  const rowActions = useMemo(() => recordActions(def).filter(([, a]) => allowsRule(a.access, user, def.permission)), [def, user]);
   const { start: startAction, dialog: actionDialog } = useRecordAction(def);
   const runOnRow = useRef<(name: string, id: number) => void>(() => undefined);
   runOnRow.current = (name, id) => {

@@ -25,7 +25,7 @@ const adminWrite = { create: ADMINS, update: ADMINS, delete: ADMINS } as const;
 const MATTER_READERS: readonly RoleName[] = [...new Set([...R.legislativoEntries, ...W_MATTERS])];
 
 export const parties = defineResource({
-  name: 'parties', path: 'parties', tenant: { column: 'company_id' }, audit: true,
+  name: 'parties', path: 'parties', tenant: { column: 'company_id' }, audit: true, permission: 'view_party',
   order: [{ from: 'founded', to: 'extinct', message: 'O campo Extinção deve ser igual ou posterior a Fundação.' }],
   label: { one: 'Partido', many: 'Partidos', gender: 'm' },
   fields: {
@@ -106,7 +106,7 @@ export const legislativeSessions = defineResource({
 
 /** A seat of the Mesa Diretora (presidente, vice, secretários) in a legislative session. */
 export const boards = defineResource({
-  name: 'boards', path: 'boards', tenant: { column: 'company_id' }, audit: true,
+  name: 'boards', path: 'boards', tenant: { column: 'company_id' }, audit: true, permission: 'view_board',
   label: { one: 'Cargo da Mesa Diretora', many: 'Mesa Diretora', gender: 'm' },
   fields: {
     legislative_session_id: f.ref({ label: 'Sessão legislativa', to: 'legislative_sessions', display: 'numero', required: true, onDelete: 'cascade' }),
@@ -121,7 +121,7 @@ export const boards = defineResource({
 });
 
 export const parliamentaries = defineResource({
-  name: 'parliamentaries', path: 'parliamentaries', tenant: { column: 'company_id' }, audit: true,
+  name: 'parliamentaries', path: 'parliamentaries', tenant: { column: 'company_id' }, audit: true, permission: 'view_parliamentary',
   deleteHint: 'Para tirá-lo das listas, marque-o como inativo.',
   label: { one: 'Parlamentar', many: 'Parlamentares', gender: 'm' },
   fields: {

@@ -139,7 +139,7 @@ const EMENDA_FORM = {
 };
 
 export const matters = defineResource({
-  name: 'matters', path: 'matters', tenant: { column: 'company_id' }, audit: true,
+  name: 'matters', path: 'matters', tenant: { column: 'company_id' }, audit: true, permission: 'view_matter',
   label: { one: 'Matéria', many: 'Matérias', gender: 'f' },
   fields: {
     type_id: f.type('matters', { label: 'Tipo', required: true }),
@@ -571,7 +571,7 @@ export const reports = defineResource({
 });
 
 export const propositions = defineResource({
-  name: 'propositions', path: 'propositions', tenant: { column: 'company_id' }, audit: true,
+  name: 'propositions', path: 'propositions', tenant: { column: 'company_id' }, audit: true, permission: 'view_proposition',
   label: { one: 'Proposição', many: 'Proposições', gender: 'f' },
   fields: {
     type_id: f.type('propositions', { label: 'Tipo de proposição', required: true }),
@@ -596,7 +596,7 @@ const ESFERAS = [{ value: 'municipal', label: 'Municipal' }, { value: 'estadual'
 const groupedNumber = new Intl.NumberFormat('pt-BR', { useGrouping: true });
 
 export const norms = defineResource({
-  name: 'norms', path: 'norms', tenant: { column: 'company_id' }, audit: true,
+  name: 'norms', path: 'norms', tenant: { column: 'company_id' }, audit: true, permission: 'view_norm',
   order: [{ from: 'data', to: 'dataPublicacao', message: 'A publicação não pode ser anterior à data da norma.' }],
   label: { one: 'Norma jurídica', many: 'Normas jurídicas', gender: 'f' },
   fields: {
@@ -654,7 +654,7 @@ export const normRelations = defineResource({
 });
 
 export const audiences = defineResource({
-  name: 'audiences', path: 'audiences', tenant: { column: 'company_id' }, audit: true,
+  name: 'audiences', path: 'audiences', tenant: { column: 'company_id' }, audit: true, permission: 'view_audience',
   order: [{ from: 'horaInicio', to: 'horaFim', message: 'O término não pode ser anterior ao início.' }],
   label: { one: 'Audiência pública', many: 'Audiências públicas', gender: 'f' },
   fields: {
@@ -683,7 +683,7 @@ export const audiences = defineResource({
 /* Commissions                                                                                                 */
 
 export const commissions = defineResource({
-  name: 'commissions', path: 'commissions', tenant: { column: 'company_id' }, audit: true,
+  name: 'commissions', path: 'commissions', tenant: { column: 'company_id' }, audit: true, permission: 'view_commission',
   order: [{ from: 'criacao', to: 'extincao', message: 'A extinção não pode ser anterior à criação.' }],
   label: { one: 'Comissão', many: 'Comissões', gender: 'f' },
   fields: {
@@ -801,7 +801,7 @@ export const meetings = defineResource({
 export const PLENARY_KINDS = [{ value: 'expediente', label: 'Expediente' }, { value: 'ordem_dia', label: 'Ordem do dia' }] as const;
 
 export const plenarySessions = defineResource({
-  name: 'plenary_sessions', path: 'plenary_sessions', tenant: { column: 'company_id' }, audit: true,
+  name: 'plenary_sessions', path: 'plenary_sessions', tenant: { column: 'company_id' }, audit: true, permission: 'view_plenary_session',
   order: [{ from: 'abertura', to: 'encerramento', message: 'O encerramento não pode ser anterior à abertura.' }],
   label: { one: 'Sessão plenária', many: 'Sessões plenárias', gender: 'f' },
   fields: {

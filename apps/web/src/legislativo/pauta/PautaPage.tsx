@@ -126,7 +126,7 @@ export default function PautaPage() {
     enabled: !!sessionId,
   });
   const p = pauta.data;
-  const canOrder = allowsRule(def.actions?.pauta_order?.access, user);
+  const canOrder = allowsRule(def.actions?.pauta_order?.access, user, def.permission);
 
   return (
     <Box>

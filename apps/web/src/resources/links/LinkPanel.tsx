@@ -47,8 +47,8 @@ export default function LinkPanel({ def, spec, record }: { def: ResourceDef; spe
   const [bulk, setBulk] = useState<'link' | 'unlink' | null>(null);
   const [bulkBusy, setBulkBusy] = useState(false);
 
-  const canLink = canRunAction(spec.link, user);
-  const canUnlink = canRunAction(spec.unlink, user);
+  const canLink = canRunAction(spec.link, user, def);
+  const canUnlink = canRunAction(spec.unlink, user, def);
   const many = target.label.many.toLowerCase();
   const all = agree(target, 'tod') + 's'; // todos / todas
   const art = target.label.gender === 'f' ? 'as' : 'os';
@@ -140,12 +140,12 @@ export default function LinkPanel({ def, spec, record }: { def: ResourceDef; spe
             ({checkedCount} de {items.length} {agree(target, 'selecionad')}s)
           </Typography>
         </Typography>
-        {bulkLink && canRunAction(bulkLink, user) && !locked && (
+        {bulkLink && canRunAction(bulkLink, user, def) && !locked && (
           <Button size="small" onClick={() => setBulk('link')} disabled={bulkBusy || !items.length}>
             Vincular {all}
           </Button>
         )}
-        {bulkUnlink && canRunAction(bulkUnlink, user) && !locked && (
+        {bulkUnlink && canRunAction(bulkUnlink, user, def) && !locked && (
           <Button size="small" color="error" onClick={() => setBulk('unlink')} disabled={bulkBusy || checkedCount === 0}>
             Desvincular {all}
           </Button>

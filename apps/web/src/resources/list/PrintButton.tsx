@@ -32,7 +32,7 @@ export default function PrintButton({ def, query }: { def: ResourceDef; query: L
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const action = def.actions?.print;
-  if (!action || action.method !== 'GET' || action.path !== 'print' || !canRunAction(action, user)) return null;
+  if (!action || action.method !== 'GET' || action.path !== 'print' || !canRunAction(action, user, def)) return null;
 
   const print = async () => {
     // opened now, while the click counts as the user's: a window opened after the fetch would be a blocked pop-up

@@ -78,11 +78,11 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
   // a sub-list changed only with its parent: not while the parent is read-only for the user (the server refuses too)
   const parentLocked = !!rel.editWithParent && (record._can as { update?: boolean } | undefined)?.update === false;
   // the add and remove calls follow the child's create/delete rules even when its own create/delete routes are off
-  const canAdd = !parentLocked && (spec.addUrl ? allowsRule(ruleFor(child, 'create'), user) : can(child, 'create', user));
+  const canAdd = !parentLocked && (spec.addUrl ? allowsRule(ruleFor(child, 'create'), user, def.permission) : can(child, 'create', user));
   // a row of a child with its own screen opens there (`open: 'screen'`: a matter's amendments), and is edited there
   const rowHref = rel.open === 'screen' && child.screen ? (row: ApiRecord) => `${screenOf(child)}/${row.id}` : undefined;
   const canEdit = !parentLocked && !rowHref && can(child, 'update', user);
-  const canRemove = !parentLocked && (spec.removeUrl ? allowsRule(ruleFor(child, 'delete'), user) : can(child, 'delete', user));
+  const canRemove = !parentLocked && (spec.removeUrl ? allowsRule(ruleFor(child, 'delete'), user, def.permission) : can(child, 'delete', user));
   const many = rel.label ?? child.label.many;
   const one = child.label.one;
   const key = subListKey(child.name, def.name, record.id, spec.name);
