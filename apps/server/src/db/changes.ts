@@ -147,7 +147,10 @@ export const PORTAL_TABLES = ['posts', 'events', 'event_photos', 'banners', 'sec
   // the legislative pages (migration portal_legislative_changes)
   'licitacao_fases', 'licitacao_documentos', 'matters', 'matters_authors', 'authors', 'tramitations', 'tramitation_unities', 'distributions', 'norms', 'norm_relations', 'commissions', 'compositions', 'composition_periods', 'participants', 'meetings', 'plenary_sessions', 'plenary_matters', 'plenary_minutes', 'presences', 'plenary_absences', 'vottings', 'votes'] as const;
 
-/** Tables whose writes the triggers of migration 0004 announce, and which writes (mirrors the triggers). */
+/**
+ * Tables whose writes the triggers of migrations 0004, 0025 and 0029 announce, and which writes: the triggers are the
+ * list, this mirrors them for the local detection, and change-triggers.test.ts holds the two equal.
+ */
 const ANNOUNCED: Record<string, Set<string>> = {
   access_tokens: new Set(['update', 'delete', 'truncate']),
   users: new Set(['update', 'delete', 'truncate']),
@@ -161,6 +164,11 @@ const ANNOUNCED: Record<string, Set<string>> = {
   // the public portal's tables (migration portal_change_notifications): every write drops the portal's rendered pages
   ...Object.fromEntries(PORTAL_TABLES.map((t) => [t, new Set(['insert', 'update', 'delete', 'truncate'])])),
 };
+/** The announced writes, table → verbs sorted (a test compares them with the triggers the migrations made). */
+export function announcedWrites(): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(ANNOUNCED).map(([t, verbs]) => [t, [...verbs].sort()]));
+}
+
 /** a write, also as the first part of a WITH (the engine writes a row and its audit entry in one statement: engine/audit.ts) */
 const WRITE = /^\s*(?:with\s+"?\w+"?\s+as\s+\(\s*)?(insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(\w+)"?/i;
 /** the once-a-minute touch of a token (auth/session.ts) changes nothing a cache holds */
