@@ -96,7 +96,7 @@ describe('migration 0032', () => {
     try {
       cpSync(migrationsFolder(), dir, { recursive: true });
       const journal = JSON.parse(readFileSync(join(dir, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-      journal.entries = journal.entries.filter((e) => !e.tag.startsWith('0032'));
+      journal.entries = journal.entries.filter((e) => e.tag < '0032');
       writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify(journal));
       const d = drizzle(db);
       await migrate(d, { migrationsFolder: dir });
