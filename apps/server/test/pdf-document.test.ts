@@ -16,7 +16,7 @@ const pagesOf = async (bytes: Buffer): Promise<string[]> => (await extractText(n
 
 describe('PdfDocument', () => {
   it('prints pt-BR text intact, a header and "Página X de Y" on every page, and its metadata', async () => {
-    const pdf = new PdfDocument({ title: 'Ata da 1ª sessão', letterhead: { name: 'Câmara Municipal de São João', crest: crestPng('#1565c0', '#ffca28') }, now: new Date('2026-03-10T13:05:00Z') });
+    const pdf = await PdfDocument.open({ title: 'Ata da 1ª sessão', letterhead: { name: 'Câmara Municipal de São João', crest: crestPng('#1565c0', '#ffca28') }, now: new Date('2026-03-10T13:05:00Z') });
     const done = collect(pdf.stream);
     pdf.title('Ata da 1ª sessão ordinária', 'Convocação nº 3 — ação, coração, opções, café');
     pdf.fields([['Presidência', 'Vereadora Conceição Ávila'], ['Observação', null]]);
@@ -52,7 +52,7 @@ describe('PdfDocument', () => {
   });
 
   it('sends pages while the rows are still being read (nothing waits for the whole document)', async () => {
-    const pdf = new PdfDocument({ title: 'Movimentações', letterhead: { name: 'Prefeitura' } });
+    const pdf = await PdfDocument.open({ title: 'Movimentações', letterhead: { name: 'Prefeitura' } });
     let sent = 0;
     pdf.stream.on('data', (c: Buffer) => { sent += c.length; });
     const ended = new Promise((r) => pdf.stream.on('end', r));

@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -59,6 +56,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   // one process per data folder (db/lock.ts): throws DataDirLockedError before PGlite touches the files
   const lock = inMemory ? null : lockDataDir(opts.dataDir);
   try {
+    // the embedded engine is loaded only when used: a server on PostgreSQL never holds it
+    const [{ PGlite }, { unaccent }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/unaccent'), import('drizzle-orm/pglite'),
+    ]);
     const client = new PGlite({ ...(inMemory ? {} : { dataDir: opts.dataDir }), ...(opts.load ? { loadDataDir: opts.load } : {}), extensions: { unaccent } });
     await client.waitReady;
     const changes = new ChangeFeed();
@@ -92,6 +93,7 @@ export async function runMigrations(d: Database): Promise<void> {
       c.release();
     }
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(d.db as never, { migrationsFolder: folder });
   }
 }

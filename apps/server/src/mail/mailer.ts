@@ -14,7 +14,7 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.base.ts';
@@ -96,10 +96,12 @@ const fallbackLog: MailLogger = {
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
+/** nodemailer is loaded with the first message, not at start (docs/performance.md, seventh round). */
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let t = transports.get(smtpUrl);
   if (!t) {
-    t = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    const { default: nodemailer } = await import('nodemailer');
+    t = transports.get(smtpUrl) ?? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     transports.set(smtpUrl, t);
   }
   return t;
@@ -137,7 +139,7 @@ export async function deliverOutbox(db: Db, config: Config, id: number, log: Mai
     return true;
   }
   try {
-    await transportFor(config.smtpUrl).sendMail({
+    await (await transportFor(config.smtpUrl)).sendMail({
       from: config.mailFrom, to: row.to, subject: row.subject, text: fill(row.text, secret ?? ''), html: fill(row.html ?? undefined, escapeHtml(secret ?? '')),
     });
   } catch (e) {

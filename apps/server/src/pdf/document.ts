@@ -10,16 +10,19 @@
  * batches). The "Y" of the footer is not known until the end: each footer draws a small form object of its page,
  * whose text is written last (a few bytes kept per page).
  *
- *   const pdf = new PdfDocument({ title: 'Processo 00101.000001/2026-03', letterhead: await letterheadOf(s, companyId) });
+ *   const pdf = await PdfDocument.open({ title: 'Processo 00101.000001/2026-03', letterhead: await letterheadOf(s, companyId) });
  *   reply.type('application/pdf'); send(pdf.stream);
  *   pdf.title('Processo nº …', 'Pagamento').fields([['Objeto', …]]).heading('Movimentações');
  *   await pdf.table(columns, rowsInBatches(…), { detail: (mv) => mv.despacho });
  *   pdf.end();
+ *
+ * pdfkit is loaded on the first document (`open`), not at start: a server that prints nothing keeps its 5–6 MB of
+ * heap (docs/performance.md, seventh round).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import { formatDateTime } from '@paco/domain/format';
 
 /** Where the company's crest and name come from: `letterheadOf` (pdf/letterhead.ts). */
@@ -102,6 +105,8 @@ export function printable(v: string | number | null | undefined): string {
 interface FontInternals { id: string; ascender: number; encode(text: string): [string[], unknown]; ref(): unknown }
 type Doc = PDFKit.PDFDocument & { _font: FontInternals; openImage(src: Buffer): unknown };
 
+let pdfkit: Promise<typeof PDFKitDocument> | undefined;
+
 export class PdfDocument {
   /** the PDF's bytes, as they are written */
   readonly stream: Readable;
@@ -115,7 +120,13 @@ export class PdfDocument {
   /** the table being written: its head is drawn again on each new page */
   private head: { columns: readonly PdfColumn<never>[]; widths: number[] } | null = null;
 
-  constructor(private readonly opts: PdfOptions) {
+  /** A new document (pdfkit loaded on the first one). */
+  static async open(opts: PdfOptions): Promise<PdfDocument> {
+    pdfkit ??= import('pdfkit').then((m) => m.default);
+    return new PdfDocument(opts, await pdfkit);
+  }
+
+  private constructor(private readonly opts: PdfOptions, PDFDocument: typeof PDFKitDocument) {
     const f = fontFiles();
     this.doc = new PDFDocument({
       size: A4, margins: { top: TOP, bottom: BOTTOM, left: LEFT, right: LEFT }, autoFirstPage: false, lang: 'pt-BR', displayTitle: true,

@@ -118,7 +118,7 @@ async function processPdf(ctx: ActionContext): Promise<unknown> {
   const number = String(raw.number ?? `#${raw.id}`);
   // a restricted or secret process says so on every page
   const marking = raw.nivelAcesso && raw.nivelAcesso !== 'publico' ? LEVELS.find((o) => o.value === raw.nivelAcesso)?.label.toUpperCase() : undefined;
-  const pdf = new PdfDocument({ title: `Processo ${number}`, subject: String(raw.object ?? '').slice(0, 200), letterhead, marking });
+  const pdf = await PdfDocument.open({ title: `Processo ${number}`, subject: String(raw.object ?? '').slice(0, 200), letterhead, marking });
 
   const write = async () => {
     pdf.title(`Processo nº ${number}`, nameOf(p.procedure) || undefined);

@@ -57,7 +57,7 @@ async function pautaPdf(ctx: ActionContext): Promise<unknown> {
   const published = chosen ?? (last && comparable(last.conteudo as Pauta) === comparable(current) ? last : undefined);
   const letterhead = await letterheadOf(ctx, session.company_id);
   const title = `Pauta da ${pauta.sessao.titulo}`;
-  const pdf = new PdfDocument({ title, subject: pauta.sessao.titulo, letterhead, marking: published ? undefined : 'NÃO PUBLICADA' });
+  const pdf = await PdfDocument.open({ title, subject: pauta.sessao.titulo, letterhead, marking: published ? undefined : 'NÃO PUBLICADA' });
   const publication = published
     ? `Versão ${published.versao}, publicada em ${formatDateTime(iso(published.publicadaEm))}${published.publicada_por_nome ? ` por ${published.publicada_por_nome}` : ''}`
     : last ? `Pauta alterada depois da última publicação (versão ${last.versao}, em ${formatDateTime(iso(last.publicadaEm))}): esta versão não foi publicada` : 'Ainda não publicada';
@@ -83,7 +83,7 @@ async function ataPdf(ctx: ActionContext): Promise<unknown> {
   const [publisher] = ata.publicada_por_id ? await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, ata.publicada_por_id)).limit(1) : [];
   const letterhead = await letterheadOf(ctx, ata.company_id);
   const title = ata.titulo ? `Ata da ${String(ata.titulo)}` : 'Ata da sessão plenária';
-  const pdf = new PdfDocument({ title, subject: title, letterhead, marking: ata.situacao === 'rascunho' ? 'RASCUNHO' : undefined });
+  const pdf = await PdfDocument.open({ title, subject: title, letterhead, marking: ata.situacao === 'rascunho' ? 'RASCUNHO' : undefined });
   return send(ctx, pdf, fileName('ata', title), async () => {
     pdf.title(title);
     pdf.fields([
