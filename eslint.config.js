@@ -3,9 +3,13 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import stylistic from '@stylistic/eslint-plugin';
+import { readFileSync } from 'node:fs';
 
 /** The web's feature folders (docs/architecture.md "Web layers"). */
 const FEATURES = ['legislativo', 'culture', 'settings', 'inbox', 'notifications', 'auth', 'example'];
+/** The resources' tables (the generated schema's exports): written only through the engine (records.ts, rows.ts). */
+const RESOURCE_TABLES = [...readFileSync(new URL('apps/server/src/db/schema.generated.ts', import.meta.url), 'utf8')
+  .matchAll(/^export const (\w+) = pgTable/gm)].map((m) => m[1]);
 const RAW_WRITE = 'Escreva pelo engine: records.ts (create/update/remove/link: regras, hooks e auditoria) ou rows.ts (escritas do próprio servidor: totais em dia após o commit).';
 
 export default tseslint.config(
@@ -120,6 +124,17 @@ export default tseslint.config(
       '@stylistic/jsx-curly-spacing': 'error',
       '@stylistic/jsx-equals-spacing': 'error',
       '@stylistic/jsx-tag-spacing': ['error', { beforeSelfClosing: 'always' }],
+    },
+  },
+  // a resource's table is written through the engine everywhere else in the server too (auth, http, jobs, portal, …)
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/engine/**', 'apps/server/src/db/**', 'apps/server/src/modules/**', 'apps/server/src/seed/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.type='Identifier'][arguments.0.name=/^(${RESOURCE_TABLES.join('|')})$/]`,
+        message: RAW_WRITE,
+      }],
     },
   },
   // one write path (issue 15, engine/records.ts and engine/rows.ts): modules, their seeds included, and the demo

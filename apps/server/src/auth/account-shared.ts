@@ -1,18 +1,18 @@
 /** Pieces shared by the account routes: the self-audit row and small helpers (the inputs are declared in @paco/domain/account). */
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
 import { logs } from '../db/schema.generated.ts';
+import { insertRows, type ServerWrite } from '../engine/rows.ts';
 
 /** Audit row for something a person did to their own account (also when there is no session yet). */
 export async function auditSelf(
-  db: Db,
+  w: ServerWrite,
   req: FastifyRequest,
   user: { id: number; company_id: number },
   action: string,
   description: string,
   changes: Record<string, unknown> | null = null,
 ): Promise<void> {
-  await db.insert(logs).values({
+  await insertRows(w, logs, {
     company_id: user.company_id, user_id: user.id, action, resource: 'users', record_id: user.id, ip: req.ip, changes,
     actionDescription: description.slice(0, 500),
   });

@@ -17,6 +17,7 @@ import { ACCOUNT_CALLS, INVALID_LINK, accountUrl } from '@paco/domain/account';
 import { auditSelf, ipKey, isUniqueViolation, sleep } from './account-shared.ts';
 import { registerProfileRoutes } from './profile.ts';
 import { registerFrontLogRoutes } from './front-log.ts';
+import { inServerTransaction, insertRows, updateRows } from '../engine/rows.ts';
 
 /** Role given to people who register themselves (the culture registry's artists). */
 export const SELF_REGISTRATION_ROLE = 'pm_cultura_artista';
@@ -91,18 +92,17 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
     };
     if (!found) throw await refuse();
     const newHash = await hashPassword(password, s.config.scryptN);
-    const user = await s.db.transaction(async (tx) => {
+    const user = await inServerTransaction(s.db, async (w) => {
+      const tx = w.db;
       // the conditional update is what makes the link single-use, even under concurrent requests
       const [claimed] = await tx.update(passwordResets).set({ used_at: sql`now()` })
         .where(and(eq(passwordResets.id, found.id), valid)).returning({ user_id: passwordResets.user_id });
       if (!claimed) return null;
-      const [u] = await tx.update(users).set({ password: newHash, updated_at: sql`now()` })
-        .where(and(eq(users.id, claimed.user_id), isNull(users.deleted_at)))
-        .returning({ id: users.id, name: users.name, email: users.email, company_id: users.company_id });
+      const [u] = await updateRows(w, users, and(eq(users.id, claimed.user_id), isNull(users.deleted_at)), { password: newHash });
       if (!u) return null;
-      await revokeSessions(tx as never, u.id);
+      await revokeSessions(tx, u.id);
       await tx.delete(passwordResets).where(and(eq(passwordResets.user_id, u.id), isNull(passwordResets.used_at)));
-      await auditSelf(tx as never, req, u, 'password_reset', `${u.name} redefiniu a senha pelo link enviado por e-mail`, { password: '***' });
+      await auditSelf(w, req, u as { id: number; company_id: number }, 'password_reset', `${u.name} redefiniu a senha pelo link enviado por e-mail`, { password: '***' });
       return u;
     });
     if (!user) throw await refuse();
@@ -136,11 +136,10 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
       const [role] = await s.db.select({ id: roles.id }).from(roles).where(eq(roles.name, SELF_REGISTRATION_ROLE));
       if (!role) throw new Error(`role ${SELF_REGISTRATION_ROLE} is not seeded`);
       try {
-        await s.db.transaction(async (tx) => {
-          const [u] = await tx.insert(users).values({ name: body.name, email: body.email, password, company_id: company.id })
-            .returning({ id: users.id, name: users.name, company_id: users.company_id });
-          await tx.insert(roleUser).values({ user_id: u.id, role_id: role.id });
-          await auditSelf(tx as never, req, u, 'register', `${u.name} cadastrou-se pelo autocadastro (${SELF_REGISTRATION_ROLE})`,
+        await inServerTransaction(s.db, async (w) => {
+          const [u] = await insertRows(w, users, { name: body.name, email: body.email, password, company_id: company.id });
+          await insertRows(w, roleUser, { user_id: u.id, role_id: role.id });
+          await auditSelf(w, req, u as { id: number; company_id: number }, 'register', `${u.name} cadastrou-se pelo autocadastro (${SELF_REGISTRATION_ROLE})`,
             { name: body.name, email: body.email, roles: [SELF_REGISTRATION_ROLE] });
         });
         await sendMail(s.db, s.config, { to: body.email, ...welcomeMail(body.name, company.name, login) }, { log: req.log, jobs: s.jobs });

@@ -1,5 +1,5 @@
 /** The signed-in person's own profile: name, password (with the current one) and photo. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../engine/context.ts';
@@ -14,6 +14,7 @@ import { sessionUser } from './user.ts';
 import { revokeSessions } from './session.ts';
 import { ACCOUNT_CALLS, accountUrl } from '@paco/domain/account';
 import { auditSelf } from './account-shared.ts';
+import { inServerTransaction, updateRows } from '../engine/rows.ts';
 
 export const PHOTO_MAX_MB = 5;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -69,14 +70,14 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
     }
 
     if (Object.keys(values).length) {
-      await s.db.transaction(async (tx) => {
-        await tx.update(users).set({ ...values, updated_at: sql`now()` }).where(eq(users.id, me.id));
+      await inServerTransaction(s.db, async (w) => {
+        await updateRows(w, users, eq(users.id, me.id), values);
         // a new password ends the user's other sessions; this one stays
         if (values.password) {
-          await revokeSessions(tx as never, me.id, auth.tokenId);
+          await revokeSessions(w.db, me.id, auth.tokenId);
         }
         const what = [values.name ? 'o nome' : '', values.password ? 'a senha' : ''].filter(Boolean).join(' e ');
-        await auditSelf(tx as never, req, { id: me.id, company_id: me.company_id }, 'profile', `${values.name ?? me.name} alterou ${what} do próprio perfil`, changes);
+        await auditSelf(w, req, { id: me.id, company_id: me.company_id }, 'profile', `${values.name ?? me.name} alterou ${what} do próprio perfil`, changes);
       });
       if (values.password) {
         await sendMail(s.db, s.config, { to: me.email, ...passwordChangedMail(values.name ?? me.name, s.config.appUrl) }, { log: req.log, jobs: s.jobs })
@@ -106,9 +107,9 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
     const file = await receivePhoto(req);
     const stored = await s.storage.save([me.company_id, 'users', me.id, 'photo'], file.data, file.name, file.mime);
     try {
-      await s.db.transaction(async (tx) => {
-        await tx.update(users).set({ photo: stored, updated_at: sql`now()` }).where(eq(users.id, me.id));
-        await auditSelf(tx as never, req, me, 'upload', `${me.name} alterou a própria foto`, { photo: { name: stored.name, size: stored.size } });
+      await inServerTransaction(s.db, async (w) => {
+        await updateRows(w, users, eq(users.id, me.id), { photo: stored });
+        await auditSelf(w, req, me, 'upload', `${me.name} alterou a própria foto`, { photo: { name: stored.name, size: stored.size } });
       });
     } catch (e) {
       await s.storage.remove(stored.key).catch(() => undefined);

@@ -13,7 +13,8 @@
  * totals are touched at once.
  *
  * Modules write only through these functions and records.ts: `eslint.config.js` refuses `.insert()`, `.update()`
- * and `.delete()` on a database handle anywhere under `src/modules` (seeds apart).
+ * and `.delete()` on a database handle anywhere under `src/modules` and the seeds, and a raw write to a resource's
+ * table (the generated schema) anywhere outside the engine and db/.
  */
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { IndexColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -31,6 +32,17 @@ export interface ServerWrite {
  * the totals wait for the action's commit.
  */
 export const txWrite = (ctx: Pick<ServerWrite, 'afterCommit'>, tx: unknown): ServerWrite => ({ db: tx as Db, afterCommit: ctx.afterCommit });
+
+/**
+ * A transaction of server writes opened by the caller itself (the account's own routes): `run` writes through `w`,
+ * and the list totals it touched are touched once the transaction committed.
+ */
+export async function inServerTransaction<T>(db: Db, run: (w: ServerWrite & { db: Db }) => Promise<T>): Promise<T> {
+  const after: (() => Promise<unknown>)[] = [];
+  const result = await db.transaction((tx) => run({ db: tx as unknown as Db, afterCommit: (fn) => { after.push(fn); } }));
+  for (const fn of after) await fn();
+  return result;
+}
 
 type Selected<T extends PgTable> = T['$inferSelect'];
 
