@@ -8,6 +8,7 @@ import { accessTokens, frontLogs, mailOutbox, passwordResets } from '../src/db/s
 import { companies, liberations, logs, users } from '../src/db/schema.generated.ts';
 import { closeMailTransports, deliverOutbox, openSecret, passwordResetMail, SECRET_MARK, SECRET_SENT, sendMail, type MailLogger } from '../src/mail/mailer.ts';
 import { sha256 } from '../src/auth/password.ts';
+import { startSmtp } from './smtp-server.ts';
 
 let t: TestApp;
 
@@ -460,6 +461,32 @@ describe('mailer', () => {
     expect(row.error).toBeTruthy();
     expect(row.error).not.toContain('segredo');
     expect(warnings).toHaveLength(1);
+  });
+
+  it('an attempt that fails late does not mark failed a message another node delivered meanwhile', async () => {
+    // attempt A hangs on an SMTP server that greets only when told to, and then refuses (a node whose job expired
+    // while it waited); attempt B (another node, after the expiry) delivers; then A's refusal arrives
+    const held: Socket[] = [];
+    const slow = createServer((sock) => { held.push(sock); sock.on('error', () => undefined); });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const good = await startSmtp();
+    try {
+      const jobs = { send: async () => 'job' };
+      const { id } = await sendMail(t.database.db, t.config, msg, { jobs });
+      const quiet: MailLogger = { info: () => undefined, warn: () => undefined };
+      const a = deliverOutbox(t.database.db, { ...t.config, smtpUrl: `smtp://127.0.0.1:${(slow.address() as { port: number }).port}` }, id, quiet);
+      await expect.poll(() => held.length).toBe(1);
+      expect(await deliverOutbox(t.database.db, { ...t.config, smtpUrl: good.url }, id, quiet)).toBe(true);
+      for (const sock of held) sock.end('421 servico indisponivel\r\n');
+      expect(await a).toBe(false);
+      const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(row).toMatchObject({ sent: true, error: null });
+      expect(good.messages).toHaveLength(1);
+    } finally {
+      for (const sock of held) sock.destroy();
+      await new Promise<void>((r) => slow.close(() => r()));
+      await good.close();
+    }
   });
 
   it('with SMTP up, delivers and marks the row as sent', async () => {

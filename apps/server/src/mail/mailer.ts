@@ -13,7 +13,7 @@
  * still follow the link.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -135,7 +135,7 @@ export async function deliverOutbox(db: Db, config: Config, id: number, log: Mai
   const secret = openSecret(row.secret);
   if (marked && secret === null) {
     // the link cannot be put back (another installation secret): sending the marker would help nobody
-    await db.update(mailOutbox).set({ error: 'o link da mensagem não pode ser aberto com o segredo desta instalação' }).where(eq(mailOutbox.id, id));
+    await db.update(mailOutbox).set({ error: 'o link da mensagem não pode ser aberto com o segredo desta instalação' }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.sent, false)));
     return true;
   }
   try {
@@ -145,7 +145,9 @@ export async function deliverOutbox(db: Db, config: Config, id: number, log: Mai
   } catch (e) {
     const error = describe(e);
     log.warn({ mailId: id, to: row.to, error }, 'Falha ao enviar e-mail por SMTP.');
-    await db.update(mailOutbox).set({ sent: false, error }).where(eq(mailOutbox.id, id)).catch(() => undefined);
+    // only while unsent: an attempt that timed out late (a node whose job had expired and was retried elsewhere)
+    // must not mark failed a message another node delivered meanwhile
+    await db.update(mailOutbox).set({ error }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.sent, false))).catch(() => undefined);
     return false;
   }
   // delivered: the stored copy keeps no secret, not even encrypted
