@@ -106,7 +106,11 @@ test('Protocolo envia, Finanças recusa um e aceita outro, finaliza; o administr
 
   await fabio.goto('/protocol/processes');
   await fabio.getByRole('searchbox').or(fabio.getByPlaceholder(/Pesquisar/)).first().fill(tag);
-  const row = fabio.getByRole('row').filter({ hasText: 'a aceitar' });
+  // the search has been applied (the grid shows only this test's processes) before a row's menu is opened:
+  // a menu opened on the unfiltered list closes when the filtered rows arrive
+  await expect(fabio).toHaveURL(new RegExp(`[?&]q=${tag}`));
+  await expect(fabio.locator('.MuiDataGrid-row').filter({ hasNotText: tag })).toHaveCount(0);
+  const row = fabio.getByRole('row').filter({ hasText: `${tag} (a aceitar)` });
   await expect(row).toBeVisible();
   await row.locator('[aria-haspopup="menu"]').click();
   await fabio.getByRole('menuitem', { name: 'Finalizar' }).click();
