@@ -47,7 +47,7 @@ async function openAndSend(page: Page, object: string): Promise<string> {
 }
 
 test('Protocolo envia, Finanças recusa um e aceita outro, finaliza; o administrador reabre', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const priscila = await clerk(browser, request, 'protocolo@paco.demo');
   const fabio = await clerk(browser, request, 'financas@paco.demo');
   const admin = await clerk(browser, request, 'admin.prefeitura@paco.demo');
