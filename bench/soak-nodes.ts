@@ -20,7 +20,7 @@
  *   DATABASE_URL=postgres://… npm run bench:nodes
  *   BENCH_SOAK_SECONDS=1800 BENCH_SOAK_RESTART=300 BENCH_SOAK_NODES=2 BENCH_SOAK_CLIENTS=16 (defaults)
  * The nodes run as `npm start` runs the server: apps/server/dist/main.js when built (`npm run build`; else the
- * sources through tsx, BENCH_SOAK_SERVER to choose), with --max-old-space-size=PACO_HEAP_MB (128).
+ * sources through tsx, BENCH_SOAK_SERVER to choose), with --max-old-space-size=PACO_HEAP_MB (128) and BENCH_NODE_FLAGS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -49,7 +49,11 @@ const KILL = process.env.BENCH_SOAK_KILL === '1';
 /** the server as `npm start` runs it: the built bundle when there is one, with its heap limit (PACO_HEAP_MB, 128) */
 const ENTRY = process.env.BENCH_SOAK_SERVER ?? (existsSync(join(root, 'apps/server/dist/main.js')) ? 'apps/server/dist/main.js' : 'apps/server/src/main.ts');
 const HEAP_MB = num(process.env.PACO_HEAP_MB, 128);
+/** more flags for each node's `node` (e.g. BENCH_NODE_FLAGS='--max-semi-space-size=8'), to measure a setting */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 const RUN = randomUUID().slice(0, 8);
+/** each node's /metrics opens with it: the minute's line shows the V8 heap beside the RSS */
+const METRICS_TOKEN = randomUUID();
 
 /* ---------------- nodes ---------------- */
 
@@ -65,9 +69,10 @@ function startNode(n: Node, databaseUrl: string): void {
   const env: NodeJS.ProcessEnv = {
     ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(n.port), DATA_DIR: n.dataDir, WEB_DIR: '',
     DATABASE_URL: databaseUrl, STORAGE_URL: 'postgres', SEED_DEMO: 'true', TRUST_PROXY: 'true', LOG_LEVEL: 'warn', WORKERS: '1',
+    METRICS_TOKEN,
   };
   delete env.STORAGE_DIR;
-  const child = own(spawn(process.execPath, [...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []), ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : []), ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = own(spawn(process.execPath, [...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []), ...NODE_FLAGS, ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : []), ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   const relay = (b: Buffer) => { for (const l of b.toString().split('\n')) if (l.trim()) out(`    [nó ${n.name}] ${l.slice(0, 300)}`); };
   child.stdout!.on('data', relay);
   child.stderr!.on('data', relay);
@@ -108,6 +113,22 @@ const rssOf = (pid: number | undefined): number => {
     return 0;
   }
 };
+
+/** the V8 heap of a node in MB, from its /metrics: all spaces committed, used, and the young generation committed */
+async function heapOf(port: number): Promise<{ total: number; used: number; young: number } | null> {
+  try {
+    const r = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` }, signal: AbortSignal.timeout(5000) });
+    const text = await r.text();
+    const mb = (re: RegExp): number => Math.round(Number(re.exec(text)?.[1] ?? NaN) / 2 ** 20);
+    return {
+      total: mb(/^paco_nodejs_heap_size_total_bytes (\S+)/m),
+      used: mb(/^paco_nodejs_heap_size_used_bytes (\S+)/m),
+      young: mb(/^paco_nodejs_heap_space_size_total_bytes\{space="new"\} (\S+)/m),
+    };
+  } catch {
+    return null;
+  }
+}
 
 /* ---------------- the load ---------------- */
 
@@ -228,16 +249,17 @@ async function soak(databaseUrl: string): Promise<Record<string, unknown>> {
     const until = t0 + SECONDS * 1000;
     const load = Promise.all(Array.from({ length: CLIENTS }, () => client(base, token, typeId, until)));
     const lines: Record<string, unknown>[] = [];
-    const report = setInterval(() => {
+    const report = setInterval(() => void (async () => {
       const m = minute;
       minute = fresh();
-      const line = {
-        t: Math.round((now() - t0) / 1000), rps: m.requests / 60, p50: pct(m.latencies, 50), p99: pct(m.latencies, 99),
-        errorsIn: m.errorsIn, errorsOut: m.errorsOut, rss: Object.fromEntries(nodes.map((n) => [n.name, Math.round(rssOf(n.child?.pid) / 2 ** 20)])), load: loadavg()[0],
-      };
+      const t = Math.round((now() - t0) / 1000);
+      const rss = Object.fromEntries(nodes.map((n) => [n.name, Math.round(rssOf(n.child?.pid) / 2 ** 20)]));
+      const heap = Object.fromEntries(await Promise.all(nodes.map(async (n) => [n.name, await heapOf(n.port)] as const)));
+      const line = { t, rps: m.requests / 60, p50: pct(m.latencies, 50), p99: pct(m.latencies, 99), errorsIn: m.errorsIn, errorsOut: m.errorsOut, rss, heap, load: loadavg()[0] };
       lines.push(line);
-      out(`  ${String(line.t).padStart(5)} s  ${line.rps.toFixed(0)} req/s  p50 ${line.p50.toFixed(0)} ms  p99 ${line.p99.toFixed(0)} ms  erros na janela ${line.errorsIn}, fora ${line.errorsOut}  RSS ${Object.entries(line.rss).map(([k, v]) => `${k} ${v} MB`).join(', ')}  load ${line.load.toFixed(1)}`);
-    }, 60_000);
+      const heaps = Object.entries(heap).map(([k, h]) => (h ? `${k} ${h.used}/${h.total} MB (jovem ${h.young})` : `${k} —`)).join(', ');
+      out(`  ${String(line.t).padStart(5)} s  ${line.rps.toFixed(0)} req/s  p50 ${line.p50.toFixed(0)} ms  p99 ${line.p99.toFixed(0)} ms  erros na janela ${line.errorsIn}, fora ${line.errorsOut}  RSS ${Object.entries(rss).map(([k, v]) => `${k} ${v} MB`).join(', ')}  heap usado/reservado ${heaps}  load ${line.load.toFixed(1)}`);
+    })(), 60_000);
 
     // the restarts, one node at a time, in turn
     let turn = 0;

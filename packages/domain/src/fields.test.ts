@@ -98,3 +98,26 @@ describe('companies.painel_origens: the sites that may embed the public panel', 
     expect(err('https://a.br;script-src')).toContain('não é o endereço de um site');
   });
 });
+
+describe('schemas are built once per field and per resource (a server holds every one of them)', () => {
+  it('a resource\'s create and update schemas are the same objects on every call, and share their fields', () => {
+    expect(createSchema(companies)).toBe(createSchema(companies));
+    expect(updateSchema(companies)).toBe(updateSchema(companies));
+    expect(createSchema(companies, ['nome'])).toBe(createSchema(companies, ['nome']));
+    expect(createSchema(companies, ['nome'])).not.toBe(createSchema(companies));
+    expect(createSchema(companies, ['nome']).shape).not.toHaveProperty('nome');
+    // an optional field is one schema in create and update
+    const optional = Object.entries(companies.fields).find(([, fl]) => !fl.required && !fl.readOnly && fl.kind !== 'file')![0];
+    expect(createSchema(companies).shape[optional]).toBe(updateSchema(companies).shape[optional]);
+    const fl = f.text({ label: 'Nome', max: 10 });
+    expect(fieldSchema(fl)).toBe(fieldSchema(fl));
+  });
+
+  it('text checks run in their order in one schema: trimmed, then measured, then required', () => {
+    const nome = fieldSchema(f.text({ label: 'Nome', max: 5, required: true }));
+    expect(nome.parse('  abc  ')).toBe('abc');
+    expect(errorsOf(nome.safeParse('abcdef'))['']).toBe('O campo Nome deve ter no máximo 5 caracteres.');
+    expect(errorsOf(nome.safeParse('   '))['']).toBe('O campo Nome é obrigatório.');
+    expect(fieldSchema(f.email({ label: 'E-mail' })).parse(' A@B.COM ')).toBe('a@b.com');
+  });
+});

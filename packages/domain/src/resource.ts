@@ -441,37 +441,56 @@ function urlSchemeMessage(schemes: readonly UrlScheme[]): string {
 
 function textSchema(fl: Field & { max?: number; min?: number }): z.ZodType {
   const l = fl.label;
-  let s = z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? msg.required(l) : msg.invalid(l)) }).trim();
-  if (fl.max) s = s.max(fl.max, msg.max(l, fl.max));
-  if (fl.min) s = s.min(fl.min, msg.min(l, fl.min));
+  // the checks in order, given to one `.check()`: each chained call would clone the schema and keep the one before
+  const checks: z.core.$ZodCheck<string>[] = [z.trim()];
+  if (fl.max) checks.push(z.maxLength(fl.max, msg.max(l, fl.max)));
+  if (fl.min) checks.push(z.minLength(fl.min, msg.min(l, fl.min)));
   const check = 'check' in fl ? fl.check : undefined;
   if (check) {
-    s = s.superRefine((v, ctx) => {
+    checks.push(z.superRefine((v: string, ctx) => {
       const problem = check(v, l);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
+    }));
   }
+  const text = (...more: z.core.$ZodCheck<string>[]) => z.string({ error: (iss) => (iss.input === undefined || iss.input === null ? msg.required(l) : msg.invalid(l)) }).check(...checks, ...more);
   switch (fl.kind) {
-    case 'email': return s.toLowerCase().pipe(z.email('Informe um e-mail válido.'));
+    case 'email': return text(z.toLowerCase()).pipe(z.email('Informe um e-mail válido.'));
     case 'url': {
       // not an address at all → "endereço válido"; an address of another scheme (javascript:, data:…) → which ones
       const schemes = fl.schemes ?? DEFAULT_URL_SCHEMES;
-      return s.superRefine((v, ctx) => {
+      return text(z.superRefine((v: string, ctx) => {
         if (urlHasScheme(v, schemes)) return;
         ctx.addIssue({ code: 'custom', message: URL.canParse(v) ? urlSchemeMessage(schemes) : 'Informe um endereço válido.' });
-      });
+      }));
     }
-    case 'color': return s.regex(/^#[0-9a-fA-F]{6}$/, 'Informe uma cor no formato #RRGGBB.');
-    case 'cpf': return s.refine(isValidCpf, 'CPF inválido.').transform(onlyDigits);
-    case 'cnpj': return s.refine(isValidCnpj, 'CNPJ inválido.').transform(normalizeCnpj);
-    case 'cep': return s.refine(isValidCep, 'CEP inválido (use 00000-000).').transform(onlyDigits);
-    case 'phone': return s.refine(isValidPhone, 'Telefone inválido (informe DDD e número).').transform(onlyDigits);
-    default: return fl.required ? s.min(1, msg.required(l)) : s;
+    case 'color': return text(z.regex(/^#[0-9a-fA-F]{6}$/, 'Informe uma cor no formato #RRGGBB.'));
+    case 'cpf': return text(z.refine(isValidCpf, 'CPF inválido.')).transform(onlyDigits);
+    case 'cnpj': return text(z.refine(isValidCnpj, 'CNPJ inválido.')).transform(normalizeCnpj);
+    case 'cep': return text(z.refine(isValidCep, 'CEP inválido (use 00000-000).')).transform(onlyDigits);
+    case 'phone': return text(z.refine(isValidPhone, 'Telefone inválido (informe DDD e número).')).transform(onlyDigits);
+    default: return fl.required ? text(z.minLength(1, msg.required(l))) : text();
   }
 }
 
+/**
+ * One schema per field, however many schemas hold it: zod schemas are immutable and a zod v4 instance weighs ~1 kB,
+ * so building each field's chain once for create, update, sub-list bodies and module checks keeps ~10 MB of a
+ * server's heap (111 resources, 780 fields) from being built twice or more, and a module's per-request
+ * `createSchema(…)` costs a lookup.
+ */
+function memo<K extends object, V>(cache: WeakMap<K, V>, key: K, build: () => V): V {
+  let v = cache.get(key);
+  if (v === undefined) cache.set(key, (v = build()));
+  return v;
+}
+const fieldSchemas = new WeakMap<Field, z.ZodType<any, any>>();
+
 /** The zod schema of one field's input value (before required/optional handling). */
 export function fieldSchema(fl: Field): z.ZodType<any, any> {
+  return memo(fieldSchemas, fl, () => buildFieldSchema(fl));
+}
+
+function buildFieldSchema(fl: Field): z.ZodType<any, any> {
   const l = fl.label;
   switch (fl.kind) {
     case 'int':
@@ -541,34 +560,53 @@ function jsonHint(fl: Field): Record<string, unknown> {
   }
 }
 
+const requiredFields = new WeakMap<Field, z.ZodType>();
+const optionalFields = new WeakMap<Field, z.ZodType>();
+const keptFields = new WeakMap<Field, z.ZodType>();
+const notClearedFields = new WeakMap<Field, z.ZodType>();
+
+/** The field's OpenAPI hints registered on the schema itself (`.meta()` would clone it and keep both). */
+function hinted<T extends z.ZodType>(schema: T, fl: Field): T {
+  z.globalRegistry.add(schema, jsonHint(fl) as z.core.GlobalMeta);
+  return schema;
+}
+
 /** A required field: missing, '' or null → "O campo X é obrigatório."; then the field's own rules. */
 function requiredField(fl: Field): z.ZodType {
-  return z.preprocess(clean, z.unknown().refine((v) => v !== undefined, { message: msg.required(fl.label), abort: true }).pipe(fieldSchema(fl))).meta(jsonHint(fl));
+  return memo(requiredFields, fl, () => hinted(z.preprocess(clean, z.unknown().refine((v) => v !== undefined, { message: msg.required(fl.label), abort: true }).pipe(fieldSchema(fl))), fl));
 }
+/** An optional field ('' is null, or, for a password, '' and null are "keep the current one"). */
 function optionalField(fl: Field, emptyIsNull: boolean): z.ZodType {
-  return z.preprocess(emptyIsNull ? emptyToNull : clean, fieldSchema(fl).nullable().optional()).meta(jsonHint(fl));
+  return memo(emptyIsNull ? optionalFields : keptFields, fl, () => hinted(z.preprocess(emptyIsNull ? emptyToNull : clean, fieldSchema(fl).nullable().optional()), fl));
 }
+/** A required field in an update: may be left out, not cleared. */
+function notClearedField(fl: Field): z.ZodType {
+  return memo(notClearedFields, fl, () => hinted(z.unknown().refine((v) => v !== '' && v !== null, { message: msg.required(fl.label), abort: true }).pipe(fieldSchema(fl)).optional(), fl));
+}
+
+/** The object schema of a resource for one use and one set of left-out fields, built once. */
+function objectSchema(cache: WeakMap<ResourceDef, Map<string, z.ZodObject>>, r: ResourceDef, omit: readonly string[], field: (fl: Field) => z.ZodType): z.ZodObject {
+  const byOmit = memo(cache, r, () => new Map<string, z.ZodObject>());
+  const key = omit.join(',');
+  let s = byOmit.get(key);
+  if (!s) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [k, fl] of writableFields(r)) if (!omit.includes(k)) shape[k] = field(fl);
+    byOmit.set(key, (s = z.object(shape)));
+  }
+  return s;
+}
+const createSchemas = new WeakMap<ResourceDef, Map<string, z.ZodObject>>();
+const updateSchemas = new WeakMap<ResourceDef, Map<string, z.ZodObject>>();
 
 /** Create schema: required fields required, others optional/nullable; unknown keys are dropped. */
 export function createSchema(r: ResourceDef, omit: readonly string[] = []): z.ZodObject {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [k, fl] of writableFields(r)) {
-    if (omit.includes(k)) continue;
-    shape[k] = fl.required ? requiredField(fl) : optionalField(fl, true);
-  }
-  return z.object(shape);
+  return objectSchema(createSchemas, r, omit, (fl) => (fl.required ? requiredField(fl) : optionalField(fl, true)));
 }
 
 /** Update schema: every field optional; required ones may not be cleared (blank password keeps the current one). */
 export function updateSchema(r: ResourceDef, omit: readonly string[] = []): z.ZodObject {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [k, fl] of writableFields(r)) {
-    if (omit.includes(k)) continue;
-    if (!fl.required) shape[k] = optionalField(fl, true);
-    else if (fl.kind === 'password') shape[k] = optionalField(fl, false);
-    else shape[k] = z.unknown().refine((v) => v !== '' && v !== null, { message: msg.required(fl.label), abort: true }).pipe(fieldSchema(fl)).optional().meta(jsonHint(fl));
-  }
-  return z.object(shape);
+  return objectSchema(updateSchemas, r, omit, (fl) => (!fl.required ? optionalField(fl, true) : fl.kind === 'password' ? optionalField(fl, false) : notClearedField(fl)));
 }
 
 /** A text parameter of a list (sort, q, search): one value of at most 200 characters. */
@@ -635,6 +673,22 @@ export function rangeBound(fl: Field, raw: string): { value: string | number } |
   return /^-?\d{1,15}(\.\d{1,6})?$/.test(v) ? { value: v } : { error: `Filtro inválido em ${fl.label}: informe um número (use ponto para os decimais).` };
 }
 
+const filterSchemas = new WeakMap<Field, z.ZodType>();
+const rangeSchemas = new WeakMap<Field, [z.ZodType, z.ZodType]>();
+/** `?field=value`: one text of at most 200 characters */
+const filterSchema = (fl: Field): z.ZodType => z.string({ error: `Filtro inválido em ${fl.label}: informe um único valor.` })
+  .check(z.maxLength(200, `O filtro ${fl.label} deve ter no máximo 200 caracteres.`)).optional();
+/** `?field_gte=` or `?field_lte=`: one bound of the field's kind, or empty (no bound) */
+function rangeSchema(fl: Field, what: string): z.ZodType {
+  const bound = z.string({ error: `Filtro inválido em ${fl.label} (${what}): informe um único valor.` }).check(z.superRefine((v: string, ctx) => {
+    if (v === '') return;
+    const b = rangeBound(fl, v);
+    if ('error' in b) ctx.addIssue({ code: 'custom', message: b.error });
+  })).optional();
+  z.globalRegistry.add(bound, { description: `${fl.label}: ${what} (inclusive)` });
+  return bound;
+}
+
 const listQueries = new WeakMap<ResourceDef, z.ZodObject>();
 /**
  * The list query of a resource: `listQuerySchema`, its filter fields (?field=value, text of at most 200 characters)
@@ -644,19 +698,12 @@ export function listQueryOf(r: ResourceDef): z.ZodObject {
   let s = listQueries.get(r);
   if (!s) {
     const shape: Record<string, z.ZodType> = {};
-    for (const [k, fl] of filterFields(r)) {
-      shape[k] = z.string({ error: `Filtro inválido em ${fl.label}: informe um único valor.` }).max(200, `O filtro ${fl.label} deve ter no máximo 200 caracteres.`).optional();
-    }
+    for (const [k, fl] of filterFields(r)) shape[k] = memo(filterSchemas, fl, () => filterSchema(fl));
     for (const [k, fl] of rangeFilterFields(r)) {
-      for (const [suffix, what] of [['_gte', 'a partir de'], ['_lte', 'até']] as const) {
-        shape[`${k}${suffix}`] = z.string({ error: `Filtro inválido em ${fl.label} (${what}): informe um único valor.` })
-          .superRefine((v, ctx) => {
-            if (v === '') return;
-            const b = rangeBound(fl, v);
-            if ('error' in b) ctx.addIssue({ code: 'custom', message: b.error });
-          })
-          .optional().meta({ description: `${fl.label}: ${what} (inclusive)` });
-      }
+      // the timestamps' fields are one object for every resource: their bounds are built once for all
+      const [gte, lte] = memo(rangeSchemas, fl, () => [rangeSchema(fl, 'a partir de'), rangeSchema(fl, 'até')]);
+      shape[`${k}_gte`] = gte;
+      shape[`${k}_lte`] = lte;
     }
     listQueries.set(r, (s = listQuerySchema.extend(shape)));
   }
