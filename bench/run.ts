@@ -10,7 +10,7 @@
  * BENCH_CPU_PROF=<dir> (V8 CPU profile of the server process), BENCH_TARGET=users (the stand-in: 100k users via /api/admin/users),
  * BENCH_RATE=<req/s> (open loop: a fixed total rate over the connections, to read latency below saturation),
  * BENCH_WORKERS (server processes on PostgreSQL, 2; PGlite always 1), BENCH_ROUNDS (engine and bare take turns, 3),
- * BENCH_HEAP_MB (old space of each server process, 128 as `npm start`), BENCH_YOUNG_MB (--max-semi-space-size; Node's default).
+ * BENCH_HEAP_MB (old space of each server process, 128 as `npm start`), BENCH_YOUNG_MB (--max-semi-space-size, 4 as `npm start`; 0: Node's default).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -80,8 +80,8 @@ async function serverEntry(): Promise<{ file: string; execArgv: string[] }> {
 
 function heapArgs(): string[] {
   const mb = Number(process.env.BENCH_HEAP_MB ?? process.env.PACO_HEAP_MB ?? 128);
-  // the young generation's semi-space of `npm start` (PACO_YOUNG_MB); BENCH_YOUNG_MB=0 leaves Node's default (16 MB)
-  const young = Number(process.env.BENCH_YOUNG_MB ?? process.env.PACO_YOUNG_MB ?? 0);
+  // the young generation's semi-space of `npm start` (PACO_YOUNG_MB, 4); BENCH_YOUNG_MB=0 leaves Node's default (16 MB)
+  const young = Number(process.env.BENCH_YOUNG_MB ?? process.env.PACO_YOUNG_MB ?? 4);
   return [...(mb > 0 ? [`--max-old-space-size=${mb}`] : []), ...(young > 0 ? [`--max-semi-space-size=${young}`] : [])];
 }
 

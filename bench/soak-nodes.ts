@@ -20,7 +20,8 @@
  *   DATABASE_URL=postgres://… npm run bench:nodes
  *   BENCH_SOAK_SECONDS=1800 BENCH_SOAK_RESTART=300 BENCH_SOAK_NODES=2 BENCH_SOAK_CLIENTS=16 (defaults)
  * The nodes run as `npm start` runs the server: apps/server/dist/main.js when built (`npm run build`; else the
- * sources through tsx, BENCH_SOAK_SERVER to choose), with --max-old-space-size=PACO_HEAP_MB (128) and BENCH_NODE_FLAGS.
+ * sources through tsx, BENCH_SOAK_SERVER to choose), with --max-old-space-size=PACO_HEAP_MB (128),
+ * --max-semi-space-size=PACO_YOUNG_MB (4) and BENCH_NODE_FLAGS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -49,6 +50,8 @@ const KILL = process.env.BENCH_SOAK_KILL === '1';
 /** the server as `npm start` runs it: the built bundle when there is one, with its heap limit (PACO_HEAP_MB, 128) */
 const ENTRY = process.env.BENCH_SOAK_SERVER ?? (existsSync(join(root, 'apps/server/dist/main.js')) ? 'apps/server/dist/main.js' : 'apps/server/src/main.ts');
 const HEAP_MB = num(process.env.PACO_HEAP_MB, 128);
+/** the young generation's semi-space of `npm start` (PACO_YOUNG_MB, 4 MB); 0 leaves Node's default (16 MB) */
+const YOUNG_MB = num(process.env.PACO_YOUNG_MB, 4);
 /** more flags for each node's `node` (e.g. BENCH_NODE_FLAGS='--max-semi-space-size=8'), to measure a setting */
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 const RUN = randomUUID().slice(0, 8);
@@ -72,7 +75,7 @@ function startNode(n: Node, databaseUrl: string): void {
     METRICS_TOKEN,
   };
   delete env.STORAGE_DIR;
-  const child = own(spawn(process.execPath, [...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []), ...NODE_FLAGS, ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : []), ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = own(spawn(process.execPath, [...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []), ...(YOUNG_MB > 0 ? [`--max-semi-space-size=${YOUNG_MB}`] : []), ...NODE_FLAGS, ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : []), ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   const relay = (b: Buffer) => { for (const l of b.toString().split('\n')) if (l.trim()) out(`    [nó ${n.name}] ${l.slice(0, 300)}`); };
   child.stdout!.on('data', relay);
   child.stderr!.on('data', relay);
@@ -121,9 +124,9 @@ async function heapOf(port: number): Promise<{ total: number; used: number; youn
     const text = await r.text();
     const mb = (re: RegExp): number => Math.round(Number(re.exec(text)?.[1] ?? NaN) / 2 ** 20);
     return {
-      total: mb(/^paco_nodejs_heap_size_total_bytes (\S+)/m),
-      used: mb(/^paco_nodejs_heap_size_used_bytes (\S+)/m),
-      young: mb(/^paco_nodejs_heap_space_size_total_bytes\{space="new"\} (\S+)/m),
+      total: mb(/^paco_nodejs_heap_size_total_bytes(?:\{[^}]*\})? (\S+)/m),
+      used: mb(/^paco_nodejs_heap_size_used_bytes(?:\{[^}]*\})? (\S+)/m),
+      young: mb(/^paco_nodejs_heap_space_size_total_bytes\{space="new"[^}]*\} (\S+)/m),
     };
   } catch {
     return null;
@@ -232,7 +235,7 @@ async function soak(databaseUrl: string): Promise<Record<string, unknown>> {
   try {
     for (let i = 0; i < NODES; i++) nodes.push({ name: String.fromCharCode(65 + i), port: await freePort(), dataDir: join(dir, `host-${i}`, 'data'), child: null });
     // one after the other: the first migrates and seeds
-    for (const n of nodes) { startNode(n, databaseUrl); await waitReady(n.port); out(`  nó ${n.name}: pid ${n.child!.pid}, 127.0.0.1:${n.port} (${ENTRY}${HEAP_MB > 0 ? `, heap ${HEAP_MB} MB` : ''})`); }
+    for (const n of nodes) { startNode(n, databaseUrl); await waitReady(n.port); out(`  nó ${n.name}: pid ${n.child!.pid}, 127.0.0.1:${n.port} (${ENTRY}${HEAP_MB > 0 ? `, heap ${HEAP_MB} MB` : ''}${YOUNG_MB > 0 ? `, jovem ${YOUNG_MB}×2 MB` : ''}${NODE_FLAGS.length ? `, ${NODE_FLAGS.join(' ')}` : ''})`); }
     const proxyPort = await freePort();
     writeNginxConf(join(dir, 'nginx'), nodes.map((n) => n.port), proxyPort);
     nginx = own(startNginx(join(dir, 'nginx'), (l) => out(`    ${l.trim()}`)));
