@@ -10,7 +10,8 @@
  * BENCH_CPU_PROF=<dir> (V8 CPU profile of the server process), BENCH_TARGET=users (the stand-in: 100k users via /api/admin/users),
  * BENCH_RATE=<req/s> (open loop: a fixed total rate over the connections, to read latency below saturation),
  * BENCH_WORKERS (server processes on PostgreSQL, 2; PGlite always 1), BENCH_ROUNDS (engine and bare take turns, 3),
- * BENCH_HEAP_MB (old space of each server process, 128 as `npm start`), BENCH_YOUNG_MB (--max-semi-space-size, 4 as `npm start`; 0: Node's default).
+ * BENCH_HEAP_MB (old space of each server process) and BENCH_YOUNG_MB (--max-semi-space-size), by default those of `npm start`
+ * (bench/start-flags.ts; 0: Node's default).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import type { ReadyInfo } from './server.ts';
 import { createBody, searchTerm, searchTerms } from './target.ts';
 import { withThrowawayDb } from './pgdb.ts';
 import { runRealtime, type RealtimeResult } from './realtime.ts';
+import { memoryFlags, startMemory } from './start-flags.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const num = (v: string | undefined, d: number): number => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -79,17 +81,15 @@ async function serverEntry(): Promise<{ file: string; execArgv: string[] }> {
 }
 
 function heapArgs(): string[] {
-  const mb = Number(process.env.BENCH_HEAP_MB ?? process.env.PACO_HEAP_MB ?? 128);
-  // the young generation's semi-space of `npm start` (PACO_YOUNG_MB, 4); BENCH_YOUNG_MB=0 leaves Node's default (16 MB)
-  const young = Number(process.env.BENCH_YOUNG_MB ?? process.env.PACO_YOUNG_MB ?? 4);
-  return [...(mb > 0 ? [`--max-old-space-size=${mb}`] : []), ...(young > 0 ? [`--max-semi-space-size=${young}`] : [])];
+  // as `npm start` (bench/start-flags.ts); BENCH_HEAP_MB / BENCH_YOUNG_MB to measure another setting, 0 for Node's default
+  return memoryFlags(startMemory({ heap: process.env.BENCH_HEAP_MB, young: process.env.BENCH_YOUNG_MB }));
 }
 
 async function startServer(databaseUrl?: string): Promise<Server> {
   const entry = await serverEntry();
   return new Promise((resolve, reject) => {
     const child = fork(entry.file, [], {
-      // the heap limit of `npm start` (PACO_HEAP_MB, 128), inherited by the cluster's processes; BENCH_HEAP_MB=0 leaves Node's default
+      // the memory flags of `npm start`, inherited by the cluster's processes
       execArgv: [...entry.execArgv, ...heapArgs(), ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
       env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -204,8 +204,8 @@ async function serveApp(config: ReturnType<typeof benchConfig>, database: Awaite
   await app.listen({ host: '127.0.0.1', port });
   app.server.on('request', (_req, res) => res.on('finish', () => { responses++; }));
   const address = app.server.address();
-  let peakRss = process.memoryUsage().rss;
-  const timer = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage().rss); }, 200);
+  let peakRss = process.memoryUsage.rss();
+  const timer = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage.rss()); }, 200);
   return {
     port: typeof address === 'object' && address ? address.port : port,
     answer(type: string): Record<string, unknown> {
@@ -213,7 +213,7 @@ async function serveApp(config: ReturnType<typeof benchConfig>, database: Awaite
         const m = process.memoryUsage();
         return { type: 'rss', rss: m.rss, peakRss, perProcess: [{ rss: m.rss, peakRss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external }] };
       }
-      if (type === 'reset-peak') { peakRss = process.memoryUsage().rss; return { type: 'reset-peak' }; }
+      if (type === 'reset-peak') { peakRss = process.memoryUsage.rss(); return { type: 'reset-peak' }; }
       const c = process.cpuUsage();
       return { type: 'stats', statements, responses, cpuMicros: c.user + c.system };
     },

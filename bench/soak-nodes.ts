@@ -20,8 +20,8 @@
  *   DATABASE_URL=postgres://… npm run bench:nodes
  *   BENCH_SOAK_SECONDS=1800 BENCH_SOAK_RESTART=300 BENCH_SOAK_NODES=2 BENCH_SOAK_CLIENTS=16 (defaults)
  * The nodes run as `npm start` runs the server: apps/server/dist/main.js when built (`npm run build`; else the
- * sources through tsx, BENCH_SOAK_SERVER to choose), with --max-old-space-size=PACO_HEAP_MB (128),
- * --max-semi-space-size=PACO_YOUNG_MB (4) and BENCH_NODE_FLAGS.
+ * sources through tsx, BENCH_SOAK_SERVER to choose), with the memory flags of `npm start` (bench/start-flags.ts:
+ * PACO_HEAP_MB, PACO_YOUNG_MB) and BENCH_NODE_FLAGS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +33,7 @@ import pg from 'pg';
 import { startNginx, writeNginxConf } from '../e2e/nginx.ts';
 import { freePort, jsonCall } from './http.ts';
 import { withThrowawayDb } from './pgdb.ts';
+import { memoryFlags, startMemory } from './start-flags.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -47,11 +48,10 @@ const NODES = Math.max(2, num(process.env.BENCH_SOAK_NODES, 2));
 const CLIENTS = Math.max(1, num(process.env.BENCH_SOAK_CLIENTS, 16));
 const GRACE = num(process.env.BENCH_SOAK_GRACE, 5) * 1000;
 const KILL = process.env.BENCH_SOAK_KILL === '1';
-/** the server as `npm start` runs it: the built bundle when there is one, with its heap limit (PACO_HEAP_MB, 128) */
+/** the server as `npm start` runs it: the built bundle when there is one */
 const ENTRY = process.env.BENCH_SOAK_SERVER ?? (existsSync(join(root, 'apps/server/dist/main.js')) ? 'apps/server/dist/main.js' : 'apps/server/src/main.ts');
-const HEAP_MB = num(process.env.PACO_HEAP_MB, 128);
-/** the young generation's semi-space of `npm start` (PACO_YOUNG_MB, 4 MB); 0 leaves Node's default (16 MB) */
-const YOUNG_MB = num(process.env.PACO_YOUNG_MB, 4);
+/** the memory flags of `npm start` (PACO_HEAP_MB, PACO_YOUNG_MB: bench/start-flags.ts); 0 leaves Node's default */
+const { heapMb: HEAP_MB, youngMb: YOUNG_MB } = startMemory();
 /** more flags for each node's `node` (e.g. BENCH_NODE_FLAGS='--max-semi-space-size=8'), to measure a setting */
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 const RUN = randomUUID().slice(0, 8);
@@ -75,7 +75,7 @@ function startNode(n: Node, databaseUrl: string): void {
     METRICS_TOKEN,
   };
   delete env.STORAGE_DIR;
-  const child = own(spawn(process.execPath, [...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []), ...(YOUNG_MB > 0 ? [`--max-semi-space-size=${YOUNG_MB}`] : []), ...NODE_FLAGS, ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : []), ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = own(spawn(process.execPath, [...memoryFlags({ heapMb: HEAP_MB, youngMb: YOUNG_MB }), ...NODE_FLAGS, ...(ENTRY.endsWith('.ts') ? ['--import', 'tsx'] : []), ENTRY], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   const relay = (b: Buffer) => { for (const l of b.toString().split('\n')) if (l.trim()) out(`    [nó ${n.name}] ${l.slice(0, 300)}`); };
   child.stdout!.on('data', relay);
   child.stderr!.on('data', relay);

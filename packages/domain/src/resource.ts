@@ -650,13 +650,8 @@ const rangeCache = new WeakMap<ResourceDef, [string, Field][]>();
  * (the whole day, São Paulo time) or a date and time.
  */
 export function rangeFilterFields(r: ResourceDef): [string, Field][] {
-  let out = rangeCache.get(r);
-  if (!out) {
-    out = [...Object.entries(r.fields), ...Object.entries(TIMESTAMP_FIELDS as Record<string, Field>).filter(([k]) => !r.fields[k])]
-      .filter(([, fl]) => RANGE_KINDS.has(fl.kind) && !fl.writeOnly);
-    rangeCache.set(r, out);
-  }
-  return out;
+  return memo(rangeCache, r, () => [...Object.entries(r.fields), ...Object.entries(TIMESTAMP_FIELDS as Record<string, Field>).filter(([k]) => !r.fields[k])]
+    .filter(([, fl]) => RANGE_KINDS.has(fl.kind) && !fl.writeOnly));
 }
 
 /** The bounds of a range filter as the engine compares them, or the pt-BR reason the text is not one. */
@@ -695,8 +690,7 @@ const listQueries = new WeakMap<ResourceDef, z.ZodObject>();
  * and its range filters (`rangeFilterFields`: ?field_gte= and ?field_lte=, each checked for its kind).
  */
 export function listQueryOf(r: ResourceDef): z.ZodObject {
-  let s = listQueries.get(r);
-  if (!s) {
+  return memo(listQueries, r, () => {
     const shape: Record<string, z.ZodType> = {};
     for (const [k, fl] of filterFields(r)) shape[k] = memo(filterSchemas, fl, () => filterSchema(fl));
     for (const [k, fl] of rangeFilterFields(r)) {
@@ -705,9 +699,8 @@ export function listQueryOf(r: ResourceDef): z.ZodObject {
       shape[`${k}_gte`] = gte;
       shape[`${k}_lte`] = lte;
     }
-    listQueries.set(r, (s = listQuerySchema.extend(shape)));
-  }
-  return s;
+    return listQuerySchema.extend(shape);
+  });
 }
 
 /**
