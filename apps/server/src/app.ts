@@ -104,7 +104,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.addHook('onClose', async () => storage.driver.close?.());
   app.decorate('files', storage);
   const jobs = new JobQueue(database, { ...config.jobs, log: app.log });
-  const services: Services = { db: database.db, storage, config, realtime, limits: new Limits(database.db), jobs };
+  const services: Services = { db: database.db, storage, config, realtime, limits: new Limits(database.db), jobs, changes: database.changes };
   defineAppJobs(jobs, services);
   app.decorate('jobs', jobs);
   registerSession(app, database.db, config.tokenIdleMinutes, database.changes);

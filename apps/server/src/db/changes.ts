@@ -161,6 +161,8 @@ const ANNOUNCED: Record<string, Set<string>> = {
   permissions: new Set(['update', 'delete', 'truncate']),
   companies: new Set(['update', 'delete', 'truncate']),
   types: new Set(['update', 'delete', 'truncate']),
+  // the companies' calendars kept for deadlines (modules/materias/deadline.ts, migration 0034)
+  holidays: new Set(['insert', 'update', 'delete', 'truncate']),
   // the public portal's tables (migration portal_change_notifications): every write drops the portal's rendered pages
   ...Object.fromEntries(PORTAL_TABLES.map((t) => [t, new Set(['insert', 'update', 'delete', 'truncate'])])),
 };

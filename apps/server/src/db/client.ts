@@ -97,3 +97,14 @@ export async function runMigrations(d: Database): Promise<void> {
     await migratePglite(d.db as never, { migrationsFolder: folder });
   }
 }
+
+/**
+ * What a database handle and the transactions opened on it have in common, to key a process's copies of rows by
+ * database: drizzle gives each transaction its database's dialect object, one per `drizzle()` call (one per app).
+ * Null when a drizzle version stops doing so: then nothing is kept and every read goes to the database
+ * (test/calendar-cache.test.ts checks it on PGlite and PostgreSQL).
+ */
+export function databaseKey(db: Db): object | null {
+  const dialect = (db as unknown as { dialect?: unknown }).dialect;
+  return typeof dialect === 'object' && dialect !== null ? dialect : null;
+}

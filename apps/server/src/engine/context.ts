@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Limits } from '../http/limits.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { ChangeFeed } from '../db/changes.ts';
 import type { FileField } from '@paco/domain/fields';
 
 /** A file received whole and checked against its field (engine/uploads.ts). */
@@ -23,6 +24,8 @@ export interface Services {
   limits: Limits;
   /** background work shared by every node (jobs/queue.ts): e-mail delivery, recurring jobs */
   jobs: JobQueue;
+  /** committed writes to the tables whose rows processes keep (db/changes.ts): a module's copies are dropped by it */
+  changes?: ChangeFeed;
 }
 
 export interface ActionContext extends Services {
@@ -76,6 +79,12 @@ export interface ResourceHooks {
    * touch this row at all (e.g. an account of a higher level); runs in the write's transaction (ctx.db)
    */
   guard?(existing: Row, ctx: HookContext): Promise<void>;
+  /**
+   * reads to make before a create's or an update's transaction opens, on the handle the write was given (the app's,
+   * unless the write is part of a larger transaction): fill what the process keeps (a company's calendar), so the
+   * transaction's own statements stay few; never refuses
+   */
+  prepare?(values: Row, existing: Row | null, ctx: { db: Db; auth: AuthContext; companyId: number }): Promise<void>;
   /** change or refuse values before insert/update (existing is null on create); runs in the write's transaction (ctx.db) */
   beforeWrite?(values: Row, existing: Row | null, ctx: HookContext): Promise<void>;
   /** side effects after insert/update, in the same transaction (ctx.db) */
@@ -86,11 +95,11 @@ export interface ResourceHooks {
   afterDelete?(existing: Row, ctx: HookContext): Promise<void>;
 }
 
-/** Runs several modules' hooks for one table in order (decorate, before/after write and delete). */
+/** Runs several modules' hooks for one table in order (decorate, guard, prepare, before/after write and delete). */
 export function chainHooks(...list: ResourceHooks[]): ResourceHooks {
   if (list.length === 1) return list[0];
   const out: ResourceHooks = {};
-  for (const k of ['decorate', 'guard', 'beforeWrite', 'afterWrite', 'beforeDelete', 'afterDelete'] as const) {
+  for (const k of ['decorate', 'guard', 'prepare', 'beforeWrite', 'afterWrite', 'beforeDelete', 'afterDelete'] as const) {
     const fns = list.map((h) => h[k]).filter(Boolean) as ((...a: unknown[]) => Promise<void>)[];
     if (fns.length) (out as Record<string, unknown>)[k] = async (...a: unknown[]) => { for (const fn of fns) await fn(...a); };
   }

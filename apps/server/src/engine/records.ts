@@ -269,6 +269,7 @@ export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts
     return existing;
   }
   const hooks = opts.hooks === false ? undefined : hooksOf(r);
+  await hooks?.prepare?.(values, null, { db: scope.db, auth, companyId });
   const { table } = tableFor(r);
   return atomically(scope, async (tx, after) => {
     const keyed = scope.req ? await recordKey(tx, scope.req, r.name) : async () => undefined;
@@ -328,6 +329,7 @@ export async function updateFromInput(scope: WriteScope, r: ResourceDef, existin
   // a session limited to its rows keeps them its own (an owner of someone else's in the body is dropped)
   await ownValues(scope.db, r, scope.auth, values, existing);
   const refs = await checkRefs(scope.db, r, values, companyId, scope.auth);
+  if (opts.hooks !== false) await hooksOf(r)?.prepare?.(values, existing, { db: scope.db, auth: scope.auth, companyId });
   return update(scope, r, existing, values, { ...opts, refs });
 }
 

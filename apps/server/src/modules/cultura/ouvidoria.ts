@@ -25,7 +25,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { mailCitizen } from '../notificacoes/citizen.ts';
 import { notify } from '../notificacoes/notify.ts';
 import type { ResourceDef } from '@paco/domain/resource';
-import { computeDeadline } from '../materias/deadline.ts';
+import { computeDeadline, warmCalendar } from '../materias/deadline.ts';
 import type { ReceivedFile } from '../../engine/uploads.ts';
 
 const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
@@ -87,6 +87,8 @@ const OMBUDSMAN: readonly string[] = R.ouvidoriaMenu;
 const mayReadIdentity = (auth: AuthContext | null): boolean => !!auth && (auth.isSuperadmin || auth.roles.some((r) => OMBUDSMAN.includes(r)));
 
 const manifestacaoHooks: ResourceHooks = {
+  // a new manifestation's deadline: the calendar read before the transaction (decision 0041)
+  prepare: (_values, existing, { db, companyId }) => (existing ? Promise.resolve() : warmCalendar(db, companyId)),
   async beforeWrite(values, existing, { db, auth }) {
     if (values.anonima === true) for (const k of IDENTITY) values[k] = null;
     if (!existing) {

@@ -6,8 +6,10 @@
  * A rapporteur's deadline counts business days instead (`businessDeadline`), with the same calendar.
  */
 import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { addDays, isPublicHoliday, publicHolidays, stateCodeOf } from '@paco/domain/holidays';
-import type { Db } from '../../db/client.ts';
+import { ALL_TABLES, type ChangeFeed } from '../../db/changes.ts';
+import { databaseKey, type Db } from '../../db/client.ts';
 import { companies, holidays, states } from '../../db/schema.generated.ts';
 
 export { addDays } from '@paco/domain/holidays';
@@ -53,7 +55,8 @@ export function businessDeadline(start: string, days: number, cal: Calendar): st
 
 /** The company's holidays that may touch a deadline starting at `start` (with room for the roll-forward). */
 export async function companyCalendar(db: Db, companyId: number, start: string, days: number): Promise<Calendar> {
-  const { uf, rows } = await ownHolidays(db, companyId, start, addDays(start, days + 60));
+  const to = addDays(start, days + 60);
+  const { uf, rows } = keptHolidays(db, companyId, start, to) ?? await ownHolidays(db, companyId, start, to);
   const cal: Calendar = { dates: new Set(), yearly: new Set(), uf };
   for (const r of rows) {
     const d = String(r.data);
@@ -64,16 +67,76 @@ export async function companyCalendar(db: Db, companyId: number, start: string, 
 }
 
 /**
+ * What each process keeps of the calendars (decision 0041): per database, per company, its state and all its own
+ * holidays (a few dozen rows a year), so a deadline is computed without a statement. Dropped by the change feed when
+ * `holidays` or `companies` change (migration 0034's trigger; a write of this process at once). Filled only by reads
+ * on the app's handle, outside any transaction (`warmCalendar`, which the writes that compute a deadline call before
+ * theirs opens): a transaction's read could see its own uncommitted holidays. A company with more rows than
+ * CALENDAR_ROWS_MAX is read each time.
+ */
+const CALENDAR_ROWS_MAX = 2000;
+const CALENDAR_TABLES = new Set(['holidays', 'companies', ALL_TABLES]);
+type Holidays = Awaited<ReturnType<typeof ownHolidays>>;
+interface KeptCalendars { root: Db; companies: LRUCache<number, Holidays>; generation: number }
+const keptCalendars = new WeakMap<object, KeptCalendars>();
+
+/** Keeps the companies' calendars read through `db` (the app's handle), dropped by `changes`. */
+export function keepCalendars(db: Db, changes: ChangeFeed): void {
+  const key = databaseKey(db);
+  if (!key) return;
+  const kept: KeptCalendars = { root: db, companies: new LRUCache({ max: 1000 }), generation: 0 };
+  keptCalendars.set(key, kept);
+  changes.on((table) => {
+    if (!CALENDAR_TABLES.has(table)) return;
+    kept.companies.clear();
+    kept.generation++;
+  });
+}
+
+const keptOf = (db: Db): KeptCalendars | undefined => {
+  const key = databaseKey(db);
+  return key ? keptCalendars.get(key) : undefined;
+};
+
+/** The kept calendar's rows between `from` and `to` (and the yearly ones), or null when none is kept. */
+function keptHolidays(db: Db, companyId: number, from: string, to: string): Holidays | null {
+  const all = keptOf(db)?.companies.get(companyId);
+  if (!all) return null;
+  return { uf: all.uf, rows: all.rows.filter((r) => r.recorrente || (String(r.data) >= from && String(r.data) <= to)) };
+}
+
+/**
+ * Reads the company's calendar into the process's copy when it holds none: on the app's handle only (on a
+ * transaction's, nothing), so a write calls it before its transaction opens and computes its deadline from the copy.
+ */
+export async function warmCalendar(db: Db, companyId: number): Promise<void> {
+  const kept = keptOf(db);
+  if (!kept || db !== kept.root || kept.companies.has(companyId)) return;
+  const generation = kept.generation;
+  const all = await ownHolidays(db, companyId, null, null);
+  // a change while it was read: use nothing of it
+  if (generation === kept.generation && all.rows.length < CALENDAR_ROWS_MAX) kept.companies.set(companyId, all);
+}
+
+/** Whether a write's values make `applyDeadline` compute a deadline (the writes warm the calendar first). */
+export function computesDeadline(values: Record<string, unknown>, existing: Record<string, unknown> | null, startKey: string): boolean {
+  if (values.fimPrazo !== undefined && values.fimPrazo !== null) return false;
+  if (values.diasPrazo === undefined && values[startKey] === undefined) return false;
+  return typeof (values.diasPrazo !== undefined ? values.diasPrazo : existing?.diasPrazo) === 'number';
+}
+
+/**
  * In one statement: the company's state (its `state_id`, as the two-letter code whose holidays count too) and its own
  * holidays that fall between `from` and `to` or repeat every year, in date order.
  */
-async function ownHolidays(db: Db, companyId: number, from: string, to: string) {
+async function ownHolidays(db: Db, companyId: number, from: string | null, to: string | null) {
+  const within = from !== null && to !== null ? or(eq(holidays.recorrente, true), and(gte(holidays.data, from), lte(holidays.data, to))) : undefined;
   const rows = await db.select({ uf: states.sigla, id: holidays.id, data: holidays.data, descricao: holidays.descricao, recorrente: holidays.recorrente })
     .from(companies)
     .leftJoin(states, eq(states.id, companies.state_id))
-    .leftJoin(holidays, and(eq(holidays.company_id, companies.id), or(eq(holidays.recorrente, true), and(gte(holidays.data, from), lte(holidays.data, to)))))
+    .leftJoin(holidays, and(eq(holidays.company_id, companies.id), within))
     .where(eq(companies.id, companyId))
-    .orderBy(asc(holidays.data), asc(holidays.id)).limit(2000);
+    .orderBy(asc(holidays.data), asc(holidays.id)).limit(CALENDAR_ROWS_MAX);
   return {
     uf: stateCodeOf(rows[0]?.uf),
     rows: rows.filter((r): r is typeof r & { id: number; data: string; descricao: string } => r.id !== null),

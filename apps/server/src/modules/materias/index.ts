@@ -17,12 +17,12 @@ import {
   commissions, compositionPeriods, compositions, matters, plenaryMatters, plenarySessions,
   presences, tramitations, types,
 } from '../../db/schema.generated.ts';
-import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
+import type { ActionContext, ActionHandler, ResourceHooks, Row, Services } from '../../engine/context.ts';
 import { findOne, list, loadRefs, parseListQuery } from '../../engine/query.ts';
 import { create, referencedRow, remove, scopeOf } from '../../engine/records.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
-import { applyDeadline, computeBusinessDeadline, computeDeadline, yearCalendar } from './deadline.ts';
+import { applyDeadline, computeBusinessDeadline, computeDeadline, computesDeadline, keepCalendars, warmCalendar, yearCalendar } from './deadline.ts';
 import { numberAmendment } from './emendas.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
@@ -36,6 +36,8 @@ const companyOf = (existing: Row | null, ctx: { auth: { companyId: number } }): 
 /* Matters: numbering, identification, deadline; `matter_type` and `authors` beside the fields                       */
 
 const matterHooks: ResourceHooks = {
+  // the deadline's calendar read before the transaction, from the process's copy after that (decision 0041)
+  prepare: (values, existing, { db, companyId }) => (computesDeadline(values, existing, 'dataApresentacao') ? warmCalendar(db, companyId) : Promise.resolve()),
   async beforeWrite(values, existing, ctx) {
     // the number and the year are the engine's by now (the `sequence` of `numero`: blank ones numbered, engine/sequences.ts)
     const m = merged(values, existing);
@@ -102,6 +104,11 @@ const baseHooks: Record<string, ResourceHooks> = {
 };
 
 export const hooks: Record<string, ResourceHooks> = baseHooks;
+
+/** At start: the process keeps the companies' calendars for deadlines, dropped when holidays change (decision 0041). */
+export function setup(services: Services): void {
+  if (services.changes) keepCalendars(services.db, services.changes);
+}
 
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* Actions                                                                                                          */

@@ -27,7 +27,7 @@ import { attach, create, scopeOf } from '../../engine/records.ts';
 import { updateRows, type ServerWrite } from '../../engine/rows.ts';
 import { serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { applyDeadline } from './deadline.ts';
+import { applyDeadline, computesDeadline, warmCalendar } from './deadline.ts';
 import { dropDistribution, openDistribution } from './comissoes.ts';
 
 /** Statuses that end the tramitação while the company has not configured them (of the seeded national ones). */
@@ -189,6 +189,7 @@ async function noteOffFlow(db: Db, companyId: number, values: Row, m: Row): Prom
 export { addAutomaticStep, type AutomaticStep } from './automatic-step.ts';
 
 const stepHooks: ResourceHooks = {
+  prepare: (values, existing, { db, companyId }) => (computesDeadline(values, existing, 'data') ? warmCalendar(db, companyId) : Promise.resolve()),
   async beforeWrite(values, existing, ctx) {
     const companyId = (existing?.company_id as number | undefined) ?? ctx.auth.companyId;
     const m: Row = { ...(existing ?? {}), ...values };

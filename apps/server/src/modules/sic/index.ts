@@ -28,7 +28,7 @@ import { conflict, unprocessable } from '../../http/errors.ts';
 import {
   asCitizen, attachAll, filesOf, followUpCode, honeypot, ipOf, protocolOf, publicCompanyProblem, publicCreatePerIp, publicShowPerIp, sha256,
 } from '../cultura/ouvidoria.ts';
-import { computeDeadline } from '../materias/deadline.ts';
+import { computeDeadline, warmCalendar } from '../materias/deadline.ts';
 import { mailCitizen } from '../notificacoes/citizen.ts';
 import { notify } from '../notificacoes/notify.ts';
 
@@ -101,6 +101,8 @@ const IDENTITY = ['requerenteNome', 'requerenteEmail', 'requerenteCpf'] as const
 const isSic = (auth: AuthContext | null): boolean => !!auth?.roles.includes('sic');
 
 const pedidoHooks: ResourceHooks = {
+  // a new request's deadline: the calendar read before the transaction (decision 0041)
+  prepare: (_values, existing, { db, companyId }) => (existing ? Promise.resolve() : warmCalendar(db, companyId)),
   async beforeWrite(values, existing, { db, auth }) {
     // a restricted identity is the SIC's: nobody else changes (or blanks) it
     if (existing?.identidadeRestrita && !isSic(auth)) for (const k of IDENTITY) delete values[k];
