@@ -1,6 +1,6 @@
 /**
  * Bare routes: the same statements as the engine runs for each scenario (the page's ids first, totals of 1,000 or
- * more kept 3 s, one query per referenced table, lookup rows kept by id, a matter's authors read in its row's
+ * more kept 15 s, one query per referenced table, lookup rows kept by id, a matter's authors read in its row's
  * statement, prepared per connection on PostgreSQL, reads that arrive together gathered into one statement),
  * hand-written with the raw driver, without the engine (no zod, no definition walk, no serializer, no reference
  * checks, no hooks). They resolve the bearer token with the
@@ -15,6 +15,7 @@ import { DEFAULT_PER_PAGE } from '@paco/domain/constants';
 import type { Database } from '../apps/server/src/db/client.ts';
 import type { AuthContext } from '../apps/server/src/auth/session.ts';
 import { gather } from '../apps/server/src/engine/query.ts';
+import { COUNT_TTL_MS } from '../apps/server/src/engine/caches.ts';
 import { ident, rawQuery, rawTransaction, type Query, type Rows } from './sql.ts';
 
 export interface BareOptions {
@@ -103,12 +104,12 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
     return auth;
   }
 
-  // totals of 1,000 or more kept 3 s, as the engine keeps them
+  // totals of 1,000 or more kept COUNT_TTL_MS (15 s), as the engine keeps them
   const totals = new Map<string, { total: number; at: number }>();
   async function count(where: string, params: unknown[]): Promise<number> {
     const key = `${where}|${JSON.stringify(params)}`;
     const hit = totals.get(key);
-    if (hit && Date.now() - hit.at < 3000) return hit.total;
+    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
     const [{ total }] = await q(`select count(*)::int as total from ${t} where ${where}`, params);
     if (total >= 1000) totals.set(key, { total, at: Date.now() });
     return total;
