@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makeApp, usingPostgres, type TestApp } from './helpers.ts';
 import { liberations } from '../src/db/schema.generated.ts';
 import { accessTokens, roleUser } from '../src/db/schema.base.ts';
 import { users } from '../src/db/schema.generated.ts';
+import { todayInSaoPaulo } from '../src/auth/session.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await makeApp(); });
@@ -179,6 +180,23 @@ describe('cached sessions follow every change', () => {
       expect(status).toBe(401);
     } finally {
       await b.close();
+    }
+  });
+});
+
+describe("today's date in São Paulo", () => {
+  it('follows the clock, also when it moves back or past midnight', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T12:00:00Z') });
+    try {
+      expect(todayInSaoPaulo()).toBe('2026-03-10');
+      vi.setSystemTime(new Date('2026-03-09T12:00:00Z'));
+      expect(todayInSaoPaulo()).toBe('2026-03-09');
+      vi.setSystemTime(new Date('2026-03-11T02:59:00Z')); // 23:59 in São Paulo
+      expect(todayInSaoPaulo()).toBe('2026-03-10');
+      vi.setSystemTime(new Date('2026-03-11T03:00:01Z'));
+      expect(todayInSaoPaulo()).toBe('2026-03-11');
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -51,8 +51,12 @@ export async function licenceEnd(db: Db, companyId: number): Promise<string | nu
 }
 
 const ymdSaoPaulo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** the day's text, formatted again when a second has passed (or the clock moved back): a request asks it several times */
+let today = { from: 0, value: '' };
 export function todayInSaoPaulo(): string {
-  return ymdSaoPaulo.format(new Date());
+  const now = Date.now();
+  if (now < today.from || now >= today.from + 1000) today = { from: now, value: ymdSaoPaulo.format(now) };
+  return today.value;
 }
 
 /** null when the licence is valid; otherwise the pt-BR refusal. */
