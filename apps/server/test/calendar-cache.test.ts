@@ -4,12 +4,11 @@
  * rolls back leaves nothing in the copy; on PostgreSQL a matter's create with `diasPrazo` reads no holiday once the
  * copy holds the company (five statements). Runs on PGlite and, with PACO_TEST_DB=postgres, on PostgreSQL.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKey } from '../src/db/client.ts';
 import { holidays } from '../src/db/schema.generated.ts';
 import { computeDeadline, warmCalendar } from '../src/modules/materias/deadline.ts';
-import { makeApp, usingPostgres, type TestApp } from './helpers.ts';
+import { makeApp, statementsOf, usingPostgres, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -67,24 +66,18 @@ describe('the calendar a deadline is counted with', () => {
   });
 
   it.runIf(usingPostgres())('reads no holiday in a create once the process keeps the company (five statements)', async () => {
-    // a holiday written drops the copy: the next create warms it before its transaction, the one after reads none
+    // a holiday written drops the copy: the next create warms it before its transaction, and the ones after read
+    // none (the write's own NOTIFY may arrive after that first create and drop the copy once more: hence a few tries)
     expect((await t.call('POST', '/api/holidays', { token: admin, body: { data: '2027-07-01', descricao: 'Aniversário da cidade' } })).statusCode).toBe(201);
-    await fimPrazo();
-    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-    const orig = proto.query;
-    const statements: string[] = [];
-    proto.query = function (this: unknown, ...a: unknown[]) {
-      const q = a[0] as string | { text?: string } | undefined;
-      const text = typeof q === 'string' ? q : q?.text ?? '';
-      if (!/pgboss|\blisten\b|\bnotify\b/i.test(text)) statements.push(text);
-      return orig.apply(this, a);
-    };
-    try {
-      expect(await fimPrazo()).toBe('2027-03-08');
-    } finally {
-      proto.query = orig;
+    let seen: string[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const { out: end, statements } = await statementsOf(fimPrazo);
+      expect(end).toBe('2027-03-08');
+      seen = statements;
+      if (!statements.some((s) => /"holidays"/.test(s))) break;
+      await new Promise((r) => setTimeout(r, 100));
     }
-    expect(statements.filter((s) => /"holidays"/.test(s)), statements.join('\n')).toEqual([]);
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(5);
+    expect(seen.filter((s) => /"holidays"/.test(s)), seen.join('\n')).toEqual([]);
+    expect(seen.length, seen.join('\n')).toBeLessThanOrEqual(5);
   });
 });

@@ -125,3 +125,21 @@ export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>
 /** The visible text of a portal page's server-rendered content (no tags, entities decoded, spaces collapsed). */
 export const portalText = (html: string): string => html.split('<div id="portal-root">')[1]!.split('<script')[0]!
   .replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+/** The statements a piece of work sends to PostgreSQL through node-postgres (the job queue's polling and the change feed left out). */
+export async function statementsOf<T>(run: () => Promise<T>): Promise<{ out: T; statements: string[] }> {
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const orig = proto.query;
+  const statements: string[] = [];
+  proto.query = function (this: unknown, ...a: unknown[]) {
+    const q = a[0] as string | { text?: string } | undefined;
+    const text = typeof q === 'string' ? q : q?.text ?? '';
+    if (!/pgboss|\blisten\b|\bnotify\b/i.test(text)) statements.push(text);
+    return orig.apply(this, a);
+  };
+  try {
+    return { out: await run(), statements };
+  } finally {
+    proto.query = orig;
+  }
+}

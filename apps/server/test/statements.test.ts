@@ -5,11 +5,10 @@
  * `types` are checked against the process's copy, yet a type of another category or company is still refused, and a
  * refused create leaves no row and no audit entry.
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchedWrite } from '../src/db/changes.ts';
-import { makeApp, usingPostgres, type TestApp } from './helpers.ts';
+import { makeApp, statementsOf, usingPostgres, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -25,24 +24,6 @@ beforeAll(async () => {
   }
 }, 90_000);
 afterAll(async () => { await t?.close(); });
-
-/** The statements one request sends to PostgreSQL (the job queue's polling and the change feed left out). */
-async function statementsOf<T>(run: () => Promise<T>): Promise<{ out: T; statements: string[] }> {
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const orig = proto.query;
-  const statements: string[] = [];
-  proto.query = function (this: unknown, ...a: unknown[]) {
-    const q = a[0] as string | { text?: string } | undefined;
-    const text = typeof q === 'string' ? q : q?.text ?? '';
-    if (!/pgboss|\blisten\b|\bnotify\b/i.test(text)) statements.push(text);
-    return orig.apply(this, a);
-  };
-  try {
-    return { out: await run(), statements };
-  } finally {
-    proto.query = orig;
-  }
-}
 
 const auditOf = async (id: number) => {
   const res = await t.database.db.execute(sql`select "actionDescription" as d, action, changes from logs where resource = 'matters' and record_id = ${id} order by id`);
