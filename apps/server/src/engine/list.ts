@@ -270,7 +270,10 @@ type Plan = 'walk' | 'sorted';
 function planOf(offset: number, size: number, matches: number, all: number | null): { plan: Plan; budget: number } {
   if (matches < COUNT_CACHE_MIN || all === null) return { plan: 'sorted', budget: 0 };
   const walk = (offset + size) * (all / Math.max(1, matches));
-  return walk <= matches ? { plan: 'walk', budget: walkBudget(walk) } : { plan: 'sorted', budget: 0 };
+  // the budget: twice the estimate, and at least half the matches (a walk that reads as many rows costs less than
+  // reading every match and sorting them, and survives a block of non-matching rows at the head of the order, such
+  // as the newest records when they do not carry the word)
+  return walk <= matches ? { plan: 'walk', budget: walkBudget(Math.max(walk, matches / 4)) } : { plan: 'sorted', budget: 0 };
 }
 
 /**
