@@ -1,8 +1,9 @@
 /**
  * The companies' calendars each process keeps for deadlines (decision 0041): a deadline follows a holiday added,
- * changed or removed through the API at once, and a company's state changed by the superadmin; a transaction that
- * rolls back leaves nothing in the copy; on PostgreSQL a matter's create with `diasPrazo` reads no holiday once the
- * copy holds the company (five statements). Runs on PGlite and, with PACO_TEST_DB=postgres, on PostgreSQL.
+ * changed or removed through the API at once (a company's state changed by the superadmin: calendar-dates.test.ts);
+ * a transaction that rolls back leaves nothing in the copy; on PostgreSQL a matter's create with `diasPrazo` reads no
+ * holiday once the copy holds the company (five statements). Runs on PGlite and, with PACO_TEST_DB=postgres, on
+ * PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKey } from '../src/db/client.ts';

@@ -25,7 +25,7 @@ export interface Services {
   /** background work shared by every node (jobs/queue.ts): e-mail delivery, recurring jobs */
   jobs: JobQueue;
   /** committed writes to the tables whose rows processes keep (db/changes.ts): a module's copies are dropped by it */
-  changes?: ChangeFeed;
+  changes: ChangeFeed;
 }
 
 export interface ActionContext extends Services {

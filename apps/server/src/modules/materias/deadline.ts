@@ -118,7 +118,7 @@ export async function warmCalendar(db: Db, companyId: number): Promise<void> {
   if (generation === kept.generation && all.rows.length < CALENDAR_ROWS_MAX) kept.companies.set(companyId, all);
 }
 
-/** Whether a write's values make `applyDeadline` compute a deadline (the writes warm the calendar first). */
+/** Whether a write's values make `applyDeadline` compute a deadline (the writes warm the calendar first): its days or start changed, no end given, days set. */
 export function computesDeadline(values: Record<string, unknown>, existing: Record<string, unknown> | null, startKey: string): boolean {
   if (values.fimPrazo !== undefined && values.fimPrazo !== null) return false;
   if (values.diasPrazo === undefined && values[startKey] === undefined) return false;
@@ -186,11 +186,8 @@ export async function yearCalendar(db: Db, companyId: number, year: number): Pro
  * computed when either changes, cleared with the days (matters and tramitation steps).
  */
 export async function applyDeadline(db: Db, companyId: number, values: Record<string, unknown>, existing: Record<string, unknown> | null, startKey: string): Promise<void> {
-  if (values.fimPrazo !== undefined && values.fimPrazo !== null) return;
-  const touched = values.diasPrazo !== undefined || values[startKey] !== undefined;
-  if (!touched) return;
-  const m = { ...(existing ?? {}), ...values };
-  const start = m[startKey];
-  if (typeof m.diasPrazo === 'number' && typeof start === 'string') values.fimPrazo = await computeDeadline(db, companyId, start, m.diasPrazo);
-  else if (values.diasPrazo === null) values.fimPrazo = null;
+  if (computesDeadline(values, existing, startKey)) {
+    const start = values[startKey] !== undefined ? values[startKey] : existing?.[startKey];
+    if (typeof start === 'string') values.fimPrazo = await computeDeadline(db, companyId, start, (values.diasPrazo ?? existing?.diasPrazo) as number);
+  } else if (values.diasPrazo === null && (values.fimPrazo === undefined || values.fimPrazo === null)) values.fimPrazo = null;
 }

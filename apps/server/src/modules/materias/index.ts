@@ -107,7 +107,7 @@ export const hooks: Record<string, ResourceHooks> = baseHooks;
 
 /** At start: the process keeps the companies' calendars for deadlines, dropped when holidays change (decision 0041). */
 export function setup(services: Services): void {
-  if (services.changes) keepCalendars(services.db, services.changes);
+  keepCalendars(services.db, services.changes);
 }
 
 /* ---------------------------------------------------------------------------------------------------------------- */
