@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, runMigrations, type Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
+import { todayInSaoPaulo } from '../src/auth/session.ts';
 import { pgUrl, SEED_KEYS, testConfig, type DbTemplate } from './template.ts';
 
 export interface TestApp {
@@ -69,6 +70,8 @@ function templateFor(overrides: Partial<Config>): DbTemplate | null {
     return null; // not under the server projects' global setup
   }
   if (!t || !existsSync(t.dir)) return null;
+  // seeded on another day (a run that crosses midnight in São Paulo): its "today" is yesterday
+  if (t.seededOn !== todayInSaoPaulo()) return null;
   return usingPostgres() ? (t.pgName ? t : null) : existsSync(join(t.dir, 'pgdata.tar')) ? t : null;
 }
 

@@ -17,12 +17,18 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, runMigrations } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import { seedIfEmpty } from '../src/seed/index.ts';
+import { todayInSaoPaulo } from '../src/auth/session.ts';
 
 export interface DbTemplate {
   /** the folder of the template's stored files (`uploads`) and, for PGlite, its dump (`pgdata.tar`) */
   dir: string;
   /** PostgreSQL: the template database's name */
   pgName?: string;
+  /**
+   * São Paulo's date when it was seeded ('' when that date changed while seeding): the demo data is dated "today"
+   * (the plenary session of the day, deadlines), so after midnight a test app seeds its own instead of copying it.
+   */
+  seededOn: string;
 }
 
 declare module 'vitest' {
@@ -61,17 +67,19 @@ async function build(kind: 'pglite' | 'postgres'): Promise<{ template: DbTemplat
   if (pgName) await admin((c) => c.query(`create database ${pgName}`));
   const config = loadConfig({}, testConfig(dir, pgName ? pgUrl(pgName) : undefined));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let seededOn = todayInSaoPaulo();
   try {
     await runMigrations(database);
     const app = await buildApp(config, database, { logger: false });
     await seedIfEmpty(database.db, config, app.log);
+    if (todayInSaoPaulo() !== seededOn) seededOn = '';
     await app.close();
     if (database.pglite) writeFileSync(join(dir, 'pgdata.tar'), Buffer.from(await (await database.pglite.dumpDataDir('none')).arrayBuffer()));
   } finally {
     await database.close();
   }
   return {
-    template: { dir, pgName },
+    template: { dir, pgName, seededOn },
     drop: async () => {
       if (pgName) await admin((c) => c.query(`drop database if exists ${pgName} with (force)`)).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
