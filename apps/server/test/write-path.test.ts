@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { resourceByName } from '@paco/domain/resources';
 import { matters } from '../src/db/schema.generated.ts';
 import { cachedCount } from '../src/engine/caches.ts';
+import { keptShapeRuns } from '../src/engine/statements.ts';
 import { insertRows, updateRows } from '../src/engine/rows.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
@@ -92,5 +93,80 @@ describe('references checked in one statement', () => {
     for (const k of Object.keys(errors)) expect(errors[k][0]).toMatch(/registro não encontrado/);
     const ok = await t.call('POST', '/api/matters', { token: admin, body: { ...body, type_id: mine, regime_tramitacao_id: regime ?? null } });
     expect(ok.statusCode, ok.body).toBe(201);
+  });
+});
+
+describe("a create's statement kept per shape (engine/statements.ts `shaped`)", () => {
+  const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+  const logOf = (resource: string, id: number) =>
+    rows<{ action: string; record_id: number; changes: Record<string, unknown>; actionDescription: string }>(sql`select "action", "record_id", "changes", "actionDescription" from logs where resource = ${resource} and record_id = ${id}`);
+
+  it('writes what drizzle would (a list into jsonb, dates, booleans, nulls), with its audit entry, built once per shape', async () => {
+    // statuses of their own (the demo's all have a flow)
+    const statuses: { id: number; slug: string }[] = [];
+    for (const slug of ['kept_a', 'kept_b', 'kept_c']) {
+      const res = await t.call('POST', '/api/type/tramitation_status/add', { token: admin, body: { slug, label: `Situação ${slug}` } });
+      expect(res.statusCode, res.body).toBe(201);
+      statuses.push({ id: res.json().data.id, slug });
+    }
+    const runs = keptShapeRuns.count;
+    // the same shape twice (a list of slugs into a jsonb column: encoded as JSON, not as a PostgreSQL array), then another
+    const made: number[] = [];
+    for (const [i, body] of [
+      { status_id: statuses[0].id, fim: false, proximos: [statuses[1].slug, statuses[2].slug], obs: 'Primeiro fluxo' },
+      { status_id: statuses[1].id, fim: true, proximos: [statuses[0].slug], obs: 'Segundo fluxo' },
+      { status_id: statuses[2].id, fim: true, proximos: [], obs: null },
+    ].entries()) {
+      const res = await t.call('POST', '/api/tramitation_flows', { token: admin, body });
+      expect(res.statusCode, `${i}: ${res.body}`).toBe(201);
+      const row = res.json().data;
+      expect(row).toMatchObject({ status_id: body.status_id, fim: body.fim, proximos: body.proximos, obs: body.obs });
+      made.push(row.id);
+    }
+    expect(keptShapeRuns.count - runs).toBe(3);
+    const stored = await rows<Record<string, unknown>>(sql`select id, fim, proximos, jsonb_typeof(proximos) as kind, obs from tramitation_flows where id in (${sql.join(made, sql`, `)}) order by id`);
+    expect(stored.map((r) => [r.fim, r.proximos, r.kind, r.obs])).toEqual([
+      [false, [statuses[1].slug, statuses[2].slug], 'array', 'Primeiro fluxo'],
+      [true, [statuses[0].slug], 'array', 'Segundo fluxo'],
+      [true, [], 'array', null],
+    ]);
+    for (const id of made) {
+      const [entry] = await logOf('tramitation_flows', id);
+      expect(entry).toMatchObject({ action: 'create', record_id: id, actionDescription: expect.stringMatching(new RegExp(`criou .* #${id}$`)) });
+    }
+  });
+
+  it("keeps a matter's dates, numbers and text exactly, and its own audit values for each request", async () => {
+    const type = ((await get('/api/types_of/matters')).data as { id: number; slug: string }[]).find((x) => x.slug === 'ind')!.id;
+    const a = (await t.call('POST', '/api/matters', { token: admin, body: { type_id: type, ementa: 'Indica o conserto da ponte.', dataApresentacao: '2026-03-02', diasPrazo: 10 } })).json().data;
+    const b = (await t.call('POST', '/api/matters', { token: admin, body: { type_id: type, ementa: "Indica a poda das árvores da rua D'Ávila.", dataApresentacao: '2026-12-31' } })).json().data;
+    expect(a).toMatchObject({ dataApresentacao: '2026-03-02', diasPrazo: 10, fimPrazo: expect.stringMatching(/^2026-03-1\d$/) });
+    expect(b).toMatchObject({ dataApresentacao: '2026-12-31', diasPrazo: null, fimPrazo: null, ementa: "Indica a poda das árvores da rua D'Ávila." });
+    expect(b.numero).toBe(a.numero + 1);
+    const [la] = await logOf('matters', a.id);
+    const [lb] = await logOf('matters', b.id);
+    expect(la.changes).toMatchObject({ ementa: 'Indica o conserto da ponte.' });
+    expect(lb.changes).toMatchObject({ ementa: "Indica a poda das árvores da rua D'Ávila." });
+    expect(lb.actionDescription).toMatch(new RegExp(`^Antônio Administrador criou matéria #${b.id}$`));
+  });
+
+  it('updates through a kept statement too: the values, NULL for a cleared field, updated_at and the audit entry', async () => {
+    const type = ((await get('/api/types_of/matters')).data as { id: number; slug: string }[]).find((x) => x.slug === 'ind')!.id;
+    const made = (await t.call('POST', '/api/matters', { token: admin, body: { type_id: type, ementa: 'Indica a limpeza do córrego.', dataApresentacao: '2026-04-01', apelido: 'Córrego' } })).json().data;
+    const runs = keptShapeRuns.count;
+    for (const [i, body] of [{ ementa: 'Indica a limpeza do córrego Fundo.', apelido: null }, { ementa: 'Indica a limpeza do córrego Raso.', apelido: 'Raso' }].entries()) {
+      const res = await t.call('PUT', `/api/matters/${made.id}`, { token: admin, body });
+      expect(res.statusCode, `${i}: ${res.body}`).toBe(200);
+      expect(res.json().data).toMatchObject({ id: made.id, ...body, dataApresentacao: '2026-04-01' });
+    }
+    expect(keptShapeRuns.count - runs).toBe(2);
+    const [row] = await rows<{ ementa: string; apelido: string | null; touched: boolean }>(sql`select ementa, apelido, updated_at > created_at as touched from matters where id = ${made.id}`);
+    expect(row).toEqual({ ementa: 'Indica a limpeza do córrego Raso.', apelido: 'Raso', touched: true });
+    const updates = (await logOf('matters', made.id)).filter((e) => e.action === 'update');
+    expect(updates.map((e) => e.changes.ementa)).toEqual(expect.arrayContaining([
+      { de: 'Indica a limpeza do córrego.', para: 'Indica a limpeza do córrego Fundo.' },
+      { de: 'Indica a limpeza do córrego Fundo.', para: 'Indica a limpeza do córrego Raso.' },
+    ]));
+    expect(updates).toHaveLength(2);
   });
 });

@@ -17,7 +17,7 @@ import type { Db } from '../db/client.ts';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../http/errors.ts';
 import { ALREADY_RECEIVED, recordKey } from '../http/idempotency.ts';
 import { fileIdOf, storedFiles, type StoredFile } from '../storage/files.ts';
-import { audit, writeAudited } from './audit.ts';
+import { audit, insertAudited, updateAudited } from './audit.ts';
 import { hooksOf } from './behaviour.ts';
 import type { HookContext, ResourceHooks, Row, Services } from './context.ts';
 import { cachedRows } from './caches.ts';
@@ -278,7 +278,7 @@ export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts
     await hooks?.beforeWrite?.(values, null, ctx);
     checkOrder(r, values, null);
     const audited = r.audit ? { req: scope.req, auth, action: opts.action ?? 'create', r, changes: changesOf(r, values, null) } : null;
-    const [created] = await writeAudited(tx, tx.insert(table).values(values).returning(), audited);
+    const [created] = await insertAudited(tx, table, values, audited);
     await keyed(created.id);
     await hooks?.afterWrite?.(created, null, ctx);
     afterWriting(r, after);
@@ -293,7 +293,7 @@ export async function create(scope: WriteScope, r: ResourceDef, input: Row, opts
  */
 export async function update(scope: WriteScope, r: ResourceDef, existing: Row, values: Row, opts: WriteOptions & { where?: SQL } = {}): Promise<Row> {
   const hooks = opts.hooks === false ? undefined : hooksOf(r);
-  const { table, cols } = tableFor(r);
+  const { table } = tableFor(r);
   return atomically(scope, async (tx, after) => {
     const ctx = hookContext(scope, tx, r, after, opts.refs);
     await guardRow(scope, tx, r, existing, after, opts.hooks !== false);
@@ -302,9 +302,8 @@ export async function update(scope: WriteScope, r: ResourceDef, existing: Row, v
     checkOrder(r, values, existing);
     // after the hooks, which may set a state themselves: every change of a state follows its transitions
     checkTransitions(r, values, existing);
-    const conds = [eq(cols.id, existing.id), ...(opts.where ? [opts.where] : [])];
     const audited = r.audit ? { req: scope.req, auth: scope.auth, action: opts.action ?? 'update', r, changes: { ...changesOf(r, values, existing), ...opts.auditExtra } } : null;
-    const [updated] = await writeAudited(tx, tx.update(table).set({ ...values, updated_at: sql`now()` }).where(and(...conds)).returning(), audited);
+    const [updated] = await updateAudited(tx, table, existing.id as number, values, audited, opts.where);
     if (!updated) throw conflict('O registro foi alterado por outra pessoa. Recarregue e tente novamente.');
     await hooks?.afterWrite?.(updated, existing, ctx);
     afterWriting(r, after);
