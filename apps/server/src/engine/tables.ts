@@ -32,5 +32,7 @@ export function rowColumns(r: ResourceDef): Cols {
   return out;
 }
 
+/** `column = any($name)`: a list of values as one parameter, so one statement text whatever their number. */
+export const anyOf = (column: PgColumn, name: string): SQL => sql`${column} = any(${sql.placeholder(name)})`;
 /** `id = any($ids)`: the rows of a list of ids, as one prepared statement whatever their number (execute with { ids }). */
-export const idIsAnyOf = (id: PgColumn): SQL => sql`${id} = any(${sql.placeholder('ids')})`;
+export const idIsAnyOf = (id: PgColumn): SQL => anyOf(id, 'ids');

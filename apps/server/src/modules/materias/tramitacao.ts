@@ -22,7 +22,8 @@ import { commissions, matters, tramitationFlows, tramitations, tramitationUnitie
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, gather } from '../../engine/query.ts';
-import { gathering } from '../../engine/statements.ts';
+import { gathering, shaped } from '../../engine/statements.ts';
+import { anyOf } from '../../engine/tables.ts';
 import { attach, create, scopeOf } from '../../engine/records.ts';
 import { updateRows, type ServerWrite } from '../../engine/rows.ts';
 import { serialize } from '../../engine/serialize.ts';
@@ -66,9 +67,9 @@ async function ends(db: Db, companyId: number, status: Status): Promise<boolean>
 /** The statuses of these slugs the company may use (its own and the national ones), in the order of the slugs. */
 async function statusesOf(db: Db, companyId: number, slugs: readonly string[]): Promise<Status[]> {
   if (!slugs.length) return [];
-  const rows = await db.select({ id: types.id, slug: types.slug, label: types.label }).from(types)
-    .where(and(eq(types.type, 'tramitation_status'), inArray(types.slug, [...slugs]), or(isNull(types.company_id), eq(types.company_id, companyId))))
-    .orderBy(asc(types.id));
+  const rows = await shaped<Status[]>(db, 'tramitacao:statuses', () => db.select({ id: types.id, slug: types.slug, label: types.label }).from(types)
+    .where(and(eq(types.type, 'tramitation_status'), anyOf(types.slug, 'slugs'), or(isNull(types.company_id), eq(types.company_id, sql.placeholder('company')))))
+    .orderBy(asc(types.id))).execute({ slugs: [...slugs], company: companyId });
   return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug));
 }
 
@@ -254,24 +255,29 @@ interface Current {
   choices: ActionChoice[] | null;
 }
 
+/** A current step as read (`currentSteps`). */
+interface CurrentRow {
+  matter_id: number; company_id: number; data: unknown; destino_id: number | null; destino: string | null; status: string; slug: string; flow: number | null; proximos: unknown;
+}
+
 /** The current step of each matter, with its flow and the next statuses' labels: two statements for any number of matters. */
 async function currentSteps(db: Db, ids: readonly number[]): Promise<Map<number, Current>> {
-  const rows = await db.selectDistinctOn([tramitations.matter_id], {
+  const rows = await shaped<CurrentRow[]>(db, 'tramitacao:current', () => db.selectDistinctOn([tramitations.matter_id], {
     matter_id: tramitations.matter_id, company_id: tramitations.company_id, data: tramitations.data, destino_id: tramitations.destino_id,
     destino: tramitationUnities.descricao, status: types.label, slug: types.slug, flow: tramitationFlows.id, proximos: tramitationFlows.proximos,
   }).from(tramitations)
     .innerJoin(types, eq(types.id, tramitations.status_id))
     .leftJoin(tramitationUnities, eq(tramitationUnities.id, tramitations.destino_id))
     .leftJoin(tramitationFlows, and(eq(tramitationFlows.company_id, tramitations.company_id), eq(tramitationFlows.status_id, tramitations.status_id)))
-    .where(inArray(tramitations.matter_id, [...ids]))
-    .orderBy(tramitations.matter_id, desc(tramitations.data), desc(tramitations.id));
-  const slugsOf = (r: (typeof rows)[number]): string[] => (Array.isArray(r.proximos) ? (r.proximos as string[]) : []);
+    .where(anyOf(tramitations.matter_id, 'ids'))
+    .orderBy(tramitations.matter_id, desc(tramitations.data), desc(tramitations.id))).execute({ ids: [...ids] });
+  const slugsOf = (r: CurrentRow): string[] => (Array.isArray(r.proximos) ? (r.proximos as string[]) : []);
   const slugs = [...new Set(rows.flatMap(slugsOf))];
   const companies = [...new Set(rows.map((r) => r.company_id))];
   const named = slugs.length
-    ? await db.select({ id: types.id, slug: types.slug, label: types.label, company_id: types.company_id }).from(types)
-      .where(and(eq(types.type, 'tramitation_status'), inArray(types.slug, slugs), or(isNull(types.company_id), inArray(types.company_id, companies))))
-      .orderBy(asc(types.id))
+    ? await shaped<(Status & { company_id: number | null })[]>(db, 'tramitacao:named', () => db.select({ id: types.id, slug: types.slug, label: types.label, company_id: types.company_id }).from(types)
+      .where(and(eq(types.type, 'tramitation_status'), anyOf(types.slug, 'slugs'), or(isNull(types.company_id), anyOf(types.company_id, 'companies'))))
+      .orderBy(asc(types.id))).execute({ slugs, companies })
     : [];
   const out = new Map<number, Current>();
   for (const r of rows) {
@@ -376,8 +382,8 @@ defineBehaviour(mattersDef, {
 /** The company's active commissions and its "Em comissão" status: read once per turn for every matter shown. */
 function distributionSetup(db: Db, companyId: number): Promise<{ active: { id: number; sigla: string; nome: string }[]; emComissao: Status | undefined }> {
   const read = async () => {
-    const active = await db.select({ id: commissions.id, sigla: commissions.sigla, nome: commissions.nome }).from(commissions)
-      .where(and(eq(commissions.company_id, companyId), eq(commissions.ativa, true))).orderBy(asc(commissions.nome));
+    const active = await shaped<{ id: number; sigla: string; nome: string }[]>(db, 'tramitacao:active-commissions', () => db.select({ id: commissions.id, sigla: commissions.sigla, nome: commissions.nome }).from(commissions)
+      .where(and(eq(commissions.company_id, sql.placeholder('company')), eq(commissions.ativa, true))).orderBy(asc(commissions.nome))).execute({ company: companyId });
     const [emComissao] = await statusesOf(db, companyId, ['em_comissao']);
     return { active, emComissao };
   };
