@@ -109,7 +109,7 @@ describe("a create's statement kept per shape (engine/statements.ts `shaped`)", 
       expect(res.statusCode, res.body).toBe(201);
       statuses.push({ id: res.json().data.id, slug });
     }
-    const runs = keptShapeRuns.count;
+    const runs = keptShapeRuns.insert ?? 0;
     // the same shape twice (a list of slugs into a jsonb column: encoded as JSON, not as a PostgreSQL array), then another
     const made: number[] = [];
     for (const [i, body] of [
@@ -123,7 +123,7 @@ describe("a create's statement kept per shape (engine/statements.ts `shaped`)", 
       expect(row).toMatchObject({ status_id: body.status_id, fim: body.fim, proximos: body.proximos, obs: body.obs });
       made.push(row.id);
     }
-    expect(keptShapeRuns.count - runs).toBe(3);
+    expect(keptShapeRuns.insert - runs).toBe(3);
     const stored = await rows<Record<string, unknown>>(sql`select id, fim, proximos, jsonb_typeof(proximos) as kind, obs from tramitation_flows where id in (${sql.join(made, sql`, `)}) order by id`);
     expect(stored.map((r) => [r.fim, r.proximos, r.kind, r.obs])).toEqual([
       [false, [statuses[1].slug, statuses[2].slug], 'array', 'Primeiro fluxo'],
@@ -153,13 +153,13 @@ describe("a create's statement kept per shape (engine/statements.ts `shaped`)", 
   it('updates through a kept statement too: the values, NULL for a cleared field, updated_at and the audit entry', async () => {
     const type = ((await get('/api/types_of/matters')).data as { id: number; slug: string }[]).find((x) => x.slug === 'ind')!.id;
     const made = (await t.call('POST', '/api/matters', { token: admin, body: { type_id: type, ementa: 'Indica a limpeza do córrego.', dataApresentacao: '2026-04-01', apelido: 'Córrego' } })).json().data;
-    const runs = keptShapeRuns.count;
+    const runs = keptShapeRuns.update ?? 0;
     for (const [i, body] of [{ ementa: 'Indica a limpeza do córrego Fundo.', apelido: null }, { ementa: 'Indica a limpeza do córrego Raso.', apelido: 'Raso' }].entries()) {
       const res = await t.call('PUT', `/api/matters/${made.id}`, { token: admin, body });
       expect(res.statusCode, `${i}: ${res.body}`).toBe(200);
       expect(res.json().data).toMatchObject({ id: made.id, ...body, dataApresentacao: '2026-04-01' });
     }
-    expect(keptShapeRuns.count - runs).toBe(2);
+    expect(keptShapeRuns.update - runs).toBe(2);
     const [row] = await rows<{ ementa: string; apelido: string | null; touched: boolean }>(sql`select ementa, apelido, updated_at > created_at as touched from matters where id = ${made.id}`);
     expect(row).toEqual({ ementa: 'Indica a limpeza do córrego Raso.', apelido: 'Raso', touched: true });
     const updates = (await logOf('matters', made.id)).filter((e) => e.action === 'update');

@@ -5,24 +5,12 @@ import { databaseKey, type Db } from '../db/client.ts';
 import { statementName } from '../db/changes.ts';
 
 /**
- * Statements built once per shape and then only executed with new values: drizzle does not rebuild the SQL, and on
- * PostgreSQL the statement is prepared once per connection (its name is the hash of its text, as db/changes.ts
- * names the others). Per database handle, so a transaction gets its own.
+ * Reads built once per shape and then only executed with new values (`shaped`, below): drizzle does not rebuild the
+ * SQL, and on PostgreSQL the statement is prepared once per connection under a name that is the hash of its text (as
+ * db/changes.ts names the others).
  */
-interface Prepared { execute(values: Record<string, unknown>): Promise<unknown> }
-/** statement shapes kept per handle, the least recently used dropped first (rebuilt, same name, if asked again) */
-const PREPARED_MAX = 1000;
-const preparedByDb = new WeakMap<object, LRUCache<string, Prepared>>();
-export function prepared<T>(db: Db, key: string, build: () => { toSQL(): { sql: string }; prepare(name: string): Prepared }): { execute(values: Record<string, unknown>): Promise<T> } {
-  let byKey = preparedByDb.get(db);
-  if (!byKey) preparedByDb.set(db, (byKey = new LRUCache({ max: PREPARED_MAX })));
-  let p = byKey.get(key);
-  if (!p) {
-    const query = build();
-    p = query.prepare(statementName(query.toSQL().sql));
-    byKey.set(key, p);
-  }
-  return p as { execute(values: Record<string, unknown>): Promise<T> };
+export function prepared<T>(db: Db, key: string, build: () => unknown): { execute(values: Record<string, unknown>): Promise<T> } {
+  return shaped<T>(db, key, build, { named: true });
 }
 
 /**
@@ -69,16 +57,18 @@ export function gather<K, R>(owner: object, key: string, item: K, run: (items: K
 }
 
 /**
- * Statements built once per shape for a database and every transaction opened on it. `prepared` keeps a statement
- * per handle, and a transaction's handle is new each time, so a write rebuilt its SQL on every request (drizzle's
- * building took a fifth of a create's CPU). Here the text and the parameters' places are kept by the database
- * (`databaseKey`: a transaction shares its database's), and each run asks the handle's session for a statement over
- * that text and binds the new values; values go through their columns' encoders as drizzle's own prepared statements
- * do. `build` returns a select or a `returning()` write whose values are all placeholders. Relies on drizzle's
- * internals (a builder's `getSQL`, `dialect`, `config`, a handle's `session.prepareQuery`): when they are missing the
- * statement is built and run as before (test/write-path.test.ts checks that the kept path is the one taken).
+ * Statements built once per shape for a database and every transaction opened on it. drizzle builds a statement's
+ * text on every run (its building took a fifth of a create's CPU), and a transaction's handle is new each time, so
+ * keeping a prepared query per handle missed every write and every read inside a transaction. Here the text and the
+ * parameters' places are kept by the database (`databaseKey`: a transaction shares its database's), and each run
+ * asks the handle's session for a statement over that text and binds the new values; values go through their
+ * columns' encoders as drizzle's own prepared statements do. `build` returns a select or a `returning()` write whose
+ * values are placeholders. Reads are named by their text (`prepared`); writes are left for the connection to name
+ * within its cap (db/changes.ts). Relies on drizzle's internals (a builder's `getSQL`, `dialect`, `config`, a
+ * handle's `session.prepareQuery`): when they are missing the statement is built and run as before
+ * (test/write-path.test.ts checks that the kept path is the one taken). Decision 0043.
  */
-interface Shape { query: { sql: string; params: unknown[] }; fields: unknown; joins: unknown }
+interface Shape { query: { sql: string; params: unknown[] }; fields: unknown; joins: unknown; name: string | undefined; kind: string }
 interface Builder {
   getSQL?(): unknown;
   dialect?: { sqlToQuery(s: unknown): { sql: string; params: unknown[] } };
@@ -91,36 +81,37 @@ type Session = { prepareQuery(q: Shape['query'], fields: unknown, name: string |
 const orderSelectedFields = (drizzle as unknown as { orderSelectedFields?: (fields: Record<string, unknown>) => unknown }).orderSelectedFields;
 const SHAPES_MAX = 2000;
 const shapesByDb = new WeakMap<object, LRUCache<string, Shape>>();
-/** how many runs took the kept path (tests) */
-export const keptShapeRuns = { count: 0 };
+/** how many runs took the kept path, by the first part of their key (`insert`, `update`, `one`, …; tests) */
+export const keptShapeRuns: Record<string, number> = {};
 
-function shapeOf(b: Builder): Shape | null {
+function shapeOf(b: Builder, named: boolean, kind: string): Shape | null {
   if (typeof b.getSQL !== 'function' || !b.dialect || !b.config) return null;
   const fields = b.config.returning ?? (b.config.fields && orderSelectedFields ? orderSelectedFields(b.config.fields) : undefined);
   if (!fields) return null;
   const query = b.dialect.sqlToQuery(b.getSQL());
-  return { query: { sql: query.sql, params: query.params }, fields, joins: b.joinsNotNullableMap };
+  return { query: { sql: query.sql, params: query.params }, fields, joins: b.joinsNotNullableMap, name: named ? statementName(query.sql) : undefined, kind };
 }
 
-export function shaped<T>(db: Db, key: string, build: () => unknown): { execute(values: Record<string, unknown>): Promise<T> } {
+export function shaped<T>(db: Db, key: string, build: () => unknown, opts: { named?: boolean } = {}): { execute(values: Record<string, unknown>): Promise<T> } {
   const dbKey = databaseKey(db);
   const session = (db as unknown as { session?: Partial<Session> }).session;
   if (!dbKey || typeof session?.prepareQuery !== 'function') return build() as { execute(values: Record<string, unknown>): Promise<T> };
   let byKey = shapesByDb.get(dbKey);
   if (!byKey) shapesByDb.set(dbKey, (byKey = new LRUCache({ max: SHAPES_MAX })));
-  let shape = byKey.get(key);
+  const named = !!opts.named;
+  let shape = byKey.get(`${named}:${key}`);
   if (!shape) {
     const b = build() as Builder;
-    const s = shapeOf(b);
+    const s = shapeOf(b, named, key.split(':')[0]);
     if (!s) return b as unknown as { execute(values: Record<string, unknown>): Promise<T> };
-    byKey.set(key, (shape = s));
+    byKey.set(`${named}:${key}`, (shape = s));
   }
   const kept = shape;
   return {
     execute: (values) => {
-      keptShapeRuns.count++;
-      // unnamed here: the connection names it by its text, within its cap of prepared statements (db/changes.ts)
-      const q = (session as Session).prepareQuery(kept.query, kept.fields, undefined, true);
+      keptShapeRuns[kept.kind] = (keptShapeRuns[kept.kind] ?? 0) + 1;
+      // unnamed (a write): the connection names it by its text, within its cap of prepared statements (db/changes.ts)
+      const q = (session as Session).prepareQuery(kept.query, kept.fields, kept.name, true);
       if (kept.joins) q.joinsNotNullableMap = kept.joins;
       return q.execute(values) as Promise<T>;
     },
