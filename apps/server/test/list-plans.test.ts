@@ -148,4 +148,26 @@ describe.skipIf(!usingPostgres())('list plans on PostgreSQL', () => {
       }
     }, 60_000);
   }
+
+  it('does not walk again, for a minute, where a walk ran out of its budget: that page and deeper ones are read sorted at once', async () => {
+    // zabumba's matters are all of the last type: walked in the identification's order they are at the very end
+    const url = (page: number) => `/api/matters?sort=identificacao&search=zabumba&perPage=15&page=${page}`;
+    const pageOf = async (page: number) => {
+      sent.length = 0;
+      const res = await t.call('GET', url(page), { token: admin });
+      expect(res.statusCode, url(page)).toBe(200);
+      const ids = (res.json().data as { id: number }[]).map((x) => x.id);
+      expect(ids, `${url(page)}: rows`).toEqual(await expectedIds('search=zabumba', 'identificacao', page, 15));
+      return { ids, statements: sent.map((x) => x.text) };
+    };
+    const walked = (text: string) => /"walked"/.test(text);
+    const first = await pageOf(2);
+    expect(first.statements.map(walked), 'a walk, then the sorted matches').toEqual([true, false]);
+    const again = await pageOf(2);
+    expect(again.statements.map(walked), 'the sorted matches at once').toEqual([false]);
+    expect(again.ids).toEqual(first.ids);
+    expect((await pageOf(5)).statements.map(walked), 'a deeper page').toEqual([false]);
+    // a shallower page than the one that ran out is still walked first
+    expect((await pageOf(1)).statements[0], 'page 1').toSatisfy(walked);
+  });
 });

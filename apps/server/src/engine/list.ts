@@ -285,6 +285,15 @@ function planOf(offset: number, size: number, matches: number, all: number | nul
 const WALK_BUDGET_MIN = 1024;
 const walkBudget = (estimate: number): number => 2 ** Math.ceil(Math.log2(Math.max(WALK_BUDGET_MIN, 2 * estimate)));
 
+/**
+ * Walks that ran out of their budget, by list, values, order and page size: the first offset where one did. A page
+ * at that offset or deeper is read from the sorted matches at once for WALK_MISS_TTL_MS, instead of walking first
+ * and paying both (new records without the searched word at the head of the order, as in `-emTramitacao`). Only the
+ * plan changes, never the rows answered.
+ */
+const WALK_MISS_TTL_MS = 60_000;
+const walkMisses = new LRUCache<string, number>({ max: 5000, ttl: WALK_MISS_TTL_MS });
+
 export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions = {}, extra: SQL[] = []): Promise<{ rows: Row[]; total: number }> {
   const { table, cols } = tableFor(r);
   const offset = (q.page - 1) * q.perPage;
@@ -371,9 +380,15 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
     const readPage = async (): Promise<Row[]> => {
       // a small total is exact (never kept): past it there is nothing to read
       if (first !== null && first < COUNT_CACHE_MIN && offset >= first) return [];
+      const missKey = `${r.name}:${w.key}|${JSON.stringify(w.values)}:${o.key}:${size}`;
+      const missedAt = budget ? walkMisses.get(missKey) : undefined;
+      if (missedAt !== undefined && offset >= missedAt) return pageOf('sorted', 0);
       const found = await pageOf(plan, budget);
       // the budget ran out before the page was full: the matches were not where the count said; read them sorted
-      if (budget && first !== null && found.length < Math.min(size, first - offset)) return pageOf('sorted', 0);
+      if (budget && first !== null && found.length < Math.min(size, first - offset)) {
+        walkMisses.set(missKey, offset);
+        return pageOf('sorted', 0);
+      }
       return found;
     };
     const [found, n] = await together<Row[] | number>(db, [readPage, () => (first !== null ? Promise.resolve(first) : counted(w))]);
