@@ -110,7 +110,7 @@ export function shaped<T>(db: Db, key: string, build: () => unknown, opts: { nam
   return {
     execute: (values) => {
       keptShapeRuns[kept.kind] = (keptShapeRuns[kept.kind] ?? 0) + 1;
-      // unnamed (a write): the connection names it by its text, within its cap of prepared statements (db/changes.ts)
+      // a read under its name (`prepared`); a write unnamed: the connection names it within its cap (db/changes.ts)
       const q = (session as Session).prepareQuery(kept.query, kept.fields, kept.name, true);
       if (kept.joins) q.joinsNotNullableMap = kept.joins;
       return q.execute(values) as Promise<T>;
