@@ -50,16 +50,19 @@ export interface AuditOf { req: Who; auth: AuthContext; action: string; r: What;
 /**
  * Runs a write that answers its row (an insert or an update with `returning()`) and writes the row's audit entry in
  * the same statement, a data-modifying WITH whose audit part takes the record id from the written row: one round
- * trip instead of two, and no audit row when nothing was written (an update whose condition no longer held).
+ * trip instead of two, and no audit row when nothing was written (an update whose condition no longer held). Built
+ * each time: for the writes `insertAudited` and `updateAudited` cannot keep (an SQL value, a caller's condition).
  */
-export async function writeAudited(db: Db, write: TypedQueryBuilder<Record<string, unknown>>, what: AuditOf | null): Promise<Row[]> {
+async function writeAudited(db: Db, write: TypedQueryBuilder<Record<string, unknown>>, what: AuditOf | null): Promise<Row[]> {
   if (!what) return (await (write as unknown as Promise<Row[]>));
-  const { req, auth, action, r, changes } = what;
-  return (await auditedSelect(db, write, { company: auth.companyId, user: auth.userId, action, resource: r?.name ?? null, ip: req?.ip ?? null, changes: JSON.stringify(changes), sentence: sentence(auth, action, r, null) })) as Row[];
+  return (await auditedSelect(db, write, auditParams(what))) as Row[];
 }
 
 /** The audit entry's values, as parameters of the statement (values, or placeholders of a kept shape). */
 type AuditParams = Record<'company' | 'user' | 'action' | 'resource' | 'ip' | 'changes' | 'sentence', unknown>;
+const auditParams = ({ req, auth, action, r, changes }: AuditOf): AuditParams => ({
+  company: auth.companyId, user: auth.userId, action, resource: r?.name ?? null, ip: req?.ip ?? null, changes: JSON.stringify(changes), sentence: sentence(auth, action, r, null),
+});
 
 /** `write` and its audit entry as one data-modifying WITH (the record id from the written row). */
 function auditedSelect(db: Db, write: TypedQueryBuilder<Record<string, unknown>>, p: AuditParams) {
@@ -95,8 +98,7 @@ function keptWrite(db: Db, kind: string, table: PgTable, values: Row, what: Audi
   const params: Row = { ...fixed };
   for (const k of given) if (values[k] !== null) params[k] = values[k];
   if (what) {
-    const { req, auth, action, r, changes } = what;
-    const audit: AuditParams = { company: auth.companyId, user: auth.userId, action, resource: r?.name ?? null, ip: req?.ip ?? null, changes: JSON.stringify(changes), sentence: sentence(auth, action, r, null) };
+    const audit = auditParams(what);
     for (const k of AUDIT_KEYS) params[auditPlaceholder(k)] = audit[k];
   }
   return statement.execute(params);

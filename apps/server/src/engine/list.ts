@@ -380,7 +380,8 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
     const readPage = async (): Promise<Row[]> => {
       // a small total is exact (never kept): past it there is nothing to read
       if (first !== null && first < COUNT_CACHE_MIN && offset >= first) return [];
-      const missKey = `${r.name}:${w.key}|${JSON.stringify(w.values)}:${o.key}:${size}`;
+      // only a walk with a budget can run out (the key is built for those alone: lists are a hot path)
+      const missKey = budget ? `${r.name}:${w.key}|${JSON.stringify(w.values)}:${o.key}:${size}` : '';
       const missedAt = budget ? walkMisses.get(missKey) : undefined;
       if (missedAt !== undefined && offset >= missedAt) return pageOf('sorted', 0);
       const found = await pageOf(plan, budget);
