@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ftsQuery } from '@paco/domain/resource';
+import { sql } from 'drizzle-orm';
+import { ftsNeedsTokens, ftsQuery } from '@paco/domain/resource';
 import { makeApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -58,6 +59,37 @@ describe('search', () => {
     expect(ftsQuery('informacoes públicas')).toBe('informac:* & publi:*');
     expect(ftsQuery("'; drop table x --")).toBe('drop:* & table:* & x:*');
     expect(ftsQuery('  ')).toBeNull();
+  });
+
+  it('tries the text search parser\'s own tokens only where the words\' prefixes may not cover them', () => {
+    for (const q of ['informacao', 'Informação pública', 'ÁRVORE poda 2026', 'a1b2c3 1e5', 'um dois três quatro cinco seis sete oito nove dez']) {
+      expect(ftsNeedsTokens(q), q).toBe(false);
+    }
+    for (const q of ['PL 7/2026', '1.234/2019', 'bem-estar', 'x@y.br', 'Straße', 'ø', 'a'.repeat(201)]) expect(ftsNeedsTokens(q), q).toBe(true);
+  });
+
+  it('a search of plain words finds the same rows with or without the parser\'s tokens', async () => {
+    // the ementas and identifications of the demo's matters, and words with accents, digits and more than eight words
+    const texts = ['informacao', 'Informações', 'saude', 'Requerimento', 'indica poda', 'sessão 2026', 'lei', 'a', 'de da do',
+      'dispoe sobre a criacao do programa municipal de incentivo a cultura popular'];
+    const demo = await t.database.db.execute(sql`select ementa from matters where ementa is not null order by id limit 40`);
+    const rows = ((demo as { rows?: unknown[] }).rows ?? (demo as unknown as unknown[])) as { ementa: string }[];
+    texts.push(...rows.flatMap((x) => x.ementa.split(/\s+/).slice(0, 3).join(' ')).filter((x) => !ftsNeedsTokens(x)));
+    expect(texts.length).toBeGreaterThan(20);
+    let found = 0;
+    for (const text of texts) {
+      expect(ftsNeedsTokens(text), text).toBe(false);
+      const count = async (withTokens: boolean) => {
+        const r = await t.database.db.execute(withTokens
+          ? sql`select count(*)::int as n from matters where search_vector @@ (to_tsquery('simple', ${ftsQuery(text)}) || plainto_tsquery('simple', f_unaccent(${text})))`
+          : sql`select count(*)::int as n from matters where search_vector @@ to_tsquery('simple', ${ftsQuery(text)})`);
+        return Number((((r as { rows?: unknown[] }).rows ?? (r as unknown as unknown[])) as { n: number }[])[0].n);
+      };
+      const n = await count(false);
+      expect(n, text).toBe(await count(true));
+      found += n;
+    }
+    expect(found, 'the texts find matters').toBeGreaterThan(0);
   });
 });
 

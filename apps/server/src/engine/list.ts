@@ -4,7 +4,7 @@
  */
 import { and, inArray, isNotNull, isNull, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { filterFields, ftsQuery, listFields, listQueryOf, listQuerySchema, listSortable, rangeBound, rangeFilterFields, sortNullable, sortableFields, type ResourceDef } from '@paco/domain/resource';
+import { filterFields, ftsNeedsTokens, ftsQuery, FTS_TOKENS_TEXT_MAX, listFields, listQueryOf, listQuerySchema, listSortable, rangeBound, rangeFilterFields, sortNullable, sortableFields, type ResourceDef } from '@paco/domain/resource';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import type { Row } from './context.ts';
@@ -170,11 +170,16 @@ function listWhere(r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope
   if (tsq) {
     narrowed = mixed = true;
     const p = param(tsq);
-    // or the words as the text search parser cuts them ("7/2026", "1.234/2019" stay whole in the stored vector): a
-    // matter or a norm is found by its identification as written ("PL 7/2026")
-    const whole = param(text.slice(0, 200));
-    conds.push(() => sql`${cols.search_vector} @@ (to_tsquery('simple', ${p}) || plainto_tsquery('simple', f_unaccent(${whole})))`);
-    key.push('fts');
+    if (ftsNeedsTokens(text)) {
+      // or the words as the text search parser cuts them ("7/2026", "1.234/2019" stay whole in the stored vector): a
+      // matter or a norm is found by its identification as written ("PL 7/2026")
+      const whole = param(text.slice(0, FTS_TOKENS_TEXT_MAX));
+      conds.push(() => sql`${cols.search_vector} @@ (to_tsquery('simple', ${p}) || plainto_tsquery('simple', f_unaccent(${whole})))`);
+      key.push('fts+tokens');
+    } else {
+      conds.push(() => sql`${cols.search_vector} @@ to_tsquery('simple', ${p})`);
+      key.push('fts');
+    }
   } else if (text && r.list.search.length) {
     narrowed = mixed = true;
     const like = param(`%${escapeLike(text)}%`);
