@@ -799,6 +799,9 @@ export function ftsQuery(text: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/** The characters of a search given to the text search parser for its own tokens. */
+export const FTS_TOKENS_TEXT_MAX = 200;
+
 /**
  * Whether the text search parser may cut `text` into words that the prefix query (`ftsQuery`) does not cover, so the
  * search must also try the parser's own tokens: text with anything beyond ASCII letters, digits and spaces once its
@@ -808,11 +811,8 @@ export function ftsQuery(text: string): string | null {
  * (a sequential scan instead of the text index for a word in 6 % of 100,000 matters).
  */
 export function ftsNeedsTokens(text: string): boolean {
-  return text.length > FTS_TOKENS_TEXT_MAX || !/^[a-z0-9\s]*$/i.test(text.normalize('NFD').replace(/\p{M}+/gu, ''));
+  return text.length > FTS_TOKENS_TEXT_MAX || !/^[a-z0-9 \t\r\n]*$/i.test(text.normalize('NFD').replace(/\p{M}+/gu, ''));
 }
-
-/** The characters of a search given to the text search parser for its own tokens. */
-export const FTS_TOKENS_TEXT_MAX = 200;
 
 /** A value of a date, date-and-time or time field as a comparable number (NaN when empty or unreadable). */
 function instant(kind: Field['kind'], v: unknown): number {
