@@ -72,8 +72,9 @@ describe('search', () => {
     // words with accents, digits, more than eight words, and the first words of the demo's ementas
     const texts = ['informacao', 'Informações', 'saude', 'Requerimento', 'indica poda', 'sessão 2026', 'lei', 'a', 'de da do',
       'dispoe sobre a criacao do programa municipal de incentivo a cultura popular'];
-    const demo = await t.database.db.execute(sql`select ementa from matters where ementa is not null order by id limit 40`);
-    const rows = ((demo as { rows?: unknown[] }).rows ?? (demo as unknown as unknown[])) as { ementa: string }[];
+    // the rows of a raw statement (node-postgres answers { rows }, PGlite's drizzle driver the same or the array)
+    const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[]));
+    const rows = rowsOf<{ ementa: string }>(await t.database.db.execute(sql`select ementa from matters where ementa is not null order by id limit 40`));
     texts.push(...rows.map((x) => x.ementa.split(/\s+/).slice(0, 3).join(' ')).filter((x) => !ftsNeedsTokens(x)));
     expect(texts.length).toBeGreaterThan(20);
     let found = 0;
@@ -83,7 +84,7 @@ describe('search', () => {
         const r = await t.database.db.execute(withTokens
           ? sql`select count(*)::int as n from matters where search_vector @@ (to_tsquery('simple', ${ftsQuery(text)}) || plainto_tsquery('simple', f_unaccent(${text})))`
           : sql`select count(*)::int as n from matters where search_vector @@ to_tsquery('simple', ${ftsQuery(text)})`);
-        return Number((((r as { rows?: unknown[] }).rows ?? (r as unknown as unknown[])) as { n: number }[])[0].n);
+        return Number(rowsOf<{ n: number }>(r)[0].n);
       };
       const n = await count(false);
       expect(n, text).toBe(await count(true));

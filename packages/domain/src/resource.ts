@@ -786,14 +786,18 @@ export function linkKeys(owner: ResourceDef, target: ResourceDef): { ownerKey: s
 /** Pivot table of a link. */
 export const pivotOf = (r: ResourceDef, name: string): string => r.links?.[name]?.through ?? `${tableOf(r)}_${name}`;
 
+/** The text without its accents and other combining marks ("Informação" → "Informacao"). */
+function unaccented(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
 /**
  * Words of a search turned into a prefix tsquery over unaccented, unstemmed text: accents and case are ignored
  * and the last letters of long words are dropped so singular/plural and -ção/-ções forms meet
  * ("informacao" finds "Informação" and "informações").
  */
 export function ftsQuery(text: string): string | null {
-  const words = text
-    .normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
+  const words = unaccented(text).toLowerCase()
     .split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8)
     .map((w) => (/^\d+$/.test(w) ? w : w.length >= 8 ? w.slice(0, -3) : w.length >= 6 ? w.slice(0, -2) : w));
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
@@ -811,7 +815,7 @@ export const FTS_TOKENS_TEXT_MAX = 200;
  * (a sequential scan instead of the text index for a word in 6 % of 100,000 matters).
  */
 export function ftsNeedsTokens(text: string): boolean {
-  return text.length > FTS_TOKENS_TEXT_MAX || !/^[a-z0-9 \t\r\n]*$/i.test(text.normalize('NFD').replace(/\p{M}+/gu, ''));
+  return text.length > FTS_TOKENS_TEXT_MAX || !/^[a-z0-9 \t\r\n]*$/i.test(unaccented(text));
 }
 
 /** A value of a date, date-and-time or time field as a comparable number (NaN when empty or unreadable). */
