@@ -6,7 +6,7 @@ import type { Db } from '../src/db/client.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await makeApp({ seedDemo: false }); });
+beforeAll(async () => { t = await makeApp(); }); // the seeded template: no migrations of its own to wait for
 afterAll(async () => { await t?.close(); });
 
 describe('together', () => {

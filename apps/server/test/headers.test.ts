@@ -162,7 +162,7 @@ describe('Content-Security-Policy and framing', () => {
 
 describe('Strict-Transport-Security behind a proxy (TRUST_PROXY)', () => {
   let p: TestApp;
-  beforeAll(async () => { p = await makeApp({ trustProxy: true, seedDemo: false, webDir: web }); });
+  beforeAll(async () => { p = await makeApp({ trustProxy: true, webDir: web }); });
   afterAll(async () => { await p?.close(); });
 
   it('is sent when the proxy says the request came over HTTPS, on pages and API alike', async () => {

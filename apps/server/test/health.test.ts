@@ -1,7 +1,5 @@
 /** Health checks, Prometheus metrics and request ids (issue 14 §2). */
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { makeApp, type TestApp } from './helpers.ts';
@@ -42,10 +40,10 @@ describe('health', () => {
   });
 
   it('is not ready when the storage cannot be written', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'paco-health-'));
-    const storageDir = join(dir, 'uploads');
-    const broken = await makeApp({ storageDir, seedDemo: false });
-    // the folder becomes a file: nothing can be written under it any more
+    // the seeded template's app (no migrations of its own to wait for), whose storage folder then becomes a file:
+    // nothing can be written under it any more
+    const broken = await makeApp();
+    const { storageDir } = broken.config;
     rmSync(storageDir, { recursive: true, force: true });
     writeFileSync(storageDir, 'x');
     try {
@@ -55,7 +53,6 @@ describe('health', () => {
       expect(res.json().checks.database).toBe('ok');
     } finally {
       await broken.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
