@@ -4,7 +4,7 @@
  * the ata's screen says it was approved in that session; then publishes it.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, bearer, endActiveSession, expect, holdLiveSessionLock, screenshotPath, signInWithForm, test } from './helpers';
+import { apiLogin, bearer, endActiveSession, expect, holdLiveSessionLock, screenshotPath, sessionNumber, signInWithForm, test } from './helpers';
 
 // one running session at a time: no other spec that runs sessions meanwhile (helpers.ts)
 test.describe.configure({ mode: 'serial' });
@@ -21,7 +21,7 @@ async function newSession(request: APIRequestContext, horarioInicio: string): Pr
   const h = { headers: bearer(opToken) };
   const sessionTypes = (await (await request.get('/api/types_of/sessions', h)).json()).data as { id: number; slug: string }[];
   const created = await request.post('/api/plenary_sessions', {
-    ...h, data: { numero: 500 + Math.floor(Math.random() * 400), type_id: sessionTypes.find((t) => t.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio },
+    ...h, data: { numero: sessionNumber(), type_id: sessionTypes.find((t) => t.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio },
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).data;

@@ -9,7 +9,7 @@
  * sanction makes the norm with the bill's text.
  */
 import type { BrowserContext } from '@playwright/test';
-import { bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, test, uniq } from './helpers';
+import { bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, sessionNumber, test, uniq } from './helpers';
 import { actor, br, commissionFor, pdfText, screenIsClean, pick, recordActions, runAction, summaryOf, today } from './legislativo-flow';
 
 test.describe.configure({ mode: 'serial' });
@@ -121,7 +121,7 @@ test('do rascunho do vereador à lei publicada: coautoria, protocolo, comissão,
     await endActiveSession(request, opToken);
     const sessionTypes = (await api.get('/api/types_of/sessions')) as { id: number; slug: string }[];
     const session = await api.post('/api/plenary_sessions', {
-      numero: 600 + Math.floor(Math.random() * 300), type_id: sessionTypes.find((x) => x.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '09:00',
+      numero: sessionNumber(), type_id: sessionTypes.find((x) => x.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '09:00',
     }, 201) as { id: number; titulo: string };
     await op.page.goto(`/legislativo/plenarySessions/${session.id}`);
     await op.page.getByRole('tab', { name: 'Matérias da sessão' }).click();
@@ -222,7 +222,7 @@ test('do rascunho do vereador à lei publicada: coautoria, protocolo, comissão,
 
     /* 10. approved by the plenary in the next session (an item of its pauta, voted), published; its PDF read */
     const next = await api.post('/api/plenary_sessions', {
-      numero: 900 + Math.floor(Math.random() * 90), type_id: sessionTypes.find((x) => x.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '10:00',
+      numero: sessionNumber(), type_id: sessionTypes.find((x) => x.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '10:00',
     }, 201) as { id: number; titulo: string };
     await op.page.reload();
     const ataName = `Ata da ${session.titulo}`;

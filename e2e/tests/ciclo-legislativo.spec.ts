@@ -6,7 +6,7 @@
  * says "Alterada por"; in the control room, an item gets a "pedido de vista" and shows its state.
  */
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test, uniq } from './helpers';
+import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, sessionNumber, storeToken, test, uniq } from './helpers';
 import { noSeriousViolations } from './axe.ts';
 
 // one plenary session runs at a time in a company: these tests take turns (and with the other plenary specs)
@@ -39,7 +39,7 @@ async function freshSession(request: APIRequestContext, api: Api, token: string,
   await endActiveSession(request, token);
   const types = await api.get('/api/types_of/sessions');
   const session = await api.post('/api/plenary_sessions', {
-    numero: 600 + Math.floor(Math.random() * 300), type_id: types.find((x: { slug: string }) => x.slug === 'extraordinaria').id, abertura: today(), horarioInicio: '19:00',
+    numero: sessionNumber(), type_id: types.find((x: { slug: string }) => x.slug === 'extraordinaria').id, abertura: today(), horarioInicio: '19:00',
   }, 201);
   const votation = await api.get('/api/types_of/votation');
   const turno = await api.get('/api/types_of/turno');

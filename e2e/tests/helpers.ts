@@ -114,6 +114,13 @@ export async function createUser(
   return { id: created.id, ...user };
 }
 
+/**
+ * A number for a plenary session a spec creates. Its title is "Nª Sessão Extraordinária de <date>", and the specs that
+ * create sessions (about fifteen a run, several of them today) find them by that title: numbers drawn from small
+ * overlapping ranges gave two sessions one title (ciclo-completo found two rows).
+ */
+export const sessionNumber = (): number => 1000 + Math.floor(Math.random() * 89_000);
+
 /** Unique suffix for records a test creates (tests run in parallel and the database lives for the whole run). */
 export const uniq = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -22,7 +22,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { nginxBin, startNginx, writeNginxConf } from '../nginx';
-import { expect, test, uniq } from './helpers';
+import { expect, sessionNumber, test, uniq } from './helpers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BASE = Number(process.env.E2E_PORT ?? 3100);
@@ -292,7 +292,7 @@ test.describe('two nodes behind nginx on one PostgreSQL', () => {
     const votation = (await (await proxy.get('/api/types_of/votation', h)).json()).data as { id: number; slug: string }[];
     const created = await proxy.post('/api/plenary_sessions', {
       headers: auth(op, { 'Idempotency-Key': randomUUID() }),
-      data: { numero: 900 + Math.floor(Math.random() * 90), type_id: types.find((t) => t.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '20:00' },
+      data: { numero: sessionNumber(), type_id: types.find((t) => t.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '20:00' },
     });
     expect(created.status(), await created.text()).toBe(201);
     session = (await created.json()).data;

@@ -7,7 +7,7 @@
  * session, publishes it and opens its PDF; the public reads the published pauta and ata without signing in.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiLogin, bearer, expect, screenshotPath, storeToken, test, TOKEN_KEY, uniq } from './helpers.ts';
+import { apiLogin, bearer, expect, screenshotPath, sessionNumber, storeToken, test, TOKEN_KEY, uniq } from './helpers.ts';
 import { AXE_TAGS, TOASTS, noSeriousViolations } from './axe.ts';
 
 // the demo's ata of last week's session is approved and published here: one run at a time
@@ -34,7 +34,7 @@ async function sessionWithItems(request: APIRequestContext, token: string): Prom
   const h = { headers: bearer(token) };
   const sessionTypes = (await (await request.get('/api/types_of/sessions', h)).json()).data as { id: number; slug: string }[];
   const votation = (await (await request.get('/api/types_of/votation', h)).json()).data as { id: number; slug: string }[];
-  const numero = 300 + Math.floor(Math.random() * 600);
+  const numero = sessionNumber();
   const created = await request.post('/api/plenary_sessions', {
     ...h, data: { numero, type_id: sessionTypes.find((t) => t.slug === 'extraordinaria')!.id, abertura: tomorrow(), horarioInicio: '15:00', ocorrencias: `e2e ${uniq()}` },
   });

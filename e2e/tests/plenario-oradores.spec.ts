@@ -6,7 +6,7 @@
  * "Próximos oradores" (the control room still lists them, marked "ausente").
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test } from './helpers';
+import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, sessionNumber, storeToken, test } from './helpers';
 import { AXE_TAGS, TOASTS, noSeriousViolations } from './axe.ts';
 
 // one plenary session runs at a time in a company
@@ -23,7 +23,7 @@ async function freshSession(request: APIRequestContext, token: string): Promise<
   await endActiveSession(request, token);
   const types = (await (await request.get('/api/types_of/sessions', h)).json()).data as { id: number; slug: string }[];
   const created = await request.post('/api/plenary_sessions', {
-    ...h, data: { numero: 100 + Math.floor(Math.random() * 400), type_id: types.find((t) => t.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '19:00' },
+    ...h, data: { numero: sessionNumber(), type_id: types.find((t) => t.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '19:00' },
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).data;

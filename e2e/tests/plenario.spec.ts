@@ -4,7 +4,7 @@
  * server's push; the panel shows each vote within a second, without reload, and the computed result at the end.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, storeToken, test, uniq } from './helpers';
+import { apiLogin, bearer, endActiveSession, expect, oneLiveSessionAtATime, screenshotPath, sessionNumber, storeToken, test, uniq } from './helpers';
 
 // one plenary session runs at a time in a company: these tests take turns
 test.describe.configure({ mode: 'serial' });
@@ -26,7 +26,7 @@ async function freshSession(
   const created = await request.post('/api/plenary_sessions', {
     ...h,
     data: {
-      numero: 500 + Math.floor(Math.random() * 400), type_id: sessionTypes.find((t) => t.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '20:00',
+      numero: sessionNumber(), type_id: sessionTypes.find((t) => t.slug === 'extraordinaria')!.id, abertura: today(), horarioInicio: '20:00',
       ...(opts.presidente ? { presidente_id: opts.presidente } : {}),
     },
   });
@@ -257,7 +257,8 @@ test('issue 16: the president\'s vote is shown apart and counted only to break a
       ['vereador2@paco.demo', 'sim'], ['vereador4@paco.demo', 'sim'], ['vereador5@paco.demo', 'sim'], ['vereador6@paco.demo', 'sim'], ['vereador7@paco.demo', 'sim'],
       ['vereador8@paco.demo', 'nao'], ['vereador9@paco.demo', 'nao'], ['vereador10@paco.demo', 'nao'], ['vereador11@paco.demo', 'nao'],
     ]);
-    // Vera: N, then Enter → 5 × 5
+    // Vera: N, then Enter → 5 × 5 (once her tablet shows the voting: keys pressed before that reach no voting)
+    await vera.page.getByRole('group', { name: 'Seu voto' }).getByRole('button', { name: 'Não' }).waitFor();
     await vera.page.keyboard.press('n');
     await vera.page.keyboard.press('Enter');
     await expect(vera.page.getByText(/^Voto registrado às \d\d:\d\d:\d\d: Não/)).toBeVisible();
