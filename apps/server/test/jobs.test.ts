@@ -64,7 +64,7 @@ describe('e-mail through the job queue', () => {
     expect(smtp.messages.length).toBe(before + 1);
     // the handler marks the row sent before pg-boss records the job's completion
     const done = await until(async () => { const j = await job(jobId!); return j?.state === 'completed' && j; });
-    expect(done).toMatchObject({ state: 'completed', retryCount: 2 });
+    expect(done.retryCount).toBe(2);
   });
 
   it('a job sent in a transaction that rolls back does not exist', async () => {
@@ -89,7 +89,6 @@ describe('e-mail through the job queue', () => {
     await until(async () => (await row(id)).sent, 30_000);
     expect(smtp.messages.length).toBe(before + 1);
     const done = await until(async () => { const j = await job(jobId!); return j?.state === 'completed' && j; });
-    expect(done.state).toBe('completed');
     expect(done.retryCount).toBeGreaterThanOrEqual(1);
   });
 });
