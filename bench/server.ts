@@ -64,11 +64,14 @@ function countStatements(pglite: { query: (...a: any[]) => any; exec: (...a: any
 }
 const log = (line: string): void => send({ type: 'log', line });
 
-/** The app's configuration in the benchmark: files under the run's temporary directory, no logs, no demo data. */
+/**
+ * The app's configuration in the benchmark: files under the run's temporary directory, no logs, no demo data; the
+ * web app only when BENCH_WEB_DIR names a build of it (the screen benchmark, bench/screen.ts).
+ */
 function benchConfig(dir: string, databaseUrl: string | undefined) {
   return loadConfig({}, {
     dataDir: join(dir, 'pgdata'), databaseUrl, storageDir: join(dir, 'uploads'), logLevel: 'silent', seedDemo: false,
-    webDir: join(dir, 'no-web'), scryptN: Number(process.env.BENCH_SCRYPT_N ?? 1024),
+    webDir: process.env.BENCH_WEB_DIR || join(dir, 'no-web'), scryptN: Number(process.env.BENCH_SCRYPT_N ?? 1024),
   });
 }
 
