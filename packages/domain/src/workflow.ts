@@ -91,9 +91,13 @@ export interface ActionState {
   choices?: Readonly<Record<string, readonly ActionChoice[]>>;
 }
 
-/** Today in the municipality's time zone, as aaaa-mm-dd. */
+/**
+ * Today in the municipality's time zone, as aaaa-mm-dd. The formatter is made once: building an Intl.DateTimeFormat
+ * costs about a millisecond, and a list screen asks this for each row's deadline on every render.
+ */
+let isoDay: Intl.DateTimeFormat | undefined;
 export const todayIso = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  (isoDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).format(now);
 
 /** A record's deadline now: its date, whether it is overdue, and the days left (0 today, negative once overdue). */
 export interface DeadlineState {
@@ -103,11 +107,13 @@ export interface DeadlineState {
 }
 
 /** The record's deadline (the definition's `deadline`), or null when it has none or no longer waits for anyone. */
-export function deadlineOf(def: ResourceDef, row: Record<string, unknown>, today: string = todayIso()): DeadlineState | null {
+export function deadlineOf(def: ResourceDef, row: Record<string, unknown>, when?: string): DeadlineState | null {
   const d = def.deadline;
   const date = d ? row[d.field] : null;
   if (!d || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(date)) return null;
   if (!d.open.every((c) => c.in.includes((row[c.field] ?? null) as Scalar))) return null;
+  // today only for a deadline still open
+  const today = when ?? todayIso();
   const day = (s: string): number => Date.UTC(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
   const days = Math.round((day(date) - day(today)) / 86_400_000);
   return { date: date.slice(0, 10), overdue: days < 0, days };

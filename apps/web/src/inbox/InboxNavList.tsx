@@ -5,16 +5,19 @@
 import { useMemo } from 'react';
 import type { ComponentProps } from 'react';
 import { DataProviders } from '../shell/DataProviders';
-import { NavList } from '../shell/NavList';
+import { NavEntries } from '../shell/NavList';
 import { countsByScreen, useInbox } from './useInbox';
 
-function Counted(props: Omit<ComponentProps<typeof NavList>, 'counts'>) {
+type Props = Omit<ComponentProps<typeof NavEntries>, 'counts'>;
+
+function Counted(props: Props) {
   const inbox = useInbox();
   const counts = useMemo(() => countsByScreen(inbox.data), [inbox.data]);
-  return <NavList {...props} counts={counts} />;
+  return <NavEntries {...props} counts={counts} />;
 }
 
-export default function InboxNavList(props: Omit<ComponentProps<typeof NavList>, 'counts'>) {
+/** `pathname`: the layout's path, so that the menu is rendered again only when it changes (NavEntries). */
+export default function InboxNavList(props: Props) {
   return (
     <DataProviders>
       <Counted {...props} />

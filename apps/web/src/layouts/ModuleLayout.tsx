@@ -5,7 +5,7 @@
  * items sorted by title (permanent on desktop, temporary on phones and tablets); footer. Offline → the offline
  * screen only.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -19,7 +19,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppsIcon from '@mui/icons-material/Apps';
 import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import { PRODUCT_NAME } from '@paco/domain/constants';
-import { moduleByKey, visibleHomeMenu, visibleMenu, type MenuItem } from '@paco/domain/modules';
+import { moduleByKey, visibleHomeMenu, visibleMenu, type MenuItem, type ModuleKey } from '@paco/domain/modules';
 import { R } from '@paco/domain/roles';
 import { useSession } from '../session/SessionProvider';
 import { hasRole } from '../session/store';
@@ -30,40 +30,50 @@ import { SkipLink } from './parts/SkipLink';
 import { UserAvatar } from '../shell/UserAvatar';
 import { UserDrawer } from './parts/UserDrawer';
 import { AppsDrawer } from './parts/AppsDrawer';
-import { NavList } from '../shell/NavList';
+import { NavEntries } from '../shell/NavList';
 import InboxNavList from '../inbox/InboxNavList';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { useDesktop } from './useDesktop';
 
 export const DRAWER_WIDTH = 264;
 
+/**
+ * The layout reads the route (its module, its path) and hands them to the chrome, which renders again only when they
+ * change: a list's sort, page or search changes the address's query alone, and then only the page renders again, not
+ * the bar, the menu and its entries (measured with `npm run bench:screen`, docs/performance.md).
+ */
 export default function ModuleLayout() {
   const key = useModuleKey();
-  const mod = key ? moduleByKey.get(key) : undefined;
+  const { pathname } = useLocation();
+  return <ModuleChrome moduleKey={key} pathname={pathname} />;
+}
+
+const ModuleChrome = memo(function ModuleChrome({ moduleKey, pathname }: { moduleKey: ModuleKey | undefined; pathname: string }) {
+  const mod = moduleKey ? moduleByKey.get(moduleKey) : undefined;
   const { user } = useSession();
   const desktop = useDesktop();
-  const location = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   const [appsOpen, setAppsOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
 
   const items = useMemo<MenuItem[]>(() => (mod ? visibleMenu(mod.key, user) : visibleHomeMenu(user)), [mod, user]);
-  const home: MenuItem = mod
+  const home = useMemo<MenuItem[]>(() => [mod
     ? { title: `Início — ${mod.title}`, icon: mod.icon, to: mod.to, roles: [], permissions: [] }
-    : { title: 'Início', icon: 'Dashboard', to: '/', roles: [], permissions: [] };
+    : { title: 'Início', icon: 'Dashboard', to: '/', roles: [], permissions: [] }], [mod]);
   const hasNav = items.length > 0;
   const title = mod?.title ?? PRODUCT_NAME;
   const isParliamentarian = hasRole(user, ...R.votarMateria);
+  const closeNav = useCallback(() => setNavOpen(false), []);
 
   // a temporary drawer closes when the route changes
-  useEffect(() => setNavOpen(false), [location.pathname]);
+  useEffect(() => setNavOpen(false), [pathname]);
 
   const nav = (
     <Box component="nav" aria-label={`Menu ${mod ? `do módulo ${mod.title}` : 'principal'}`}>
-      <NavList items={[home]} end onNavigate={() => setNavOpen(false)} />
+      <NavEntries items={home} end onNavigate={closeNav} pathname={pathname} />
       <Divider />
       {/* "Minhas pendências" counted beside each entry (the same counts as the launcher's) */}
-      <InboxNavList items={items} onNavigate={() => setNavOpen(false)} />
+      <InboxNavList items={items} onNavigate={closeNav} pathname={pathname} />
     </Box>
   );
 
@@ -120,4 +130,4 @@ export default function ModuleLayout() {
       </Box>
     </OfflineGate>
   );
-}
+});

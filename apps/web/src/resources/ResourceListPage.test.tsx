@@ -153,12 +153,19 @@ describe('ResourceListPage', () => {
     await screen.findByText('Bruno Lima');
     // the filters are behind one button
     expect(screen.queryByRole('switch', { name: 'Mostrar excluídos' })).toBeNull();
+    // closed, its controls are not even on the page (the list renders again on every sort, page and search)
+    const panel = () => document.querySelector('[role="group"][aria-label="Filtros"]');
+    expect(panel()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
     fireEvent.click(await screen.findByRole('switch', { name: 'Mostrar excluídos' }));
     expect(await screen.findByRole('button', { name: 'Filtros (1)' })).toBeTruthy();
     await waitFor(() => expect(last(api.calls, 'admin/users').get('trashed')).toBe('only'));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Restaurar' }));
     expect(await screen.findByText('Usuário restaurado com sucesso.')).toBeTruthy();
+    // closed again: the controls leave once the panel has closed; the filter stays on
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros (1)' }));
+    await waitFor(() => expect(panel()).toBeNull());
+    expect(last(api.calls, 'admin/users').get('trashed')).toBe('only');
   });
 
   it('keeps filters from the URL and sends them (companies by state)', async () => {
