@@ -95,12 +95,6 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
   const [params, setParams] = useSearchParams();
 
   /* ---------- state in the URL ---------- */
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const perPageParam = Number(params.get('perPage'));
-  const perPage = PAGE_SIZES.includes(perPageParam) ? perPageParam : DEFAULT_PER_PAGE;
-  const sort = params.get('sort') || def.list.sort;
-  const q = params.get('q') ?? '';
-  const trashed = def.softDelete && params.get('trashed') === 'only' ? 'only' : undefined;
   const filterDefs = useMemo(
     // a list with a deadline filters by it too ("vencido", "vence em até 5 dias")
     () => [...filterFields(def).filter(([k, fl]) => !fl.hidden && !RESERVED.has(k) && !fixedKeys.has(k)), ...deadlineFilters(def)],
@@ -112,19 +106,29 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
     () => rangeFilterFields(def).filter(([k, fl]) => (fl.kind === 'date' || fl.kind === 'datetime') && def.list.columns.includes(k) && !fl.hidden && !fixedKeys.has(k)),
     [def, fixedKeys],
   );
-  const filters: Record<string, string> = {};
-  for (const k of [...filterDefs.map(([key]) => key), ...rangeDefs.flatMap(([key]) => [`${key}_gte`, `${key}_lte`])]) {
-    const v = params.get(k);
-    if (v) filters[k] = v;
-  }
   const fixedQuery: ListQuery = Object.fromEntries(Object.entries(fixed.values ?? {}).map(([k, v]) => [k, String(v)]));
-  // rows carry what the list shows (`fields=list`: its columns, the references' labels, the display field), not the
-  // whole record; the form reads the record itself
-  // "Minhas pendências": only the rows of one inbox entry (?inbox=key), until the user leaves it
-  const inboxKey = params.get('inbox') ?? undefined;
-  const inboxEntry = inboxKey ? def.inbox?.find((e) => e.key === inboxKey) : undefined;
-  const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery, inbox: inboxEntry?.key, fields: 'list' };
-  const query: ListQuery = { page, perPage, ...baseQuery };
+  /** What an address asks of the list: the screen's state, and the API's query for it. */
+  const stateOf = (at: URLSearchParams) => {
+    const page = Math.max(1, Math.floor(Number(at.get('page'))) || 1);
+    const perPageParam = Number(at.get('perPage'));
+    const perPage = PAGE_SIZES.includes(perPageParam) ? perPageParam : DEFAULT_PER_PAGE;
+    const sort = at.get('sort') || def.list.sort;
+    const q = at.get('q') ?? '';
+    const trashed = def.softDelete && at.get('trashed') === 'only' ? 'only' : undefined;
+    const filters: Record<string, string> = {};
+    for (const k of [...filterDefs.map(([key]) => key), ...rangeDefs.flatMap(([key]) => [`${key}_gte`, `${key}_lte`])]) {
+      const v = at.get(k);
+      if (v) filters[k] = v;
+    }
+    // "Minhas pendências": only the rows of one inbox entry (?inbox=key), until the user leaves it
+    const inboxKey = at.get('inbox') ?? undefined;
+    const inboxEntry = inboxKey ? def.inbox?.find((e) => e.key === inboxKey) : undefined;
+    // rows carry what the list shows (`fields=list`: its columns, the references' labels, the display field), not the
+    // whole record; the form reads the record itself
+    const baseQuery: ListQuery = { sort, q: q || undefined, trashed, ...filters, ...fixedQuery, inbox: inboxEntry?.key, fields: 'list' };
+    return { page, perPage, sort, q, trashed, filters, inboxEntry, baseQuery, query: { page, perPage, ...baseQuery } as ListQuery };
+  };
+  const { page, perPage, sort, q, trashed, filters, inboxEntry, baseQuery, query } = stateOf(params);
 
   /**
    * The address last written, until the screen renders it: the router hands an updater the parameters of the last
@@ -132,7 +136,11 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
    */
   const written = useRef<URLSearchParams | null>(null);
   useEffect(() => { written.current = null; }, [params]);
-  /** Changes the URL: `patch` (null or '' removes a key), back to page 1 unless `keepPage`; a new history entry if `push`. */
+  /**
+   * Changes the URL: `patch` (null or '' removes a key), back to page 1 unless `keepPage`; a new history entry if
+   * `push`. The page the new address shows is asked for at once, beside the router's render of it: the answer is
+   * often there before that render ends, and the rows are drawn once (measured with `npm run bench:screen`).
+   */
   const update = (patch: Record<string, string | null>, { keepPage = false, push = false } = {}) =>
     setParams(
       (prev) => {
@@ -143,6 +151,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         }
         if (!keepPage) next.delete('page');
         written.current = next;
+        prefetch(stateOf(next).query);
         return next;
       },
       { replace: !push },
@@ -182,6 +191,11 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
     placeholderData: keepPreviousData,
     enabled: !fixed.pending && !fixed.error,
   });
+  /** the page of another address, fetched ahead into the cache the list reads (kept fresh as any answer) */
+  function prefetch(next: ListQuery) {
+    if (fixed.pending || fixed.error) return;
+    void qc.prefetchQuery({ queryKey: qk.list(def.name, next), queryFn: ({ signal }) => fetchPage(def, next, signal) });
+  }
   const rows = list.data?.data ?? [];
   const total = list.data?.meta.total ?? 0;
   // while this page loads the previous answer stays on screen; if its total does not reach this page, the count is
