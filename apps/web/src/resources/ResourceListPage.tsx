@@ -191,7 +191,10 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
     placeholderData: keepPreviousData,
     enabled: !fixed.pending && !fixed.error,
   });
-  /** the page of another address, fetched ahead into the cache the list reads (kept fresh as any answer) */
+  /**
+   * The page of another address, fetched ahead into the cache the list reads. The client's `staleTime` (30 s,
+   * shell/queryClient.ts) keeps that answer fresh, so the render that follows reads it and does not ask again.
+   */
   function prefetch(next: ListQuery) {
     if (fixed.pending || fixed.error) return;
     void qc.prefetchQuery({ queryKey: qk.list(def.name, next), queryFn: ({ signal }) => fetchPage(def, next, signal) });

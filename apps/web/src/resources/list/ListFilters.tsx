@@ -35,6 +35,10 @@ function DebouncedText({ name, field, value, onChange }: FilterProps) {
       label={field.label}
       value={text}
       onChange={(e) => setText(e.target.value)}
+      // leaving the box applies what was typed at once: the panel may be closed (and this box gone) before the pause
+      onBlur={() => {
+        if (text !== value) onChange(text || null);
+      }}
       sx={width}
       slotProps={{ htmlInput: field.kind === 'int' ? { inputMode: 'numeric' } : undefined }}
     />
