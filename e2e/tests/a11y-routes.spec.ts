@@ -215,7 +215,8 @@ async function recordDialogs(page: Page, report: Report, where: string): Promise
   const add = panel.getByRole('button', { name: 'Adicionar', exact: true });
   const row = panel.locator('tbody tr td :is(button, a)').first();
   if (await add.count()) await inDialog(page, report, `${where} (diálogo Adicionar)`, add);
-  else if (await row.evaluate((el) => el.tagName === 'BUTTON').catch(() => false)) await inDialog(page, report, `${where} (diálogo da linha)`, row);
+  // `count` first: `evaluate` on a sub-list with no row would wait the whole action timeout (20 s on CI) for one
+  else if ((await row.count()) && (await row.evaluate((el) => el.tagName === 'BUTTON'))) await inDialog(page, report, `${where} (diálogo da linha)`, row);
 }
 
 /** The shell's drawers (Módulos, the account drawer) and the bell's panel when the user has one, once per account. */
