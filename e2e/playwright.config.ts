@@ -9,8 +9,11 @@ import { defineConfig } from '@playwright/test';
 const CI = !!process.env.CI;
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
-/** Specs that start and finalize plenary sessions of the demo câmara. */
-const LIVE_SESSION_SPECS = /\/(plenario|plenario-oradores|ciclo-legislativo|ciclo-completo|ata-aprovacao)\.spec\.ts$/;
+/**
+ * Specs that start and finalize plenary sessions of the demo câmara, and the one that reads which session is current
+ * (the pauta's default) and approves the ata of the last one held.
+ */
+const LIVE_SESSION_SPECS = /\/(plenario|plenario-oradores|ciclo-legislativo|ciclo-completo|ata-aprovacao|pauta-ata)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -50,10 +53,11 @@ export default defineConfig({
   },
   // the specs that run plenary sessions (one session of a company runs at a time) in a project of one worker, beside
   // the others: never two at once, and no worker left waiting for the other's session (helpers.ts holdLiveSessionLock
-  // stays as a guard for runs that name files across projects)
+  // stays as a guard for runs that name files across projects). Listed first: its tests (about 4 minutes, one after
+  // the other) start at once beside the others, instead of running last with the second worker idle
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: LIVE_SESSION_SPECS },
     { name: 'sessao-plenaria', use: { browserName: 'chromium' }, testMatch: LIVE_SESSION_SPECS, workers: 1 },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: LIVE_SESSION_SPECS },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
