@@ -35,6 +35,11 @@ const server = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfi
   test: {
     name,
     environment: 'node',
+    // a worker runs its files one after the other in one process, with the modules loaded once: the files build their
+    // own apps on their own databases, and importing the server for each file was a fifth of the phase's time
+    // (decision 0045); per-file.ts closes the apps a file leaves open
+    isolate: false,
+    setupFiles: ['apps/server/test/per-file.ts'],
     include: db === 'pglite' && process.env.DATABASE_URL ? ENGINE_SPECIFIC : serverFiles,
     env: { PACO_TEST_DB: db, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     // one migrated and seeded database per run, copied by each test app (apps/server/test/template.ts)

@@ -75,6 +75,20 @@ function templateFor(overrides: Partial<Config>): DbTemplate | null {
   return usingPostgres() ? (t.pgName ? t : null) : existsSync(join(t.dir, 'pgdata.tar')) ? t : null;
 }
 
+/**
+ * The apps made and not yet closed. The server projects run their files one after the other in each worker process
+ * (`isolate: false`, vitest.config.ts), so an app a file leaves open would keep its connections, timers and listeners
+ * running beside the next files: each file's last hook closes them (per-file.ts).
+ */
+const openApps = new Set<TestApp>();
+
+/** Closes the apps the file's tests made and left open; returns how many there were. */
+export async function closeLeftApps(): Promise<number> {
+  const left = [...openApps];
+  await Promise.all(left.map((a) => a.close().catch(() => undefined)));
+  return left.length;
+}
+
 export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'paco-test-'));
   const template = templateFor(overrides);
@@ -95,7 +109,7 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
     const res = await app.inject({ method: method as never, url, headers, ...(opts.body !== undefined ? { payload: opts.body as never } : {}) });
     return Object.assign(res, { json: () => JSON.parse(res.body) });
   };
-  return {
+  const made: TestApp = {
     app, database, config, call,
     async login(email, password = 'paco-demo') {
       const res = await call('POST', '/api/login', { body: { email, password } });
@@ -103,12 +117,15 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<TestApp>
       return res.json().token as string;
     },
     async close() {
+      if (!openApps.delete(made)) return;
       await app.close();
       await database.close();
       await pgdb?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  openApps.add(made);
+  return made;
 }
 
 /** A multipart/form-data body for `app.inject`: text fields, then one file (a record action's dialog with its attachment). */
