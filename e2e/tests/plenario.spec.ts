@@ -466,7 +466,10 @@ test('issue 16: the control room switches the panel\'s screen (complete, members
     await op.page.getByRole('tab', { name: /^Pauta e votação/ }).click();
     await op.page.getByRole('button', { name: `Abrir votação: ${s.matter}` }).click();
     await op.page.getByRole('dialog', { name: 'Abrir votação' }).getByRole('button', { name: 'Abrir votação' }).click();
-    const voting = (await (await request.get(`/api/plenary_sessions/${s.id}/live`, { headers: bearer(opToken) })).json()).data.voting.id;
+    // the click's request may still be on its way (CI read the session before the voting was open once)
+    const liveVoting = async () => (await (await request.get(`/api/plenary_sessions/${s.id}/live`, { headers: bearer(opToken) })).json()).data.voting?.id as number | undefined;
+    await expect.poll(liveVoting).toBeTruthy();
+    const voting = (await liveVoting())!;
     await apiVotes(request, tokenOf, voting, [
       ['vereador@paco.demo', 'sim'], ['vereador2@paco.demo', 'nao'], ['vereador4@paco.demo', 'abstencao'], ['vereador7@paco.demo', 'sim'], ['vereador11@paco.demo', 'sim'],
     ]);
