@@ -22,16 +22,24 @@ export interface AxeScope {
   /** leave this out (a selector) */
   exclude?: string;
   tags?: string[];
-  /** wait for an opening dialog's transition first (colours blend while it fades in) */
-  settleDialogs?: boolean;
 }
 
-export async function axeViolations(page: Page, { tags = AXE_TAGS, include, exclude, settleDialogs }: AxeScope = {}): Promise<Violation[]> {
-  if (settleDialogs) {
-    await page.waitForFunction(() => document.getAnimations()
-      .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest?.('.MuiModal-root'))
-      .every((a) => a.playState !== 'running'));
-  }
+/**
+ * Colours blend while a dialog or a menu (MUI's modals: a select's options too) fades in or out, and axe would read
+ * them mid-fade (CI caught a closing menu's options so): the modals' transitions end first. Endless animations (a
+ * spinner in a dialog) are not waited for.
+ */
+async function modalsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations()
+    .filter((a) => {
+      const effect = a.effect as KeyframeEffect | null;
+      return !!(effect?.target as Element | null)?.closest?.('.MuiModal-root') && effect!.getComputedTiming().iterations !== Infinity;
+    })
+    .every((a) => a.playState !== 'running'));
+}
+
+export async function axeViolations(page: Page, { tags = AXE_TAGS, include, exclude }: AxeScope = {}): Promise<Violation[]> {
+  await modalsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     ({ t, inc, exc }) => {

@@ -46,7 +46,7 @@ export async function pick(page: Page, scope: Locator, label: RegExp, typed: str
 }
 
 /** No serious or critical axe violation on the screen as it is now (the actions' toasts left out). */
-export const screenIsClean = (page: Page): Promise<void> => noSeriousViolations(page, { exclude: TOASTS, settleDialogs: true });
+export const screenIsClean = (page: Page): Promise<void> => noSeriousViolations(page, { exclude: TOASTS });
 
 /** The value shown under a label of the record's state (above the form). */
 export const summaryOf = (page: Page, field: string): Locator => page.locator(`[data-summary="${field}"]`);

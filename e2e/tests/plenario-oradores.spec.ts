@@ -112,7 +112,7 @@ test('the operator gives the floor, an aparte, a questão de ordem and a lideran
     await expect(panel.getByTestId('cronometro-aparte')).toHaveText(/^01:[45]\d$/);
     await expect(panel.getByTestId('anuncio-orador')).toHaveText('Em aparte: Ana Paula Rocha, na fala de Vera Lúcia.');
     await expect(panel.getByText('Tempo restante (pausado)')).toBeVisible();
-    await noSeriousViolations(op, { tags: AXE_TAGS, exclude: TOASTS, settleDialogs: true });
+    await noSeriousViolations(op, { tags: AXE_TAGS, exclude: TOASTS });
     await op.screenshot({ path: screenshotPath('plenario-oradores-controle-aparte.png'), fullPage: true });
     await panel.screenshot({ path: screenshotPath('plenario-oradores-painel-aparte.png') });
 
@@ -121,7 +121,7 @@ test('the operator gives the floor, an aparte, a questão de ordem and a lideran
     await late2.goto(`/legislativo/painel-eletronico/Oradores?sessao=${s.id}`);
     await expect(late2.getByTestId('anuncio-orador')).toHaveText(/^Fala em curso: Vera Lúcia, Expediente, pausada; falou 00:\d\d de 05:00\. Em aparte: Ana Paula Rocha; falou 00:\d\d de 02:00\.$/);
     await expect(late2.getByTestId('aparteante')).toHaveText('Em aparte: Ana Paula Rocha');
-    await noSeriousViolations(late2, { tags: AXE_TAGS, exclude: TOASTS, settleDialogs: true });
+    await noSeriousViolations(late2, { tags: AXE_TAGS, exclude: TOASTS });
     await late2.screenshot({ path: screenshotPath('plenario-oradores-painel-oradores-aparte.png') });
     await late2.context().close();
 
@@ -153,13 +153,13 @@ test('the operator gives the floor, an aparte, a questão de ordem and a lideran
     // only the present: Beto Carvalho is not offered
     await expect(op.getByRole('option', { name: /^Beto Carvalho/ })).toHaveCount(0);
     await op.getByRole('option', { name: /^Dr\. Ricardo Menezes/ }).click();
-    await noSeriousViolations(op, { tags: AXE_TAGS, exclude: TOASTS, settleDialogs: true });
+    await noSeriousViolations(op, { tags: AXE_TAGS, exclude: TOASTS });
     await dialog.getByRole('button', { name: 'Dar a palavra' }).click();
     await expect(dialog).toBeHidden();
     await expect(panel.getByRole('heading', { name: 'Com a palavra · Comunicação de liderança' })).toBeVisible();
     await expect(panel.getByTestId('orador-atual')).toHaveText('Dr. Ricardo Menezes');
     await expect(panel.getByTestId('cronometro')).toHaveText(/^0[45]:\d\d$/);
-    await noSeriousViolations(panel, { tags: AXE_TAGS, exclude: TOASTS, settleDialogs: true });
+    await noSeriousViolations(panel, { tags: AXE_TAGS, exclude: TOASTS });
     await floor.getByRole('button', { name: 'Encerrar fala' }).click();
     await expect(panel.getByTestId('orador-atual')).toHaveText('Vera Lúcia');
 
