@@ -26,3 +26,14 @@ describe('ValueView of a URL field', () => {
     }
   });
 });
+
+describe('ValueView of a JSON field', () => {
+  it('shows the value in a region the keyboard reaches (it scrolls when long), named by the field', () => {
+    const field = f.json({ label: 'Dados' });
+    render(<ValueView field={field} name="dados" row={{ dados: { antes: { nome: 'A'.repeat(500) }, depois: null } }} />);
+    const region = screen.getByRole('region', { name: 'Dados' });
+    expect(region.tagName).toBe('PRE');
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.textContent).toContain('"depois": null');
+  });
+});

@@ -60,7 +60,9 @@ export function ValueView({ field, name, row }: { field: Field; name: string; ro
   if (field.kind === 'multi') return <MultiView field={field} value={v} />;
   if (field.kind === 'json') {
     return v === null || v === undefined ? <>—</> : (
-      <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', fontSize: 13, maxHeight: 320 }}>
+      // it scrolls when long: a region the keyboard can reach and scroll (WCAG 2.1.1), named by its field
+      <Box component="pre" tabIndex={0} role="region" aria-label={field.label}
+        sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto', fontSize: 13, maxHeight: 320 }}>
         {JSON.stringify(v, null, 2)}
       </Box>
     );
