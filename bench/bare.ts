@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RefField } from '@paco/domain/fields';
-import { ftsQuery, listFields, listSortable, refFields, sortNullable, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { ftsQuery, listFields, listSortable, refFields, sortColumn, sortNullable, tableOf, type ResourceDef } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import { DEFAULT_PER_PAGE } from '@paco/domain/constants';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -26,10 +26,14 @@ export interface BareOptions {
   passwordHash: string;
 }
 
-/** ORDER BY as the generated indexes are spelled: NULLS LAST only for a descending field that may be empty; id plain. */
+/**
+ * ORDER BY as the generated indexes are spelled: NULLS LAST only for a descending field that may be empty; id plain;
+ * an identification by its key column (`sortColumn`).
+ */
 function orderSql(r: ResourceDef, spec: string): string {
   const fields = spec.split(',').map((s) => s.trim()).filter(Boolean).filter((p) => p.replace(/^-/, '') !== 'id');
-  const parts = fields.map((p) => (p.startsWith('-') ? `${ident(p.slice(1))} desc${sortNullable(r, p.slice(1)) ? ' nulls last' : ''}` : `${ident(p)} asc`));
+  const by = (k: string): string => ident(sortColumn(r, k));
+  const parts = fields.map((p) => (p.startsWith('-') ? `${by(p.slice(1))} desc${sortNullable(r, p.slice(1)) ? ' nulls last' : ''}` : `${by(p)} asc`));
   return [...parts, spec.trim().startsWith('-') ? 'id desc' : 'id asc'].join(', ');
 }
 
@@ -185,7 +189,7 @@ export function registerBare(app: FastifyInstance, d: Database, r: ResourceDef, 
     const matches = await count(where, [auth.companyId, ...params]);
     const all = matches >= 1000 ? await count(base, [auth.companyId]) : null;
     const plan = planOf((pageNo - 1) * perPage, perPage, matches, all);
-    return page(auth.companyId, where, params, order, pageNo, { plan, counted: matches, sortCols: field === 'id' ? [] : [field], list });
+    return page(auth.companyId, where, params, order, pageNo, { plan, counted: matches, sortCols: field === 'id' ? [] : [sortColumn(r, field)], list });
   });
 
   app.get('/bench/bare/show/:id', async (req, reply) => {

@@ -47,10 +47,32 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => { await t?.close(); });
 
-/** The order the list must have, computed by the database from a hand-written ORDER BY over the same rows. */
+/**
+ * An identification as people order it (SAPL lists matters by type, year and number): what precedes "N/YYYY", then the
+ * year, then the number by its value (dots of thousands dropped): "PL 9/2026" before "PL 10/2026", 2025's first.
+ */
+function byIdentification(a: string, b: string): number {
+  const parts = (s: string): [string, number, number] => {
+    const m = /^(.*?)([\d.]+)\/(\d{4})$/.exec(s);
+    return m ? [m[1]!, Number(m[3]), Number(m[2]!.replace(/\./g, ''))] : [s, 0, 0];
+  };
+  const [x, y] = [parts(a), parts(b)];
+  return x[0] !== y[0] ? (x[0] < y[0] ? -1 : 1) : x[1] - y[1] || x[2] - y[2];
+}
+
+/**
+ * The order the list must have: computed by the database from a hand-written ORDER BY over the same rows, or, for the
+ * identification, by `byIdentification`; empty values last both ways, ties by id in the sort's direction.
+ */
 async function expected(ids: number[], field: string, desc: boolean): Promise<number[]> {
   if (!ids.length) return [];
   const dir = desc ? 'desc' : 'asc';
+  if (field === 'identificacao') {
+    const rows = (await rowsOf(`select id, identificacao from matters where id in (${ids.join(',')})`)).map((x) => ({ id: Number(x.id), v: x.identificacao as string | null }));
+    const sign = desc ? -1 : 1;
+    return rows.sort((a, b) => (a.v === null || b.v === null ? (a.v === null ? 1 : 0) - (b.v === null ? 1 : 0)
+      : sign * byIdentification(a.v, b.v)) || sign * (a.id - b.id)).map((x) => x.id);
+  }
   const by = field === 'id' ? `id ${dir}` : `"${field}" ${dir} nulls last, id ${dir}`;
   return (await rowsOf(`select id from matters where id in (${ids.join(',')}) order by ${by}`)).map((x) => Number(x.id));
 }
@@ -109,6 +131,48 @@ describe('matters in every sortable order', () => {
     // among the empty ones, id in the sort's direction
     expect(asc.slice(-4).map((m) => m.id)).toEqual(made.filter((_, i) => i % 7 === 3));
     expect(desc.slice(-4).map((m) => m.id)).toEqual(made.filter((_, i) => i % 7 === 3).reverse());
+  });
+});
+
+describe('the identification sorted as people read it', () => {
+  it('orders matters by type, year and number (9 before 10), as written by the server', async () => {
+    const made: Record<string, number> = {};
+    for (const [type, numero, data] of [['pl', 10, '2019-03-01'], ['pl', 9, '2019-03-01'], ['pl', 100, '2018-03-01'], ['ind', 1, '2019-03-01'], ['pl', 2, '2019-03-01']] as const) {
+      const res = await t.call('POST', '/api/matters', { token: admin, body: { type_id: types[type], numero, dataApresentacao: data, ementa: `Trata do jatobazeiro ${numero}.` } });
+      expect(res.statusCode, res.body).toBe(201);
+      made[res.json().data.identificacao as string] = res.json().data.id as number;
+    }
+    const names = Object.keys(made);
+    expect(names).toEqual(expect.arrayContaining(['PL 10/2019', 'PL 9/2019', 'PL 100/2018', 'PL 2/2019']));
+    const people = [...names].sort(byIdentification);
+    expect(people.filter((n) => n.startsWith('PL'))).toEqual(['PL 100/2018', 'PL 2/2019', 'PL 9/2019', 'PL 10/2019']);
+    for (const [sort, want] of [['identificacao', people], ['-identificacao', [...people].reverse()]] as const) {
+      expect((await get(`/api/matters?search=jatobazeiro&sort=${sort}`)).data.map((m) => m.identificacao), sort).toEqual(want);
+      // with the type's filter (its own index) and paged by two
+      const pl = want.filter((n) => n.startsWith('PL'));
+      const paged: unknown[] = [];
+      for (let page = 1; page <= 2; page++) paged.push(...(await get(`/api/matters?search=jatobazeiro&type_id=${types.pl}&sort=${sort}&perPage=2&page=${page}`)).data.map((m) => m.identificacao));
+      expect(paged, sort).toEqual(pl);
+    }
+    // the key is the database's, never part of an answer
+    const one = (await get('/api/matters?search=jatobazeiro&perPage=1&fields=all')).data[0]!;
+    expect(Object.keys(one).some((k) => k.endsWith('_sort'))).toBe(false);
+  });
+
+  it('orders norms by type, year and number, thousands written with a dot', async () => {
+    const res = await t.call('GET', '/api/types_of/norms', { token: admin });
+    const lei = (res.json().data as { slug: string; id: number }[]).find((x) => x.slug === 'lei_ordinaria')!.id;
+    const names: string[] = [];
+    for (const [numero, ano] of [['1.234', 2019], ['99', 2019], ['5', 2018], ['100', 2019]] as const) {
+      const made = await t.call('POST', '/api/norms', { token: admin, body: { type_id: lei, numero, ano, data: `${ano}-02-01`, ementa: `Institui o dia do pequizeiro ${numero}.` } });
+      expect(made.statusCode, made.body).toBe(201);
+      names.push(made.json().data.identificacao as string);
+    }
+    const people = [...names].sort(byIdentification);
+    expect(people.map((n) => n.replace(/^.*nº /, ''))).toEqual(['5/2018', '99/2019', '100/2019', '1.234/2019']);
+    const listed = async (sort: string) => (await t.call('GET', `/api/norms?search=pequizeiro&sort=${sort}`, { token: admin })).json().data.map((n: { identificacao: string }) => n.identificacao);
+    expect(await listed('identificacao')).toEqual(people);
+    expect(await listed('-identificacao')).toEqual([...people].reverse());
   });
 });
 

@@ -68,6 +68,14 @@ export interface TextField extends FieldBase {
   schemes?: readonly UrlScheme[];
   /** a rule of this field's own, checked on write (server and forms): the pt-BR message, or null when the (trimmed) value is fine */
   check?: (value: string, label: string) => string | null;
+  /**
+   * 'identification': the field names a numbered record ("PL 12/2026", "Lei nº 1.234/2026") and sorts as people read
+   * one, not as text: by what precedes the number (the type), then the year, then the number by its value ("PL
+   * 9/2026" before "PL 10/2026", 2025's before 2026's). A sort by it reads a generated column, `<field>_sort`
+   * (written by the database's `f_identification_key`: apps/server/src/db/extensions.sql), with its indexes; the API's
+   * `sort=` keeps the field's name.
+   */
+  sortAs?: 'identification';
 }
 export interface NumberField extends FieldBase { kind: 'int' | 'decimal' | 'money'; min?: number; max?: number }
 export interface BoolField extends FieldBase { kind: 'bool' }

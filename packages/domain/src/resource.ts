@@ -354,6 +354,11 @@ export function defineResource<F extends Record<string, Field>, const A extends 
       if (!values.has(from) || to.some((v) => !values.has(v))) throw new Error(`${def.name}.${k}: transitions name a value that is not an option`);
     }
   }
+  for (const [k, fl] of Object.entries(def.fields)) {
+    if (!('sortAs' in fl) || !fl.sortAs) continue;
+    if (fl.kind !== 'text' || !indexableSort(fl)) throw new Error(`${def.name}.${k}: sortAs is for a short text field`);
+    if (def.fields[`${k}_sort`]) throw new Error(`${def.name}.${k}: ${k}_sort, its sort key's column, is a field`);
+  }
   for (const c of def.list.sortable ?? []) {
     const fl = def.fields[c] ?? (TIMESTAMP_FIELDS as Record<string, Field>)[c];
     if (!fl || !indexableSort(fl)) throw new Error(`${def.name}: sortable ${c} is not a field that can be sorted by an index`);
@@ -742,6 +747,19 @@ export function sortNullable(r: ResourceDef, key: string): boolean {
   const fl = r.fields[key];
   return !!fl && !fl.required && fl.kind !== 'bool';
 }
+
+/**
+ * The column a sort by this key reads: the field's own, or the generated key of a field sorted as an identification
+ * (`sortAs`: `<field>_sort`, written by the database from the field; never read nor written by the API).
+ */
+export function sortColumn(r: ResourceDef, key: string): string {
+  const fl = r.fields[key];
+  return fl && 'sortAs' in fl && fl.sortAs ? `${key}_sort` : key;
+}
+
+/** The generated sort keys of a resource's table (`sortAs`): column and field. */
+export const sortKeyColumns = (r: ResourceDef): [column: string, field: string][] =>
+  Object.keys(r.fields).filter((k) => sortColumn(r, k) !== k).map((k) => [sortColumn(r, k), k]);
 
 const screenSorts = new WeakMap<ResourceDef, string[]>();
 /**

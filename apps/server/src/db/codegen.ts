@@ -1,5 +1,5 @@
 import { resources } from '@paco/domain/resources';
-import { linkKeys, listSortable, pivotOf, sortNullable, tableOf, type ResourceDef } from '@paco/domain/resource';
+import { linkKeys, listSortable, pivotOf, sortColumn, sortKeyColumns, sortNullable, tableOf, type ResourceDef } from '@paco/domain/resource';
 import type { Field } from '@paco/domain/fields';
 
 const camel = (s: string): string => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -52,6 +52,8 @@ function renderTable(r: ResourceDef): string {
     cols.push(`search_vector: tsvector('search_vector').generatedAlwaysAs(sql\`to_tsvector('simple', f_unaccent(${doc}))\`)`);
     idx.push(`index(${q(`${t}_search_idx`)}).using('gin', t.search_vector)`);
   }
+  // a field sorted as an identification ("PL 9/2026" before "PL 10/2026"): its key, written by the database
+  for (const [col, field] of sortKeyColumns(r)) cols.push(`${col}: text(${q(col)}).generatedAlwaysAs(sql\`f_identification_key(${q(field).replace(/"/g, '\\"')})\`)`);
   const tenantCol = r.tenant && r.tenant.column === 'company_id' ? 'company_id' : null;
   // rows of one company (shared reference tables read "no company or mine", which no index prefix serves)
   const prefix = tenantCol && !(r.tenant && r.tenant.shared) ? ['t.company_id'] : [];
@@ -63,7 +65,9 @@ function renderTable(r: ResourceDef): string {
   // field's way
   const sorts = r.list.sort.split(',').map((x) => x.trim()).filter(Boolean)
     .map((x) => ({ col: x.replace(/^-/, ''), desc: x.startsWith('-') })).filter((x) => r.fields[x.col] || x.col === 'created_at' || x.col === 'updated_at');
-  const spelled = (col: string, desc: boolean): string => `t.${col}${desc ? (sortNullable(r, col) ? '.desc()' : '.desc().nullsFirst()') : ''}`;
+  // (the column a sort reads: a field's own, or its identification key)
+  const by = (col: string): string => `t.${sortColumn(r, col)}`;
+  const spelled = (col: string, desc: boolean): string => `${by(col)}${desc ? (sortNullable(r, col) ? '.desc()' : '.desc().nullsFirst()') : ''}`;
   const sortCols = sorts.length && sorts[0].col !== 'id' ? [...sorts.map((x) => spelled(x.col, x.desc)), spelled('id', sorts[0].desc)] : [];
   for (const [name, fl] of Object.entries(r.fields)) {
     // the foreign key's own index (deletes on the referenced table use it) …
@@ -85,7 +89,7 @@ function renderTable(r: ResourceDef): string {
   // both ways, so it has a second, descending index (DESC NULLS LAST, id DESC)
   const screen = listSortable(r);
   for (const col of screen) {
-    idx.push(`index(${q(`${t}_${col}_sort_idx`)}).on(${[...prefix, `t.${col}`, 't.id'].join(', ')})`);
+    idx.push(`index(${q(`${t}_${col}_sort_idx`)}).on(${[...prefix, by(col), 't.id'].join(', ')})`);
     if (sortNullable(r, col)) idx.push(`index(${q(`${t}_${col}_desc_idx`)}).on(${[...prefix, spelled(col, true), spelled('id', true)].join(', ')})`);
   }
   // (company, filter, sort, id) for the filters the definition walks in every order (list.sortedFilters); the default
@@ -97,7 +101,7 @@ function renderTable(r: ResourceDef): string {
       const byDefault = sorts.length === 1 && sorts[0].col === col;
       if (col === f) continue;
       const nullable = sortNullable(r, col);
-      if (!(byDefault && (!nullable || !sorts[0].desc))) idx.push(`index(${q(`${t}_${f}_${col}_sort_idx`)}).on(${[...prefix, `t.${f}`, `t.${col}`, 't.id'].join(', ')})`);
+      if (!(byDefault && (!nullable || !sorts[0].desc))) idx.push(`index(${q(`${t}_${f}_${col}_sort_idx`)}).on(${[...prefix, `t.${f}`, by(col), 't.id'].join(', ')})`);
       if (nullable && !(byDefault && sorts[0].desc)) idx.push(`index(${q(`${t}_${f}_${col}_desc_idx`)}).on(${[...prefix, `t.${f}`, spelled(col, true), spelled('id', true)].join(', ')})`);
     }
   }

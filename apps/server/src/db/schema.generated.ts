@@ -523,6 +523,7 @@ export const matters = pgTable("matters", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', f_unaccent(coalesce(\"identificacao\"::text, '') || ' ' || coalesce(\"ementa\"::text, '') || ' ' || coalesce(\"indexacao\"::text, '') || ' ' || coalesce(\"apelido\"::text, '') || ' ' || coalesce(\"objeto\"::text, '')))`),
+  identificacao_sort: text("identificacao_sort").generatedAlwaysAs(sql`f_identification_key(\"identificacao\")`),
 }, (t) => [
   index("matters_search_idx").using('gin', t.search_vector),
   index("matters_company_idx").on(t.company_id, t.id),
@@ -549,13 +550,13 @@ export const matters = pgTable("matters", {
   index("matters_company_emenda_especie_idx").on(t.company_id, t.emenda_especie, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("matters_norma_id_idx").on(t.norma_id),
   index("matters_company_norma_id_idx").on(t.company_id, t.norma_id, t.dataApresentacao.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index("matters_identificacao_sort_idx").on(t.company_id, t.identificacao, t.id),
-  index("matters_identificacao_desc_idx").on(t.company_id, t.identificacao.desc(), t.id.desc().nullsFirst()),
+  index("matters_identificacao_sort_idx").on(t.company_id, t.identificacao_sort, t.id),
+  index("matters_identificacao_desc_idx").on(t.company_id, t.identificacao_sort.desc(), t.id.desc().nullsFirst()),
   index("matters_dataApresentacao_sort_idx").on(t.company_id, t.dataApresentacao, t.id),
   index("matters_emTramitacao_sort_idx").on(t.company_id, t.emTramitacao, t.id),
   index("matters_type_id_id_sort_idx").on(t.company_id, t.type_id, t.id),
-  index("matters_type_id_identificacao_sort_idx").on(t.company_id, t.type_id, t.identificacao, t.id),
-  index("matters_type_id_identificacao_desc_idx").on(t.company_id, t.type_id, t.identificacao.desc(), t.id.desc().nullsFirst()),
+  index("matters_type_id_identificacao_sort_idx").on(t.company_id, t.type_id, t.identificacao_sort, t.id),
+  index("matters_type_id_identificacao_desc_idx").on(t.company_id, t.type_id, t.identificacao_sort.desc(), t.id.desc().nullsFirst()),
   index("matters_type_id_emTramitacao_sort_idx").on(t.company_id, t.type_id, t.emTramitacao, t.id),
 ]);
 
@@ -833,6 +834,7 @@ export const norms = pgTable("norms", {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', f_unaccent(coalesce(\"identificacao\"::text, '') || ' ' || coalesce(\"ementa\"::text, '') || ' ' || coalesce(\"indexacao\"::text, '')))`),
+  identificacao_sort: text("identificacao_sort").generatedAlwaysAs(sql`f_identification_key(\"identificacao\")`),
 }, (t) => [
   index("norms_search_idx").using('gin', t.search_vector),
   index("norms_company_idx").on(t.company_id, t.id),
@@ -847,8 +849,8 @@ export const norms = pgTable("norms", {
   uniqueIndex("norms_numeracao_unique").on(t.company_id, t.numeracao),
   index("norms_company_sancao_idx").on(t.company_id, t.sancao, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index("norms_company_situacao_idx").on(t.company_id, t.situacao, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index("norms_identificacao_sort_idx").on(t.company_id, t.identificacao, t.id),
-  index("norms_identificacao_desc_idx").on(t.company_id, t.identificacao.desc(), t.id.desc().nullsFirst()),
+  index("norms_identificacao_sort_idx").on(t.company_id, t.identificacao_sort, t.id),
+  index("norms_identificacao_desc_idx").on(t.company_id, t.identificacao_sort.desc(), t.id.desc().nullsFirst()),
   index("norms_data_sort_idx").on(t.company_id, t.data, t.id),
 ]);
 

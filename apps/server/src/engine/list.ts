@@ -4,7 +4,7 @@
  */
 import { and, inArray, isNotNull, isNull, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { filterFields, ftsNeedsTokens, ftsQuery, FTS_TOKENS_TEXT_MAX, listFields, listQueryOf, listQuerySchema, listSortable, rangeBound, rangeFilterFields, sortNullable, sortableFields, type ResourceDef } from '@paco/domain/resource';
+import { filterFields, ftsNeedsTokens, ftsQuery, FTS_TOKENS_TEXT_MAX, listFields, listQueryOf, listQuerySchema, listSortable, rangeBound, rangeFilterFields, sortColumn, sortNullable, sortableFields, type ResourceDef } from '@paco/domain/resource';
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import type { Row } from './context.ts';
@@ -203,6 +203,8 @@ interface Order {
   sql: (source?: Record<string, unknown>) => SQL[];
   key: string;
   fields: string[];
+  /** the columns those fields are sorted by (a field's own, or its identification key: `sortColumn`) */
+  columns: string[];
 }
 function order(r: ResourceDef, sort: string | undefined): Order {
   const { cols } = tableFor(r);
@@ -218,7 +220,8 @@ function order(r: ResourceDef, sort: string | undefined): Order {
     if (!allowed.has(k) || !cols[k] || k === 'id' || fields.includes(k)) continue;
     firstDesc ??= d;
     const nullsLast = d && sortNullable(r, k);
-    out.push((c) => (d ? (nullsLast ? sql`${c[k]} desc nulls last` : sql`${c[k]} desc`) : sql`${c[k]} asc`));
+    const by = sortColumn(r, k);
+    out.push((c) => (d ? (nullsLast ? sql`${c[by]} desc nulls last` : sql`${c[by]} desc`) : sql`${c[by]} asc`));
     key.push(p);
     fields.push(k);
   }
@@ -226,7 +229,7 @@ function order(r: ResourceDef, sort: string | undefined): Order {
   out.push((c) => (idDesc ? sql`${c.id} desc` : sql`${c.id} asc`));
   key.push(idDesc ? '-id' : 'id');
   // by default the table's columns; a subquery's fields of the same names otherwise
-  return { sql: (source = cols) => out.map((f) => f(source)), key: key.join(','), fields };
+  return { sql: (source = cols) => out.map((f) => f(source)), key: key.join(','), fields, columns: fields.map((k) => sortColumn(r, k)) };
 }
 
 /**
@@ -354,7 +357,7 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
         const orderSql = o.sql();
         const limit = sql.raw(String(size)) as unknown as number;
         const skip = fixed ? sql.raw(String(offset)) as unknown as number : sql.placeholder('offset');
-        const sortCols = Object.fromEntries(o.fields.map((k) => [k, cols[k]]));
+        const sortCols = Object.fromEntries(o.columns.map((k) => [k, cols[k]]));
         let ids;
         if (how === 'sorted') {
           // the matches apart (OFFSET 0 keeps PostgreSQL from folding them into the sorted walk), then sorted
@@ -413,7 +416,7 @@ export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: 
 export async function* listInBatches(db: Db, r: ResourceDef, auth: AuthContext | null, extra: SQL[], sort = 'id', size = 200): AsyncGenerator<Row[]> {
   const { cols } = tableFor(r);
   // a keyset over an empty value would skip rows: only required fields (or id)
-  if (sort !== 'id' && (!sortableFields(r).includes(sort) || !r.fields[sort]?.required)) throw new Error(`${r.name}: ${sort} is not a required sortable field`);
+  if (sort !== 'id' && (!sortableFields(r).includes(sort) || !r.fields[sort]?.required || sortColumn(r, sort) !== sort)) throw new Error(`${r.name}: ${sort} is not a required sortable field`);
   let last: Row | undefined;
   for (;;) {
     const after = !last ? [] : sort === 'id' ? [sql`${cols.id} > ${last.id}`] : [sql`(${cols[sort]}, ${cols.id}) > (${last[sort]}, ${last.id})`];

@@ -1,7 +1,7 @@
 /** The generated tables behind the definitions, and the columns a read returns. */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { tableOf, type ResourceDef } from '@paco/domain/resource';
+import { sortKeyColumns, tableOf, type ResourceDef } from '@paco/domain/resource';
 import * as schema from '../db/schema.generated.ts';
 
 export type Cols = Record<string, PgColumn>;
@@ -21,12 +21,16 @@ export function pivotTable(name: string): { table: PgTable; cols: Cols } {
   return { table, cols: table as unknown as Cols };
 }
 
-/** The columns a read returns: all but the full-text vector (large, and only ever searched, never shown). */
+/**
+ * The columns a read returns: all but the full-text vector (large, and only ever searched, never shown) and the
+ * identification sort keys (`sortAs`: only ever sorted by).
+ */
 const readColumns = new Map<string, Cols>();
 export function rowColumns(r: ResourceDef): Cols {
   let out = readColumns.get(tableOf(r));
   if (!out) {
-    out = Object.fromEntries(Object.entries(getTableColumns(tableFor(r).table)).filter(([k]) => k !== 'search_vector')) as Cols;
+    const unread = new Set(['search_vector', ...sortKeyColumns(r).map(([c]) => c)]);
+    out = Object.fromEntries(Object.entries(getTableColumns(tableFor(r).table)).filter(([k]) => !unread.has(k))) as Cols;
     readColumns.set(tableOf(r), out);
   }
   return out;

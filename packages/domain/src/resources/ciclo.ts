@@ -193,7 +193,8 @@ export const NORM_SITUATIONS = [
 
 /** The norm's fields added by the cycle (merged into `norms`). */
 export const NORM_CYCLE_FIELDS = {
-  identificacao: f.text({ label: 'Identificação', max: 200, readOnly: true }),
+  // sorted by type, year and number ("Lei nº 9/2026" before "Lei nº 10/2026")
+  identificacao: f.text({ label: 'Identificação', max: 200, readOnly: true, sortAs: 'identification' }),
   /** type, number and year (the number without dots and leading zeros): one norm each, a unique index */
   numeracao: f.text({ label: 'Numeração (tipo, número e ano)', max: 60, readOnly: true, hidden: true, unique: true }),
   texto: f.longtext({ label: 'Texto', max: 200_000, help: 'O texto da norma como aprovado (na sanção, o da matéria).' }),

@@ -149,7 +149,8 @@ export const matters = defineResource({
       sequence: { per: (m) => (m.principal_id ? ['type_id', 'principal_id'] : ['type_id', 'ano']), year: { field: 'ano', from: 'dataApresentacao' } },
     }),
     ano: f.int({ label: 'Ano', min: 1900, max: 2100, filter: true, help: 'Padrão: o ano da apresentação.' }),
-    identificacao: f.text({ label: 'Identificação', max: 60, readOnly: true }),
+    // sorted by type, year and number, as SAPL lists them ("PL 9/2026" before "PL 10/2026")
+    identificacao: f.text({ label: 'Identificação', max: 60, readOnly: true, sortAs: 'identification' }),
     numeracao: f.text({ label: 'Numeração (tipo, número e ano)', max: 60, readOnly: true, hidden: true, unique: true }),
     dataApresentacao: f.date({ label: 'Data de apresentação', required: true }),
     numProtocolo: f.text({ label: 'Número do protocolo', max: 40 }),
