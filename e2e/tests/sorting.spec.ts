@@ -103,3 +103,44 @@ test('Matérias: cada coluna ordenável nos dois sentidos, com páginas; as outr
   expect(asked.every((u) => u.searchParams.get('fields') === 'list'), 'the screen asks for fields=list').toBe(true);
   expect(asked.map((u) => u.searchParams.get('sort') ?? '').filter((s) => /ementa|type_id/.test(s))).toEqual([]);
 });
+
+/**
+ * An identification as people read it (SAPL lists matters by type, year and number): what precedes "N/YYYY", then
+ * the year, then the number by its value: "PL 9/2026" before "PL 10/2026", 2025's before 2026's.
+ */
+function byIdentification(a: string, b: string): number {
+  const parts = (s: string): [string, number, number] => {
+    const m = /^(.*?)([\d.]+)\/(\d{4})$/.exec(s);
+    return m ? [m[1]!, Number(m[3]), Number(m[2]!.replace(/\./g, ''))] : [s, 0, 0];
+  };
+  const [x, y] = [parts(a), parts(b)];
+  return x[0] !== y[0] ? (x[0] < y[0] ? -1 : 1) : x[1] - y[1] || x[2] - y[2];
+}
+
+test('Matérias em 1366 px: as colunas cabem, Ações à vista; por Identificação, tipo, ano e número', async ({ page, request }) => {
+  await storeToken(page, (await apiLogin(request, ACCOUNTS.admin.email)).token);
+  await page.goto(SCREEN);
+  await expect(grid(page).locator('[role="row"][data-id]').first()).toBeVisible();
+  // no column beyond the grid's right edge: the row's actions are where the eye looks for them
+  const edge = await grid(page).boundingBox();
+  const actions = await header(page, 'Ações').boundingBox();
+  expect(actions!.x + actions!.width, 'Ações ends inside the grid').toBeLessThanOrEqual(edge!.x + edge!.width + 1);
+  await expect(grid(page).locator('[role="row"][data-id]').first().getByRole('menuitem', { name: 'Excluir' })).toBeInViewport({ ratio: 1 });
+  const ementa = await header(page, 'Ementa').boundingBox();
+  expect(ementa!.width, 'the ementa, read in the row, is the widest text column').toBeGreaterThan(180);
+
+  // (focused, the header is also named by its column menu: found by its field)
+  const ident = grid(page).locator('[role="columnheader"][data-field="identificacao"]');
+  const shown = () => grid(page).locator('[role="row"][data-id] [data-field="identificacao"]').allInnerTexts();
+  for (const [way, sign] of [['ascending', 1], ['descending', -1]] as const) {
+    await ident.click();
+    await expect(ident).toHaveAttribute('aria-sort', way);
+    await expect.poll(() => urlParam(page, 'sort')).toBe(sign > 0 ? 'identificacao' : '-identificacao');
+    // the page as drawn once the answer is in (the previous order is not this one)
+    await expect.poll(async () => {
+      const names = (await shown()).map((s) => s.trim()).filter(Boolean);
+      return names.length > 5 && names.join('|') === [...names].sort((a, b) => sign * byIdentification(a, b)).join('|');
+    }, { message: `${way}: by type, year and number` }).toBe(true);
+  }
+  await page.screenshot({ path: screenshotPath('sorting-matters-1366.png') });
+});

@@ -302,8 +302,9 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
       };
       // the record's deadline: its date and "em atraso" (or "vence em N dias")
       if (key === def.deadline?.field) {
-        return { ...base, flex: 0, width: 250, valueGetter: (_v, row) => deadlineLabel(def, row), renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', '& > span': { flexWrap: 'nowrap' } }}><DeadlineValue def={def} row={row} /></Box>
+        // the note goes under the date when both do not fit (a chip "Em atraso há 186 dias" is wider than the date)
+        return { ...base, flex: 0, width: 190, valueGetter: (_v, row) => deadlineLabel(def, row), renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', lineHeight: 1.25, '& > span': { rowGap: 0.25 } }}><DeadlineValue def={def} row={row} /></Box>
         ) };
       }
       switch (fl.kind) {
@@ -327,9 +328,12 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           return { ...base, sortable: false, renderCell: ({ row }) => <ValueView field={fl} name={key} row={row} /> };
         case 'date':
         case 'time':
-          return { ...base, flex: 0, width: 130 };
+          return { ...base, flex: 0, width: 120 };
+        // a long text (an ementa) is what people read in the row: the room left goes to it first
+        case 'longtext':
+          return { ...base, flex: 2, minWidth: 160 };
         default:
-          return base;
+          return { ...base, minWidth: 110 };
       }
     });
     if (canDelete || canRestore || rowActions.length) {
@@ -337,7 +341,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
         field: 'actions',
         type: 'actions',
         headerName: 'Ações',
-        width: rowActions.length ? 110 : 90,
+        width: rowActions.length ? 100 : 80,
         getActions: ({ row }) => [
           ...(!trashed ? rowActions.map(([name, a]) => (
             <GridActionsCellItem key={name} label={a.label!} showInMenu onClick={() => runOnRow.current(name, row.id)} />
