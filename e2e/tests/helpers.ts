@@ -117,9 +117,13 @@ export async function createUser(
 /**
  * A number for a plenary session a spec creates. Its title is "Nª Sessão Extraordinária de <date>", and the specs that
  * create sessions (about fifteen a run, several of them today) find them by that title: numbers drawn from small
- * overlapping ranges gave two sessions one title (ciclo-completo found two rows).
+ * overlapping ranges gave two sessions one title (ciclo-completo found two rows). The server refuses a number its
+ * type already has in the year, so a random draw is not enough: the clock's tenths of a second plus the calls made so
+ * far (rising in each worker, distinct for about 100 days), and the worker's index as the last digit.
  */
-export const sessionNumber = (): number => 1000 + Math.floor(Math.random() * 89_000);
+let sessionNumbers = 0;
+export const sessionNumber = (): number =>
+  1000 + ((Math.floor(Date.now() / 100) + sessionNumbers++) % 90_000_000) * 10 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 10);
 
 /** Unique suffix for records a test creates (tests run in parallel and the database lives for the whole run). */
 export const uniq = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

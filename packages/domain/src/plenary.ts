@@ -568,3 +568,16 @@ export function votingNote(v: Pick<LiveVoting, 'status' | 'motivo' | 'anterior_i
   if (v.status === 'cancelada') return `${v.anulada ? 'Resultado anulado' : 'Votação cancelada'}: ${v.motivo}`;
   return `${v.anterior_id ? 'Nova votação' : 'Reaberta'}: ${v.motivo}`;
 }
+
+/**
+ * A plenary session's number is unique for its type in a period, as SAPL numbers them: its legislative session (the
+ * one given, or the one whose period holds its opening: the caller passes it); without one, its legislature; without
+ * either, the year it opens. `key` is stored (`numeracao`, a unique index, and
+ * migration 0036 writes the same for the sessions already there); `words` goes into the refusal ("nesta legislatura").
+ */
+export function sessionNumbering(s: Readonly<Record<string, unknown>>): { key: string; words: string } {
+  const [period, words] = s.legislative_session_id ? [`sl${s.legislative_session_id}`, 'nesta sessão legislativa']
+    : s.legislature_id ? [`l${s.legislature_id}`, 'nesta legislatura']
+      : [`a${String(s.abertura).slice(0, 4)}`, `em ${String(s.abertura).slice(0, 4)}`];
+  return { key: `${s.type_id}/${s.numero}/${period}`, words };
+}

@@ -806,9 +806,11 @@ export const plenarySessions = defineResource({
   order: [{ from: 'abertura', to: 'encerramento', message: 'O encerramento não pode ser anterior à abertura.' }],
   label: { one: 'Sessão plenária', many: 'Sessões plenárias', gender: 'f' },
   fields: {
-    numero: f.int({ label: 'Número', required: true, min: 1 }),
+    numero: f.int({ label: 'Número', required: true, min: 1, help: 'Único para o tipo na sessão legislativa (a informada, ou a que contém a data de abertura; sem nenhuma, na legislatura ou no ano).' }),
     type_id: f.type('sessions', { label: 'Tipo de sessão', required: true }),
     titulo: f.text({ label: 'Título', max: 200, readOnly: true }),
+    /** type, number and the period they are unique in (modules/plenario/records.ts): a unique index */
+    numeracao: f.text({ label: 'Numeração (tipo, número e período)', max: 60, readOnly: true, hidden: true, unique: true }),
     legislature_id: f.ref({ label: 'Legislatura', to: 'legislatures', display: 'descricao' }),
     legislative_session_id: f.ref({ label: 'Sessão legislativa', to: 'legislative_sessions', display: 'numero' }),
     abertura: f.date({ label: 'Data de abertura', required: true }),

@@ -21,6 +21,7 @@ import { numberKey, refreshNormStatus } from '../ciclo/normas.ts';
 import { defaultVoteEffect, SEEDED_EFFECT_TYPES } from '@paco/domain/resources/ciclo';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import { addDays } from '@paco/domain/holidays';
+import { sessionNumbering } from '@paco/domain/plenary';
 import { insertRows, updateRows } from '../../engine/rows.ts';
 
 /** [type slug, date, ementa, indexação, author index (vereador) or 'executivo'/'mesa', subject slugs] */
@@ -312,6 +313,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   const sessionBase = { company_id, type_id: ordinaria.id, horarioInicio: '18:00', legislature_id: leg?.id ?? null, presidente_id: president?.id ?? null };
   const [last] = await insertRows({ db }, plenarySessions, {
     ...sessionBase, numero: 37, titulo: `37ª Sessão ${ordinaria.label} de ${br(lastDate)}`, abertura: lastDate, legislative_session_id: legSessionOf(lastDate),
+    numeracao: sessionNumbering({ ...sessionBase, numero: 37, abertura: lastDate, legislative_session_id: legSessionOf(lastDate) }).key,
     encerramento: lastDate, horarioFim: '21:10', iniciada: true, finalizada: true,
     iniciadaEm: `${lastDate}T18:04:00-03:00`, finalizadaEm: `${lastDate}T21:10:00-03:00`, lista_abertura: 'encerrada', lista_ordem_dia: 'encerrada',
     linkMidia: 'https://www.youtube.com/@CamaraVilaSerena/streams',
@@ -325,6 +327,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
   }
   const [session] = await insertRows({ db }, plenarySessions, {
     ...sessionBase, numero: 38, titulo: `38ª Sessão ${ordinaria.label} de ${br(today)}`, abertura: today, legislative_session_id: legSessionOf(today),
+    numeracao: sessionNumbering({ ...sessionBase, numero: 38, abertura: today, legislative_session_id: legSessionOf(today) }).key,
     iniciada: false, finalizada: false, lista_abertura: 'fechada', lista_ordem_dia: 'fechada',
   });
 

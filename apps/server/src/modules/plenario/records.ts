@@ -2,9 +2,11 @@
  * Record rules of the plenary session's tables (sessions, the matters of a session, presences): titles, order
  * numbers, phases and duplicates. Run before the live plenary's own hooks (index.ts).
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { formatDate } from '@paco/domain/format';
-import { matters, plenaryMatters, plenarySessions, presences } from '../../db/schema.generated.ts';
+import { sessionNumbering } from '@paco/domain/plenary';
+import { legislativeSessions, matters, plenaryMatters, plenarySessions, presences } from '../../db/schema.generated.ts';
+import type { Db } from '../../db/client.ts';
 import type { ResourceHooks, Row } from '../../engine/context.ts';
 import { referencedRow } from '../../engine/records.ts';
 import { unprocessable } from '../../http/errors.ts';
@@ -12,12 +14,35 @@ import { unprocessable } from '../../http/errors.ts';
 const merged = (values: Row, existing: Row | null): Row => ({ ...(existing ?? {}), ...values });
 const companyOf = (existing: Row | null, ctx: { auth: { companyId: number } }): number => existing?.company_id ?? ctx.auth.companyId;
 
+/** The company's legislative session whose period holds the session's opening (of its legislature, when given). */
+async function legislativeSessionOf(db: Db, companyId: number, m: Row): Promise<number | null> {
+  if (typeof m.abertura !== 'string') return null;
+  const conds = [eq(legislativeSessions.company_id, companyId), lte(legislativeSessions.inicio, m.abertura), gte(legislativeSessions.fim, m.abertura)];
+  if (m.legislature_id) conds.push(eq(legislativeSessions.legislature_id, Number(m.legislature_id)));
+  const [found] = await db.select({ id: legislativeSessions.id }).from(legislativeSessions).where(and(...conds)).orderBy(desc(legislativeSessions.inicio)).limit(1);
+  return found?.id ?? null;
+}
+
 export const sessionHooks: ResourceHooks = {
   async beforeWrite(values, existing, ctx) {
     const m = merged(values, existing);
-    if (values.numero !== undefined || values.type_id !== undefined || values.abertura !== undefined || !existing) {
+    const keyed = ['numero', 'type_id', 'abertura', 'legislative_session_id', 'legislature_id'].some((k) => values[k] !== undefined);
+    if (!existing || keyed) {
       const type = await referencedRow(ctx, 'type_id', m.type_id);
-      values.titulo = `${m.numero}ª Sessão ${type?.label ?? 'Plenária'} de ${formatDate(String(m.abertura))}`.slice(0, 200);
+      const name = `${m.numero}ª Sessão ${type?.label ?? 'Plenária'}`;
+      values.titulo = `${name} de ${formatDate(String(m.abertura))}`.slice(0, 200);
+      // one session per number, type and period; the unique index keeps it under concurrent writes. Without its
+      // legislative session, the one whose period holds the opening (SAPL asks for it; here it may be left blank)
+      const held = m.legislative_session_id ? null : await legislativeSessionOf(ctx.db, companyOf(existing, ctx), m);
+      const { key: numeracao, words } = sessionNumbering(held ? { ...m, legislative_session_id: held } : m);
+      const conds = [eq(plenarySessions.company_id, companyOf(existing, ctx)), eq(plenarySessions.numeracao, numeracao)];
+      if (existing) conds.push(ne(plenarySessions.id, existing.id));
+      const [dup] = await ctx.db.select({ abertura: plenarySessions.abertura }).from(plenarySessions).where(and(...conds)).limit(1);
+      if (dup) {
+        const message = `Já existe a ${name} ${words}: a de ${formatDate(String(dup.abertura))}. Escolha outro número.`;
+        throw unprocessable({ numero: [message] }, message);
+      }
+      values.numeracao = numeracao;
     }
   },
 };
