@@ -23,6 +23,7 @@ import { listSortable, type ResourceDef } from '@paco/domain/resource';
 import type { ReadyInfo } from './server.ts';
 import { createBody, searchTerm, searchTerms } from './target.ts';
 import { withThrowawayDb } from './pgdb.ts';
+import { lpad, pad } from './table.ts';
 import { runRealtime, type RealtimeResult } from './realtime.ts';
 import { startServer, type Server } from './launch.ts';
 
@@ -239,8 +240,6 @@ async function soak(server: Server, all: Scenario[]): Promise<void> {
 /* ---------------- report ---------------- */
 
 const f1 = (n: number): string => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
-const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - s.length));
-const lpad = (s: string, n: number): string => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
 export function table(rows: Row[]): string {
   const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'bare req/s', 'bare p99', 'engine÷bare p99', 'SQL/req e|b', 'node CPU ms/req e|b', 'kB/resp e|b', 'RSS MB', 'load'];

@@ -31,6 +31,7 @@ import { resourceByName } from '@paco/domain/resources';
 import { startServer } from './launch.ts';
 import { withThrowawayDb } from './pgdb.ts';
 import { searchTerms } from './target.ts';
+import { lpad, pad } from './table.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -227,8 +228,6 @@ async function measure(baseURL: string, rounds: number, terms: string[]): Promis
 }
 
 const median = (xs: number[]): number => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
-const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - s.length));
-const lpad = (s: string, n: number): string => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
 function report(samples: Sample[]): string {
   const keys = [...new Set(samples.map((s) => `${s.action}\u0000${s.state}`))];
