@@ -174,6 +174,21 @@ describe('the identification sorted as people read it', () => {
     expect(await listed('identificacao')).toEqual(people);
     expect(await listed('-identificacao')).toEqual([...people].reverse());
   });
+
+  it("orders a tender's number the same way (contracts, agreements and publications declare theirs alike)", async () => {
+    const pm = await t.login('admin.prefeitura@paco.demo');
+    const mods = (await t.call('GET', '/api/types_of/tenders', { token: pm })).json().data as { id: number }[];
+    const numbers = ['PE 10/2019', 'PE 9/2019', 'PE 100/2018', 'CC 1/2019', 'PE 2/2019'];
+    for (const numero of numbers) {
+      const made = await t.call('POST', '/api/licitacaos', { token: pm, body: { exercicio: 2019, numero, modalidade_id: mods[0]!.id, objeto: `Aquisição de mudas de buritizeiro ${numero}` } });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const people = [...numbers].sort(byIdentification);
+    expect(people).toEqual(['CC 1/2019', 'PE 100/2018', 'PE 2/2019', 'PE 9/2019', 'PE 10/2019']);
+    const listed = async (sort: string) => (await t.call('GET', `/api/licitacaos?search=buritizeiro&sort=${sort}&perPage=50`, { token: pm })).json().data.map((x: { numero: string }) => x.numero);
+    expect(await listed('numero')).toEqual(people);
+    expect(await listed('-numero')).toEqual([...people].reverse());
+  });
 });
 
 describe('?fields=', () => {

@@ -479,7 +479,7 @@ export const licitacaos = defineResource({
   label: { one: 'Licitação', many: 'Licitações', gender: 'f' },
   fields: {
     exercicio: f.int({ label: 'Exercício', required: true, min: 1900, max: 2100 }),
-    numero: f.text({ label: 'Número', required: true, max: 30 }),
+    numero: f.text({ label: 'Número', required: true, max: 30, sortAs: 'identification' }),
     modalidade_id: f.type('tenders', { label: 'Modalidade', required: true }),
     criterioJulgamento: f.select({
       label: 'Critério de julgamento',
@@ -564,7 +564,7 @@ export const contratos = defineResource({
   label: { one: 'Contrato', many: 'Contratos', gender: 'm' },
   fields: {
     exercicio: f.int({ label: 'Exercício', required: true, min: 1900, max: 2100 }),
-    numero: f.text({ label: 'Número', required: true, max: 30 }),
+    numero: f.text({ label: 'Número', required: true, max: 30, sortAs: 'identification' }),
     data: f.date({ label: 'Data de assinatura' }),
     objeto: f.longtext({ label: 'Objeto', required: true, max: 5000 }),
     valorGlobal: f.money({ label: 'Valor global' }),
@@ -592,7 +592,7 @@ export const convenios = defineResource({
   label: { one: 'Convênio', many: 'Convênios', gender: 'm' },
   fields: {
     exercicio: f.int({ label: 'Exercício', required: true, min: 1900, max: 2100 }),
-    numero: f.text({ label: 'Número', required: true, max: 30 }),
+    numero: f.text({ label: 'Número', required: true, max: 30, sortAs: 'identification' }),
     tipo: f.select({
       label: 'Instrumento', default: 'convenio',
       options: [

@@ -310,7 +310,7 @@ export const PUBLICATION_SECTIONS = [
 ] as const;
 
 const publicacaoFields = {
-  numero: f.text({ label: 'Número', max: 30 }),
+  numero: f.text({ label: 'Número', max: 30, sortAs: 'identification' }),
   exercicio: f.int({ label: 'Exercício', min: 1900, max: 2100, filter: true }),
   descricao: f.longtext({ label: 'Descrição', required: true, max: 10_000 }),
   inicio: f.date({ label: 'Início', help: 'Início do período a que se refere (ou da vigência).' }),
