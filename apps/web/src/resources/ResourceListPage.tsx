@@ -303,7 +303,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
       // the record's deadline: its date and "em atraso" (or "vence em N dias")
       if (key === def.deadline?.field) {
         // the note goes under the date when both do not fit (a chip "Em atraso há 186 dias" is wider than the date)
-        return { ...base, flex: 0, width: 190, valueGetter: (_v, row) => deadlineLabel(def, row), renderCell: ({ row }) => (
+        return { ...base, flex: 0, width: 180, valueGetter: (_v, row) => deadlineLabel(def, row), renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', lineHeight: 1.25, '& > span': { rowGap: 0.25 } }}><DeadlineValue def={def} row={row} /></Box>
         ) };
       }
@@ -328,12 +328,13 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
           return { ...base, sortable: false, renderCell: ({ row }) => <ValueView field={fl} name={key} row={row} /> };
         case 'date':
         case 'time':
-          return { ...base, flex: 0, width: 120 };
+          return { ...base, flex: 0, width: 110 };
         // a long text (an ementa) is what people read in the row: the room left goes to it first
         case 'longtext':
           return { ...base, flex: 2, minWidth: 160 };
+        // a sortable header also holds its arrow and menu button when sorted or focused
         default:
-          return { ...base, minWidth: 110 };
+          return { ...base, minWidth: base.sortable ? 130 : 110 };
       }
     });
     if (canDelete || canRestore || rowActions.length) {
