@@ -38,8 +38,19 @@ async function modalsSettled(page: Page): Promise<void> {
     .every((a) => a.playState !== 'running'));
 }
 
+/**
+ * MUI's DataGrid draws its rows before it has measured itself (an empty render context: rows without cells) and their
+ * cells a frame later; axe, run in between on a busy machine, saw rows with no cell (CI caught it once on
+ * /site/events). A row shown is checked once it has its cells, as a person sees it (a hidden grid is never measured).
+ */
+async function gridsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('.MuiDataGrid-row[role="row"]'))
+    .every((r) => r.offsetParent === null || r.querySelector('[role="gridcell"]')));
+}
+
 export async function axeViolations(page: Page, { tags = AXE_TAGS, include, exclude }: AxeScope = {}): Promise<Violation[]> {
   await modalsSettled(page);
+  await gridsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     ({ t, inc, exc }) => {
