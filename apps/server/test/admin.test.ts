@@ -54,7 +54,7 @@ describe('users through the engine', () => {
   it('rejects a duplicate e-mail with a field message', async () => {
     const res = await t.call('POST', '/api/users', { token: admin, body: { name: 'Outra', email: 'julia@exemplo.gov.br', password: 'segredo-forte' } });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.email[0]).toMatch(/Já existe um registro com este E-mail/);
+    expect(res.json().errors.email[0]).toEqual('Já existe um usuário com o mesmo valor em “E-mail”.');
   });
 
   it('lists with pagination, sort, search and the envelope', async () => {

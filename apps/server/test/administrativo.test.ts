@@ -539,7 +539,7 @@ describe('people', () => {
     expect(c.statusCode).toBe(201);
     id = data(c).id;
     expect(data(c)).toMatchObject({ cpf, gender: { label: 'Masculino' } });
-    expect((await t.call('POST', '/api/people', { token: licitacao, body: { name: 'Outro', cpf } })).json().errors.cpf).toEqual(['Já existe um registro com este CPF.']);
+    expect((await t.call('POST', '/api/people', { token: licitacao, body: { name: 'Outro', cpf } })).json().errors.cpf).toEqual(['Já existe uma pessoa com o mesmo valor em “CPF”.']);
     const fts = await t.call('GET', '/api/people?q=sebastiao informacoes', { token: licitacao });
     expect(fts.json().data.map((p: { id: number }) => p.id)).toEqual([id]);
     expect((await t.call('GET', '/api/people?q=conceicao', { token: protocolo })).json().data.map((p: { name: string }) => p.name)).toEqual(['Conceição Araújo Gonçalves']);

@@ -457,7 +457,7 @@ describe('posts: posts_of, categories, the example module', () => {
     expect(res.json().message).toMatch(/^Não é possível excluir a categoria: há registros vinculados \(.+\)\.$/);
     const dup = await t.call('POST', '/api/categories', { token: pm, body: { name: 'Saúde' } });
     expect(dup.statusCode).toBe(422);
-    expect(dup.json().errors.name[0]).toMatch(/Já existe um registro com este Nome/);
+    expect(dup.json().errors.name[0]).toEqual('Já existe uma categoria com o mesmo valor em “Nome”.');
   });
 
   it('watchlist: GET watchlist/:id/posts, with add and remove', async () => {

@@ -69,7 +69,7 @@ describe('artists', () => {
     expect(lang.json().errors).toEqual({ liguagemSelect: ['Opção desconhecida em Linguagens: xadrez.'] });
     const dup = await t.call('POST', '/api/artists', { token: cultura, body: artist() });
     expect(dup.statusCode).toBe(422);
-    expect(dup.json().errors.cpf[0]).toMatch(/Já existe um registro com este CPF/);
+    expect(dup.json().errors.cpf[0]).toEqual('Já existe um artista com o mesmo valor em “CPF”.');
   });
 
   it('lists with search, sort and filters', async () => {

@@ -15,6 +15,12 @@ export interface FieldBase {
   required?: boolean;
   /** unique inside the company (tenant resources) or the whole table ('global'). */
   unique?: boolean | 'global';
+  /**
+   * How a write the unique index refuses is told (a concurrent create that passed the module's own check): under the
+   * form field people type (`field`, the key itself being hidden and computed) with `message`. Without it, the
+   * refusal names this field.
+   */
+  clash?: { field: string; message: string };
   /** not sent to clients (password hashes). */
   writeOnly?: boolean;
   /** set by the server only (never read from a request body). */

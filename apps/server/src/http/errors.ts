@@ -3,10 +3,17 @@ import { ZodError } from 'zod';
 import { resourceByName, resources } from '@paco/domain/resources';
 import { linkKeys, pivotOf, refFields, tableOf, type ResourceDef } from '@paco/domain/resource';
 
-/** unique index name → [field, label] (names are generated as `${table}_${field}_unique`). */
-const uniqueIndexes = new Map<string, [string, string]>();
+/**
+ * unique index name → the field a refusal is told under and its message (names are generated as
+ * `${table}_${field}_unique`): "Já existe um partido com o mesmo valor em “Sigla”.", or the field's own `clash`.
+ */
+const uniqueIndexes = new Map<string, { field: string; message: string }>();
 for (const r of resources) {
-  for (const [k, fl] of Object.entries(r.fields)) if (fl.unique) uniqueIndexes.set(`${tableOf(r)}_${k}_unique`, [k, fl.label]);
+  const a = r.label.gender === 'f' ? 'uma' : 'um';
+  for (const [k, fl] of Object.entries(r.fields)) {
+    if (!fl.unique) continue;
+    uniqueIndexes.set(`${tableOf(r)}_${k}_unique`, fl.clash ?? { field: k, message: `Já existe ${a} ${r.label.one.toLowerCase()} com o mesmo valor em “${fl.label}”.` });
+  }
 }
 
 /**
@@ -76,7 +83,7 @@ function fromPg(e: { code?: string; constraint?: string; constraint_name?: strin
   const constraint = err.constraint ?? err.constraint_name ?? '';
   if (code === '23505') {
     const known = uniqueIndexes.get(constraint);
-    if (known) return unprocessable({ [known[0]]: [`Já existe um registro com este ${known[1]}.`] }, `Já existe um registro com este ${known[1]}.`);
+    if (known) return unprocessable({ [known.field]: [known.message] }, known.message);
     return conflict('Já existe um registro com estes dados.');
   }
   if (code === '23503' || code === '23001') {

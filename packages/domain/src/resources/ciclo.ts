@@ -60,7 +60,7 @@ export const voteEffects = defineResource({
     turno_passo_id: f.type('turno', { label: 'Turno do passo', help: 'O turno a que a matéria segue (ex.: Segundo turno). Em branco: o turno votado.' }),
     destino_id: f.ref({ label: 'Unidade de destino', to: 'tramitation_unities', display: 'descricao', onDelete: 'set null', help: 'Em branco: a matéria fica onde está.' }),
     /** tipo, turno and resultado: one rule each (a unique index) */
-    chave: f.text({ label: 'Tipo, turno e resultado', max: 40, hidden: true, readOnly: true, unique: true }),
+    chave: f.text({ label: 'Tipo, turno e resultado', max: 40, hidden: true, readOnly: true, unique: true, clash: { field: 'type_id', message: 'Já existe uma regra para este tipo de matéria, turno e resultado.' } }),
     obs: f.text({ label: 'Fundamento (Regimento, Lei Orgânica)', max: 255 }),
   },
   list: { columns: ['type_id', 'turno_id', 'resultado', 'status_id', 'turno_passo_id', 'destino_id'], sort: 'type_id', search: ['obs'] },
@@ -196,7 +196,7 @@ export const NORM_CYCLE_FIELDS = {
   // sorted by type, year and number ("Lei nº 9/2026" before "Lei nº 10/2026")
   identificacao: f.text({ label: 'Identificação', max: 200, readOnly: true, sortAs: 'identification' }),
   /** type, number and year (the number without dots and leading zeros): one norm each, a unique index */
-  numeracao: f.text({ label: 'Numeração (tipo, número e ano)', max: 60, readOnly: true, hidden: true, unique: true }),
+  numeracao: f.text({ label: 'Numeração (tipo, número e ano)', max: 60, readOnly: true, hidden: true, unique: true, clash: { field: 'numero', message: 'Já existe uma norma deste tipo com este número e ano.' } }),
   texto: f.longtext({ label: 'Texto', max: 200_000, help: 'O texto da norma como aprovado (na sanção, o da matéria).' }),
   sancao: f.select({ label: 'Sanção', options: NORM_SANCTIONS }),
   partes_vetadas: f.longtext({ label: 'Partes vetadas', max: 5000 }),

@@ -151,7 +151,7 @@ export const matters = defineResource({
     ano: f.int({ label: 'Ano', min: 1900, max: 2100, filter: true, help: 'Padrão: o ano da apresentação.' }),
     // sorted by type, year and number, as SAPL lists them ("PL 9/2026" before "PL 10/2026")
     identificacao: f.text({ label: 'Identificação', max: 60, readOnly: true, sortAs: 'identification' }),
-    numeracao: f.text({ label: 'Numeração (tipo, número e ano)', max: 60, readOnly: true, hidden: true, unique: true }),
+    numeracao: f.text({ label: 'Numeração (tipo, número e ano)', max: 60, readOnly: true, hidden: true, unique: true, clash: { field: 'numero', message: 'Já existe uma matéria deste tipo com este número e ano.' } }),
     dataApresentacao: f.date({ label: 'Data de apresentação', required: true }),
     numProtocolo: f.text({ label: 'Número do protocolo', max: 40 }),
     ementa: f.longtext({ label: 'Ementa', required: true, max: 5000 }),
@@ -810,7 +810,7 @@ export const plenarySessions = defineResource({
     type_id: f.type('sessions', { label: 'Tipo de sessão', required: true }),
     titulo: f.text({ label: 'Título', max: 200, readOnly: true }),
     /** type, number and the period they are unique in (modules/plenario/records.ts): a unique index */
-    numeracao: f.text({ label: 'Numeração (tipo, número e período)', max: 60, readOnly: true, hidden: true, unique: true }),
+    numeracao: f.text({ label: 'Numeração (tipo, número e período)', max: 60, readOnly: true, hidden: true, unique: true, clash: { field: 'numero', message: 'Já existe uma sessão deste tipo com este número neste período. Escolha outro número.' } }),
     legislature_id: f.ref({ label: 'Legislatura', to: 'legislatures', display: 'descricao' }),
     legislative_session_id: f.ref({ label: 'Sessão legislativa', to: 'legislative_sessions', display: 'numero' }),
     abertura: f.date({ label: 'Data de abertura', required: true }),
@@ -938,7 +938,7 @@ export const presences = defineResource({
     plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', required: true, onDelete: 'cascade' }),
     type_id: f.type('presences', { label: 'Fase', required: true }),
     parliamentary_id: f.ref({ label: 'Parlamentar', to: 'parliamentaries', display: 'nome', required: true }),
-    chave: f.text({ label: 'Sessão, fase e parlamentar', max: 40, readOnly: true, hidden: true, unique: true }),
+    chave: f.text({ label: 'Sessão, fase e parlamentar', max: 40, readOnly: true, hidden: true, unique: true, clash: { field: 'parliamentary_id', message: 'A presença deste(a) parlamentar nesta fase da sessão já está registrada.' } }),
     obs: f.text({ label: 'Observações', max: 500 }),
   },
   list: { columns: ['plenary_session_id', 'type_id', 'parliamentary_id', 'created_at'], sort: '-created_at', search: ['obs'] },

@@ -172,7 +172,7 @@ export const plenaryPanels = defineResource({
   label: { one: 'Painel da sessão', many: 'Painéis das sessões', gender: 'm' },
   fields: {
     plenary_session_id: f.ref({ label: 'Sessão plenária', to: 'plenary_sessions', display: 'titulo', required: true, onDelete: 'cascade' }),
-    chave: f.int({ label: 'Sessão', hidden: true, readOnly: true, unique: true }),
+    chave: f.int({ label: 'Sessão', hidden: true, readOnly: true, unique: true, clash: { field: 'plenary_session_id', message: 'Esta sessão já tem o seu painel.' } }),
     layout: f.select({ label: 'Tela do painel', options: PANEL_LAYOUTS, required: true, default: 'completo' }),
     mensagem: f.text({ label: 'Mensagem', max: 300 }),
   },
@@ -193,7 +193,7 @@ export const quorumRules = defineResource({
       label: 'Quórum de presença', options: PRESENCE_QUORUMS, default: 'maioria_absoluta',
       help: 'Membros que precisam estar presentes para a votação decidir; abaixo disso o resultado é “Sem quórum”. Em branco: maioria absoluta.',
     }),
-    chave: f.text({ label: 'Tipo e turno', max: 40, hidden: true, readOnly: true, unique: true }),
+    chave: f.text({ label: 'Tipo e turno', max: 40, hidden: true, readOnly: true, unique: true, clash: { field: 'type_id', message: 'Já existe uma regra de quórum para este tipo de matéria e turno.' } }),
     obs: f.text({ label: 'Fundamento (Regimento, Lei Orgânica)', max: 255 }),
   },
   list: { columns: ['type_id', 'turno_id', 'regra', 'quorum_presenca', 'obs'], sort: 'type_id', search: ['obs'] },
@@ -208,7 +208,7 @@ export const plenarySettings = defineResource({
   label: { one: 'Configuração do plenário', many: 'Configurações do plenário', gender: 'f' },
   fields: {
     /** one row per company (company id, unique) */
-    chave: f.int({ label: 'Entidade', hidden: true, readOnly: true, unique: true }),
+    chave: f.int({ label: 'Entidade', hidden: true, readOnly: true, unique: true, clash: { field: '_', message: 'A entidade já tem a sua configuração do plenário.' } }),
     votos_ao_vivo: f.bool({ label: 'Mostrar o voto de cada vereador no painel durante a votação', default: true, help: 'Desligado: o painel mostra só a contagem até o encerramento.' }),
     presidente_regra: f.select({ label: 'Voto do presidente da sessão', options: PRESIDENT_RULES, required: true, default: 'desempate' }),
     tempo_expediente: f.int({ label: 'Tempo de fala no expediente (segundos)', min: 30, max: 7200, default: 300 }),

@@ -36,7 +36,7 @@ export const matterSignatures = defineResource({
     respondida_em: f.datetime({ label: 'Respondida em', readOnly: true }),
     motivo: f.longtext({ label: 'Motivo da recusa', max: 2000, readOnly: true }),
     /** one invitation per member and draft (a unique key of the company) */
-    chave: f.text({ label: 'Matéria e vereador', max: 40, readOnly: true, hidden: true, unique: true }),
+    chave: f.text({ label: 'Matéria e vereador', max: 40, readOnly: true, hidden: true, unique: true, clash: { field: 'parliamentary_id', message: 'Este(a) vereador(a) já é coautor(a) desta matéria.' } }),
   },
   list: { columns: ['parliamentary_id', 'situacao', 'created_at', 'respondida_em', 'motivo'], sort: 'id', search: [], sortable: [] },
   display: 'parliamentary_id',
