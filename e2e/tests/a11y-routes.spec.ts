@@ -83,7 +83,8 @@ async function analyze(page: Page, report: Report, where: string): Promise<void>
   report.ms += Date.now() - t;
 }
 
-const MAIN_BUSY = 'main .MuiCircularProgress-root, main .MuiLinearProgress-root, main .MuiSkeleton-root, [role="status"][aria-label="Carregando"]';
+// what is still loading: a determinate bar is a value shown (a speaker's time), not a wait
+const MAIN_BUSY = 'main .MuiCircularProgress-root:not(.MuiCircularProgress-determinate), main .MuiLinearProgress-root:not(.MuiLinearProgress-determinate), main .MuiSkeleton-root, [role="status"][aria-label="Carregando"]';
 
 const HEADING = ':is(main h1, main h2, main h6, body h1)';
 
@@ -238,7 +239,7 @@ async function drawers(page: Page, report: Report): Promise<void> {
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notificações' });
     await expect(panel).toBeVisible();
-    await page.waitForFunction(() => !document.querySelector('[role="region"] .MuiCircularProgress-root, [role="region"] .MuiLinearProgress-root'), null, { timeout: 10_000 }).catch(() => undefined);
+    await page.waitForFunction(() => !document.querySelector('[role="region"] .MuiCircularProgress-root:not(.MuiCircularProgress-determinate), [role="region"] .MuiLinearProgress-root:not(.MuiLinearProgress-determinate)'), null, { timeout: 10_000 }).catch(() => undefined);
     await analyze(page, report, '(sino de notificações)');
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
