@@ -68,6 +68,16 @@ test.describe('datas e mensagens num navegador em inglês', () => {
 
     const stored = await page.request.get(`/api/people/${id}`, { headers: bearer(token) });
     expect(((await stored.json()) as { data: { nascimento: string } }).data.nascimento).toBe('2026-11-23');
+
+    // LGPD: the list shows the CPF masked (so does its CSV); the record's own form, in full
+    await page.goto(`/settings/people?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(`***.${goodCpf.slice(3, 6)}.${goodCpf.slice(6, 9)}-**`);
+    await expect(row).not.toContainText(goodCpf.slice(9));
+    await page.screenshot({ path: screenshotPath('shell-cpf-mascarado.png') });
+    await row.getByRole('gridcell').first().click();
+    await page.waitForURL((u) => u.pathname === `/settings/people/${id}`);
+    await expect(page.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue(`${goodCpf.slice(0, 3)}.${goodCpf.slice(3, 6)}.${goodCpf.slice(6, 9)}-${goodCpf.slice(9)}`);
     await page.context().close();
   });
 

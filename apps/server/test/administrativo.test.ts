@@ -543,7 +543,13 @@ describe('people', () => {
     const fts = await t.call('GET', '/api/people?q=sebastiao informacoes', { token: licitacao });
     expect(fts.json().data.map((p: { id: number }) => p.id)).toEqual([id]);
     expect((await t.call('GET', '/api/people?q=conceicao', { token: protocolo })).json().data.map((p: { name: string }) => p.name)).toEqual(['Conceição Araújo Gonçalves']);
-    expect((await t.call('GET', `/api/people?q=${cpf}`, { token: licitacao })).json().meta.total).toBe(1);
+    // found by its full CPF, shown masked in the list (LGPD: the middle digits are enough to tell people apart) and in
+    // full on the record's own answer
+    const byCpf = (await t.call('GET', `/api/people?q=${cpf}`, { token: licitacao })).json();
+    expect(byCpf.meta.total).toBe(1);
+    expect(byCpf.data[0].cpf).toBe(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+    expect((await t.call('GET', `/api/people?fields=name,cpf&q=${cpf}`, { token: licitacao })).json().data[0].cpf).toBe(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+    expect((await t.call('GET', `/api/people/${id}`, { token: licitacao })).json().data.cpf).toBe(cpf);
     const sorted = (await t.call('GET', '/api/people?sort=-name&perPage=2', { token: adminPm })).json();
     expect(sorted.data[0].name >= sorted.data[1].name).toBe(true);
   });

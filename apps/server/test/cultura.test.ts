@@ -53,6 +53,10 @@ describe('artists', () => {
     expect(data).toMatchObject({ nomeCompleto: 'Tereza Cristina Barbosa', cpf: '48392057104', cep: '35400000', situacao: 'pendente', cpfTitularConta: '48392057104', liguagemSelect: ['musica'] });
     expect(data).not.toHaveProperty('senha');
     id = data.id;
+    // LGPD: the staff list (and its CSV) shows every CPF of the record masked; the record itself in full
+    const listed = (await t.call('GET', `/api/artists?q=${encodeURIComponent('Tereza Cristina')}`, { token: cultura })).json().data.find((a: { id: number }) => a.id === id);
+    expect(listed).toMatchObject({ cpf: '***.920.571-**', cpfTitularConta: '***.920.571-**' });
+    expect((await t.call('GET', `/api/artists/${id}`, { token: cultura })).json().data).toMatchObject({ cpf: '48392057104', cpfTitularConta: '48392057104' });
   });
 
   it('refuses invalid data with pt-BR messages per field', async () => {

@@ -1,6 +1,7 @@
 /** How records leave the server: timestamps as ISO, files as signed URLs, references with their display, secrets out. */
 import type { ResourceDef } from '@paco/domain/resource';
 import { refFields } from '@paco/domain/resource';
+import { maskCpf } from '@paco/domain/br';
 import type { RefField } from '@paco/domain/fields';
 import type { AuthContext } from '../auth/session.ts';
 import { notFound, type HttpError } from '../http/errors.ts';
@@ -30,10 +31,10 @@ export function iso(v: unknown): string | null {
 /**
  * What serialize writes for a resource, worked out once per resource and kept-field set (`?fields=`; null: the whole
  * record): the shown fields in definition order with how each is written (0 as is, 1 timestamp to ISO, 2 file to its
- * URL, 3 file list), the timestamps, the embedded lists, and the references to expand by table. A trimmed answer
+ * URL, 3 file list, 4 a CPF: masked in a list, LGPD), the timestamps, the embedded lists, and the references to expand by table. A trimmed answer
  * builds only its own keys (a page of matters with `fields=list`: 7 of 30).
  */
-interface SerialPlan { fields: [string, 0 | 1 | 2 | 3][]; company: boolean; stamps: string[]; embeds: string[]; byTarget: [string, [string, RefField][]][] }
+interface SerialPlan { fields: [string, 0 | 1 | 2 | 3 | 4][]; company: boolean; stamps: string[]; embeds: string[]; byTarget: [string, [string, RefField][]][] }
 const plans = new WeakMap<ResourceDef, { all?: SerialPlan; by: WeakMap<ReadonlySet<string>, SerialPlan> }>();
 function serialPlan(r: ResourceDef, keep: ReadonlySet<string> | null): SerialPlan {
   let entry = plans.get(r);
@@ -45,7 +46,7 @@ function serialPlan(r: ResourceDef, keep: ReadonlySet<string> | null): SerialPla
   const byTarget = new Map<string, [string, RefField][]>();
   for (const [k, fl] of refFields(r)) if (k.endsWith('_id') && kept(k.slice(0, -3))) byTarget.set(fl.to, [...(byTarget.get(fl.to) ?? []), [k, fl]]);
   const p: SerialPlan = {
-    fields: shown.map(([k, fl]) => [k, fl.kind === 'datetime' ? 1 : fl.kind === 'file' ? (fl.multiple ? 3 : 2) : 0]),
+    fields: shown.map(([k, fl]) => [k, fl.kind === 'datetime' ? 1 : fl.kind === 'file' ? (fl.multiple ? 3 : 2) : fl.kind === 'cpf' ? 4 : 0]),
     company: !!r.tenant && r.tenant.column === 'company_id' && kept('company_id'),
     stamps: ['created_at', 'updated_at', ...(r.softDelete ? ['deleted_at'] : [])].filter(kept),
     embeds: embedsOf(r).map((e) => e.name).filter(kept),
@@ -73,6 +74,8 @@ export async function serialize(
     for (const [k, how] of plan.fields) {
       if (how === 0) o[k] = row[k] ?? null;
       else if (how === 1) o[k] = iso(row[k]);
+      // LGPD: a list (a page, a sub-list, an export) shows a CPF as ***.456.789-**, the record's own answer in full
+      else if (how === 4) o[k] = many && typeof row[k] === 'string' ? maskCpf(row[k]) : (row[k] ?? null);
       else if (how === 2) {
         const file = row[k] as StoredFile | null;
         o[k] = file ? { id: fileIdOf(file), url: s.storage.url(file), name: file.name, mime: file.mime, size: file.size } : null;

@@ -6,7 +6,6 @@
  * included), tells the staff through `notify` and the requester through `mailCitizen` in the same transaction.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { maskCpf } from '@paco/domain/br';
 import { formatDate } from '@paco/domain/format';
 import {
   DECISOES_RECURSO, NEGATIVA_FUNDAMENTOS, PEDIDO_COM_PRAZO, PEDIDO_PRAZO_DIAS, PEDIDO_PRORROGACAO_DIAS, PEDIDO_SITUACOES,
@@ -124,8 +123,7 @@ const pedidoHooks: ResourceHooks = {
       r.emAtraso = !!deadlineOf(def, r, today)?.overdue;
       // a restricted identity (LAI art. 31): only on the request's own screen, only for the SIC role
       if (r.identidadeRestrita && (many || !isSic(auth))) for (const k of IDENTITY) if (k in r) r[k] = null;
-      // LGPD: the CPF in full only on the request's own screen (the SIC's readers); masked in lists and exports
-      if (many && typeof r.requerenteCpf === 'string') r.requerenteCpf = maskCpf(r.requerenteCpf);
+      // LGPD: the CPF in full only on the request's own screen (the SIC's readers); lists mask it (engine/serialize.ts)
     }
   },
 };
