@@ -51,6 +51,11 @@ const ROUTES: [string, readonly string[]][] = [
   ['/protocol', ROW.protocolo],
   ['/protocol/processes', ROW.protocolo],
   ['/culture', [...ROW.cultural, ...ROW.meuCadastro]],
+  // Paço's addition: an artist's and a group's account reads these lists too, limited to its own registration (the
+  // row scope; their menu entry stays "Meu Cadastro")
+  ['/culture/artist', [...ROW.cultural, ...ROW.meuCadastro]],
+  ['/culture/cultureGroup', [...ROW.cultural, ...ROW.meuCadastro]],
+  ['/culture/cultureUser', ROW.cultural],
   ['/culture/equipament', ROW.cultural],
   ['/culture/profile', ROW.meuCadastro],
   ['/licitacao', ROW.licitacao],
@@ -93,5 +98,26 @@ for (const account of ACCOUNTS) {
       if (refused === allowed) wrong.push(`${route}: ${refused ? 'recusada' : 'aberta'} (esperado ${allowed ? 'aberta' : 'recusada'})`);
     }
     expect(wrong, wrong.join('\n')).toEqual([]);
+
+    // every entry a module's menu offers this account opens (a menu never leads to "Acesso não permitido")
+    const entries = new Set<string>();
+    for (const [route, roles] of ROUTES) {
+      if (route.split('/').length !== 2 || !account.roles.some((r) => roles.includes(r))) continue;
+      await navigateInApp(page, route);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      // a module without entries has no menu
+      for (const href of await page.locator('nav[aria-label^="Menu do módulo"] a[href]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))) {
+        if (href.startsWith('/')) entries.add(href);
+      }
+    }
+    const refusedEntries: string[] = [];
+    for (const href of entries) {
+      await navigateInApp(page, href);
+      const forbidden = page.getByText('Acesso não permitido', { exact: true });
+      await expect(forbidden.or(page.getByRole('main').getByRole('heading')).first()).toBeVisible();
+      if (await forbidden.isVisible()) refusedEntries.push(href);
+    }
+    expect(entries.size).toBeGreaterThan(0);
+    expect(refusedEntries, `entradas do menu recusadas para ${account.email}`).toEqual([]);
   });
 }

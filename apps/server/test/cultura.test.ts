@@ -496,3 +496,45 @@ describe('robustness', () => {
     expect(last).toBe(429);
   });
 });
+
+describe('Usuários da Cultura (culture_users)', () => {
+  type U = { id: number; email: string };
+  const emails = (res: { json(): { data: U[] } }) => res.json().data.map((u) => u.email).sort();
+
+  it('lists, to the culture staff, only the accounts of artists and groups of their company', async () => {
+    const res = await t.call('GET', '/api/culture_users?perPage=100', { token: cultura });
+    expect(res.statusCode, res.body).toBe(200);
+    const seen = emails(res);
+    expect(seen).toEqual(expect.arrayContaining(['artista@paco.demo', 'grupo@paco.demo']));
+    // staff accounts (the culture admin's own, the prefeitura's admin) are not culture accounts
+    expect(seen).not.toContain('cultura@paco.demo');
+    expect(seen).not.toContain('admin.prefeitura@paco.demo');
+    // the same for an admin: the view is the culture accounts, whoever reads it
+    expect(emails(await t.call('GET', '/api/culture_users?perPage=100', { token: adminPm }))).toEqual(seen);
+    // searched and paged like any list
+    const one = await t.call('GET', '/api/culture_users?perPage=1&page=2&sort=email', { token: cultura });
+    expect(one.json().meta.total).toBe(seen.length);
+    expect(emails(one)).toEqual([seen[1]]);
+    expect(emails(await t.call('GET', '/api/culture_users?q=luiza', { token: cultura }))).toEqual(['artista@paco.demo']);
+  });
+
+  it('shows a culture account, never a staff one; nothing is written through it; closed to other roles', async () => {
+    const all = (await t.call('GET', '/api/users?perPage=100', { token: adminPm })).json().data as U[];
+    const artistUser = all.find((u) => u.email === 'artista@paco.demo')!;
+    const staffUser = all.find((u) => u.email === 'cultura@paco.demo')!;
+    const shown = await t.call('GET', `/api/culture_users/${artistUser.id}`, { token: cultura });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data).toMatchObject({ email: 'artista@paco.demo' });
+    expect(shown.json().data).not.toHaveProperty('password');
+    expect((await t.call('GET', `/api/culture_users/${staffUser.id}`, { token: cultura })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/culture_users/${staffUser.id}`, { token: adminPm })).statusCode).toBe(404);
+    for (const [method, path] of [['PUT', `/api/culture_users/${artistUser.id}`], ['DELETE', `/api/culture_users/${artistUser.id}`], ['POST', '/api/culture_users']] as const) {
+      expect((await t.call(method, path, { token: cultura, body: { name: 'Outro nome', email: 'x@exemplo.com', password: 'segredo-forte' } })).statusCode).toBeGreaterThanOrEqual(404);
+    }
+    expect((await t.call('GET', `/api/culture_users/${artistUser.id}`, { token: cultura })).json().data.name).toBe('Luíza Ferreira');
+    // other roles: refused; another company's admin: not found
+    expect((await t.call('GET', '/api/culture_users', { token: protocolo })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/culture_users', { token: artista })).statusCode).toBe(403);
+    expect((await t.call('GET', `/api/culture_users/${artistUser.id}`, { token: adminCm })).statusCode).toBe(404);
+  });
+});

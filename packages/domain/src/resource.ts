@@ -136,6 +136,11 @@ export interface RowScope {
    * sign)
    */
   filter?: string;
+  /**
+   * a view of its table: every session, the superadmin's and the `all` roles' included, sees only the rows the filter
+   * the server declares under this name admits (the culture accounts among the users); on top of the rest
+   */
+  view?: string;
   /** the others change (update, delete, upload, writing actions) only rows that also meet these */
   edit?: readonly RecordCondition[];
   /**

@@ -16,7 +16,7 @@ import type { ResourceDef } from './resource.ts';
 
 export const resources: readonly ResourceDef[] = [
   admin.states, admin.cities, admin.institutions, admin.companies, admin.liberations, admin.permissions, admin.roles,
-  admin.users, admin.adminUsers, admin.contacts, admin.logs, sequences,
+  admin.users, admin.adminUsers, admin.cultureUsers, admin.contacts, admin.logs, sequences,
   lookups.types,
   ...legislativo.RESOURCES,
   ...materias.RESOURCES,

@@ -69,10 +69,17 @@ function valuesSql(c: RecordCondition, cols: Cols): SQL {
 }
 
 /**
- * The conditions that limit the session to its rows: the `own` rows and named filter for a restricted session; the
- * `allWhen` conditions (or its own rows) for the others with a session; [] when it is not limited.
+ * The conditions that limit the session to its rows: the `view` of the table for everyone; the `own` rows and named
+ * filter for a restricted session; the `allWhen` conditions (or its own rows) for the others with a session; [] when
+ * it is not limited.
  */
 export function rowConditions(r: ResourceDef, auth: AuthContext | null): SQL[] {
+  const view = r.rows?.view;
+  const scoped = scopeOf(r, auth);
+  return view && auth ? [rowFilter(view)(auth, tableFor(r).cols), ...scoped] : scoped;
+}
+
+function scopeOf(r: ResourceDef, auth: AuthContext | null): SQL[] {
   if (!restricted(r, auth)) {
     const when = r.rows?.allWhen;
     if (!auth || !when?.length) return [];

@@ -11,7 +11,8 @@ const uniqueIndexes = new Map<string, { field: string; message: string }>();
 for (const r of resources) {
   const a = r.label.gender === 'f' ? 'uma' : 'um';
   for (const [k, fl] of Object.entries(r.fields)) {
-    if (!fl.unique) continue;
+    // a table's own definition names it, not a view of it listed later (the culture accounts among the users)
+    if (!fl.unique || uniqueIndexes.has(`${tableOf(r)}_${k}_unique`)) continue;
     uniqueIndexes.set(`${tableOf(r)}_${k}_unique`, fl.clash ?? { field: k, message: `Já existe ${a} ${r.label.one.toLowerCase()} com o mesmo valor em “${fl.label}”.` });
   }
 }

@@ -103,7 +103,6 @@ export const ROUTE_MAP: readonly MappedRoute[] = [
   { kind: 'view', path: '/executive/gestores', resource: 'secretarios', title: 'Gestores' },
   { kind: 'view', path: '/licitacao/agents', resource: 'agents', title: 'Agentes' },
   { kind: 'view', path: '/licitacao/categories', resource: 'categories', title: 'Categorias' },
-  { kind: 'view', path: '/culture/cultureUser', resource: 'users', title: 'Usuários da Cultura' },
   { kind: 'page', path: '/culture/profile', title: 'Meu Cadastro', load: () => import('../culture/CultureProfilePage'), rule: { roles: R.culturaMeuCadastro } },
   { kind: 'page', path: '/settings/holidays', title: 'Feriados', load: () => import('../settings/HolidaysPage'), rule: { roles: R.settingsHolidays } },
 

@@ -233,6 +233,26 @@ export const adminUsers = defineResource({
   screen: '/admin/users',
 });
 
+/**
+ * Cultural › Usuários da Cultura (spec 1 §2 and §6: the culture staff's entry): the accounts of the artists and
+ * culture groups who registered themselves, read by the culture staff. A view of the users' table limited, for
+ * every session, to accounts holding a culture role (`culture_accounts`, modules/cultura); no writes: an account
+ * is made by its owner's sign-up and kept by the admins (Configurações › Usuários), a registration is reviewed on
+ * its artist or group.
+ */
+export const cultureUsers = defineResource({
+  ...users,
+  name: 'culture_users', path: 'culture_users', table: 'users',
+  label: { one: 'Usuário da Cultura', many: 'Usuários da Cultura', gender: 'm' },
+  list: { columns: ['photo', 'name', 'email', 'created_at'], sort: 'name', search: ['name', 'email'] },
+  access: { read: R.cultura, create: 'nobody', update: 'nobody', delete: 'nobody' },
+  routes: { create: false, update: false, delete: false },
+  rows: { all: R.cultura, view: 'culture_accounts' },
+  actions: {},
+  children: undefined,
+  screen: '/culture/cultureUser',
+});
+
 export const contacts = defineResource({
   name: 'contacts', path: 'contacts', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Contato', many: 'Contatos', gender: 'm' },

@@ -3,7 +3,7 @@
  * places; the review's record actions are in review.ts, the ombudsman in ouvidoria.ts. See
  * packages/domain/src/resources/cultura.ts for the states, access rules and the design notes.
  */
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createSchema, filterFields, updateSchema, type ResourceDef } from '@paco/domain/resource';
 import { artistGroups as groupsDef, artists as artistsDef, places as placesDef, SITUACOES } from '@paco/domain/resources/cultura';
@@ -19,6 +19,12 @@ import { removeUpload, storeUpload } from '../../engine/uploads.ts';
 import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { recordCorrection, reopenOnCorrection } from './review.ts';
 import { toCsv } from '@paco/domain/csv';
+import { defineRowFilter } from '../../engine/rowscope.ts';
+
+/** Cultural › Usuários da Cultura: the accounts holding a culture role (an artist's, a group's). */
+const CULTURE_ACCOUNT_ROLES = ['pm_cultura_artista', 'pm_cultura_grupo'] as const;
+defineRowFilter('culture_accounts', (_auth, cols) => sql`exists (select 1 from role_user ru join roles ro on ro.id = ru.role_id
+  where ru.user_id = ${cols.id} and ro.name in (${sql.join(CULTURE_ACCOUNT_ROLES.map((n) => sql`${n}`), sql`, `)}))`);
 
 export { protocolOf } from './ouvidoria.ts';
 
