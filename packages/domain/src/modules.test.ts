@@ -21,9 +21,16 @@ describe('modules', () => {
   });
 
   it('modules without menu items have only their home', () => {
-    for (const key of ['ged', 'instituto', 'obras', 'processo-seletivo', 'saae', 'sindicato', 'turismo', 'veiculos']) {
+    for (const key of ['ged', 'instituto', 'processo-seletivo', 'saae', 'sindicato', 'turismo', 'veiculos']) {
       expect(visibleMenu(key, user(['superadmin']))).toEqual([]);
     }
+  });
+
+  it('the councils\' and the works\' own roles find their screens in their own modules, not in Executivo', () => {
+    expect(titles(visibleMenu('conselhos', user(['conselhos'])))).toEqual(['Associações', 'Conselhos']);
+    expect(titles(visibleMenu('obras', user(['obras'])))).toEqual(['Obras']);
+    expect(titles(visibleModules(user(['conselhos', 'obras'])))).toEqual(['Conselhos', 'Obras']);
+    expect(visibleMenu('obras', user(['conselhos']))).toEqual([]);
   });
 
   it('E-SIC (beyond the spec\'s home route) lists the requests for information and the appeal instances, for its role and the admins only', () => {

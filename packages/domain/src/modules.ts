@@ -262,8 +262,12 @@ export const MODULES: readonly ModuleDef[] = [
     description: 'Gestão da autarquia.' }),
   mod({ key: 'carta', title: 'Carta de Serviços', to: '/carta', icon: 'MenuBook', roles: R.carta,
     description: 'Serviços oferecidos ao cidadão.', menu: [item('Serviços', 'MiscellaneousServices', '/carta/services', R.carta)] }),
+  // the councils' and the works' own roles keep them from their own module (the same screens as Executivo's)
   mod({ key: 'conselhos', title: 'Conselhos', to: '/conselhos', icon: 'Groups', roles: own('conselhos'),
-    description: 'Conselhos municipais.' }),
+    description: 'Conselhos municipais.', menu: [
+      item('Conselhos', 'Groups', '/conselhos/conselhos', own('conselhos')),
+      item('Associações', 'Diversity3', '/conselhos/associacoes', own('conselhos')),
+    ] }),
   mod({ key: 'consorcio', title: 'Consórcio', to: '/consorcio', icon: 'Handshake', roles: own('consorcio'),
     description: 'Consórcios intermunicipais.' }),
   mod({ key: 'convenio', title: 'Convênios', to: '/convenio', icon: 'Assignment', roles: convenios,
@@ -279,7 +283,7 @@ export const MODULES: readonly ModuleDef[] = [
   mod({ key: 'notifications', title: 'Notificações', to: '/notifications', icon: 'Notifications', roles: R.adminOnly,
     description: 'Notificações e avisos.' }),
   mod({ key: 'obras', title: 'Obras', to: '/obras', icon: 'Construction', roles: own('obras'),
-    description: 'Acompanhamento de obras públicas.' }),
+    description: 'Acompanhamento de obras públicas.', menu: [item('Obras', 'Construction', '/obras/obras', own('obras'))] }),
   mod({ key: 'processo-seletivo', title: 'Processo Seletivo', to: '/processo-seletivo', icon: 'HowToReg',
     roles: own('processo_seletivo'), description: 'Processos seletivos e inscrições.' }),
   mod({ key: 'publication', title: 'Publicações', to: '/publication', icon: 'Article', roles: R.publicacoes,

@@ -656,7 +656,12 @@ export const conselhos = defineResource({
     associacoes: { method: 'GET', path: 'associacoes', summary: 'Associações', access: executivo('conselhos') },
   },
   screen: '/executive/conselhos',
-  alsoAt: [{ path: '/executive/associacoes', title: 'Associações', filter: { tipo: 'associacao' } }],
+  alsoAt: [
+    { path: '/executive/associacoes', title: 'Associações', filter: { tipo: 'associacao' } },
+    // the Conselhos module, for its own role
+    { path: '/conselhos/conselhos', title: 'Conselhos' },
+    { path: '/conselhos/associacoes', title: 'Associações', filter: { tipo: 'associacao' } },
+  ],
 });
 
 /** Construction work (obra pública). Shape not in spec 2. */
@@ -690,6 +695,8 @@ export const constructions = defineResource({
   access: rw(executivo('obras')),
   actions: searchAction(executivo('obras')),
   screen: '/executive/constructions',
+  // the Obras module, for its own role
+  alsoAt: [{ path: '/obras/obras', title: 'Obras' }],
 });
 
 export const RESOURCES: readonly ResourceDef[] = [
