@@ -144,7 +144,7 @@ export const processes = defineResource({
   label: { one: 'Processo', many: 'Processos', gender: 'm' },
   fields: {
     /** in the company's mask (NUP 00000.000000/0000-00 by default), allocated by the server when omitted (unique in the company) */
-    number: f.text({ label: 'Número (NUP)', max: 30, unique: true, help: 'Deixe em branco para numerar automaticamente, com a máscara da entidade (Configurações › Numeração de processos).' }),
+    number: f.text({ label: 'Número', max: 30, unique: true, help: 'Deixe em branco para numerar automaticamente, com a máscara da entidade (Configurações › Numeração de processos).' }),
     /** defaults to today */
     date: f.date({ label: 'Data' }),
     procedure_id: f.ref({ label: 'Procedimento', to: 'procedures', display: 'name', required: true }),
