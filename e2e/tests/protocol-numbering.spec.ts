@@ -5,6 +5,7 @@
  * processes there (the Prefeitura's specs run beside this one); the NUP is put back at the end.
  */
 import { apiLogin, bearer, createUser, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
+import { noSeriousViolations } from './axe.ts';
 
 const NUP = 'UUUUU.SSSSSS/AAAA-DD';
 
@@ -36,6 +37,8 @@ test('Numeração de Processos: o administrador escolhe a máscara e o protocolo
     await page.getByRole('button', { name: 'Salvar' }).click();
     expect((await refused).status()).toBe(422);
     await expect(page.getByText('A sequência precisa de ao menos 3 dígitos (SSS).')).toBeVisible();
+    await expect(mask).toHaveAttribute('aria-invalid', 'true');
+    await noSeriousViolations(page);
 
     // the preset without unit and check digits
     await page.getByRole('combobox', { name: 'Modelo' }).click();
