@@ -1,7 +1,7 @@
 /**
  * Decision 0048, on the screen: the Câmara's administrator opens Configurações › Numeração de Processos, is told why a
  * mask cannot number (by the server too), picks the preset "SSSSSS/AAAA" and saves; a protocol clerk of the Câmara
- * then opens a process on the form and it is numbered in that shape. The Câmara, because no other spec opens
+ * (who may not open the setting) then opens a process on the form and it is numbered in that shape. The Câmara, because no other spec opens
  * processes there (the Prefeitura's specs run beside this one); the NUP is put back at the end.
  */
 import { apiLogin, bearer, createUser, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
@@ -57,6 +57,12 @@ test('Numeração de Processos: o administrador escolhe a máscara e o protocolo
     const clerkCtx = await browser.newContext();
     const form = await clerkCtx.newPage();
     await signInWithForm(form, clerk.email, clerk.password);
+    // the setting is the administrators': the clerk neither sees its menu entry nor opens it
+    await form.goto('/settings');
+    await expect(form.getByRole('link', { name: 'Feriados' }).first()).toBeVisible();
+    await expect(form.getByRole('link', { name: 'Numeração de Processos' })).toHaveCount(0);
+    await form.goto('/settings/protocolNumbering');
+    await expect(form.getByText('Acesso não permitido', { exact: true })).toBeVisible();
     await form.goto('/protocol/processes/new');
     const pick = async (label: RegExp, text: string) => {
       const box = form.getByRole('combobox', { name: label });
