@@ -1,8 +1,9 @@
 /**
  * Decision 0048, on the screen: the Câmara's administrator opens Configurações › Numeração de Processos, is told why a
  * mask cannot number (by the server too), picks the preset "SSSSSS/AAAA" and saves; a protocol clerk of the Câmara
- * (who may not open the setting) then opens a process on the form and it is numbered in that shape. The Câmara, because no other spec opens
- * processes there (the Prefeitura's specs run beside this one); the NUP is put back at the end.
+ * (who may not open the setting) then opens a process on the form and it is numbered in that shape. The Câmara,
+ * because no other spec opens processes there (the Prefeitura's specs run beside this one); the NUP is put back at
+ * the end.
  */
 import { apiLogin, bearer, createUser, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
 import { noSeriousViolations } from './axe.ts';
