@@ -140,6 +140,13 @@ describe('protocol numbering setting', () => {
     expect(data(await t.call('POST', '/api/processes', { token: adminCm, body: { procedure_id: cmProc.id, sector_id: cmSectors[0].id, object: 'x', date: '2025-09-11' } })).number).toBe('000001/2025');
     const rows = await rowsOf('protocol_settings');
     expect(rows.map((r) => r.mascara).sort()).toEqual(['SSSSS/AAAA-DD', 'SSSSSS/AAAA']);
+    // no call names a setting by its id: the Prefeitura's row is out of the Câmara administrator's reach
+    const pmRow = rows.find((r) => r.company_id === companyPm)!;
+    for (const [method, url] of [['GET', `/api/protocol_settings/${pmRow.id}`], ['PUT', `/api/protocol_settings/${pmRow.id}`], ['DELETE', `/api/protocol_settings/${pmRow.id}`], ['GET', '/api/protocol_settings']]) {
+      const res = await t.call(method, url, { token: adminCm, body: method === 'PUT' ? { mascara: 'SSSSSS/AAAA' } : undefined });
+      expect([404, 405], `${method} ${url}: ${res.statusCode}`).toContain(res.statusCode);
+    }
+    expect(data(await settings(adminPm)).mascara).toBe('SSSSS/AAAA-DD');
   });
 
   it('says the mask\'s capacity when the year\'s sequence runs out, and gives no number', async () => {
