@@ -169,6 +169,7 @@ const settingsMenu: MenuItem[] = [
   item('Histórico', 'ManageHistory', '/settings/historics', R.settingsHistorico),
   item('Tipos', 'ListAlt', '/settings/types', R.settingsTypes),
   item('Feriados', 'CalendarMonth', '/settings/holidays', R.settingsHolidays),
+  item('Numeração de Processos', 'FormatListNumbered', '/settings/protocolNumbering', R.adminOnly),
 ];
 
 const convenios = own('convenios');

@@ -1707,6 +1707,19 @@ export const processes = pgTable("processes", {
   index("processes_finalizado_sort_idx").on(t.company_id, t.finalizado, t.id),
 ]);
 
+export const protocolSettings = pgTable("protocol_settings", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  chave: integer("chave"),
+  mascara: varchar("mascara", { length: 30 }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("protocol_settings_company_idx").on(t.company_id, t.id),
+  uniqueIndex("protocol_settings_chave_unique").on(t.company_id, t.chave),
+  index("protocol_settings_mascara_sort_idx").on(t.company_id, t.mascara, t.id),
+]);
+
 export const movements = pgTable("movements", {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
@@ -3150,6 +3163,7 @@ export const resourceTables = {
   "historics": historics,
   "responsibles": responsibles,
   "processes": processes,
+  "protocol_settings": protocolSettings,
   "movements": movements,
   "process_documents": processDocuments,
   "banks": banks,

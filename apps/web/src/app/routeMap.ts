@@ -105,6 +105,7 @@ export const ROUTE_MAP: readonly MappedRoute[] = [
   { kind: 'view', path: '/licitacao/categories', resource: 'categories', title: 'Categorias' },
   { kind: 'page', path: '/culture/profile', title: 'Meu Cadastro', load: () => import('../culture/CultureProfilePage'), rule: { roles: R.culturaMeuCadastro } },
   { kind: 'page', path: '/settings/holidays', title: 'Feriados', load: () => import('../settings/HolidaysPage'), rule: { roles: R.settingsHolidays } },
+  { kind: 'page', path: '/settings/protocolNumbering', title: 'Numeração de Processos', load: () => import('../settings/ProtocolNumberingPage'), rule: { roles: R.adminOnly } },
 
   /* ---------- live plenary session ---------- */
   { kind: 'page', path: `${LEG}/newPainel`, title: 'Sala de controle', load: () => import('../legislativo/controle/ControlRoomListPage'), rule: { roles: W_LIVE } },

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, f, IMAGE_TYPES } from '../fields.ts';
 import { defineResource, type ResourceDef } from '../resource.ts';
 import { R, type RoleName } from '../roles.ts';
+import { formatProtocolNumber, mod97CheckDigits, NUP_MASK, protocolMask, PROTOCOL_MASK_MAX, protocolMaskError, readProtocolNumber } from '../protocol-number.ts';
 
 const IMAGE = IMAGE_TYPES;
 const DOCS = DOCUMENT_TYPES;
@@ -28,24 +29,20 @@ const rw = (roles: readonly RoleName[]) => ({ read: roles, create: roles, update
 
 /**
  * NUP (Número Único de Protocolo) `00000.000000/0000-00`: unit code (5), yearly sequence (6), year (4) and two
- * check digits, ISO 7064 mod 97-10 over the 15 digits: DV = 98 − ((base × 100) mod 97). The mask is fixed for now;
- * municipalities that number otherwise can type their own `number` (a per-company mask setting is future work).
+ * check digits, ISO 7064 mod 97-10 over the 15 digits: DV = 98 − ((base × 100) mod 97). It is the default mask of a
+ * company's process numbers; each company may set its own (`protocolSettings` below, ../protocol-number.ts).
  */
 export function nupCheckDigits(base15: string): string {
   if (!/^\d{15}$/.test(base15)) throw new Error('NUP base must have 15 digits');
-  return String(98n - ((BigInt(base15) * 100n) % 97n)).padStart(2, '0');
+  return mod97CheckDigits(base15);
 }
 
 export function formatNup(unit: string | number, sequence: number, year: number): string {
-  const u = String(unit).padStart(5, '0').slice(-5);
-  const s = String(sequence).padStart(6, '0');
-  const y = String(year).padStart(4, '0');
-  return `${u}.${s}/${y}-${nupCheckDigits(`${u}${s}${y}`)}`;
+  return formatProtocolNumber(protocolMask(NUP_MASK), String(unit).padStart(5, '0').slice(-5), sequence, year);
 }
 
 export function isValidNup(v: string): boolean {
-  const m = /^(\d{5})\.?(\d{6})\/?(\d{4})-?(\d{2})$/.exec(v.trim());
-  return !!m && nupCheckDigits(`${m[1]}${m[2]}${m[3]}`) === m[4];
+  return readProtocolNumber(protocolMask(NUP_MASK), v) !== null;
 }
 
 /* ------------------------------------------------------------------ Protocol */
@@ -74,8 +71,8 @@ export const sectors = defineResource({
   fields: {
     name: f.text({ label: 'Nome', required: true, max: 150 }),
     description: f.longtext({ label: 'Descrição', max: 2000 }),
-    /** the protocol unit code: its digits are the first 5 of the NUP of processes opened in the sector */
-    code: f.text({ label: 'Código', max: 20, unique: true, help: 'Código da unidade (os 5 primeiros dígitos do NUP).' }),
+    /** the protocol unit code: its digits are the unit (U) of the numbers of processes opened in the sector (the NUP's first 5) */
+    code: f.text({ label: 'Código', max: 20, unique: true, help: 'Código da unidade: os seus dígitos entram no número dos processos abertos no setor (no NUP, os 5 primeiros).' }),
     type: f.type('sectors', { label: 'Tipo' }),
   },
   list: { columns: ['code', 'name', 'type'], sort: 'name', search: ['name', 'code', 'description'] },
@@ -146,12 +143,12 @@ export const processes = defineResource({
   name: 'processes', path: 'processes', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Processo', many: 'Processos', gender: 'm' },
   fields: {
-    /** NUP 00000.000000/0000-00, allocated by the server when omitted (unique in the company) */
-    number: f.text({ label: 'Número (NUP)', max: 30, unique: true, help: 'Deixe em branco para numerar automaticamente (NUP).' }),
+    /** in the company's mask (NUP 00000.000000/0000-00 by default), allocated by the server when omitted (unique in the company) */
+    number: f.text({ label: 'Número', max: 30, unique: true, help: 'Deixe em branco para numerar automaticamente, com a máscara da entidade (Configurações › Numeração de processos).' }),
     /** defaults to today */
     date: f.date({ label: 'Data' }),
     procedure_id: f.ref({ label: 'Procedimento', to: 'procedures', display: 'name', required: true }),
-    /** the protocol unit that opened the process (its code heads the NUP) */
+    /** the protocol unit that opened the process (its code is the unit of the number, the head of a NUP) */
     sector_id: f.ref({ label: 'Setor de origem', to: 'sectors', display: 'name', required: true }),
     object: f.longtext({ label: 'Objeto', required: true, max: 5000 }),
     notaFiscal: f.text({ label: 'Nota fiscal', max: 60 }),
@@ -252,6 +249,42 @@ export const processes = defineResource({
     },
   },
   screen: '/protocol/processes',
+});
+
+/**
+ * The protocol numbering of a company (one row per company, read and saved through `current`): the mask of the
+ * numbers the server gives new processes, and against which numbers typed by hand are checked. Changing it numbers
+ * the processes opened afterwards; the others keep their numbers. Kept by the company's administrators
+ * (Configurações › Numeração de processos); the protocol's users read it (the process form's help).
+ */
+export const protocolSettings = defineResource({
+  name: 'protocol_settings', path: 'protocol_settings', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Numeração de processos', many: 'Numerações de processos', gender: 'f' },
+  fields: {
+    /** one row per company (company id, unique) */
+    chave: f.int({ label: 'Entidade', hidden: true, readOnly: true, unique: true, clash: { field: '_', message: 'A entidade já tem a sua numeração de processos.' } }),
+    mascara: f.text({
+      label: 'Máscara do número', required: true, max: PROTOCOL_MASK_MAX, default: NUP_MASK,
+      help: 'U: código da unidade; S: sequência anual; A: ano (AAAA ou AA); D: dígitos verificadores (módulo 97). Vale para os processos abertos depois de salvar.',
+    }),
+  },
+  list: { columns: ['mascara'], sort: 'id', search: [] },
+  display: 'mascara',
+  access: { read: R.protocolo, create: 'nobody', update: 'nobody', delete: 'nobody' },
+  routes: { list: false, show: false, create: false, update: false, delete: false },
+  actions: {
+    current: { method: 'GET', path: 'current', summary: 'Numeração de processos da entidade (a máscara do NUP federal quando nunca salva)', access: R.protocolo },
+    save_current: {
+      method: 'PUT', path: 'current', summary: 'Salva a máscara dos números de processo da entidade (vale para os processos abertos depois)',
+      input: z.object({
+        mascara: z.string({ error: 'Informe a máscara.' }).superRefine((v, c) => {
+          const error = protocolMaskError(v);
+          if (error) c.addIssue({ code: 'custom', message: error });
+        }),
+      }),
+      access: R.adminOnly,
+    },
+  },
 });
 
 /**
@@ -700,7 +733,7 @@ export const constructions = defineResource({
 });
 
 export const RESOURCES: readonly ResourceDef[] = [
-  procedures, sectors, historics, responsibles, processes, movements, processDocuments,
+  procedures, sectors, historics, responsibles, processes, protocolSettings, movements, processDocuments,
   banks, bankAccounts, measures, items, people, tramitationUnities,
   licitacaos, licitacaoFases, licitacaoDocumentos, contratos, convenios, conselhos, constructions,
 ];

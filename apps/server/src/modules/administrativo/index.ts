@@ -1,7 +1,8 @@
 /**
  * Administrativo (protocol, tenders, contracts, agreements, councils, works, finance lookups, people): behaviour
  * beyond the generic engine.
- *  - processes: NUP numbering when `number` is omitted (atomic per-company counter), date defaults to today,
+ *  - processes: numbered in the company's mask (NUP by default, numbering.ts) when `number` is omitted, a typed
+ *    number checked against it; date defaults to today,
  *    finalize / reopen, removal of the last movement through DELETE processes/:id/movements.
  *  - movements: a movement leaves the process's current sector and enters `destino_id`; the receiving sector
  *    accepts it (POST movements/:id/accept) before the process can move again or be finalized. The process row's
@@ -11,7 +12,6 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { createSchema } from '@paco/domain/resource';
 import { contacts as contactsDef } from '@paco/domain/resources/admin';
-import { formatNup } from '@paco/domain/resources/administrativo';
 import {
   banks, movements, processes, sectors, historics,
 } from '../../db/schema.generated.ts';
@@ -20,12 +20,12 @@ import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../eng
 import { findOne, list, parseListQuery, type ListQuery } from '../../engine/query.ts';
 import { create, link, remove, scopeOf } from '../../engine/records.ts';
 import { updateRows, type ServerWrite } from '../../engine/rows.ts';
-import { takeNumber } from '../../engine/sequences.ts';
 import { iso, notFoundOf, serialize } from '../../engine/serialize.ts';
 import { formatDate, formatDateTime } from '@paco/domain/format';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import { acceptMovement, actsFor } from './protocol.ts';
+import { allocateProcessNumber, settingsActions, typedProcessNumber } from './numbering.ts';
 import { recordPhase } from './licitacao.ts';
 import './process-pdf.ts';
 import { movements as movementsDef } from '@paco/domain/resources/administrativo';
@@ -37,30 +37,6 @@ import { notify, notifyScope } from '../notificacoes/notify.ts';
 export const today = todayInSaoPaulo;
 
 const first = async <T>(q: Promise<T[]>): Promise<T | undefined> => (await q)[0];
-
-/* ------------------------------------------------------------------ NUP numbering */
-
-/** Unit code of a sector: the digits of its code (last 5), else its id. */
-const unitCode = (sector: { id: number; code: string | null }): string => {
-  const digits = (sector.code ?? '').replace(/\D+/g, '');
-  return (digits || String(sector.id)).padStart(5, '0').slice(-5);
-};
-
-/**
- * Next NUP of the unit and year: the unit's yearly sequence (engine/sequences.ts; its row is held until the commit),
- * skipping numbers typed by hand.
- */
-async function allocateNup(w: ServerWrite, companyId: number, sector: { id: number; code: string | null }, year: number): Promise<string> {
-  const unit = unitCode(sector);
-  for (let i = 0; i < 50; i++) {
-    const last = await takeNumber(w, companyId, `processes.number:unidade=${unit},ano=${year}`, 1);
-    if (last > 999_999) throw conflict('A numeração anual de processos desta unidade se esgotou.');
-    const number = formatNup(unit, last, year);
-    const taken = await first(w.db.select({ id: processes.id }).from(processes).where(and(eq(processes.company_id, companyId), eq(processes.number, number))).limit(1));
-    if (!taken) return number;
-  }
-  throw conflict('Não foi possível numerar o processo. Tente novamente.');
-}
 
 /* ------------------------------------------------------------------ processes and movements */
 
@@ -75,6 +51,8 @@ const processHooks: ResourceHooks = {
     const liquido = values.valorLiquido !== undefined ? values.valorLiquido : existing?.valorLiquido;
     if (bruto != null && liquido != null && Number(liquido) > Number(bruto)) throw unprocessable({ valorLiquido: ['O valor líquido não pode ser maior que o valor bruto.'] });
     needsLegalBasis(values, existing);
+    // a number typed by hand follows the company's mask; a process keeps the number it has (a mask changed since)
+    if (values.number && values.number !== existing?.number) values.number = await typedProcessNumber(db, auth.companyId, String(values.number));
     if (existing) return;
     if (values.sector_id && !(await actsFor(db, auth, values.sector_id))) throw unprocessable({ sector_id: ['Escolha um setor pelo qual você é responsável.'] });
     values.date ??= today();
@@ -83,7 +61,7 @@ const processHooks: ResourceHooks = {
     values.current_sector_id = sector.id;
     values.aguardandoAceite = false;
     values.finalizado = false;
-    if (!values.number) values.number = await allocateNup(ctx, auth.companyId, sector, Number(String(values.date).slice(0, 4)));
+    if (!values.number) values.number = await allocateProcessNumber(ctx, auth.companyId, sector, Number(String(values.date).slice(0, 4)));
   },
   // a process with movements is not deleted: the movements' reference refuses it (http/errors.ts, stillReferenced)
 };
@@ -179,6 +157,8 @@ function needsLegalBasis(values: Row, existing: Row | null): void {
 const documentHooks: ResourceHooks = {
   async beforeWrite(values, existing, { db, auth }) {
     needsLegalBasis(values, existing);
+    // a number typed by hand follows the company's mask; a process keeps the number it has (a mask changed since)
+    if (values.number && values.number !== existing?.number) values.number = await typedProcessNumber(db, auth.companyId, String(values.number));
     if (existing) return;
     values.user_id = auth.userId;
     const process = await first(db.select().from(processes).where(eq(processes.id, values.process_id)).limit(1));
@@ -294,6 +274,7 @@ export const hooks: Record<string, ResourceHooks> = {
 
 export const actions: Record<string, Record<string, ActionHandler>> = {
   processes: processActions,
+  protocol_settings: settingsActions,
   movements: movementActions,
   people: peopleActions,
   banks: bankActions,

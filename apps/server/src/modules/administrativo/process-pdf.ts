@@ -124,7 +124,7 @@ async function processPdf(ctx: ActionContext): Promise<unknown> {
     pdf.title(`Processo nº ${number}`, nameOf(p.procedure) || undefined);
     const money = procedure[0]?.useValues || raw.valorBruto != null || raw.valorLiquido != null;
     pdf.fields([
-      ['Número (NUP)', number],
+      ['Número', number],
       ['Data', formatDate(raw.date)],
       ['Procedimento', nameOf(p.procedure)],
       ['Interessados', people.map((x) => x.name).join('; ')],
