@@ -14,6 +14,7 @@ import type { ResourceDef } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import { accountUrl } from '@paco/domain/account';
 import { ROLE_DESCRIPTIONS, type RoleName } from '@paco/domain/roles';
+import { formatPhone } from '@paco/domain/br';
 import type { Row, Services } from '../engine/context.ts';
 import { requireAuth } from '../engine/policy.ts';
 import { serialize, iso } from '../engine/serialize.ts';
@@ -77,11 +78,12 @@ export async function privacyContact(s: Services, companyId: number): Promise<Pr
   }).from(companies).where(eq(companies.id, companyId));
   if (!c) throw notFound('Entidade', 'f');
   const ouvidoria = c.portal && c.slug ? `/portal/${c.slug}/ouvidoria` : null;
-  const ways = [c.email ? `pelo e-mail ${c.email}` : '', c.telefone ? `pelo telefone ${c.telefone}` : '', ouvidoria ? 'pela página da Ouvidoria no portal' : ''].filter(Boolean);
+  const telefone = c.telefone ? formatPhone(c.telefone) : null;
+  const ways = [c.email ? `pelo e-mail ${c.email}` : '', telefone ? `pelo telefone ${telefone}` : '', ouvidoria ? 'pela página da Ouvidoria no portal' : ''].filter(Boolean);
   const texto = ways.length
-    ? `Para pedir a correção, a atualização ou a exclusão dos seus dados, fale com a Ouvidoria ou com o encarregado pelo tratamento de dados pessoais de ${c.name} ${ways.join(', ').replace(/, ([^,]*)$/, ' ou $1')}.`
+    ? `Para pedir a correção, a atualização ou a exclusão dos seus dados, fale com a Ouvidoria ou com o encarregado pelo tratamento de dados pessoais da sua entidade (${c.name}): ${ways.join(', ').replace(/, ([^,]*)$/, ' ou $1')}.`
     : GENERIC;
-  return { entidade: c.name, email: c.email, telefone: c.telefone, horario: c.horario, ouvidoria, texto };
+  return { entidade: c.name, email: c.email, telefone, horario: c.horario, ouvidoria, texto };
 }
 
 const def = (name: string): ResourceDef => {
