@@ -1,10 +1,11 @@
 /**
  * "Meus dados (LGPD)" (docs/decisions/0049): a staff member on "Perfil" and a self-registered artist on "Meu Cadastro"
  * each press "Baixar meus dados" and get a JSON file (the browser's download) with their own e-mail and data, and
- * nobody else's.
+ * nobody else's; the section passes axe (WCAG 2.2 AA) on both screens.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { noSeriousViolations } from './axe.ts';
 import { ACCOUNTS, apiLogin, bearer, createUser, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
 
 /** A valid CPF (two mod-11 check digits), not all digits equal. */
@@ -44,6 +45,7 @@ test('Perfil: a servidora baixa os próprios dados, com o próprio e-mail e sem 
   await expect(section).toContainText('Para pedir a correção, a atualização ou a exclusão dos seus dados');
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('meus-dados-perfil.png'), fullPage: true });
+  await noSeriousViolations(page, { include: 'main' });
 
   const { name, text } = await download(page);
   expect(name).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
@@ -77,6 +79,7 @@ test('Meu Cadastro: a artista que se cadastrou pela internet baixa os próprios 
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('button', { name: 'Baixar meus dados' })).toBeEnabled();
   await page.screenshot({ path: screenshotPath('meus-dados-meu-cadastro.png'), fullPage: true });
+  await noSeriousViolations(page, { include: 'main' });
 
   const { name, text } = await download(page);
   expect(name).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.json$/);

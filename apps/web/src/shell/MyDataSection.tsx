@@ -65,7 +65,7 @@ export default function MyDataSection() {
         </Typography>
         <Typography variant="body2">
           {c?.texto ?? GENERIC}
-          {c?.ouvidoria ? <> <Link href={c.ouvidoria} target="_blank" rel="noopener">Abrir a Ouvidoria no portal</Link>.</> : null}
+          {c?.ouvidoria ? <> <Link href={c.ouvidoria} target="_blank" rel="noopener" underline="always">Abrir a Ouvidoria no portal</Link>.</> : null}
         </Typography>
         <Typography variant="body2" color="text.secondary">Cada download fica registrado, com a data e a hora.</Typography>
         <Box>
