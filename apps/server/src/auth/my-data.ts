@@ -55,6 +55,7 @@ const NOT_INCLUDED = [
   'Pedidos de acesso à informação (e-SIC) e manifestações da Ouvidoria feitos pelo portal não ficam ligados à conta: consulte cada um pelo protocolo e pelo código de acompanhamento, ou peça-os à Ouvidoria da entidade.',
   'Registros de trabalho feitos em nome da entidade (processos, documentos, tramitações, matérias cadastradas por você como servidor) pertencem à entidade; o que você fez neles está no registro de atividade.',
   'E-mails enviados a você: o sistema guarda uma cópia para entrega, que pode conter links de acesso; eles não são incluídos.',
+  'Registros da entidade que citam você sem ligação com a sua conta (por exemplo, como interessado em um processo, no cadastro de pessoas) não são encontrados por ela: peça-os à Ouvidoria ou ao encarregado, com um documento que o identifique.',
 ];
 
 /** Whom to ask for correction or deletion (the company's service contact and its portal's Ouvidoria), or null. */
