@@ -16,4 +16,6 @@ export const ACCOUNT_PATHS = {
   front_log: { method: 'POST', path: '/logfront' },
   front_log_public: { method: 'POST', path: '/logfrontPublic' },
   inbox: { method: 'GET', path: '/inbox' },
+  my_data: { method: 'GET', path: '/profile/data' },
+  privacy_contact: { method: 'GET', path: '/profile/privacy' },
 } as const;

@@ -140,6 +140,9 @@ export const ACCOUNT_CALLS = {
   front_log: { ...ACCOUNT_PATHS.front_log, summary: 'Registra um erro do front-end (com sessão)', input: frontLogInput, access: 'authenticated' },
   front_log_public: { ...ACCOUNT_PATHS.front_log_public, summary: 'Registra um erro do front-end (sem sessão)', input: frontLogInput, access: 'public' },
   inbox: { ...ACCOUNT_PATHS.inbox, summary: 'Minhas pendências: contagem por tipo', access: 'authenticated' },
+  /** LGPD art. 18, II and V: the signed-in person's own data as a JSON download (docs/decisions/0049) */
+  my_data: { ...ACCOUNT_PATHS.my_data, summary: 'Meus dados (LGPD): baixa, em JSON, os dados pessoais do próprio usuário', access: 'authenticated' },
+  privacy_contact: { ...ACCOUNT_PATHS.privacy_contact, summary: 'Meus dados (LGPD): a quem pedir correção ou exclusão dos dados', access: 'authenticated' },
 } as const satisfies Record<keyof typeof ACCOUNT_PATHS, ActionDef>;
 
 /** The account calls as a definition-like target of the web's typed client (paths from the API root). */

@@ -17,6 +17,7 @@ import { ACCOUNT_CALLS, INVALID_LINK, accountUrl } from '@paco/domain/account';
 import { auditSelf, ipKey, isUniqueViolation, sleep } from './account-shared.ts';
 import { registerProfileRoutes } from './profile.ts';
 import { registerFrontLogRoutes } from './front-log.ts';
+import { registerMyDataRoutes } from './my-data.ts';
 import { inServerTransaction, insertRows, updateRows } from '../engine/rows.ts';
 
 /** Role given to people who register themselves (the culture registry's artists). */
@@ -156,4 +157,5 @@ export function registerAccountRoutes(app: FastifyInstance, s: Services): void {
 
   registerProfileRoutes(app, s);
   registerFrontLogRoutes(app, s);
+  registerMyDataRoutes(app, s);
 }

@@ -121,17 +121,28 @@ export async function api<T = unknown>(path: string, opts: RequestOptions = {}):
  * refusal is an ApiError with the server's pt-BR message, and a 401 signs out as in `api`.
  */
 export async function apiBlob(path: string): Promise<Blob> {
+  return (await apiFile(path, 'application/pdf, application/json', 'Não foi possível gerar o documento.')).blob;
+}
+
+/**
+ * A file the API answers for download (`Content-Disposition: attachment`), with the name the server gave it (null
+ * when it gave none); refusals as in `apiBlob`.
+ */
+export async function apiFile(path: string, accept: string, fallback: string): Promise<{ blob: Blob; filename: string | null }> {
   const sent = getToken();
   let res: Response;
   try {
-    res = await fetch(buildUrl(path), { headers: { Accept: 'application/pdf, application/json', ...(sent ? { Authorization: `Bearer ${sent}` } : {}) } });
+    res = await fetch(buildUrl(path), { headers: { Accept: accept, ...(sent ? { Authorization: `Bearer ${sent}` } : {}) } });
   } catch {
     throw new ApiError(0, 'Não foi possível conectar ao servidor. Verifique sua conexão.');
   }
-  if (res.ok) return res.blob();
+  if (res.ok) {
+    const named = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '');
+    return { blob: await res.blob(), filename: named ? named[1]! : null };
+  }
   const data = (await res.json().catch(() => ({}))) as { message?: string };
   if (res.status === 401) onUnauthorized?.();
-  throw new ApiError(res.status, data.message ?? 'Não foi possível gerar o documento.', {}, typeof data.message === 'string');
+  throw new ApiError(res.status, data.message ?? fallback, {}, typeof data.message === 'string');
 }
 
 /** List envelope of every resource list call. */

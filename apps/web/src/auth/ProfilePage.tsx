@@ -1,4 +1,7 @@
-/** /auth/profile — name, photo and password of the signed-in user (PUT /api/profile, POST /api/profile/photo). */
+/**
+ * /auth/profile — name, photo and password of the signed-in user (PUT /api/profile, POST /api/profile/photo), and
+ * "Meus dados (LGPD)": the download of their own data (MyDataSection).
+ */
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -16,6 +19,7 @@ import { notifyApiError, notifyErrors, notifySuccess } from '../shell/notify';
 import { UserAvatar } from '../shell/UserAvatar';
 import { applyApiErrors, mui } from './formErrors';
 import { PasswordField } from './PasswordField';
+import MyDataSection from '../shell/MyDataSection';
 import { account } from '../api/account';
 import { actionPath, call, dataOf } from '../api/actions';
 
@@ -136,6 +140,7 @@ export default function ProfilePage() {
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: 3 }}><NameForm user={user} /></Paper>
           <Paper variant="outlined" sx={{ p: 3 }}><PasswordChange /></Paper>
+          <Paper variant="outlined" sx={{ p: 3 }}><MyDataSection /></Paper>
         </Stack>
       </Box>
     </Box>

@@ -3,7 +3,7 @@
  * (`GET|POST|PUT {path}/mine`, `POST {path}/mine/upload`): the generic form of the artists / artist_groups
  * definition without the account key, created on the first save. The registration state is the culture staff's
  * review (docs/workflows/cadastro-cultural.md): shown here with its reason; a refused registration corrected and
- * saved goes back to the review.
+ * saved goes back to the review. Below it, "Meus dados (LGPD)": the download of the person's own data (MyDataSection).
  */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,6 +26,7 @@ import RecordForm from '../resources/form/RecordForm';
 import type { FormValues } from '../resources/form/values';
 import { useSessionUser } from '../resources/useSessionUser';
 import { usePageTitle } from '../shell/pageTitle';
+import MyDataSection from '../shell/MyDataSection';
 
 /** What the review says of the registration, and what the registrant can do about it. */
 function RegistrationStatus({ label, record }: { label: string; record: ApiRecord }) {
@@ -128,6 +129,9 @@ export default function CultureProfilePage() {
       </Tabs>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <MineForm key={tab} resource={tab} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
+        <MyDataSection />
       </Paper>
     </Box>
   );
