@@ -194,7 +194,9 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
       </Stack>
 
       {showTabs && (
-        <Tabs value={tab} onChange={(_e, v: string) => setTab(v)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Seções">
+        // a record with many sub-lists (a parliamentarian's) has more tabs than the width: they scroll, with arrows
+        <Tabs value={tab} onChange={(_e, v: string) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Seções">
           <Tab value="dados" label="Dados" id="tab-dados" aria-controls="tabpanel-dados" />
           {tabs.map((s) => (
             <Tab key={s.id} value={s.id} label={s.label} id={`tab-${s.id}`} aria-controls={`tabpanel-${s.id}`} />
