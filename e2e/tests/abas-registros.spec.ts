@@ -7,6 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, bearer, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
+import { TOASTS, noSeriousViolations } from './axe.ts';
 
 /** A solid-colour PNG of `size`×`size` with a darker frame: something to see in the thumbnail. */
 function png(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -79,6 +80,7 @@ test('evento: a equipe do site envia uma foto com legenda, vê a miniatura e a e
   await dialog.getByRole('textbox', { name: 'Legenda' }).fill('Abertura da feira no pátio');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'abertura.png', mimeType: 'image/png', buffer: png(160, [46, 125, 50]) });
   await expect(dialog.getByRole('img', { name: 'Prévia de Foto' })).toBeVisible();
+  await noSeriousViolations(page, { include: '[role="dialog"]' });
   const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/events/${event.id}/add_photo`);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   expect((await sent).status()).toBe(201);
@@ -93,6 +95,7 @@ test('evento: a equipe do site envia uma foto com legenda, vê a miniatura e a e
   const photos = await request.get(`/api/events/${event.id}/get_photos`, { headers: bearer(token) });
   expect(((await photos.json()).data as { description: string }[]).map((p) => p.description)).toEqual(['Abertura da feira no pátio']);
   await page.screenshot({ path: screenshotPath('abas-evento-fotos.png'), fullPage: true });
+  await noSeriousViolations(page, { include: 'main', exclude: TOASTS });
 
   await row.getByRole('button', { name: 'Remover Abertura da feira no pátio' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remover esta foto?' });
@@ -114,6 +117,7 @@ async function addContact(page: Page, panel: Locator, description: string, phone
   await expect(dialog).toBeVisible();
   // the contact's user is not asked: the call does not take it
   await expect(dialog.getByRole('combobox', { name: 'Usuário' })).toHaveCount(0);
+  await noSeriousViolations(page, { include: '[role="dialog"]' });
   await dialog.getByRole('textbox', { name: 'Descrição' }).fill(description);
   await dialog.getByRole('textbox', { name: 'Telefone' }).fill(phone);
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('atendimento@vilaserena.mg.gov.br');
@@ -177,6 +181,9 @@ test('legislativo: as matérias e proposições de um vereador, e as matérias e
   // authored on the matter's own screen, not here
   await expect(panel.getByRole('button', { name: 'Adicionar' })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('abas-vereador-materias.png'), fullPage: true });
+  // ten tabs: more than the width, so the bar shows its scroll arrows
+  await noSeriousViolations(page, { include: 'main' });
+  await expect(page.locator('main .MuiTabs-scrollButtons:not(.Mui-disabled)').first()).toBeVisible();
 
   // a proposition of theirs, added from the tab
   panel = await openTab(page, `/legislativo/parliamentarians/${author!.id}`, author!.nome, 'Proposições');
@@ -204,6 +211,7 @@ test('legislativo: as matérias e proposições de um vereador, e as matérias e
   await expect(link).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Adicionar' })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('abas-comissao-tramitacao.png'), fullPage: true });
+  await noSeriousViolations(page, { include: 'main' });
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/legislativo/matters/${here[0].id}$`));
 
