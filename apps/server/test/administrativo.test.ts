@@ -577,6 +577,37 @@ describe('people', () => {
     expect((await t.call('DELETE', `/api/people/${id}`, { token: licitacao })).statusCode).toBe(204);
     expect((await t.call('GET', `/api/people/${id}/contacts`, { token: licitacao })).statusCode).toBe(404);
   });
+
+  it('removes a contact from a person (the "Contatos" tab): the link goes, the contact stays; isolated and role-checked', async () => {
+    const person = data(await t.call('POST', '/api/people', { token: licitacao, body: { name: 'Irene Contatos Removíveis' } })).id as number;
+    const add = async (description: string) => data(await t.call('POST', `/api/people/${person}/add_contact`, { token: licitacao, body: { description } })).id as number;
+    const [home, work] = [await add('Residencial'), await add('Trabalho')];
+    const names = async () => (await t.call('GET', `/api/people/${person}/contacts`, { token: licitacao })).json().data.map((c: { description: string }) => c.description);
+    expect(await names()).toEqual(['Residencial', 'Trabalho']);
+    const audits = async () => (await t.call('GET', `/api/people/${person}/audit`, { token: adminPm })).json().data.length as number;
+    const before = await audits();
+
+    // another company's admin: the person is not found there (404), nothing unlinked
+    expect((await t.call('DELETE', `/api/people/${person}/remove_contact/${home}`, { token: adminCm })).statusCode).toBe(404);
+    // a role that may not change people (cultura), a vereador of the other company: refused, nothing unlinked
+    expect((await t.call('DELETE', `/api/people/${person}/remove_contact/${home}`, { token: cultura })).statusCode).toBe(403);
+    expect([403, 404]).toContain((await t.call('DELETE', `/api/people/${person}/remove_contact/${home}`, { token: vereador })).statusCode);
+    // another company's contact id: nothing of this person's changes
+    const foreign = data(await t.call('POST', '/api/contacts', { token: adminCm, body: { description: 'Da Câmara' } })).id as number;
+    const cross = await t.call('DELETE', `/api/people/${person}/remove_contact/${foreign}`, { token: licitacao });
+    expect(cross.statusCode).toBeLessThan(500);
+    expect(await names()).toEqual(['Residencial', 'Trabalho']);
+    expect(data(await t.call('GET', `/api/contacts/${foreign}`, { token: adminCm })).description).toBe('Da Câmara');
+
+    const removed = await t.call('DELETE', `/api/people/${person}/remove_contact/${home}`, { token: licitacao });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.map((c: { description: string }) => c.description)).toEqual(['Trabalho']);
+    expect(await names()).toEqual(['Trabalho']);
+    // unlinked, not deleted: the contact is still in Configurações › Contatos; the unlink is in the person's audit
+    expect((await t.call('GET', `/api/contacts/${home}`, { token: adminPm })).statusCode).toBe(200);
+    expect(await audits()).toBeGreaterThan(before);
+    expect(work).toBeGreaterThan(0);
+  });
 });
 
 describe('random and malformed payloads', () => {

@@ -59,8 +59,12 @@ export function registerRelations(_app: FastifyInstance, s: Services, r: Resourc
   for (const [name, c] of Object.entries(r.children ?? {})) {
     const child = resourceByName.get(c.resource);
     if (!child) throw new Error(`${r.name}.children.${name}: unknown resource ${c.resource}`);
-    if (!child.fields[c.fk]) throw new Error(`${r.name}.children.${name}: ${c.resource} has no field ${c.fk}`);
+    if (c.fk && !child.fields[c.fk]) throw new Error(`${r.name}.children.${name}: ${c.resource} has no field ${c.fk}`);
     for (const k of c.columns ?? []) if (!child.fields[k] && k !== 'created_at' && k !== 'updated_at') throw new Error(`${r.name}.children.${name}: column ${k} is not a field of ${c.resource}`);
+    // served by the resource's own actions (an event's photos): nothing to generate
+    if (c.calls) continue;
+    const fk = c.fk;
+    if (!fk) throw new Error(`${r.name}.children.${name}: no fk`);
     const { cols } = tableFor(child);
 
     // a sub-list is part of its parent: its parent's readers AND the child's (or the declared sub-list readers)
@@ -68,18 +72,18 @@ export function registerRelations(_app: FastifyInstance, s: Services, r: Resourc
     route('GET', `${base}/:id/${c.list ?? name}`, bothRules(parentRead, c.read ?? ruleFor(child, 'read')), `${child.label.many} de ${r.label.one.toLowerCase()}`, async (req) => {
       const parent = await parentOr404(s, r, req);
       const q = parseListQuery([req.query]);
-      const { rows, total } = await list(s.db, child, req.auth, { ...q, perPage: Math.max(q.perPage, 100) }, {}, [eq(cols[c.fk], parent.id)]);
+      const { rows, total } = await list(s.db, child, req.auth, { ...q, perPage: Math.max(q.perPage, 100) }, {}, [eq(cols[fk], parent.id)]);
       return { data: await serialize(s, child, rows, req.auth), meta: { page: q.page, perPage: Math.max(q.perPage, 100), total } };
     }, { querystring: listQuerySchema });
 
     if (c.add) {
-      const body = createSchema(child, [c.fk]);
+      const body = createSchema(child, [fk]);
       route('POST', `${base}/:id/${c.add}`, bothRules(parentRead, ruleFor(child, 'create')), `Adiciona ${child.label.one.toLowerCase()} a ${r.label.one.toLowerCase()}`, async (req, reply) => {
         const parent = await parentOr404(s, r, req, !!c.editWithParent);
         if (c.editWithParent) await parentChangeable(s, r, req, parent);
         const parsed = body.safeParse(req.body ?? {});
         if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
-        const row = await create(scopeOf(s, req), child, { ...(parsed.data as Row), [c.fk]: parent.id });
+        const row = await create(scopeOf(s, req), child, { ...(parsed.data as Row), [fk]: parent.id });
         reply.status(201);
         return { data: (await serialize(s, child, [row], req.auth, undefined, false))[0] };
       }, { body, creates: true });
@@ -91,7 +95,7 @@ export function registerRelations(_app: FastifyInstance, s: Services, r: Resourc
         if (c.editWithParent) await parentChangeable(s, r, req, parent);
         const childId = parseId((req.params as { childId: string }).childId);
         const row = childId ? await findOne(s.db, child, req.auth, childId, false, { write: true }) : null;
-        if (!row || row[c.fk] !== parent.id) throw notFoundOf(child);
+        if (!row || row[fk] !== parent.id) throw notFoundOf(child);
         await remove(scopeOf(s, req), child, row);
         return reply.status(204).send();
       });

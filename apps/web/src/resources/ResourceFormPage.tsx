@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { formatDateTime } from '@paco/domain/format';
-import { bothRules, ruleFor, tableOf } from '@paco/domain/resource';
+import { ruleFor, tableOf } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import { api, ApiError } from '../api/client';
 import type { ApiRecord } from './defs';
@@ -61,9 +61,8 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
   const user = useSessionUser();
   const specs = useMemo(() => (isNew ? [] : linkSpecs(def)), [def, isNew]);
   const relations = useMemo(
-    // the server's rule for a sub-list: the parent's readers AND the child's (or the sub-list's declared readers)
-    () => (isNew ? [] : relationSpecs(def).filter((s) => allowsRule(
-      s.kind === 'child' ? bothRules(ruleFor(def, 'read'), s.rel.read ?? ruleFor(s.child, 'read')) : ruleFor(def, 'read'), user, def.permission))),
+    // the server's rule for the sub-list's list call (a child's: spec.readRule; a link's: the parent's readers)
+    () => (isNew ? [] : relationSpecs(def).filter((s) => allowsRule(s.kind === 'child' ? s.readRule : ruleFor(def, 'read'), user, def.permission))),
     [def, isNew, user],
   );
   // the record's audit trail, for who may update it (issue 11 §3)
@@ -195,7 +194,9 @@ export default function ResourceFormPage({ resource, screen: at, view }: { resou
       </Stack>
 
       {showTabs && (
-        <Tabs value={tab} onChange={(_e, v: string) => setTab(v)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Seções">
+        // a record with many sub-lists (a parliamentarian's) has more tabs than the width: they scroll, with arrows
+        <Tabs value={tab} onChange={(_e, v: string) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Seções">
           <Tab value="dados" label="Dados" id="tab-dados" aria-controls="tabpanel-dados" />
           {tabs.map((s) => (
             <Tab key={s.id} value={s.id} label={s.label} id={`tab-${s.id}`} aria-controls={`tabpanel-${s.id}`} />

@@ -448,8 +448,11 @@ export const people = defineResource({
   display: 'name',
   access: rw(R.settingsPeople),
   links: {
-    /** GET people/:id/contacts; contacts are created through POST people/:id/add_contact (action) */
-    contacts: { target: 'contacts', list: 'contacts' },
+    /**
+     * GET people/:id/contacts; contacts are created through POST people/:id/add_contact (action) and unlinked by
+     * DELETE people/:id/remove_contact/:contactId (the contact stays in Configurações › Contatos)
+     */
+    contacts: { target: 'contacts', list: 'contacts', remove: 'remove_contact', removeById: true, create: { action: 'add_contact', omit: ['user_id'] } },
   },
   actions: {
     add_contact: { method: 'POST', path: ':id/add_contact', summary: 'Adiciona um contato à pessoa', access: R.settingsPeople },

@@ -204,7 +204,7 @@ export const secretarias = defineResource({
     // spec: "An ordenadores sub-list with find, add and delete exists; paths not shown" — paths of our design
     ordenadores: { resource: 'ordenadores', fk: 'secretaria_id', list: 'ordenadores', add: 'add_ordenador', remove: 'delete_ordenador' },
   },
-  links: { contacts: { target: 'contacts', list: 'contacts', remove: 'remove_contact', removeById: true } },
+  links: { contacts: { target: 'contacts', list: 'contacts', remove: 'remove_contact', removeById: true, create: { action: 'add_contact', omit: ['user_id'] } } },
   actions: {
     search: searchAction(secretariaFields, SITE),
     add_contact: {
@@ -453,6 +453,8 @@ export const events = defineResource({
     delete_photo: { method: 'DELETE', path: ':event/delete_photos/:id', access: SITE, summary: 'Exclui uma foto do evento' },
     ...publicActions('events', 'Eventos', eventFields),
   },
+  // the "Fotos" tab: the photo and its caption sent together (multipart), served by the actions above
+  children: { photos: { resource: 'event_photos', fk: 'event_id', calls: { list: 'get_photos', add: 'add_photo', remove: 'delete_photo', multipart: true } } },
   screen: '/site/events',
 });
 

@@ -175,6 +175,16 @@ export const parliamentaries = defineResource({
     reports: { resource: 'reports', fk: 'parliamentary_id', list: 'reports', add: 'add_report' },
     /** the parliamentarian's seats in commission compositions (materias.ts `participants`: composition → commission, cargo) */
     comissions: { resource: 'participants', fk: 'parliamentary_id', list: 'get_comissions', add: 'add_comission' },
+    /**
+     * matters of which the parliamentarian is an author (the actions above): read here, opened on the matter's screen;
+     * written there, where a matter is numbered, signed and authored (no "Adicionar" here: it would be a second way in)
+     */
+    matters: {
+      resource: 'matters', calls: { list: 'get_matters' }, open: 'screen',
+      columns: ['identificacao', 'type_id', 'dataApresentacao', 'ementa', 'status_atual_id', 'emTramitacao'],
+    },
+    /** propositions authored by the parliamentarian: "Adicionar" creates one with them as its author */
+    propositions: { resource: 'propositions', fk: 'author_id', calls: { list: 'propositions', add: 'add_proposition' }, open: 'screen' },
   },
   links: {
     /** the users who act as this parliamentarian (vote, sign matters); read by GET is-parliamentary */

@@ -707,6 +707,11 @@ export const commissions = defineResource({
   children: {
     compositions: { resource: 'compositions', fk: 'comission_id', list: 'get_compositions', add: 'add_compositions' },
     meetings: { resource: 'meetings', fk: 'commission_id', list: 'get_meetings', add: 'add_meetings', remove: 'meetings' },
+    /** the matters whose latest step sent them here, opened on the matter's screen (a matter comes here by "Tramitar") */
+    tramitation: {
+      resource: 'matters', calls: { list: 'tramitation_matters' }, open: 'screen', label: 'Matérias em tramitação',
+      columns: ['identificacao', 'type_id', 'dataApresentacao', 'ementa', 'status_atual_id', 'prazoTramitacao'],
+    },
   },
   actions: {
     delete_compositions: {

@@ -44,7 +44,9 @@ export interface RecordFormProps {
   preset?: Record<string, unknown>;
   /** save through another call (a sub-list's add call, "Meu Cadastro"); default POST {path} / PUT {path}/{id} */
   /** saves instead of the standard create/update; `idempotencyKey` is the same for every attempt of one creation */
-  submit?: (payload: FormValues, idempotencyKey: string) => Promise<ApiRecord>;
+  submit?: (payload: FormValues, idempotencyKey: string, files?: Record<string, File>) => Promise<ApiRecord>;
+  /** the chosen files go to `submit` with the fields (one multipart call: an event's photo), not uploaded after it */
+  filesWithSubmit?: boolean;
   /** where files are uploaded (default POST {path}/{id}/upload) */
   uploadUrl?: (id: number) => string;
   /** after saving (and uploading): instead of navigating */
@@ -61,7 +63,7 @@ export interface RecordFormProps {
 }
 
 export default function RecordForm(props: RecordFormProps) {
-  const { def, mode, record, canDelete, onDelete, allowNav, omit, preset, submit, uploadUrl, onSaved, onCancel, guard = true, idPrefix } = props;
+  const { def, mode, record, canDelete, onDelete, allowNav, omit, preset, submit, filesWithSubmit, uploadUrl, onSaved, onCancel, guard = true, idPrefix } = props;
   const idOf = (name: string) => (idPrefix ? `${idPrefix}-${name}` : name);
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -163,14 +165,16 @@ export default function RecordForm(props: RecordFormProps) {
       throw e;
     }
     try {
+      const chosen = Object.fromEntries(Object.entries(pendingFiles).filter((e): e is [string, File] => !!e[1]));
       const saved = submit
-        ? await submit(payload, createKey.current)
+        ? await submit(payload, createKey.current, filesWithSubmit ? chosen : undefined)
         : mode === 'create'
           ? (await api<{ data: ApiRecord }>(def.path, { method: 'POST', body: payload, idempotencyKey: createKey.current })).data
           : (await api<{ data: ApiRecord }>(`${def.path}/${record!.id}`, { method: 'PUT', body: payload })).data;
       // the next submission of this form is a new create
       createKey.current = newIdempotencyKey();
-      const uploaded = await upload(saved.id);
+      if (filesWithSubmit) setPendingFiles({});
+      const uploaded = filesWithSubmit ? { record: null, failed: false } : await upload(saved.id);
       const latest = uploaded.record ?? saved;
       qc.setQueryData(qk.detail(def.name, saved.id), latest);
       await invalidate();

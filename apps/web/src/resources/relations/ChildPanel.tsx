@@ -4,6 +4,8 @@
  * (the child's PUT), and remove per row after confirmation (the remove call, else the child's own DELETE). A row is
  * opened from its first column (Tab, Enter): in the edit dialog, or read-only for those who may not change it. A
  * sub-list whose add is a record action of the parent (`action`: a matter's "Tramitar") shows that action's button.
+ * A sub-list served by actions of the parent (`calls`: an event's photos) offers add and remove to who may run them,
+ * the add's files sent with its fields when it takes multipart.
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,12 +79,16 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
 
   // a sub-list changed only with its parent: not while the parent is read-only for the user (the server refuses too)
   const parentLocked = !!rel.editWithParent && (record._can as { update?: boolean } | undefined)?.update === false;
-  // the add and remove calls follow the child's create/delete rules even when its own create/delete routes are off
-  const canAdd = !parentLocked && (spec.addUrl ? allowsRule(ruleFor(child, 'create'), user, def.permission) : can(child, 'create', user));
+  // the add and remove calls follow the child's create/delete rules even when its own create/delete routes are off;
+  // the parent's actions (`calls`), their own rules
+  const canAdd = !parentLocked && (rel.calls ? !!spec.addUrl && allowsRule(spec.addRule, user, def.permission)
+    : spec.addUrl ? allowsRule(ruleFor(child, 'create'), user, def.permission) : can(child, 'create', user));
   // a row of a child with its own screen opens there (`open: 'screen'`: a matter's amendments), and is edited there
-  const rowHref = rel.open === 'screen' && child.screen ? (row: ApiRecord) => `${screenOf(child)}/${row.id}` : undefined;
-  const canEdit = !parentLocked && !rowHref && can(child, 'update', user);
-  const canRemove = !parentLocked && (spec.removeUrl ? allowsRule(ruleFor(child, 'delete'), user, def.permission) : can(child, 'delete', user));
+  const rowHref = rel.open === 'screen' && child.screen && can(child, 'read', user) ? (row: ApiRecord) => `${screenOf(child)}/${row.id}` : undefined;
+  const canEdit = !parentLocked && rel.open !== 'screen' && can(child, 'update', user);
+  const canRemove = !parentLocked && (rel.calls ? !!spec.removeUrl && allowsRule(spec.removeRule, user, def.permission)
+    : spec.removeUrl ? allowsRule(ruleFor(child, 'delete'), user, def.permission) : can(child, 'delete', user));
+  const omit = rel.fk ? [rel.fk] : [];
   const many = rel.label ?? child.label.many;
   const one = child.label.one;
   const key = subListKey(child.name, def.name, record.id, spec.name);
@@ -96,14 +102,15 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
     queryFn: ({ signal }) => api<Page<ApiRecord>>(spec.listUrl(record.id), { query: { sort: rel.sort ?? child.list.sort, perPage: SUB_PER_PAGE }, signal }),
   });
   const rows = list.data?.data ?? [];
-  const total = list.data?.meta.total ?? 0;
+  // a parent's action may answer the rows without a page (an event's photos)
+  const total = list.data?.meta?.total ?? rows.length;
 
   const refresh = () => qc.invalidateQueries({ queryKey: qk.all(child.name) });
 
   const remove = useMutation({
     mutationFn: (row: ApiRecord) =>
       spec.removeUrl
-        ? api(spec.removeUrl(record.id, row.id), { method: rel.removeMethod ?? 'DELETE' })
+        ? api(spec.removeUrl(record.id, row.id), { method: spec.removeMethod })
         : api(`${child.path}/${row.id}`, { method: 'DELETE' }),
     onSuccess: async () => {
       setToRemove(null);
@@ -116,11 +123,21 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
     },
   });
 
-  /** create through the add call (the server sets the key), else the child's own create with the key */
-  const submit = async (payload: FormValues, idempotencyKey: string): Promise<ApiRecord> =>
-    spec.addUrl
-      ? (await api<{ data: ApiRecord }>(spec.addUrl(record.id), { method: 'POST', body: payload, idempotencyKey })).data
-      : (await api<{ data: ApiRecord }>(child.path, { method: 'POST', body: { ...payload, [rel.fk]: record.id }, idempotencyKey })).data;
+  const multipart = !!rel.calls?.multipart;
+  /**
+   * create through the add call (the server sets the key), else the child's own create with the key; a multipart add
+   * takes the fields first (the server reads those sent before the file), then the files
+   */
+  const submit = async (payload: FormValues, idempotencyKey: string, files?: Record<string, File>): Promise<ApiRecord> => {
+    if (spec.addUrl && multipart) {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(payload)) if (v !== undefined && v !== null && v !== '') body.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+      for (const [k, file] of Object.entries(files ?? {})) body.append(k, file);
+      return (await api<{ data: ApiRecord }>(spec.addUrl(record.id), { method: 'POST', body, idempotencyKey })).data;
+    }
+    if (spec.addUrl) return (await api<{ data: ApiRecord }>(spec.addUrl(record.id), { method: 'POST', body: payload, idempotencyKey })).data;
+    return (await api<{ data: ApiRecord }>(child.path, { method: 'POST', body: { ...payload, ...(rel.fk ? { [rel.fk]: record.id } : {}) }, idempotencyKey })).data;
+  };
 
   const titleId = `${spec.id}-title`;
   const close = () => setEditing(null);
@@ -153,7 +170,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
         <SubTable
           def={child}
           rows={rows}
-          omit={[rel.fk]}
+          omit={omit}
           columns={rel.columns}
           label={many}
           empty={`Nenhum registro de ${many.toLowerCase()}.`}
@@ -204,9 +221,10 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
               canDelete={false}
               onDelete={() => undefined}
               allowNav={allowNav}
-              omit={[rel.fk]}
+              omit={omit}
               idPrefix={spec.id}
               submit={editing === 'new' ? submit : undefined}
+              filesWithSubmit={editing === 'new' && multipart}
               onSaved={() => close()}
               onCancel={close}
               guard={false}
@@ -219,7 +237,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
         <DialogTitle id={`${spec.id}-view-title`}>{viewing ? `${one}: ${recordLabel(child, viewing)}` : ''}</DialogTitle>
         <DialogContent dividers>
           {viewing && <ChildRecordActions def={child} row={viewing} />}
-          {viewing && <ReadOnlyView def={child} record={viewing} omit={[rel.fk]} />}
+          {viewing && <ReadOnlyView def={child} record={viewing} omit={omit} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setViewing(null)}>Fechar</Button>

@@ -1,17 +1,23 @@
 /**
  * A `links` sub-list tab of a record (a process's people): the linked records with the target's list columns, a
  * searchable picker to link one more (the add call with { <target>_id }), and unlink per row after confirmation.
- * Linking changes the record, so it needs the right to update it (the server's rule).
+ * Linking changes the record, so it needs the right to update it (the server's rule). With `create`, "Adicionar" opens
+ * the target's form and the owner's action creates and links it (a person's new contact), for who may run it.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import { LoadState } from './LoadState';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { RefField } from '@paco/domain/fields';
@@ -20,10 +26,12 @@ import { api } from '../../api/client';
 import type { Page } from '../../api/client';
 import type { ApiRecord } from '../defs';
 import { agree, qk, screenOf } from '../defs';
-import { can } from '../access';
+import { allowsRule, can } from '../access';
 import { recordLabel } from '../format';
 import ConfirmDialog from '../ConfirmDialog';
 import RefInput from '../fields/RefInput';
+import RecordForm from '../form/RecordForm';
+import type { FormValues } from '../form/values';
 import { useNotify } from '../useNotify';
 import { useSessionUser } from '../useSessionUser';
 import SubTable from './SubTable';
@@ -44,6 +52,9 @@ export default function RelationLinkPanel({ def, spec, record }: { def: Resource
   const canLink = !!spec.addUrl && canChange;
   const canUnlink = !!spec.removeUrl && canChange;
   const canOpen = !!target.screen && can(target, 'read', user);
+  const canCreate = !!spec.createUrl && allowsRule(spec.createRule, user, def.permission);
+  const [creating, setCreating] = useState(false);
+  const allowNav = useRef(false);
   const many = target.label.many;
   const key = linkListKey(def.name, record.id, spec.name);
 
@@ -85,6 +96,10 @@ export default function RelationLinkPanel({ def, spec, record }: { def: Resource
     },
   });
 
+  /** the owner's action creates the target and links it; the list is read again after */
+  const create = async (payload: FormValues, idempotencyKey: string): Promise<ApiRecord> =>
+    (await api<{ data: ApiRecord }>(spec.createUrl!(record.id), { method: 'POST', body: payload, idempotencyKey })).data;
+
   const pickerField: RefField = { kind: 'ref', to: target.name, label: `Vincular ${target.label.one.toLowerCase()}` };
   const linked = new Set(rows.map((r) => r.id));
   const titleId = `${spec.id}-title`;
@@ -101,6 +116,11 @@ export default function RelationLinkPanel({ def, spec, record }: { def: Resource
             </Typography>
           )}
         </Typography>
+        {canCreate && (
+          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Adicionar
+          </Button>
+        )}
       </Stack>
 
       {canLink && (
@@ -156,6 +176,31 @@ export default function RelationLinkPanel({ def, spec, record }: { def: Resource
           }
         />
       )}
+
+      <Dialog open={creating} onClose={() => setCreating(false)} maxWidth="md" fullWidth aria-labelledby={`${spec.id}-dialog-title`}>
+        <DialogTitle id={`${spec.id}-dialog-title`}>Adicionar {target.label.one.toLowerCase()}</DialogTitle>
+        <DialogContent dividers>
+          {creating && (
+            <RecordForm
+              def={target}
+              mode="create"
+              record={null}
+              canDelete={false}
+              onDelete={() => undefined}
+              allowNav={allowNav}
+              omit={rel.create?.omit}
+              idPrefix={spec.id}
+              submit={create}
+              onSaved={() => {
+                setCreating(false);
+                void qc.invalidateQueries({ queryKey: key });
+              }}
+              onCancel={() => setCreating(false)}
+              guard={false}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
 
       <ConfirmDialog
         open={!!toUnlink}
