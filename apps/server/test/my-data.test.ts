@@ -73,6 +73,8 @@ describe('GET /api/profile/data', () => {
     // their registration, and only theirs
     expect(d.cadastroCultural.artista).toHaveLength(1);
     expect(d.cadastroCultural.artista[0].user_id).toBe(id['artista@paco.demo']);
+    // their own CPF in full (a list masks it; this is their copy)
+    expect(d.cadastroCultural.artista[0].cpf).toMatch(/^\d{11}$/);
     expect(d.cadastroCultural.grupos).toEqual([]);
     expect(d.notificacoes.map((n: { title: string }) => n.title)).toEqual(['Aviso só da artista']);
     expect(d.sessoes.length).toBeGreaterThan(0);

@@ -101,8 +101,9 @@ async function rowsOf(s: Services, auth: AuthContext, name: string, companyId: n
   if (!cond) return [];
   const live = r.softDelete ? [isNull(cols.deleted_at)] : [];
   const rows = await s.db.select().from(table).where(and(eq(cols.company_id, companyId), cond, ...live)).orderBy(cols.id) as Row[];
-  // no `decorate` hooks: they shape lists for the staff (masks, counts), not a person's own copy
-  return rows.length ? serialize(s, r, rows, auth, null) : [];
+  // no `decorate` hooks: they shape lists for the staff (masks, counts), not a person's own copy; each row as its
+  // record answers it (`many` false: the person's own CPF in full, not masked as a list shows it)
+  return rows.length ? serialize(s, r, rows, auth, null, false) : [];
 }
 
 const ts = (rows: Row[], keys: string[]): Row[] => rows.map((row) => {
