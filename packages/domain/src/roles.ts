@@ -88,7 +88,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Partial<Record<RoleName, readonly Permiss
   cm_operador_comissao: ['view_commission', 'view_matter', 'view_parliamentary', 'view_audience'],
   cm_author: ['view_matter', 'view_proposition', 'view_parliamentary'],
   cm_painel_eletronico: ['view_parliamentary', 'view_plenary_session'],
-  cm_operador_protocolo: ['view_parliamentary'],
+  cm_operador_protocolo: ['view_parliamentary', 'view_matter'],
 };
 
 /** Role lists of spec 1 §6, the single source for menus (web) and access rules (server). */
