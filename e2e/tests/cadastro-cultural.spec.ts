@@ -5,20 +5,8 @@
  * one corrects the registration, which goes back to the review.
  */
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, PREFEITURA, apiLogin, bearer, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
+import { ACCOUNTS, PREFEITURA, apiLogin, bearer, expect, screenshotPath, signInWithForm, test, uniq, randomCpf as cpf } from './helpers.ts';
 import { noSeriousViolations } from './axe.ts';
-
-/** A valid CPF (two mod-11 check digits), not all digits equal. */
-function cpf(): string {
-  const d = [1 + Math.floor(Math.random() * 8), ...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10))];
-  const dv = (xs: number[]) => {
-    const r = (xs.reduce((acc, x, i) => acc + x * (xs.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  d.push(dv(d));
-  d.push(dv(d));
-  return d.join('');
-}
 
 async function signedIn(browser: Browser, email: string, password?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

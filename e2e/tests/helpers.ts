@@ -245,3 +245,15 @@ export async function endActiveSession(request: APIRequestContext, token: string
   }
   expect((await request.post(`/api/plenary_sessions/${active.id}/finalizar`, h)).status()).toBe(200);
 }
+
+/** A valid CPF (two mod-11 check digits), not all digits equal; random, so CPFs unique per company rarely clash. */
+export function randomCpf(): string {
+  const d = [1 + Math.floor(Math.random() * 8), ...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10))];
+  const dv = (xs: number[]) => {
+    const r = (xs.reduce((acc, x, i) => acc + x * (xs.length + 1 - i), 0) * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  d.push(dv(d));
+  d.push(dv(d));
+  return d.join('');
+}

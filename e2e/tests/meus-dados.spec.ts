@@ -6,19 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { noSeriousViolations } from './axe.ts';
-import { ACCOUNTS, apiLogin, bearer, createUser, expect, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
-
-/** A valid CPF (two mod-11 check digits), not all digits equal. */
-function cpf(): string {
-  const d = [1 + Math.floor(Math.random() * 8), ...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10))];
-  const dv = (xs: number[]) => {
-    const r = (xs.reduce((acc, x, i) => acc + x * (xs.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  d.push(dv(d));
-  d.push(dv(d));
-  return d.join('');
-}
+import { ACCOUNTS, apiLogin, bearer, createUser, expect, screenshotPath, signInWithForm, test, uniq, randomCpf as cpf } from './helpers.ts';
 
 /** Presses the button on the screen and answers the downloaded file's name and text. */
 async function download(page: Page): Promise<{ name: string; text: string }> {

@@ -17,7 +17,7 @@ for (const { children } of discoveredRoutes(new Set())) {
 }
 
 describe('inbox entries open for the roles they count for', () => {
-  const cases = resources.flatMap((r) => (r.inbox ?? []).flatMap((e) => (r.screen ? e.roles.filter((role) => role !== 'superadmin').map((role) => ({ resource: r.name, key: e.key, screen: r.screen!, role })) : [])));
+  const cases = resources.flatMap((r) => (r.inbox ?? []).flatMap((e) => (r.screen && Array.isArray(e.roles) ? (e.roles as readonly string[]).filter((role) => role !== 'superadmin').map((role) => ({ resource: r.name, key: e.key, screen: r.screen!, role })) : [])));
 
   it('has entries to check', () => {
     expect(cases.length).toBeGreaterThan(10);

@@ -16,22 +16,11 @@ import { apiFile } from '../api/client';
 import { account } from '../api/account';
 import { actionPath, call, dataOf } from '../api/actions';
 import { notifyApiError, notifySuccess } from './notify';
+import { downloadBlob } from '../api/download';
 
 interface PrivacyContact { entidade: string; email: string | null; telefone: string | null; horario: string | null; ouvidoria: string | null; texto: string }
 
 const GENERIC = 'Para pedir a correção, a atualização ou a exclusão dos seus dados, procure a Ouvidoria ou o encarregado pelo tratamento de dados pessoais da sua entidade.';
-
-/** Saves a blob under a name, through a link the browser downloads (the session's token cannot ride on a plain link). */
-function save(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export default function MyDataSection() {
   const [busy, setBusy] = useState(false);
@@ -44,7 +33,7 @@ export default function MyDataSection() {
     setBusy(true);
     try {
       const { blob, filename } = await apiFile(actionPath(account.path, account.actions.my_data), 'application/json', 'Não foi possível gerar o arquivo com os seus dados.');
-      save(blob, filename ?? 'meus-dados.json');
+      downloadBlob(blob, filename ?? 'meus-dados.json');
       notifySuccess('Arquivo com os seus dados baixado.');
     } catch (e) {
       notifyApiError(e, 'Não foi possível baixar os seus dados. Tente novamente.');
