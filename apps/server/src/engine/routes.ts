@@ -22,6 +22,7 @@ import { answerFields, embedsOf, findOne, list, pickFields, type ListQuery } fro
 import { create as createRecord, remove, scopeOf, updateFromInput } from './records.ts';
 import { registerHistory } from './history.ts';
 import { registerRelations } from './relations.ts';
+import { registerRefOptions } from './ref-options.ts';
 import { notFoundOf, parseId, serialize } from './serialize.ts';
 import { inTransaction } from './transaction.ts';
 import { receiveActionForm, receivedForms, receivedLists, removeUpload, storeUpload } from './uploads.ts';
@@ -222,6 +223,8 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
 
   // GET {path}/:id/audit: the record's audit trail, for who may update it (engine/history.ts)
   registerHistory(app, s, r);
+  // GET {path}/options/:field: a reference field's options, for who reads or writes the records (ref-options.ts)
+  registerRefOptions(app, s, r, tags);
 
   registerRelations(app, s, r, (method, url, rule, summary, handler, o = {}) => {
     app.route({

@@ -443,6 +443,7 @@ export default function ResourceListPage({ resource, screen: at, view }: { resou
             value={filters[k] ?? ''}
             onChange={(v) => update({ [k]: v })}
             extraQuery={dependentQuery(deps[k], (source) => filters[source])}
+            owner={def}
           />
         ))}
         {rangeDefs.map(([k, fl]) => (

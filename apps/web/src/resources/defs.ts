@@ -69,6 +69,13 @@ export const qk = {
 export const fetchPage = (def: ResourceDef, query: ListQuery, signal?: AbortSignal): Promise<Page<ApiRecord>> =>
   api<Page<ApiRecord>>(def.path, { query, signal });
 
+/**
+ * A reference field's options from the record's own resource (`{path}/options/{field}`: id and display), for who may
+ * work on the record without reading the target's list (server engine/ref-options.ts).
+ */
+export const fetchOptions = (owner: ResourceDef, field: string, query: ListQuery & { ids?: string }, signal?: AbortSignal): Promise<Page<ApiRecord>> =>
+  api<Page<ApiRecord>>(`${owner.path}/options/${field}`, { query, signal });
+
 export const fetchRecord = async (def: ResourceDef, id: number | string, signal?: AbortSignal): Promise<ApiRecord> =>
   (await api<{ data: ApiRecord }>(`${def.path}/${id}`, { signal })).data;
 

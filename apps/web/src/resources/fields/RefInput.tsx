@@ -5,7 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { RefField } from '@paco/domain/fields';
 import type { ListQuery } from '../defs';
-import { fetchPage, fetchRecord, isSortableKey, qk, refDisplay, targetOf } from '../defs';
+import { fetchOptions, fetchPage, fetchRecord, isSortableKey, qk, refDisplay, targetOf } from '../defs';
+import { can } from '../access';
+import { useSessionUser } from '../useSessionUser';
 import { recordLabel } from '../format';
 import { useDebounced } from '../useDebounced';
 import type { FieldInputProps, RefOption } from './types';
@@ -30,6 +32,10 @@ export default function RefInput(p: FieldInputProps<RefField> & { size?: 'small'
   const [picked, setPicked] = useState<RefOption | null>(null);
   const q = useDebounced(input, 300);
   const id = toId(p.value);
+  // who may work on the record but not read the target's list (the tenders' staff and the secretarias) is offered
+  // the options by the record's own resource: ids and names only
+  const user = useSessionUser();
+  const viaOwner = !!p.owner && !!target && !can(target, 'read', user);
 
   const query: ListQuery = {
     q: q || undefined,
@@ -42,8 +48,8 @@ export default function RefInput(p: FieldInputProps<RefField> & { size?: 'small'
     ...p.extraQuery,
   };
   const list = useQuery({
-    queryKey: qk.options(target?.name ?? p.field.to, query),
-    queryFn: ({ signal }) => fetchPage(target!, query, signal),
+    queryKey: viaOwner ? ['options', p.owner!.def.name, p.owner!.field, query] : qk.options(target?.name ?? p.field.to, query),
+    queryFn: ({ signal }) => (viaOwner ? fetchOptions(p.owner!.def, p.owner!.field, { q: query.q, perPage: 20 }, signal) : fetchPage(target!, query, signal)),
     enabled: open && !!target,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -60,8 +66,10 @@ export default function RefInput(p: FieldInputProps<RefField> & { size?: 'small'
           : (options.find((o) => o.id === id) ?? null);
   // a value known only by its id (a filter from the URL): load its label
   const single = useQuery({
-    queryKey: qk.detail(target?.name ?? p.field.to, id ?? 0),
-    queryFn: ({ signal }) => fetchRecord(target!, id!, signal),
+    queryKey: viaOwner ? ['options', p.owner!.def.name, p.owner!.field, 'id', id ?? 0] : qk.detail(target?.name ?? p.field.to, id ?? 0),
+    queryFn: async ({ signal }) => (viaOwner
+      ? ((await fetchOptions(p.owner!.def, p.owner!.field, { ids: String(id), page: 1, perPage: 1 }, signal)).data[0] ?? { id: id! })
+      : fetchRecord(target!, id!, signal)),
     enabled: !!target && id !== null && !known,
     staleTime: 60_000,
     retry: false,

@@ -1,3 +1,4 @@
+import type { ResourceDef } from '@paco/domain/resource';
 import type { Ref } from 'react';
 import type { Field } from '@paco/domain/fields';
 import type { ListQuery } from '../defs';
@@ -24,6 +25,11 @@ export interface FieldInputProps<F extends Field = Field> {
   initialOption?: RefOption | null;
   /** references: extra list filters (e.g. cities of the chosen state) */
   extraQuery?: ListQuery;
+  /**
+   * references: the record's resource and the field's name, whose options route (`{path}/options/{field}`) answers
+   * who may not read the target's own list
+   */
+  owner?: { def: ResourceDef; field: string };
   /** editing: the value stored on the record (a select with transitions offers what it may become from there) */
   original?: unknown;
   /** shown, selectable and read by screen readers, but not editable (text inputs; see READ_ONLY_KINDS) */

@@ -236,6 +236,7 @@ export default function RecordForm(props: RecordFormProps) {
                     original={mode === 'edit' ? record?.[name] : undefined}
                     initialOption={field.kind === 'ref' ? initialOptions[name] : undefined}
                     extraQuery={extra}
+                    owner={field.kind === 'ref' ? { def, field: name } : undefined}
                   />
                 )}
               />

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Field, RefField } from '@paco/domain/fields';
+import type { ResourceDef } from '@paco/domain/resource';
 import DateInput from '../fields/DateInput';
 import RefInput from '../fields/RefInput';
 import type { ListQuery } from '../defs';
@@ -16,6 +17,8 @@ export interface FilterProps {
   onChange: (value: string | null) => void;
   /** references: extra filters of the options (dependent references) */
   extraQuery?: ListQuery;
+  /** references: the listed resource (its options route serves who may not read the target's list) */
+  owner?: ResourceDef;
 }
 
 const width = { minWidth: 180, maxWidth: 260, flex: '1 1 180px' };
@@ -74,6 +77,7 @@ export function FilterControl(p: FilterProps) {
           mode="edit"
           size="small"
           extraQuery={p.extraQuery}
+          owner={p.owner ? { def: p.owner, field: name } : undefined}
         />
       </Box>
     );
