@@ -71,11 +71,18 @@ describe('reference options', () => {
     }
   });
 
-  it('refuses who neither reads nor writes the records, an unknown or hidden field, and bad parameters', async () => {
+  it('refuses who does not write the records, an unknown or hidden field, and bad parameters', async () => {
     expect((await t.call('GET', '/api/licitacaos/options/secretaria_id', { token: protocolo })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/licitacaos/options/secretaria_id')).statusCode).toBe(401);
     expect((await t.call('GET', '/api/licitacaos/options/nome', { token: licitacao })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/licitacaos/options/company_id', { token: licitacao })).statusCode).toBe(404);
+    // an artist keeps their own registration: its account field is the server's, and the accounts are not theirs
+    const artista = await t.login('artista@paco.demo');
+    expect((await t.call('GET', '/api/artists/options/user_id', { token: artista })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/artists/options/user_id', { token: adminPm })).statusCode).toBe(200);
+    // nobody writes notifications through a route: every signed-in user reads their own, and no list of accounts
+    expect((await t.call('GET', '/api/notifications/options/user_id', { token: artista })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/notifications/options/user_id', { token: adminPm })).statusCode).toBe(404);
     for (const bad of ['ids=1,x', 'ids=' + Array.from({ length: 60 }, (_, i) => i + 1).join(','), `q=${'x'.repeat(201)}`, 'page=abc']) {
       const res = await t.call('GET', `/api/licitacaos/options/secretaria_id?${bad}`, { token: licitacao });
       expect(res.statusCode, bad).toBeLessThan(500);

@@ -1,10 +1,11 @@
 /**
- * The options of a reference field, for who works on the record that holds it (decision 0051): `GET
+ * The options of a reference field, for who writes the record that holds it (decision 0051): `GET
  * /api/{path}/options/{field}?q=&page=&perPage=&ids=` answers the rows the field may point at, each as its id and
- * display, to the readers and writers of `{path}`, whether or not they may read the target's own list (the session
- * operator picks the legislature of a session; the tenders' staff the secretaria of a tender). The target's company
- * scope and row scope still apply (engine/list.ts with the session), so nothing is offered that the session could not
- * point at; nothing of a row but its display leaves, and the rows of `{path}` already show it.
+ * display, to who may create or update `{path}` (through routes that exist), whether or not they may read the
+ * target's own list (the session operator picks the legislature of a session; the tenders' staff the secretaria of a
+ * tender). The target's company scope and row scope still apply (engine/list.ts with the session), so nothing is
+ * offered that the session could not point at, and nothing of a row but its display leaves. Fields the writer does
+ * not choose (hidden, read-only, the owner field of a session limited to its rows) have no options.
  */
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import type { RefField } from '@paco/domain/fields';
 import { notFound } from '../http/errors.ts';
 import type { Services } from './context.ts';
 import { authorize } from './policy.ts';
+import { restricted } from './rowscope.ts';
 import { answerFields, list, parseListQuery, pickFields } from './query.ts';
 import { serialize } from './serialize.ts';
 import { tableFor } from './tables.ts';
@@ -26,12 +28,20 @@ export function anyRule(rules: readonly Rule[]): Rule {
   return roles.length ? roles : 'nobody';
 }
 
-/** The reference fields a record's form or list filters offer (a types category is read by every signed-in user). */
+/** The reference fields a record's form offers (a types category is read by every signed-in user). */
 export function optionFields(r: ResourceDef): [string, RefField, ResourceDef][] {
   return refFields(r).flatMap(([k, fl]) => {
     const target = resourceByName.get(fl.to);
-    return !fl.hidden && !fl.typeOf && target ? [[k, fl, target] as [string, RefField, ResourceDef]] : [];
+    return !fl.hidden && !fl.readOnly && !fl.typeOf && target ? [[k, fl, target] as [string, RefField, ResourceDef]] : [];
   });
+}
+
+/** Who writes the records through the routes that exist: create, update; null when nobody does. */
+function writersOf(r: ResourceDef): Rule | null {
+  const routes = { create: true, update: true, ...r.routes };
+  const rules = [...(routes.create ? [ruleFor(r, 'create')] : []), ...(routes.update ? [ruleFor(r, 'update')] : [])];
+  const rule = rules.length ? anyRule(rules) : 'nobody';
+  return rule === 'nobody' ? null : rule;
 }
 
 const query = z.object({
@@ -44,15 +54,17 @@ const params = z.object({ field: z.string().max(60) });
 
 export function registerRefOptions(app: FastifyInstance, s: Services, r: ResourceDef, tags: string[]): void {
   const fields = new Map(optionFields(r).map(([k, fl, target]) => [k, { fl, target }]));
-  if (!fields.size) return;
-  const rule = anyRule([ruleFor(r, 'read'), ruleFor(r, 'create'), ruleFor(r, 'update')]);
+  const rule = writersOf(r);
+  if (!fields.size || !rule) return;
   app.get(`/api/${r.path}/options/:field`, {
     config: { permission: r.permission, rule },
-    schema: { tags, summary: 'Opções de um campo de referência (id e nome), para quem lê ou altera os registros', params, querystring: query },
+    schema: { tags, summary: 'Opções de um campo de referência (id e nome), para quem cria ou altera os registros', params, querystring: query },
   }, async (req) => {
     const auth = authorize(req, rule);
-    const hit = fields.get((req.params as { field: string }).field);
-    if (!hit) throw notFound('Campo');
+    const field = (req.params as { field: string }).field;
+    const hit = fields.get(field);
+    // the owner field of a session limited to its own rows is the server's to set (an artist's account): not a choice
+    if (!hit || (field === r.rows?.own?.field && restricted(r, auth))) throw notFound('Campo');
     const { fl, target } = hit;
     const raw = req.query as z.infer<typeof query>;
     const display = fl.display ?? target.display;
