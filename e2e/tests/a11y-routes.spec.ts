@@ -204,7 +204,8 @@ async function inDialog(page: Page, report: Report, where: string, opener: Retur
  * the "Adicionar" form, or else a row opened from its first column.
  */
 async function recordDialogs(page: Page, report: Report, where: string): Promise<void> {
-  const action = page.getByRole('group', { name: 'Ações do registro' }).locator('[data-action]:not([aria-disabled="true"])').first();
+  // the first action that opens a dialog (a document, such as the pauta's PDF, opens a tab instead)
+  const action = page.getByRole('group', { name: 'Ações do registro' }).locator('[data-action][aria-haspopup="dialog"]:not([aria-disabled="true"])').first();
   if (await action.count()) await inDialog(page, report, `${where} (diálogo de ação)`, action);
   const tab = page.locator('main [role="tab"]').nth(1);
   if (!(await tab.count())) return;

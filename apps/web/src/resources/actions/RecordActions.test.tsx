@@ -44,6 +44,8 @@ describe('the process PDF button', () => {
     answer = () => new Promise((r) => { release = r; });
     show();
     const button = screen.getByRole('button', { name: 'Imprimir processo (PDF)' });
+    // it opens a tab, not a dialog: nothing announces one
+    expect(button.getAttribute('aria-haspopup')).toBeNull();
     fireEvent.click(button);
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(tab.document.body.textContent).toBe('Gerando o documento…');

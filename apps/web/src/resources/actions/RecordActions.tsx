@@ -35,7 +35,8 @@ export default function RecordActions({ def, record, only, label = 'Ações do r
               aria-disabled={!st.allowed}
               aria-describedby={st.allowed ? undefined : `why-${name}`}
               data-action={name}
-              aria-haspopup="dialog"
+              // a document opens in a new tab: no dialog to announce
+              aria-haspopup={a.produces ? undefined : 'dialog'}
               sx={st.allowed ? undefined : { opacity: 0.75, borderStyle: 'dashed' }}
               startIcon={a.produces ? <PictureAsPdfIcon /> : undefined}
               loading={busy === name}
