@@ -145,6 +145,10 @@ export const ACCOUNT_CALLS = {
   privacy_contact: { ...ACCOUNT_PATHS.privacy_contact, summary: 'Meus dados (LGPD): a quem pedir correção ou exclusão dos dados', access: 'authenticated' },
 } as const satisfies Record<keyof typeof ACCOUNT_PATHS, ActionDef>;
 
+/** Meus dados (LGPD): whom to ask for correction or deletion, when the company gives no contact (server and screens). */
+export const PRIVACY_CONTACT_GENERIC =
+  'Para pedir a correção, a atualização ou a exclusão dos seus dados, procure a Ouvidoria ou o encarregado pelo tratamento de dados pessoais da sua entidade.';
+
 /** The account calls as a definition-like target of the web's typed client (paths from the API root). */
 export const account = { path: '', actions: ACCOUNT_CALLS } as const;
 

@@ -12,7 +12,7 @@ import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDef } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
-import { accountUrl } from '@paco/domain/account';
+import { accountUrl, PRIVACY_CONTACT_GENERIC } from '@paco/domain/account';
 import { ROLE_DESCRIPTIONS, type RoleName } from '@paco/domain/roles';
 import { formatPhone } from '@paco/domain/br';
 import type { Row, Services } from '../engine/context.ts';
@@ -70,8 +70,6 @@ export interface PrivacyContact {
   texto: string;
 }
 
-const GENERIC = 'Para pedir a correção, a atualização ou a exclusão dos seus dados, procure a Ouvidoria ou o encarregado pelo tratamento de dados pessoais da sua entidade.';
-
 export async function privacyContact(s: Services, companyId: number): Promise<PrivacyContact> {
   const [c] = await s.db.select({
     name: companies.name, slug: companies.slug, portal: companies.portal_publicado, email: companies.email_atendimento,
@@ -83,7 +81,7 @@ export async function privacyContact(s: Services, companyId: number): Promise<Pr
   const ways = [c.email ? `pelo e-mail ${c.email}` : '', telefone ? `pelo telefone ${telefone}` : '', ouvidoria ? 'pela página da Ouvidoria no portal' : ''].filter(Boolean);
   const texto = ways.length
     ? `Para pedir a correção, a atualização ou a exclusão dos seus dados, fale com a Ouvidoria ou com o encarregado pelo tratamento de dados pessoais da sua entidade (${c.name}): ${ways.join(', ').replace(/, ([^,]*)$/, ' ou $1')}.`
-    : GENERIC;
+    : PRIVACY_CONTACT_GENERIC;
   return { entidade: c.name, email: c.email, telefone, horario: c.horario, ouvidoria, texto };
 }
 
@@ -121,7 +119,8 @@ export async function myData(s: Services, auth: AuthContext): Promise<Row> {
   if (!me) throw notFound('Usuário');
   const companyId = me.company_id;
   const uid = me.id;
-  const [company] = await s.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  // the company's name and whom to ask, read once
+  const contact = await privacyContact(s, companyId);
   const { roles } = await rolesAndPermissions(s.db, uid);
   const photo = me.photo as StoredFile | null;
 
@@ -155,18 +154,17 @@ export async function myData(s: Services, auth: AuthContext): Promise<Row> {
     created_at: logs.created_at, action: logs.action, actionDescription: logs.actionDescription, resource: logs.resource, record_id: logs.record_id, ip: logs.ip,
   }).from(logs).where(and(eq(logs.company_id, companyId), eq(logs.user_id, uid))).orderBy(desc(logs.created_at), desc(logs.id)).limit(MY_DATA_LOG_MAX), ['created_at']);
 
-  const contact = await privacyContact(s, companyId);
   return {
     explicacao: {
       titulo: 'Meus dados — Lei Geral de Proteção de Dados Pessoais (Lei 13.709/2018, art. 18, II e V)',
-      texto: `Este arquivo reúne os dados pessoais que o sistema Paço guarda sobre você em ${company?.name ?? 'sua entidade'}, ligados à sua conta. Ele foi gerado a seu pedido e só pode ser baixado por você, com a sua sessão. O formato JSON pode ser lido por outros sistemas (portabilidade). Guarde-o com cuidado: ele contém os seus dados.`,
+      texto: `Este arquivo reúne os dados pessoais que o sistema Paço guarda sobre você em ${contact.entidade}, ligados à sua conta. Ele foi gerado a seu pedido e só pode ser baixado por você, com a sua sessão. O formato JSON pode ser lido por outros sistemas (portabilidade). Guarde-o com cuidado: ele contém os seus dados.`,
       partes: MY_DATA_PARTS,
       correcaoOuExclusao: contact.texto,
     },
     geradoEm: new Date().toISOString(),
     conta: {
       id: me.id, nome: me.name, email: me.email, foto: photo ? { url: s.storage.url(photo), name: photo.name, mime: photo.mime, size: photo.size } : null,
-      entidade: company ? { id: company.id, nome: company.name } : null, created_at: iso(me.created_at), updated_at: iso(me.updated_at),
+      entidade: { id: companyId, nome: contact.entidade }, created_at: iso(me.created_at), updated_at: iso(me.updated_at),
     },
     papeis: roles.map((name) => ({ nome: name, descricao: ROLE_DESCRIPTIONS[name as RoleName] ?? null })),
     contatos: await rowsOf(s, auth, 'contacts', companyId, (c) => eq(c.user_id, uid)),

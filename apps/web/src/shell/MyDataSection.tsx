@@ -14,13 +14,12 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiFile } from '../api/client';
 import { account } from '../api/account';
+import { PRIVACY_CONTACT_GENERIC } from '@paco/domain/account';
 import { actionPath, call, dataOf } from '../api/actions';
 import { notifyApiError, notifySuccess } from './notify';
 import { downloadBlob } from '../api/download';
 
 interface PrivacyContact { entidade: string; email: string | null; telefone: string | null; horario: string | null; ouvidoria: string | null; texto: string }
-
-const GENERIC = 'Para pedir a correção, a atualização ou a exclusão dos seus dados, procure a Ouvidoria ou o encarregado pelo tratamento de dados pessoais da sua entidade.';
 
 export default function MyDataSection() {
   const [busy, setBusy] = useState(false);
@@ -53,7 +52,7 @@ export default function MyDataSection() {
           registro do que você fez nele. A senha e os códigos de acesso nunca são incluídos.
         </Typography>
         <Typography variant="body2">
-          {c?.texto ?? GENERIC}
+          {c?.texto ?? PRIVACY_CONTACT_GENERIC}
           {c?.ouvidoria ? <> <Link href={c.ouvidoria} target="_blank" rel="noopener" underline="always">Abrir a Ouvidoria no portal</Link>.</> : null}
         </Typography>
         <Typography variant="body2" color="text.secondary">Cada download fica registrado, com a data e a hora.</Typography>

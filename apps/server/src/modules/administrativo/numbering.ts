@@ -66,6 +66,6 @@ export const settingsActions: Record<string, ActionHandler> = {
     const row = await upsertRow(ctx, protocolSettings, { company_id: companyId, chave: companyId, mascara }, { target: [protocolSettings.company_id, protocolSettings.chave], set: { mascara } });
     await audit(ctx.db, ctx.req, ctx.auth, 'update', settingsDef, row.id, { mascara: { de: before.mask, para: mascara } },
       `${ctx.auth!.name} alterou a máscara dos números de processo de ${before.mask} para ${mascara}`);
-    return settingsActions.current(ctx);
+    return { data: { company_id: companyId, mascara, padrao: NUP_MASK } };
   },
 };

@@ -12,7 +12,7 @@
 import type { ActionDef, ChildDef, LinkDef, ResourceDef, Rule } from '@paco/domain/resource';
 import { bothRules, linkKeys, ruleFor, singular } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
-import { subPaths } from '../../api/actions';
+import { actionPath, subPaths } from '../../api/actions';
 
 export interface ChildSpec {
   kind: 'child';
@@ -54,10 +54,10 @@ export type RelationSpec = ChildSpec | RelationLinkSpec;
 
 export { singular };
 
-/** The URL of a record action of `def`: its path's parameters, in order, are the record's id and then the child's. */
-export function actionUrl(def: ResourceDef, action: ActionDef, ...ids: number[]): string {
-  let i = 0;
-  return `${def.path}/${action.path.replace(/:[A-Za-z_]+/g, () => String(ids[i++]))}`;
+/** The URL of a record action of `def` (api/actions `actionPath`), its path's parameters given in order: the record's id, then the child's. */
+function actionUrl(def: ResourceDef, action: ActionDef, ...ids: number[]): string {
+  const names = [...action.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+  return actionPath(def.path, action, Object.fromEntries(names.map((n, i) => [n, ids[i]!])));
 }
 
 export function childSpecs(def: ResourceDef): ChildSpec[] {
