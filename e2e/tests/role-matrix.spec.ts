@@ -58,6 +58,10 @@ const ROUTES: [string, readonly string[]][] = [
   ['/culture/cultureUser', ROW.cultural],
   ['/culture/equipament', ROW.cultural],
   ['/culture/profile', ROW.meuCadastro],
+  // Paço's own, not in §6 (decision 0053): the funding calls and their applications, the staff's and the registrants'
+  // (who see the open calls and their own applications)
+  ['/culture/editais', [...ROW.cultural, ...ROW.meuCadastro]],
+  ['/culture/inscricoes', [...ROW.cultural, ...ROW.meuCadastro]],
   ['/licitacao', ROW.licitacao],
   ['/carta', ROW.carta],
   ['/publication', ROW.publicacoes],

@@ -80,15 +80,16 @@ describe('modules', () => {
     );
   });
 
-  it('pm_cultura_admin sees Cultural and its items but not "Meu Cadastro"; an artist sees only "Meu Cadastro"', () => {
+  it('pm_cultura_admin sees Cultural and its items but not "Meu Cadastro"; an artist sees "Meu Cadastro" and the funding calls', () => {
     const adminCulture = user(['pm_cultura_admin']);
     expect(titles(visibleModules(adminCulture))).toContain('Cultural');
+    // spec 1 §6's four entries, and Paço's funding calls with their applications (decision 0053)
     expect(titles(visibleMenu('culture', adminCulture))).toEqual(
-      ['Artistas', 'Equipamentos Culturais', 'Grupos Culturais', 'Usuários da Cultura'],
+      ['Artistas', 'Editais de Fomento', 'Equipamentos Culturais', 'Grupos Culturais', 'Inscrições em Editais', 'Usuários da Cultura'],
     );
     const artist = user(['pm_cultura_artista']);
     expect(titles(visibleModules(artist))).toEqual(['Cultural']);
-    expect(titles(visibleMenu('culture', artist))).toEqual(['Meu Cadastro']);
+    expect(titles(visibleMenu('culture', artist))).toEqual(['Editais de Fomento', 'Meu Cadastro', 'Minhas Inscrições']);
   });
 
   it('admin sees Administrativo with its six items sorted by title', () => {

@@ -15,6 +15,7 @@
  */
 import { R, allows, type PermissionName, type RoleName } from './roles.ts';
 import { readers, W_SESSIONS } from './resources/legislative-access.ts';
+import { REGISTRANTS as CULTURE_REGISTRANTS } from './resources/cultura.ts';
 
 export interface MenuItem {
   title: string;
@@ -179,6 +180,10 @@ const cultureMenu: MenuItem[] = [
   item('Grupos Culturais', 'Groups', '/culture/cultureGroup', R.cultura),
   item('Usuários da Cultura', 'People', '/culture/cultureUser', R.cultura),
   item('Equipamentos Culturais', 'Museum', '/culture/equipament', R.cultura),
+  // not in spec 1 §6: the funding calls with quotas (resources/fomento.ts, decision 0053)
+  item('Editais de Fomento', 'Campaign', '/culture/editais', [...R.cultura, ...CULTURE_REGISTRANTS]),
+  item('Inscrições em Editais', 'HowToReg', '/culture/inscricoes', R.cultura),
+  item('Minhas Inscrições', 'HowToReg', '/culture/inscricoes', CULTURE_REGISTRANTS),
   item('Meu Cadastro', 'AccountCircle', '/culture/profile', R.culturaMeuCadastro),
 ];
 
@@ -254,7 +259,7 @@ export const MODULES: readonly ModuleDef[] = [
   mod({ key: 'ged', title: 'GED', to: '/ged', icon: 'FolderShared', roles: R.adminOnly,
     description: 'Gestão eletrônica de documentos.' }),
   mod({ key: 'culture', title: 'Cultural', to: '/culture', icon: 'TheaterComedy', roles: R.cultura,
-    description: 'Cadastro cultural: artistas, grupos e equipamentos.', menu: cultureMenu }),
+    description: 'Cadastro cultural: artistas, grupos, equipamentos e editais de fomento.', menu: cultureMenu }),
   mod({ key: 'licitacao', title: 'Licitação', to: '/licitacao', icon: 'Storefront', roles: R.licitacao,
     description: 'Licitações, contratos e credores.', menu: licitacaoMenu }),
   mod({ key: 'executive', title: 'Executivo', to: '/executive', icon: 'Apartment', roles: R.adminOnly,

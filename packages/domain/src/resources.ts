@@ -9,6 +9,7 @@ import * as ciclo from './resources/ciclo.ts';
 import * as administrativo from './resources/administrativo.ts';
 import * as conteudo from './resources/conteudo.ts';
 import * as cultura from './resources/cultura.ts';
+import * as fomento from './resources/fomento.ts';
 import * as notificacoes from './resources/notificacoes.ts';
 import * as sic from './resources/sic.ts';
 import { sequences } from './resources/sequences.ts';
@@ -26,6 +27,7 @@ export const resources: readonly ResourceDef[] = [
   ...administrativo.RESOURCES,
   ...conteudo.RESOURCES,
   ...cultura.RESOURCES,
+  ...fomento.RESOURCES,
   ...sic.RESOURCES,
   ...notificacoes.RESOURCES,
 ];

@@ -68,6 +68,11 @@ export interface HookContext {
    * not to be changed); `referencedRow` (engine/records.ts) answers them, or reads the row
    */
   refs?: ReadonlyMap<string, Row>;
+  /**
+   * the guard of a state change made by the server itself (an action writing with `hooks: false`, whose `when` said
+   * where it runs from), not of an edit: a rule about who may still edit the row need not hold for it
+   */
+  serverChange?: boolean;
 }
 
 /** Behaviour special to one table, beside its generic definition. Keyed by table name. */

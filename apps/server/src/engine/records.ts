@@ -85,7 +85,7 @@ async function atomically<T>(scope: WriteScope, fn: (tx: Tx, after: (f: () => Pr
  * state change made by the server itself).
  */
 async function guardRow(scope: WriteScope, tx: Tx, r: ResourceDef, existing: Row, after: (f: () => Promise<unknown>) => void, ownRules = true): Promise<void> {
-  await hooksOf(r)?.guard?.(existing, hookContext(scope, tx, r, after));
+  await hooksOf(r)?.guard?.(existing, { ...hookContext(scope, tx, r, after), serverChange: !ownRules });
   if (!ownRules) return;
   const locked = await lockedReason(tx, r, existing);
   if (locked) throw conflict(locked);

@@ -148,5 +148,6 @@ export async function apiFile(path: string, accept: string, fallback: string): P
 /** List envelope of every resource list call. */
 export interface Page<T> {
   data: T[];
-  meta: { page: number; perPage: number; total: number };
+  /** `notice`: a sub-list served by a record action may say something about its rows (a result's preview) */
+  meta: { page: number; perPage: number; total: number; notice?: string };
 }

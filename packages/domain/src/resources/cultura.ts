@@ -110,7 +110,7 @@ function reviewActions(noun: string): Record<ReviewStep, ActionDef> {
 }
 
 /** Artists and groups keep their own registration (the rows whose `user_id` is theirs); the culture staff, all. */
-const REGISTRANTS = ['pm_cultura_artista', 'pm_cultura_grupo'] as const satisfies readonly RoleName[];
+export const REGISTRANTS = ['pm_cultura_artista', 'pm_cultura_grupo'] as const satisfies readonly RoleName[];
 const registrationAccess = { read: [...R.cultura, ...REGISTRANTS], create: [...R.cultura, ...REGISTRANTS], update: [...R.cultura, ...REGISTRANTS], delete: R.cultura } as const;
 const registrationRows = { all: ['admin', 'pm_cultura_admin'], own: { field: 'user_id', mine: 'user' } } as const satisfies RowScope;
 /** "Minhas pendências" of the culture staff: the registrations waiting for the review */
@@ -256,6 +256,9 @@ export const artistGroups = defineResource({
     /** not in the spec: the responsible person's CPF (groups without CNPJ are represented by a person) */
     cpfResponsavel: f.cpf({ label: 'CPF do responsável' }),
     cnpj: f.cnpj({ label: 'CNPJ', unique: true }),
+    /** not in spec 2: the responsible's self-declaration, which the funding calls' quotas read for a group (resources/fomento.ts) */
+    racaCorResponsavel: f.select({ label: 'Raça/cor do responsável (autodeclaração, IBGE)', options: RACA_COR, filter: false }),
+    comunidadeTradicional: f.select({ label: 'Povo ou comunidade tradicional do grupo (autodeclaração)', options: COMUNIDADES, filter: false }),
     ...address,
     celular: f.phone({ label: 'Celular' }),
     email: f.email({ label: 'E-mail' }),

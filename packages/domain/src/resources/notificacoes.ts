@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   { value: 'coautoria_resposta', label: 'Assinatura de coautor' },
   { value: 'relatoria_designada', label: 'Designação para relatoria' },
   { value: 'cadastro_situacao', label: 'Situação do cadastro' },
+  { value: 'edital_inscricao', label: 'Inscrição em edital de fomento' },
   { value: 'manifestacao_encaminhada', label: 'Manifestação encaminhada ao setor' },
   { value: 'pedido_informacao_encaminhado', label: 'Pedido de informação encaminhado ao setor' },
   { value: 'recurso_informacao', label: 'Recurso de acesso à informação' },

@@ -18,6 +18,8 @@ import { iso, serialize } from '../../engine/serialize.ts';
 import { removeUpload, storeUpload } from '../../engine/uploads.ts';
 import { conflict, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { recordCorrection, reopenOnCorrection } from './review.ts';
+// the funding calls and their applications (registered with defineBehaviour when imported)
+import './fomento.ts';
 import { toCsv } from '@paco/domain/csv';
 import { defineRowFilter } from '../../engine/rowscope.ts';
 

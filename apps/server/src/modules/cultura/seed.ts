@@ -13,6 +13,7 @@ import { todayInSaoPaulo } from '../../auth/session.ts';
 import { protocolOf } from './ouvidoria.ts';
 import { computeDeadline } from '../materias/deadline.ts';
 import { insertRows } from '../../engine/rows.ts';
+import { seedFundingCalls } from './seed-fomento.ts';
 
 type Situacao = 'pendente' | 'em_analise' | 'ativo' | 'recusado' | 'inativo';
 /** the states a record went through to reach `s` (for its history) */
@@ -183,4 +184,7 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       ...(encaminhar && sector ? { sector_id: sector.id, despacho: 'Avaliar a poda e informar a data prevista.', encaminhadaEm: `${addDays(created, 2)}T14:00:00Z` } : {}),
     } as never);
   }
+
+  /* funding calls: one with its result, one open, one draft */
+  await seedFundingCalls(db, pm, today);
 }

@@ -9,6 +9,7 @@
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { LoadState } from './LoadState';
@@ -166,6 +167,7 @@ export default function ChildPanel({ def, spec, record }: { def: ResourceDef; sp
       </Stack>
 
       <LoadState query={list} many={many} />
+      {list.data?.meta?.notice && <Alert severity="info" sx={{ mb: 2 }}>{list.data.meta.notice}</Alert>}
       {list.data && (
         <SubTable
           def={child}

@@ -1,0 +1,328 @@
+/**
+ * Culture funding calls and their applications (packages/domain/src/resources/fomento.ts; decision 0053): the
+ * calls' states, the application made from the session's own registration, the qualification and scoring by the
+ * culture staff, and the result ranked with the quotas (domain fomento.ts `classificar`), each applicant told.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { describeReserva, classificar, motivoInelegivel, CONCORRENCIAS, type Autodeclaracao, type Concorrencia } from '@paco/domain/fomento';
+import { CALL_SITUACOES, cultureApplications as appsDef, cultureCalls as callsDef } from '@paco/domain/resources/fomento';
+import { SITUACOES } from '@paco/domain/resources/cultura';
+import { formatDate } from '@paco/domain/format';
+import { artistGroups, artists, cultureApplications, cultureCalls } from '../../db/schema.generated.ts';
+import type { Db } from '../../db/client.ts';
+import type { AuthContext } from '../../auth/session.ts';
+import { todayInSaoPaulo } from '../../auth/session.ts';
+import { defineBehaviour } from '../../engine/behaviour.ts';
+import type { ActionContext, Row } from '../../engine/context.ts';
+import { findOne, tableFor } from '../../engine/query.ts';
+import { attach, create, scopeOf, update } from '../../engine/records.ts';
+import { defineRowFilter, restricted } from '../../engine/rowscope.ts';
+import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { conflict, unprocessable } from '../../http/errors.ts';
+import { notify, type NotifyContext } from '../notificacoes/notify.ts';
+
+// artists and groups read a call once it is open (not the drafts)
+defineRowFilter('culture_calls_published', (_auth, cols) => sql`coalesce(${cols.situacao}, 'rascunho') <> 'rascunho'`);
+
+const labelOf = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
+const answer = async (ctx: ActionContext, r: typeof callsDef | typeof appsDef, row: Row) => ({ data: (await serialize(ctx, r, [row], ctx.auth, undefined, false))[0] });
+
+/* ------------------------------------------------------------------ who applies */
+
+/** The session's own registration in the culture registry: an artist's, else a group's (one per account). */
+interface Registration { kind: 'artist' | 'group'; id: number; nome: string; situacao: string | null; autodeclaracao: Autodeclaracao }
+
+async function registrationOf(db: Db, auth: AuthContext): Promise<Registration | null> {
+  const [a] = await db.select().from(artists).where(and(eq(artists.company_id, auth.companyId), eq(artists.user_id, auth.userId))).limit(1);
+  if (a) {
+    return { kind: 'artist', id: a.id, nome: a.nomeSocial || a.nomeCompleto, situacao: a.situacao, autodeclaracao: { racaCor: a.racaCor, comunidadeTradicional: a.comunidadeTradicional } };
+  }
+  const [g] = await db.select().from(artistGroups).where(and(eq(artistGroups.company_id, auth.companyId), eq(artistGroups.user_id, auth.userId))).limit(1);
+  return g ? { kind: 'group', id: g.id, nome: g.nome, situacao: g.situacao, autodeclaracao: { racaCor: g.racaCorResponsavel, comunidadeTradicional: g.comunidadeTradicional } } : null;
+}
+
+/** The registration an application was made with. */
+async function registrationOfApplication(db: Db, app: Row): Promise<Autodeclaracao | null> {
+  if (app.artist_id) {
+    const [a] = await db.select({ racaCor: artists.racaCor, comunidadeTradicional: artists.comunidadeTradicional }).from(artists).where(eq(artists.id, Number(app.artist_id)));
+    return a ?? null;
+  }
+  if (app.artist_group_id) {
+    const [g] = await db.select({ racaCor: artistGroups.racaCorResponsavel, comunidadeTradicional: artistGroups.comunidadeTradicional })
+      .from(artistGroups).where(eq(artistGroups.id, Number(app.artist_group_id)));
+    return g ?? null;
+  }
+  return null;
+}
+
+/** Why a call takes no application (or change of one) today, or null. */
+export function closedReason(call: Row, today = todayInSaoPaulo()): string | null {
+  if (call.situacao !== 'inscricoes_abertas') return `As inscrições deste edital não estão abertas (situação: ${labelOf(CALL_SITUACOES, call.situacao)}).`;
+  if (today < String(call.inscricoesInicio)) return `As inscrições deste edital começam em ${formatDate(String(call.inscricoesInicio))}.`;
+  if (today > String(call.inscricoesFim)) return `As inscrições deste edital terminaram em ${formatDate(String(call.inscricoesFim))}.`;
+  return null;
+}
+
+async function callOf(db: Db, id: unknown): Promise<Row> {
+  const [call] = await db.select().from(cultureCalls).where(eq(cultureCalls.id, Number(id)));
+  return call as Row;
+}
+
+const keyOf = (callId: unknown, userId: unknown): string => `${Number(callId)}:${Number(userId)}`;
+
+/** Why the session may not apply to this call now, or null. */
+async function whyNotApply(db: Db, auth: AuthContext, call: Row): Promise<string | null> {
+  const closed = closedReason(call);
+  if (closed) return closed;
+  const reg = await registrationOf(db, auth);
+  if (!reg) return 'Faça seu cadastro cultural (Meu Cadastro) antes de se inscrever.';
+  if (reg.situacao !== 'ativo') return `Seu cadastro cultural precisa estar ativo para se inscrever (situação: ${labelOf(SITUACOES, reg.situacao ?? 'pendente')}).`;
+  const [mine] = await db.select({ id: cultureApplications.id }).from(cultureApplications)
+    .where(and(eq(cultureApplications.company_id, Number(call.company_id)), eq(cultureApplications.chave, keyOf(call.id, auth.userId)))).limit(1);
+  return mine ? 'Você já se inscreveu neste edital.' : null;
+}
+
+/* ------------------------------------------------------------------ calls */
+
+/** Staff may act on applications only while their call is being evaluated. */
+async function evaluating(app: Row, db: Db): Promise<string | null> {
+  const call = await callOf(db, app.call_id);
+  if (call.situacao === 'em_avaliacao') return null;
+  return call.situacao === 'resultado_publicado'
+    ? 'O resultado do edital já foi publicado.'
+    : 'A habilitação e a avaliação começam quando as inscrições do edital são encerradas.';
+}
+
+/** The applications of a call that compete for the result (qualified), in order of arrival. */
+const qualified = (db: Db, callId: number) => db.select().from(cultureApplications)
+  .where(and(eq(cultureApplications.call_id, callId), eq(cultureApplications.situacao, 'habilitada')))
+  .orderBy(asc(cultureApplications.created_at), asc(cultureApplications.id));
+
+/** The ranking of a call's qualified applications (the result, or its preview). */
+function rank(call: Row, apps: Row[]) {
+  return classificar(
+    { vagas: Number(call.vagas), cotaNegros: Number(call.cotaNegros), cotaIndigenas: Number(call.cotaIndigenas), notaMinima: Number(call.notaMinima) },
+    apps.map((a, i) => ({ id: Number(a.id), nota: a.nota === null || a.nota === undefined ? null : Number(a.nota), concorrencia: a.concorrencia as Concorrencia, ordem: i })),
+  );
+}
+
+/** notify: the result → each applicant, with their place */
+async function tellResult(tell: NotifyContext, call: Row, app: Row): Promise<void> {
+  if (!app.user_id) return;
+  const where = app.classificacao ? ` (${app.classificacao}º lugar na classificação geral)` : '';
+  const text: Record<string, [string, string]> = {
+    selecionada: ['Projeto selecionado', `Seu projeto “${app.projeto}” foi selecionado${where}, em vaga de ${labelOf(CONCORRENCIAS, app.vaga).toLowerCase()}${app.remanejada ? ' (vaga remanejada)' : ''}.`],
+    suplente: ['Projeto na lista de suplentes', `Seu projeto “${app.projeto}” ficou na lista de suplentes${where}: pode ser chamado se uma vaga se abrir.`],
+    nao_classificada: ['Projeto não classificado', `Seu projeto “${app.projeto}” não alcançou a nota mínima do edital (${String(call.notaMinima).replace('.', ',')}).`],
+  };
+  const [title, body] = text[String(app.situacao)] ?? ['Resultado publicado', ''];
+  await notify(tell, {
+    kind: 'edital_inscricao', userIds: [Number(app.user_id)], title: `${title}: edital ${call.numero}`.slice(0, 200),
+    body: `${call.titulo}\n${body}`, link: `${appsDef.screen}/${app.id}`,
+  });
+}
+
+/** Columns of the result shown to everyone who reads the call; the competition and place only to the staff and on one's own. */
+const PUBLIC_RESULT = ['id', 'classificacao', 'proponente', 'projeto', 'nota', 'situacao'] as const;
+const OWN_RESULT = ['concorrencia', 'vaga', 'remanejada'] as const;
+
+defineBehaviour(callsDef, {
+  hooks: {
+    async beforeWrite(values, existing) {
+      if (!existing) values.situacao = 'rascunho';
+      const pick = (k: string): unknown => (k in values ? values[k] : existing?.[k]);
+      const negros = Number(pick('cotaNegros'));
+      const indigenas = Number(pick('cotaIndigenas'));
+      if (negros + indigenas > 100) throw unprocessable({ cotaIndigenas: ['As vagas reservadas às cotas somam mais de 100%.'] });
+      values.reservaResumo = describeReserva({ vagas: Number(pick('vagas')), cotaNegros: negros, cotaIndigenas: indigenas });
+    },
+    async beforeDelete(existing) {
+      if (existing.situacao !== 'rascunho') throw conflict(`Só editais em rascunho podem ser excluídos (situação: ${labelOf(CALL_SITUACOES, existing.situacao)}).`);
+    },
+  },
+  available: {
+    async abrir(row) {
+      return String(row.inscricoesFim) < todayInSaoPaulo() ? `O fim das inscrições (${formatDate(String(row.inscricoesFim))}) já passou: altere as datas antes de abrir.` : null;
+    },
+    async publicar_resultado(row, { db }) {
+      const [c] = await db.select({
+        analise: sql<number>`count(*) filter (where ${cultureApplications.situacao} = 'em_analise')`,
+        semNota: sql<number>`count(*) filter (where ${cultureApplications.situacao} = 'habilitada' and ${cultureApplications.nota} is null)`,
+      }).from(cultureApplications).where(eq(cultureApplications.call_id, Number(row.id)));
+      const analise = Number(c?.analise ?? 0);
+      const semNota = Number(c?.semNota ?? 0);
+      if (analise) return analise === 1 ? 'Uma inscrição aguarda a habilitação.' : `${analise} inscrições aguardam a habilitação.`;
+      if (semNota) return semNota === 1 ? 'Uma inscrição habilitada ainda não tem nota.' : `${semNota} inscrições habilitadas ainda não têm nota.`;
+      return null;
+    },
+    async inscrever(row, { db, auth }) {
+      return whyNotApply(db, auth, row);
+    },
+  },
+  prepare: {
+    async inscrever(row, { db, auth }) {
+      const reg = await registrationOf(db, auth);
+      const choices = CONCORRENCIAS.filter((c) => !reg || !motivoInelegivel(c.value, reg.autodeclaracao)).map((c) => ({ value: c.value, label: c.label }));
+      return { values: { valorSolicitado: row.valorPorProjeto, concorrencia: 'ampla' }, choices: { concorrencia: choices } };
+    },
+  },
+  actions: {
+    async abrir(ctx) {
+      const call = ctx.record!;
+      const row = await update(scopeOf(ctx, ctx.req), callsDef, call, { situacao: 'inscricoes_abertas' }, {
+        hooks: false, action: 'abrir', where: sql`${tableFor(callsDef).cols.situacao} = 'rascunho'`,
+      });
+      // notify: a call opened → the artists and groups of the company (by e-mail too: they are outside the staff)
+      await notify(ctx, {
+        kind: 'edital_inscricao', roles: ['pm_cultura_artista', 'pm_cultura_grupo'], title: `Edital aberto: ${call.titulo}`.slice(0, 200),
+        body: `Edital ${call.numero}. Inscrições de ${formatDate(String(call.inscricoesInicio))} a ${formatDate(String(call.inscricoesFim))}. ${row.reservaResumo ?? ''}`.trim(),
+        link: `${callsDef.screen}/${call.id}`,
+      });
+      return answer(ctx, callsDef, row);
+    },
+    async encerrar_inscricoes(ctx) {
+      const scope = scopeOf(ctx, ctx.req);
+      const row = await update(scope, callsDef, ctx.record!, { situacao: 'em_avaliacao' }, {
+        hooks: false, action: 'encerrar_inscricoes', where: sql`${tableFor(callsDef).cols.situacao} = 'inscricoes_abertas'`,
+      });
+      const open = await ctx.db.select().from(cultureApplications)
+        .where(and(eq(cultureApplications.call_id, Number(row.id)), eq(cultureApplications.situacao, 'inscrita')));
+      for (const app of open) await update(scope, appsDef, app as Row, { situacao: 'em_analise' }, { hooks: false, action: 'encerrar_inscricoes' });
+      return { ...(await answer(ctx, callsDef, row)), message: `Inscrições encerradas: ${open.length} ${open.length === 1 ? 'inscrição passa' : 'inscrições passam'} à análise.` };
+    },
+    async publicar_resultado(ctx) {
+      const scope = scopeOf(ctx, ctx.req);
+      const call = ctx.record!;
+      const apps = (await qualified(ctx.db, Number(call.id))) as Row[];
+      const { lista } = rank(call, apps);
+      const byId = new Map(apps.map((a) => [Number(a.id), a]));
+      for (const x of lista) {
+        const app = await update(scope, appsDef, byId.get(x.id)!, { situacao: x.resultado, classificacao: x.classificacao, vaga: x.vaga, remanejada: x.remanejada }, {
+          hooks: false, action: 'publicar_resultado', where: sql`${tableFor(appsDef).cols.situacao} = 'habilitada'`,
+        });
+        await tellResult(ctx, call, app);
+      }
+      const row = await update(scope, callsDef, call, { situacao: 'resultado_publicado', resultadoEm: new Date() }, {
+        hooks: false, action: 'publicar_resultado', where: sql`${tableFor(callsDef).cols.situacao} = 'em_avaliacao'`,
+      });
+      const chosen = lista.filter((x) => x.resultado === 'selecionada').length;
+      return { ...(await answer(ctx, callsDef, row)), message: `Resultado publicado: ${chosen} ${chosen === 1 ? 'projeto selecionado' : 'projetos selecionados'}.` };
+    },
+    async inscrever(ctx) {
+      const call = ctx.record!;
+      const auth = ctx.auth!;
+      const reg = await registrationOf(ctx.db, auth);
+      if (!reg) throw conflict('Faça seu cadastro cultural (Meu Cadastro) antes de se inscrever.');
+      const b = ctx.body as { projeto: string; resumo: string; valorSolicitado: number; concorrencia: Concorrencia; declaracao?: boolean };
+      if (b.declaracao !== true) throw unprocessable({ declaracao: ['É necessário declarar que as informações são verdadeiras e que leu o edital.'] });
+      const scope = scopeOf(ctx, ctx.req);
+      const created = await create(scope, appsDef, { projeto: b.projeto, resumo: b.resumo, valorSolicitado: b.valorSolicitado, concorrencia: b.concorrencia }, {
+        set: {
+          call_id: call.id, user_id: auth.userId, [reg.kind === 'artist' ? 'artist_id' : 'artist_group_id']: reg.id,
+          proponente: reg.nome.slice(0, 200), situacao: 'inscrita', chave: keyOf(call.id, auth.userId),
+        },
+        action: 'inscrever',
+      });
+      const file = ctx.files?.arquivo;
+      if (file) await attach(scope, appsDef, created, 'arquivo', file);
+      return {
+        ...(await answer(ctx, callsDef, call)),
+        message: `Inscrição realizada: “${created.projeto}”. Você pode alterá-la até ${formatDate(String(call.inscricoesFim))}.`,
+        application: { id: created.id },
+      };
+    },
+    async resultado(ctx) {
+      const call = await findOne(ctx.db, callsDef, ctx.auth, ctx.id!);
+      if (!call) throw notFoundOf(callsDef);
+      const staff = !restricted(callsDef, ctx.auth);
+      const published = call.situacao === 'resultado_publicado';
+      if (!published && !staff) return { data: [], meta: { total: 0, notice: 'O resultado será publicado depois da avaliação das inscrições.' } };
+      let rows: Row[];
+      if (published) {
+        rows = (await ctx.db.select().from(cultureApplications)
+          .where(and(eq(cultureApplications.call_id, Number(call.id)), sql`${cultureApplications.situacao} in ('selecionada', 'suplente', 'nao_classificada')`))
+          .orderBy(sql`${cultureApplications.classificacao} asc nulls last`, asc(cultureApplications.id))) as Row[];
+      } else {
+        // the staff's preview: the ranking of the current scores, not yet written
+        const apps = (await qualified(ctx.db, Number(call.id))) as Row[];
+        const byId = new Map(apps.map((a) => [Number(a.id), a]));
+        rows = rank(call, apps).lista.map((x) => ({ ...byId.get(x.id)!, situacao: x.resultado, classificacao: x.classificacao, vaga: x.vaga, remanejada: x.remanejada }));
+      }
+      const out = await serialize(ctx, appsDef, rows, ctx.auth, undefined, true);
+      const data = staff ? out : out.map((row, i) => {
+        const mine = rows[i].user_id === ctx.auth?.userId;
+        return Object.fromEntries([...PUBLIC_RESULT, ...(mine ? OWN_RESULT : [])].map((k) => [k, row[k]]));
+      });
+      const notice = published ? undefined : 'Prévia: o resultado ainda não foi publicado. A classificação segue as notas dadas até agora e as vagas reservadas às cotas.';
+      return { data, meta: { total: data.length, ...(notice ? { notice } : {}) } };
+    },
+  },
+}, 'cultura-fomento');
+
+/* ------------------------------------------------------------------ applications */
+
+defineBehaviour(appsDef, {
+  hooks: {
+    /** an applicant changes their application (and its file) only while the call takes applications */
+    async guard(existing, ctx) {
+      if (ctx.serverChange || !restricted(appsDef, ctx.auth)) return;
+      const why = closedReason(await callOf(ctx.db, existing.call_id));
+      if (why) throw conflict(`${why} A inscrição não pode mais ser alterada.`);
+    },
+    async beforeWrite(values, existing, ctx) {
+      const call = await callOf(ctx.db, values.call_id ?? existing?.call_id);
+      const valor = 'valorSolicitado' in values ? Number(values.valorSolicitado) : null;
+      if (valor !== null && valor > Number(call.valorPorProjeto)) {
+        throw unprocessable({ valorSolicitado: [`O valor solicitado não pode passar do valor por projeto do edital (${new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(Number(call.valorPorProjeto))}).`] });
+      }
+      if ('concorrencia' in values) {
+        const decl = await registrationOfApplication(ctx.db, { ...existing, ...values });
+        const why = motivoInelegivel(values.concorrencia as Concorrencia, decl ?? {});
+        if (why) throw unprocessable({ concorrencia: [why] });
+      }
+    },
+  },
+  available: {
+    habilitar: (row, { db }) => evaluating(row, db),
+    inabilitar: (row, { db }) => evaluating(row, db),
+    avaliar: (row, { db }) => evaluating(row, db),
+  },
+  actions: {
+    async habilitar(ctx) {
+      const row = await update(scopeOf(ctx, ctx.req), appsDef, ctx.record!, { situacao: 'habilitada', motivoSituacao: null }, {
+        hooks: false, action: 'habilitar', where: sql`${tableFor(appsDef).cols.situacao} = ${ctx.record!.situacao}`,
+      });
+      return answer(ctx, appsDef, row);
+    },
+    async inabilitar(ctx) {
+      const motivo = String((ctx.body as { motivo: string }).motivo).trim();
+      const app = ctx.record!;
+      const row = await update(scopeOf(ctx, ctx.req), appsDef, app, { situacao: 'inabilitada', motivoSituacao: motivo }, {
+        hooks: false, action: 'inabilitar', where: sql`${tableFor(appsDef).cols.situacao} = ${app.situacao}`,
+      });
+      // notify: an application refused → its applicant, with the reason (they may appeal)
+      if (app.user_id) {
+        await notify(ctx, {
+          kind: 'edital_inscricao', userIds: [Number(app.user_id)], title: `Inscrição inabilitada: ${app.projeto}`.slice(0, 200),
+          body: `Motivo: ${motivo}`, link: `${appsDef.screen}/${app.id}`,
+        });
+      }
+      return answer(ctx, appsDef, row);
+    },
+    async avaliar(ctx) {
+      const b = ctx.body as { nota: number; parecer: string };
+      const row = await update(scopeOf(ctx, ctx.req), appsDef, ctx.record!, { nota: b.nota, parecer: b.parecer.trim(), avaliador_id: ctx.auth!.userId }, {
+        hooks: false, action: 'avaliar', where: sql`${tableFor(appsDef).cols.situacao} = 'habilitada'`,
+      });
+      return answer(ctx, appsDef, row);
+    },
+    async desistir(ctx) {
+      const app = ctx.record!;
+      const row = await update(scopeOf(ctx, ctx.req), appsDef, app, { situacao: 'desistente' }, {
+        hooks: false, action: 'desistir', where: sql`${tableFor(appsDef).cols.situacao} = ${app.situacao}`,
+      });
+      return answer(ctx, appsDef, row);
+    },
+  },
+}, 'cultura-fomento');
+
