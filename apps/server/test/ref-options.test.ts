@@ -170,7 +170,8 @@ describe('reference options of a list filter (in=rows)', () => {
     expect(idsOf(theirs).length).toBeGreaterThan(0);
     expect(idsOf(theirs)).not.toContain(procedure.id);
     expect((await options(protocolo, 'processes', 'procedure_id', `&ids=${procedure.id}`)).data).toEqual([]);
-    expect((await options(protocolo, 'processes', 'procedure_id', `&q=${encodeURIComponent('Sindicância')}`)).data).toEqual([]);  });
+    expect((await options(protocolo, 'processes', 'procedure_id', `&q=${encodeURIComponent('Sindicância')}`)).data).toEqual([]);
+  });
 
   it('keeps to the rows the session reads: its company (another company\'s records never give an option)', async () => {
     // the câmara's processes point at the câmara's sectors: never offered to the prefeitura, nor the reverse

@@ -87,13 +87,15 @@ export function registerRefOptions(app: FastifyInstance, s: Services, r: Resourc
   const byKey = (fields: OptionField[]): Map<string, OptionField> => new Map(fields.map((x) => [x[0], x]));
   const writers = writersOf(r);
   const readers = readersOf(r);
-  const { table, cols } = tableFor(r);
   const modes: Record<'all' | 'rows', Mode | null> = {
     all: writers ? { rule: writers, fields: byKey(optionFields(r)), where: () => [] } : null,
     // the targets' ids among the values of the column in the rows the session's list reads (a semi-join)
     rows: readers ? {
       rule: readers, fields: byKey(filterOptionFields(r)),
-      where: (auth, k, target) => [inArray(tableFor(target).cols.id, s.db.select({ id: cols[k] }).from(table).where(and(isNotNull(cols[k]), ...listedRows(r, auth))))],
+      where: (auth, k, target) => {
+        const { table, cols } = tableFor(r);
+        return [inArray(tableFor(target).cols.id, s.db.select({ id: cols[k] }).from(table).where(and(isNotNull(cols[k]), ...listedRows(r, auth))))];
+      },
     } : null,
   };
   const open = Object.values(modes).filter((m): m is Mode => !!m && m.fields.size > 0);
