@@ -2,7 +2,8 @@
  * A reference field's options (`GET /api/{path}/options/{field}`, decision 0051): who works on a record picks what its
  * references point at even when the target's own list is closed to them (the tenders' staff and the secretarias, the
  * câmara's session operator and the legislatures), seeing only ids and names of their own company, with the target's
- * row scope; nobody else reads them.
+ * row scope; nobody else reads them. With `in=rows` (decision 0052), who reads a list filters it by the targets that
+ * the records they read point at (a vereador and the matters' current unit), and by nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from './helpers.ts';
@@ -87,6 +88,130 @@ describe('reference options', () => {
       const res = await t.call('GET', `/api/licitacaos/options/secretaria_id?${bad}`, { token: licitacao });
       expect(res.statusCode, bad).toBeLessThan(500);
       expect([200, 422], bad).toContain(res.statusCode);
+    }
+  });
+});
+
+/** The distinct values of a reference column among the rows of a list the session reads (every page). */
+async function usedBy(token: string, path: string, field: string): Promise<number[]> {
+  const out = new Set<number>();
+  for (let page = 1; ; page++) {
+    const res = await t.call('GET', `/api/${path}?perPage=100&page=${page}&fields=${field}`, { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as Page).data;
+    for (const row of rows) if (typeof row[field] === 'number') out.add(row[field] as number);
+    if (rows.length < 100) return [...out].sort((a, b) => a - b);
+  }
+}
+const idsOf = (page: Page): number[] => page.data.map((o) => o.id as number).sort((a, b) => a - b);
+const options = async (token: string, path: string, field: string, query = ''): Promise<Page> => {
+  const params = new URLSearchParams({ in: 'rows', perPage: '50', ...Object.fromEntries(new URLSearchParams(query)) });
+  const res = await t.call('GET', `/api/${path}/options/${field}?${params}`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Page;
+};
+
+describe('reference options of a list filter (in=rows)', () => {
+  let vereador: string;
+  let unused: { id: number; descricao: string };
+  beforeAll(async () => {
+    vereador = await t.login('vereador@paco.demo');
+    // a unit no matter is in
+    const created = await t.call('POST', '/api/tramitation_unities', { token: adminCm, body: { descricao: 'Unidade sem matérias' } });
+    expect(created.statusCode, created.body).toBe(201);
+    unused = created.json().data;
+  });
+
+  it('offers a reader who does not write the records the targets their rows point at, and only those', async () => {
+    // a vereador reads the matters but neither writes them nor reads the units of tramitação
+    expect((await t.call('GET', '/api/tramitation_unities', { token: vereador })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/matters/options/unidade_atual_id', { token: vereador })).statusCode).toBe(403);
+    const page = await options(vereador, 'matters', 'unidade_atual_id');
+    const used = await usedBy(vereador, 'matters', 'unidade_atual_id');
+    expect(used.length).toBeGreaterThan(1);
+    expect(idsOf(page)).toEqual(used);
+    expect(page.meta.total).toBe(used.length);
+    expect(idsOf(page)).not.toContain(unused.id);
+    // each as its id and display, in the display's order
+    for (const o of page.data) expect(Object.keys(o).sort()).toEqual(['descricao', 'id']);
+    const names = page.data.map((o) => o.descricao as string);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    // searched, paged, and by ids (a filter's value from the address): an unused unit is none
+    const first = page.data[0] as { id: number; descricao: string };
+    expect(idsOf(await options(vereador, 'matters', 'unidade_atual_id', `&q=${encodeURIComponent(first.descricao)}`))).toContain(first.id);
+    const one = await options(vereador, 'matters', 'unidade_atual_id', '&perPage=1&page=2');
+    expect(one.data).toEqual([page.data[1]]);
+    expect(one.meta.total).toBe(used.length);
+    expect((await options(vereador, 'matters', 'unidade_atual_id', `&ids=${first.id},${unused.id}`)).data).toEqual([first]);
+    // the unit is set by the tramitação, no writer's choice (decision 0051), but a filter of the list
+    expect((await t.call('GET', '/api/matters/options/unidade_atual_id', { token: adminCm })).statusCode).toBe(404);
+    expect(idsOf(await options(adminCm, 'matters', 'unidade_atual_id'))).toEqual(used);
+  });
+
+  it('keeps to the rows the session reads: its row scope (a restricted session, only the targets of rows it sees)', async () => {
+    // a procedure only a secret process of Finanças uses: Protocolo Geral (Priscila) does not see that process
+    const sectors = ((await t.call('GET', '/api/sectors?perPage=50', { token: adminPm })).json() as Page).data as { id: number; name: string }[];
+    const financas = sectors.find((x) => x.name === 'Secretaria Municipal de Finanças')!;
+    const proc = await t.call('POST', '/api/procedures', { token: adminPm, body: { name: 'Sindicância (teste de opções)' } });
+    expect(proc.statusCode, proc.body).toBe(201);
+    const procedure = proc.json().data as { id: number; name: string };
+    const secret = await t.call('POST', '/api/processes', { token: adminPm, body: {
+      procedure_id: procedure.id, sector_id: financas.id, object: 'Sindicância administrativa', nivelAcesso: 'sigiloso', baseLegal: 'Lei 8.112/1990, art. 150',
+    } });
+    expect(secret.statusCode, secret.body).toBe(201);
+    const financasUser = await t.login('financas@paco.demo');
+    for (const token of [adminPm, financasUser]) {
+      const page = await options(token, 'processes', 'procedure_id');
+      expect(idsOf(page)).toContain(procedure.id);
+      expect(idsOf(page)).toEqual(await usedBy(token, 'processes', 'procedure_id'));
+    }
+    const theirs = await options(protocolo, 'processes', 'procedure_id');
+    expect(idsOf(theirs)).toEqual(await usedBy(protocolo, 'processes', 'procedure_id'));
+    expect(idsOf(theirs).length).toBeGreaterThan(0);
+    expect(idsOf(theirs)).not.toContain(procedure.id);
+    expect((await options(protocolo, 'processes', 'procedure_id', `&ids=${procedure.id}`)).data).toEqual([]);
+    expect((await options(protocolo, 'processes', 'procedure_id', `&q=${encodeURIComponent('Sindicância')}`)).data).toEqual([]);
+  });
+
+  it('keeps to the rows the session reads: its company (another company\'s records never give an option)', async () => {
+    // the câmara's processes point at the câmara's sectors: never offered to the prefeitura, nor the reverse
+    const cmSectors = ((await t.call('GET', '/api/sectors?perPage=50', { token: adminCm })).json() as Page).data as { id: number }[];
+    const cmProc = await t.call('POST', '/api/procedures', { token: adminCm, body: { name: 'Requerimento da Câmara' } });
+    expect(cmProc.statusCode, cmProc.body).toBe(201);
+    const cmProcess = await t.call('POST', '/api/processes', { token: adminCm, body: { procedure_id: cmProc.json().data.id, sector_id: cmSectors[0]!.id, object: 'Requerimento' } });
+    expect(cmProcess.statusCode, cmProcess.body).toBe(201);
+    const cm = idsOf(await options(adminCm, 'processes', 'sector_id'));
+    const pm = idsOf(await options(adminPm, 'processes', 'sector_id'));
+    expect(cm).toEqual([cmSectors[0]!.id]);
+    expect(pm.length).toBeGreaterThan(0);
+    expect(pm.filter((id) => cm.includes(id))).toEqual([]);
+    expect((await options(adminPm, 'processes', 'sector_id', `&ids=${cm[0]}`)).data).toEqual([]);
+    expect(idsOf(await options(adminPm, 'processes', 'procedure_id'))).not.toContain(cmProc.json().data.id);
+    // a bank is shared by every company: one only the câmara's accounts use is not the prefeitura's option
+    const pmBanks = await usedBy(adminPm, 'bank_accounts', 'bank_id');
+    const banks = ((await t.call('GET', '/api/banks?perPage=100', { token: adminCm })).json() as Page).data as { id: number; company_id: number | null }[];
+    const shared = banks.find((b) => b.company_id === null && !pmBanks.includes(b.id))!;
+    const account = await t.call('POST', '/api/bank_accounts', { token: adminCm, body: { bank_id: shared.id, agence: '0001', number: '1234-5' } });
+    expect(account.statusCode, account.body).toBe(201);
+    expect(idsOf(await options(adminCm, 'bank_accounts', 'bank_id'))).toContain(shared.id);
+    expect(idsOf(await options(adminPm, 'bank_accounts', 'bank_id'))).toEqual(pmBanks);
+    expect((await options(adminPm, 'bank_accounts', 'bank_id', `&ids=${shared.id}`)).data).toEqual([]);
+  });
+
+  it('refuses who does not read the list, a field that is no filter of theirs, and bad parameters', async () => {
+    expect((await t.call('GET', '/api/matters/options/unidade_atual_id?in=rows')).statusCode).toBe(401);
+    // the protocol's staff does not read the matters
+    expect((await t.call('GET', '/api/matters/options/unidade_atual_id?in=rows', { token: protocolo })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/matters/options/ementa?in=rows', { token: vereador })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/matters/options/company_id?in=rows', { token: vereador })).statusCode).toBe(404);
+    // an artist reads only their own registration: its account field is no filter of theirs, and no list of accounts
+    const artista = await t.login('artista@paco.demo');
+    expect((await t.call('GET', '/api/artists/options/user_id?in=rows', { token: artista })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/artists/options/user_id?in=rows', { token: adminPm })).statusCode).toBe(200);
+    // the notifications have no list route: no options for anyone
+    expect((await t.call('GET', '/api/notifications/options/user_id?in=rows', { token: adminPm })).statusCode).toBe(404);
+    for (const bad of ['in=all', 'in=rows&ids=1,x', `in=rows&q=${'x'.repeat(201)}`]) {
+      expect((await t.call('GET', `/api/matters/options/unidade_atual_id?${bad}`, { token: vereador })).statusCode, bad).toBe(422);
     }
   });
 });

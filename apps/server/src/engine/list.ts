@@ -302,6 +302,14 @@ const walkBudget = (estimate: number): number => 2 ** Math.ceil(Math.log2(Math.m
 const WALK_MISS_TTL_MS = 60_000;
 const walkMisses = new LRUCache<string, number>({ max: 5000, ttl: WALK_MISS_TTL_MS });
 
+/**
+ * The rows of `r` the session's list reads before any filter or search, as conditions: the company scope, the live
+ * rows (soft delete) and the row scope, as `list` applies them (a reference's options for a filter, ref-options.ts).
+ */
+export function listedRows(r: ResourceDef, auth: AuthContext | null): SQL[] {
+  return [...listWhere(r, auth, { page: 1, perPage: 1 }, {}, true).base(), ...rowConditions(r, auth)];
+}
+
 export async function list(db: Db, r: ResourceDef, auth: AuthContext | null, q: ListQuery, scope: ScopeOptions = {}, extra: SQL[] = []): Promise<{ rows: Row[]; total: number }> {
   const { table, cols } = tableFor(r);
   const offset = (q.page - 1) * q.perPage;

@@ -18,7 +18,7 @@ export { pivotTable, rowColumns, tableFor, type Cols } from './tables.ts';
 export { embedsOf, loadEmbeds, type Embed } from './embeds.ts';
 export { scopeConditions, type ScopeOptions } from './scope.ts';
 export { gather, gatherReads, prepared } from './statements.ts';
-export { answerFields, list, listInBatches, parseListQuery, pickFields, type ListQuery } from './list.ts';
+export { answerFields, list, listedRows, listInBatches, parseListQuery, pickFields, type ListQuery } from './list.ts';
 export { cacheLookups, displayKey, loadRefs, touchTable } from './caches.ts';
 
 export async function findOne(db: Db, r: ResourceDef, auth: AuthContext | null, id: number, withTrashed = false, scope: ScopeOptions = {}): Promise<Row | null> {

@@ -33,9 +33,10 @@ export default function RefInput(p: FieldInputProps<RefField> & { size?: 'small'
   const q = useDebounced(input, 300);
   const id = toId(p.value);
   // who may work on the record but not read the target's list (the tenders' staff and the secretarias) is offered
-  // the options by the record's own resource: ids and names only
+  // the options by the record's own resource: ids and names only; in a list's filter, those its rows use
   const user = useSessionUser();
   const viaOwner = !!p.owner && !!target && !can(target, 'read', user);
+  const used = p.owner?.in;
 
   const query: ListQuery = {
     q: q || undefined,
@@ -48,8 +49,8 @@ export default function RefInput(p: FieldInputProps<RefField> & { size?: 'small'
     ...p.extraQuery,
   };
   const list = useQuery({
-    queryKey: viaOwner ? ['options', p.owner!.def.name, p.owner!.field, query] : qk.options(target?.name ?? p.field.to, query),
-    queryFn: ({ signal }) => (viaOwner ? fetchOptions(p.owner!.def, p.owner!.field, { q: query.q, perPage: 20 }, signal) : fetchPage(target!, query, signal)),
+    queryKey: viaOwner ? ['options', p.owner!.def.name, p.owner!.field, used, query] : qk.options(target?.name ?? p.field.to, query),
+    queryFn: ({ signal }) => (viaOwner ? fetchOptions(p.owner!.def, p.owner!.field, { q: query.q, perPage: 20, in: used }, signal) : fetchPage(target!, query, signal)),
     enabled: open && !!target,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -66,9 +67,9 @@ export default function RefInput(p: FieldInputProps<RefField> & { size?: 'small'
           : (options.find((o) => o.id === id) ?? null);
   // a value known only by its id (a filter from the URL): load its label
   const single = useQuery({
-    queryKey: viaOwner ? ['options', p.owner!.def.name, p.owner!.field, 'id', id ?? 0] : qk.detail(target?.name ?? p.field.to, id ?? 0),
+    queryKey: viaOwner ? ['options', p.owner!.def.name, p.owner!.field, used, 'id', id ?? 0] : qk.detail(target?.name ?? p.field.to, id ?? 0),
     queryFn: async ({ signal }) => (viaOwner
-      ? ((await fetchOptions(p.owner!.def, p.owner!.field, { ids: String(id), page: 1, perPage: 1 }, signal)).data[0] ?? { id: id! })
+      ? ((await fetchOptions(p.owner!.def, p.owner!.field, { ids: String(id), page: 1, perPage: 1, in: used }, signal)).data[0] ?? { id: id! })
       : fetchRecord(target!, id!, signal)),
     enabled: !!target && id !== null && !known,
     staleTime: 60_000,

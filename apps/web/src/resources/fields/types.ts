@@ -27,9 +27,10 @@ export interface FieldInputProps<F extends Field = Field> {
   extraQuery?: ListQuery;
   /**
    * references: the record's resource and the field's name, whose options route (`{path}/options/{field}`) answers
-   * who may not read the target's own list
+   * who may not read the target's own list: a form's writer every row it may point at; a list's filter (`in: 'rows'`,
+   * decision 0052) the rows that the records the session reads point at
    */
-  owner?: { def: ResourceDef; field: string };
+  owner?: { def: ResourceDef; field: string; in?: 'rows' };
   /** editing: the value stored on the record (a select with transitions offers what it may become from there) */
   original?: unknown;
   /** shown, selectable and read by screen readers, but not editable (text inputs; see READ_ONLY_KINDS) */

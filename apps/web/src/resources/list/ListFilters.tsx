@@ -17,7 +17,10 @@ export interface FilterProps {
   onChange: (value: string | null) => void;
   /** references: extra filters of the options (dependent references) */
   extraQuery?: ListQuery;
-  /** references: the listed resource (its options route serves who may not read the target's list) */
+  /**
+   * references: the listed resource, whose options route offers who may not read the target's list the values its
+   * rows use (`?in=rows`)
+   */
   owner?: ResourceDef;
 }
 
@@ -77,7 +80,7 @@ export function FilterControl(p: FilterProps) {
           mode="edit"
           size="small"
           extraQuery={p.extraQuery}
-          owner={p.owner ? { def: p.owner, field: name } : undefined}
+          owner={p.owner ? { def: p.owner, field: name, in: 'rows' } : undefined}
         />
       </Box>
     );
