@@ -325,4 +325,3 @@ defineBehaviour(appsDef, {
     },
   },
 }, 'cultura-fomento');
-
