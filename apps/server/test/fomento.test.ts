@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '../src/auth/session.ts';
-import { companies, cultureApplications } from '../src/db/schema.generated.ts';
+import { companies, cultureApplications, users } from '../src/db/schema.generated.ts';
 import { makeApp, multipart, TINY_PDF, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -171,6 +171,12 @@ describe('a funding call, from draft to result', () => {
     expect(data(edit)).toMatchObject({ projeto: 'Roda de samba de todas as praças', nota: null, situacao: 'inscrita' });
     const quota = await t.call('PUT', `/api/culture_applications/${apps.branca}`, { token: tokens.branca, body: { concorrencia: 'negros' } });
     expect(quota.statusCode).toBe(422);
+    // the application is the applicant's: not even the superadmin rewrites it or withdraws it for them
+    await t.database.db.update(users).set({ company_id: prefeitura }).where(eq(users.email, 'superadmin@paco.demo'));
+    const superadmin = await t.login('superadmin@paco.demo');
+    expect((await t.call('PUT', `/api/culture_applications/${apps.negra}`, { token: superadmin, body: { projeto: 'Reescrito' } })).statusCode).toBe(403);
+    expect((await t.call('POST', `/api/culture_applications/${apps.negra}/desistir`, { token: superadmin })).statusCode).toBe(409);
+    expect(data(await t.call('GET', `/api/culture_applications/${apps.negra}`, { token: superadmin }))._actions).not.toHaveProperty('desistir');
     // no generic create or delete
     expect((await t.call('POST', '/api/culture_applications', { token: tokens.negra, body: { ...application(), call_id: id } })).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/culture_applications/${apps.negra}`, { token: cultura })).statusCode).toBe(404);

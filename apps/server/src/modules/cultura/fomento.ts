@@ -18,7 +18,7 @@ import { findOne, tableFor } from '../../engine/query.ts';
 import { attach, create, scopeOf, update } from '../../engine/records.ts';
 import { defineRowFilter, restricted } from '../../engine/rowscope.ts';
 import { notFoundOf, serialize } from '../../engine/serialize.ts';
-import { conflict, unprocessable } from '../../http/errors.ts';
+import { conflict, forbidden, unprocessable } from '../../http/errors.ts';
 import { notify, type NotifyContext } from '../notificacoes/notify.ts';
 
 // artists and groups read a call once it is open (not the drafts)
@@ -68,6 +68,7 @@ async function callOf(db: Db, id: unknown): Promise<Row> {
   return call as Row;
 }
 
+const ONLY_APPLICANT = 'Só quem se inscreveu altera a inscrição ou desiste dela.';
 const keyOf = (callId: unknown, userId: unknown): string => `${Number(callId)}:${Number(userId)}`;
 
 /** Why the session may not apply to this call now, or null. */
@@ -263,9 +264,13 @@ defineBehaviour(callsDef, {
 
 defineBehaviour(appsDef, {
   hooks: {
-    /** an applicant changes their application (and its file) only while the call takes applications */
+    /**
+     * an application is its applicant's text: only they change it (and its file), and only while the call takes
+     * applications; the staff acts through the record actions (server changes)
+     */
     async guard(existing, ctx) {
-      if (ctx.serverChange || !restricted(appsDef, ctx.auth)) return;
+      if (ctx.serverChange) return;
+      if (existing.user_id !== ctx.auth.userId) throw forbidden(ONLY_APPLICANT);
       const why = closedReason(await callOf(ctx.db, existing.call_id));
       if (why) throw conflict(`${why} A inscrição não pode mais ser alterada.`);
     },
@@ -281,6 +286,10 @@ defineBehaviour(appsDef, {
         if (why) throw unprocessable({ concorrencia: [why] });
       }
     },
+  },
+  // withdrawing is the applicant's own decision: nobody else is offered it (the superadmin included)
+  offered: {
+    desistir: async (row, { auth }) => (row.user_id === auth.userId ? null : ONLY_APPLICANT),
   },
   available: {
     habilitar: (row, { db }) => evaluating(row, db),
