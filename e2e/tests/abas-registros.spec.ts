@@ -123,6 +123,8 @@ async function addContact(page: Page, panel: Locator, description: string, phone
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('atendimento@vilaserena.mg.gov.br');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
+  // made and linked at once: "added", not merely "created"
+  await expect(page.getByText('Contato adicionado com sucesso.').first()).toBeVisible();
   await expect(panel.getByRole('row').filter({ hasText: description })).toBeVisible();
 }
 

@@ -174,7 +174,7 @@ export const parliamentaries = defineResource({
     /** relatorias (materias.ts `reports`, fk parliamentary_id) */
     reports: { resource: 'reports', fk: 'parliamentary_id', list: 'reports', add: 'add_report' },
     /** the parliamentarian's seats in commission compositions (materias.ts `participants`: composition → commission, cargo) */
-    comissions: { resource: 'participants', fk: 'parliamentary_id', list: 'get_comissions', add: 'add_comission' },
+    comissions: { resource: 'participants', fk: 'parliamentary_id', list: 'get_comissions', add: 'add_comission', label: 'Comissões' },
     /**
      * matters of which the parliamentarian is an author (the actions above): read here, opened on the matter's screen;
      * written there, where a matter is numbered, signed and authored (no "Adicionar" here: it would be a second way in)

@@ -51,6 +51,8 @@ export interface RecordFormProps {
   uploadUrl?: (id: number) => string;
   /** after saving (and uploading): instead of navigating */
   onSaved?: (record: ApiRecord) => void;
+  /** what the toast says was done on create, as a participle's stem (default "criad": "Contato criado com sucesso.") */
+  createdAs?: string;
   /** the Cancel button: instead of going back to the list */
   onCancel?: () => void;
   /** warn before leaving with unsaved changes (default true; off inside dialogs) */
@@ -63,7 +65,7 @@ export interface RecordFormProps {
 }
 
 export default function RecordForm(props: RecordFormProps) {
-  const { def, mode, record, canDelete, onDelete, allowNav, omit, preset, submit, filesWithSubmit, uploadUrl, onSaved, onCancel, guard = true, idPrefix } = props;
+  const { def, mode, record, canDelete, onDelete, allowNav, omit, preset, submit, filesWithSubmit, uploadUrl, onSaved, createdAs = 'criad', onCancel, guard = true, idPrefix } = props;
   const idOf = (name: string) => (idPrefix ? `${idPrefix}-${name}` : name);
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -178,7 +180,7 @@ export default function RecordForm(props: RecordFormProps) {
       const latest = uploaded.record ?? saved;
       qc.setQueryData(qk.detail(def.name, saved.id), latest);
       await invalidate();
-      notify.success(doneMessage(def, mode === 'create' ? 'criad' : 'atualizad'));
+      notify.success(doneMessage(def, mode === 'create' ? createdAs : 'atualizad'));
       if (onSaved) {
         // the record exists: a failed upload was already reported and can be retried from the record
         allowNav.current = true;

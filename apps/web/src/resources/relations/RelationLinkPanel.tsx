@@ -191,6 +191,8 @@ export default function RelationLinkPanel({ def, spec, record }: { def: Resource
               omit={rel.create?.omit}
               idPrefix={spec.id}
               submit={create}
+              // made and linked to this record at once
+              createdAs="adicionad"
               onSaved={() => {
                 setCreating(false);
                 void qc.invalidateQueries({ queryKey: key });
