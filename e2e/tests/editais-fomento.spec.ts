@@ -3,7 +3,8 @@
  * browser: the culture officer drafts a call on the form and opens it; two artists with active registrations apply
  * from the call's page (one in the quota for Black applicants, which her self-declaration admits; the other is not
  * offered it); the officer closes the applications, qualifies and scores them, sees the preview, publishes the
- * result; the Black artist, with the lower score, takes the reserved place and is told.
+ * preliminary result; the Black artist, with the lower score, takes the reserved place and is told; the other appeals,
+ * the officer judges the appeal, and the final result waits for the end of the appeal period.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, bearer, expect, randomCpf, screenshotPath, signInWithForm, test, uniq } from './helpers.ts';
@@ -49,8 +50,8 @@ async function run(page: Page, label: string, fill?: (dialog: ReturnType<Page['g
   await expect(dialog).toBeHidden();
 }
 const ACTIONS: Record<string, string> = {
-  'Abrir inscrições': 'abrir', 'Encerrar inscrições': 'encerrar_inscricoes', 'Publicar resultado': 'publicar_resultado', 'Inscrever-se': 'inscrever',
-  Habilitar: 'habilitar', Avaliar: 'avaliar',
+  'Abrir inscrições': 'abrir', 'Encerrar inscrições': 'encerrar_inscricoes', 'Publicar resultado preliminar': 'publicar_preliminar', 'Inscrever-se': 'inscrever',
+  Habilitar: 'habilitar', Avaliar: 'avaliar', 'Recorrer do resultado': 'recorrer', 'Julgar recurso': 'julgar_recurso',
 };
 const actionOf = (label: string): string => ACTIONS[label];
 
@@ -154,10 +155,12 @@ test('um edital com cotas, do rascunho ao resultado: a equipe publica, as artist
   await officer.getByRole('tab', { name: 'Resultado' }).click();
   await expect(officer.getByText(/^Prévia: o resultado ainda não foi publicado/)).toBeVisible();
   await officer.screenshot({ path: screenshotPath('edital-previa.png'), fullPage: true });
-  await run(officer, 'Publicar resultado');
-  await expect(summary).toContainText('Resultado publicado');
+  await run(officer, 'Publicar resultado preliminar');
+  await expect(summary).toContainText('Resultado preliminar');
+  await expect(summary).toContainText('Recursos até');
   await officer.getByRole('tab', { name: 'Resultado' }).click();
   const result = officer.getByRole('tabpanel');
+  await expect(result.getByText(/^Resultado preliminar: os proponentes podem recorrer até/)).toBeVisible();
   await expect(result.getByRole('row').filter({ hasText: 'Roda de samba nos bairros' })).toContainText('Selecionada');
   await expect(result.getByRole('row').filter({ hasText: 'Viola caipira nas escolas' })).toContainText('Selecionada');
   await noSeriousViolations(officer, { include: 'main' });
@@ -168,13 +171,37 @@ test('um edital com cotas, do rascunho ao resultado: a equipe publica, as artist
   const bell = joanaPage.getByRole('button', { name: /^Notificações: \d+ não lida/ });
   await expect(bell).toBeVisible();
   await bell.click();
-  await joanaPage.getByRole('region', { name: 'Notificações' }).getByRole('link', { name: /Projeto selecionado/ }).first().click();
+  await joanaPage.getByRole('region', { name: 'Notificações' }).getByRole('link', { name: /Resultado preliminar: projeto selecionado/ }).first().click();
   await expect(joanaPage.getByRole('heading', { level: 1 })).toContainText('Roda de samba nos bairros');
   const hers = joanaPage.getByRole('region', { name: /Situação/ }).first();
   await expect(hers).toContainText('Selecionada');
   await expect(hers).toContainText('Cota para pessoas negras');
   await noSeriousViolations(joanaPage, { include: 'main' });
   await joanaPage.screenshot({ path: screenshotPath('edital-minha-inscricao-selecionada.png'), fullPage: true });
+
+  // Helena appeals from her application, within the period
+  await helenaPage.goto('/culture/inscricoes');
+  await helenaPage.getByRole('grid').getByRole('gridcell').filter({ hasText: 'Viola caipira nas escolas' }).click();
+  await expect(helenaPage.getByRole('heading', { level: 1 })).toContainText('Viola caipira nas escolas');
+  await run(helenaPage, 'Recorrer do resultado', async (d) => {
+    await d.getByRole('textbox', { name: /^Razões do recurso/ }).fill('A oficina final nas escolas não foi pontuada no critério de contrapartida.');
+  });
+  await expect(helenaPage.getByRole('region', { name: /Situação/ }).first()).toContainText('Aguardando julgamento');
+
+  // the officer judges it; the final result waits for the end of the period, and the button says so
+  await officer.goto(callUrl);
+  await officer.getByRole('tab', { name: /^Inscrições/ }).click();
+  await officer.getByRole('tabpanel').getByRole('row').filter({ hasText: 'Viola caipira nas escolas' }).getByRole('cell').filter({ hasText: 'Viola caipira nas escolas' }).click();
+  await run(officer, 'Julgar recurso', async (d) => {
+    await d.getByRole('combobox', { name: /^Decisão/ }).click();
+    await officer.getByRole('option', { name: 'Indeferido' }).click();
+    await d.getByRole('textbox', { name: /^Resposta ao proponente/ }).fill('Recurso indeferido: a contrapartida foi pontuada no item 3 do parecer.');
+  });
+  await expect(officer.getByRole('region', { name: /Situação/ }).first()).toContainText('Indeferido');
+  await officer.screenshot({ path: screenshotPath('edital-recurso-julgado.png'), fullPage: true });
+  await officer.goto(callUrl);
+  await expect(officer.getByRole('group', { name: 'Ações do registro' }).getByRole('button', { name: 'Publicar resultado final', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(officer.getByText(/^Publicar resultado final: Os proponentes podem recorrer até/)).toBeVisible();
   for (const p of [officer, joanaPage, helenaPage]) await p.context().close();
 });
 

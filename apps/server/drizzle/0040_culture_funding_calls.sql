@@ -19,6 +19,10 @@ CREATE TABLE "culture_applications" (
 	"classificacao" integer,
 	"vaga" varchar(60),
 	"remanejada" boolean DEFAULT false NOT NULL,
+	"recurso" text,
+	"recursoEm" timestamp with time zone,
+	"recursoSituacao" varchar(60),
+	"respostaRecurso" text,
 	"chave" varchar(40),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -38,9 +42,12 @@ CREATE TABLE "culture_calls" (
 	"notaMinima" numeric(15, 2) NOT NULL,
 	"cotaNegros" integer NOT NULL,
 	"cotaIndigenas" integer NOT NULL,
+	"diasRecurso" integer,
 	"reservaResumo" varchar(255),
 	"arquivo" jsonb,
 	"situacao" varchar(60),
+	"preliminarEm" timestamp with time zone,
+	"prazoRecurso" date,
 	"resultadoEm" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -69,6 +76,7 @@ CREATE INDEX "culture_applications_company_situacao_idx" ON "culture_application
 CREATE INDEX "culture_applications_avaliador_id_idx" ON "culture_applications" USING btree ("avaliador_id");--> statement-breakpoint
 CREATE INDEX "culture_applications_company_avaliador_id_idx" ON "culture_applications" USING btree ("company_id","avaliador_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "culture_applications_company_vaga_idx" ON "culture_applications" USING btree ("company_id","vaga","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "culture_applications_company_recursoSituacao_idx" ON "culture_applications" USING btree ("company_id","recursoSituacao","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "culture_applications_chave_unique" ON "culture_applications" USING btree ("company_id","chave");--> statement-breakpoint
 CREATE INDEX "culture_applications_proponente_sort_idx" ON "culture_applications" USING btree ("company_id","proponente","id");--> statement-breakpoint
 CREATE INDEX "culture_applications_proponente_desc_idx" ON "culture_applications" USING btree ("company_id","proponente" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint

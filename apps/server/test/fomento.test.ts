@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from '../src/auth/session.ts';
-import { companies, cultureApplications, users } from '../src/db/schema.generated.ts';
+import { companies, cultureApplications, cultureCalls, users } from '../src/db/schema.generated.ts';
 import { makeApp, multipart, TINY_PDF, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -72,6 +72,7 @@ afterAll(async () => { await t?.close(); });
 describe('a funding call, from draft to result', () => {
   let id: number;
   const apps: Record<string, number> = {};
+  const show = async (k: string) => data(await t.call('GET', `/api/culture_applications/${apps[k]}`, { token: cultura }));
 
   it('the staff drafts it: quotas at least 20% and 10%, dates in order, the places split by the server', async () => {
     const bad = await t.call('POST', '/api/culture_calls', { token: cultura, body: call({ cotaNegros: 15, cotaIndigenas: 5, vagas: 0 }) });
@@ -210,7 +211,7 @@ describe('a funding call, from draft to result', () => {
     }
     const noReason = await t.call('POST', `/api/culture_applications/${apps.luiza}/inabilitar`, { token: cultura, body: {} });
     expect(noReason.statusCode).toBe(422);
-    const wait = await t.call('POST', `/api/culture_calls/${id}/publicar_resultado`, { token: cultura });
+    const wait = await t.call('POST', `/api/culture_calls/${id}/publicar_preliminar`, { token: cultura });
     expect(wait.statusCode).toBe(409);
     expect(wait.json().message).toBe('4 inscrições habilitadas ainda não têm nota.');
     expect((await t.call('POST', `/api/culture_applications/${apps.negra}/avaliar`, { token: cultura, body: { nota: 101, parecer: 'Projeto excelente, bem orçado.' } })).statusCode).toBe(422);
@@ -231,32 +232,76 @@ describe('a funding call, from draft to result', () => {
     expect(data(await t.call('GET', `/api/culture_applications/${apps.negra}`, { token: cultura })).situacao).toBe('habilitada');
   });
 
-  it('publishing ranks with the quota: the Black applicant takes the reserved place; each is told', async () => {
-    const published = await t.call('POST', `/api/culture_calls/${id}/publicar_resultado`, { token: cultura });
+  it('the preliminary result ranks with the quota: the Black applicant takes the reserved place; each is told, with the appeal period', async () => {
+    const published = await t.call('POST', `/api/culture_calls/${id}/publicar_preliminar`, { token: cultura });
     expect(published.statusCode, published.body).toBe(200);
-    expect(published.json().message).toBe('Resultado publicado: 3 projetos selecionados.');
-    expect(data(published).situacao).toBe('resultado_publicado');
-    const show = async (k: string) => data(await t.call('GET', `/api/culture_applications/${apps[k]}`, { token: cultura }));
+    const prazo = shift(3);
+    expect(data(published)).toMatchObject({ situacao: 'resultado_preliminar', prazoRecurso: prazo });
+    expect(published.json().message).toBe(`Resultado preliminar publicado: 3 projetos selecionados. Recursos até ${prazo.split('-').reverse().join('/')}.`);
     expect(await show('branca')).toMatchObject({ situacao: 'selecionada', classificacao: 1, vaga: 'ampla' });
     expect(await show('luiza')).toMatchObject({ situacao: 'selecionada', classificacao: 2, vaga: 'ampla' });
     expect(await show('indigena')).toMatchObject({ situacao: 'suplente', classificacao: 3, vaga: null });
     expect(await show('negra')).toMatchObject({ situacao: 'selecionada', classificacao: 4, vaga: 'negros', remanejada: false });
     const told = data(await t.call('GET', '/api/notifications?perPage=1', { token: tokens.negra }))[0];
-    expect(told).toMatchObject({ kind: 'edital_inscricao', title: 'Projeto selecionado: edital 010/2026', link: `/culture/inscricoes/${apps.negra}` });
+    expect(told).toMatchObject({ kind: 'edital_inscricao', title: 'Resultado preliminar: projeto selecionado (edital 010/2026)', link: `/culture/inscricoes/${apps.negra}` });
     expect(told.body).toContain('em vaga de cota para pessoas negras (pretas e pardas)');
-    expect(data(await t.call('GET', '/api/notifications?perPage=1', { token: tokens.indigena }))[0].title).toBe('Projeto na lista de suplentes: edital 010/2026');
+    expect(told.body).toContain(`Você pode recorrer até ${prazo.split('-').reverse().join('/')}`);
     // the published result: everyone who reads the call sees the ranking; the competition only on their own row
-    const seen = data(await t.call('GET', `/api/culture_calls/${id}/resultado`, { token: tokens.indigena })) as Record<string, unknown>[];
-    expect(seen.map((r) => r.proponente)).toEqual(['Helena Prado', 'Luíza Ferreira', 'Iracema Pataxó', 'Joana Batista']);
-    expect(seen[0]).not.toHaveProperty('concorrencia');
-    expect(seen[0]).not.toHaveProperty('parecer');
-    expect(seen[2]).toMatchObject({ concorrencia: 'indigenas', situacao: 'suplente' });
+    const seen = (await t.call('GET', `/api/culture_calls/${id}/resultado`, { token: tokens.indigena })).json();
+    expect(seen.meta.notice).toMatch(/^Resultado preliminar: os proponentes podem recorrer até/);
+    expect(seen.data.map((r: Record<string, unknown>) => r.proponente)).toEqual(['Helena Prado', 'Luíza Ferreira', 'Iracema Pataxó', 'Joana Batista']);
+    expect(seen.data[0]).not.toHaveProperty('concorrencia');
+    expect(seen.data[0]).not.toHaveProperty('parecer');
+    expect(seen.data[2]).toMatchObject({ concorrencia: 'indigenas', situacao: 'suplente' });
+    // the scores change only by an appeal now
+    expect((await t.call('POST', `/api/culture_applications/${apps.indigena}/avaliar`, { token: cultura, body: { nota: 99, parecer: 'Nota revista sem recurso.' } })).statusCode).toBe(409);
+    expect((await t.call('GET', `/api/culture_calls/${id}/resultado`, { token: adminCm })).statusCode).toBe(404);
+  });
+
+  it('an applicant appeals once, within the period; the staff judges it, which may change the score', async () => {
+    const none = await t.call('POST', `/api/culture_applications/${apps.indigena}/recorrer`, { token: tokens.indigena, body: { recurso: 'curto' } });
+    expect(none.statusCode).toBe(422);
+    expect((await t.call('POST', `/api/culture_applications/${apps.indigena}/recorrer`, { token: tokens.negra, body: { recurso: 'Recorro pela colega, que merece mais.' } })).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/culture_applications/${apps.indigena}/julgar_recurso`, { token: cultura, body: { decisao: 'deferido', resposta: 'Nada a julgar ainda.' } })).statusCode).toBe(409);
+    const appeal = await t.call('POST', `/api/culture_applications/${apps.indigena}/recorrer`, { token: tokens.indigena, body: { recurso: 'O projeto atende todos os critérios: a oficina nas escolas não foi pontuada.', recursoSituacao: 'deferido' } });
+    expect(appeal.statusCode, appeal.body).toBe(200);
+    expect(data(appeal)).toMatchObject({ recursoSituacao: 'pendente' });
+    expect((await t.call('POST', `/api/culture_applications/${apps.indigena}/recorrer`, { token: tokens.indigena, body: { recurso: 'Outro recurso, agora mais longo do que o primeiro.' } })).statusCode).toBe(409);
+    expect((await t.call('POST', `/api/culture_applications/${apps.indigena}/julgar_recurso`, { token: tokens.indigena, body: { decisao: 'deferido', resposta: 'Eu mesma defiro.', nota: 100 } })).statusCode).toBe(403);
+    const early = await t.call('POST', `/api/culture_calls/${id}/publicar_resultado`, { token: cultura });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/^Os proponentes podem recorrer até/);
+    const judged = await t.call('POST', `/api/culture_applications/${apps.indigena}/julgar_recurso`, { token: cultura, body: { decisao: 'deferido', resposta: 'Recurso deferido: a oficina nas escolas vale 15 pontos.', nota: 95 } });
+    expect(judged.statusCode, judged.body).toBe(200);
+    expect(data(judged)).toMatchObject({ recursoSituacao: 'deferido', nota: 95, situacao: 'suplente' });
+    expect(data(await t.call('GET', '/api/notifications?perPage=1', { token: tokens.indigena }))[0]).toMatchObject({ title: 'Recurso deferido: Cantos do povo Pataxó' });
+    // the period ends (moved back a few days here): no more appeals, and the final result may be published
+    await t.database.db.update(cultureCalls).set({ prazoRecurso: shift(-1) }).where(eq(cultureCalls.id, id));
+    const late = await t.call('POST', `/api/culture_applications/${apps.branca}/recorrer`, { token: tokens.branca, body: { recurso: 'Recurso depois do prazo, que não deve entrar.' } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/^O prazo de recurso terminou em/);
+  });
+
+  it('the final result ranks again with the final scores; each is told; then nothing changes', async () => {
+    const final = await t.call('POST', `/api/culture_calls/${id}/publicar_resultado`, { token: cultura });
+    expect(final.statusCode, final.body).toBe(200);
+    expect(final.json().message).toBe('Resultado final publicado: 3 projetos selecionados.');
+    expect(data(final).situacao).toBe('resultado_publicado');
+    // 95 takes an open place; the Black applicant keeps the reserved one; Luíza (85) goes to the waiting list
+    expect(await show('indigena')).toMatchObject({ situacao: 'selecionada', classificacao: 1, vaga: 'ampla' });
+    expect(await show('branca')).toMatchObject({ situacao: 'selecionada', classificacao: 2, vaga: 'ampla' });
+    expect(await show('luiza')).toMatchObject({ situacao: 'suplente', classificacao: 3, vaga: null });
+    expect(await show('negra')).toMatchObject({ situacao: 'selecionada', classificacao: 4, vaga: 'negros' });
+    expect(data(await t.call('GET', '/api/notifications?perPage=1', { token: luiza }))[0].title).toBe('Resultado final: projeto na lista de suplentes (edital 010/2026)');
+    const seen = (await t.call('GET', `/api/culture_calls/${id}/resultado`, { token: tokens.negra })).json();
+    expect(seen.meta).not.toHaveProperty('notice');
+    expect(seen.data.map((r: Record<string, unknown>) => r.proponente)).toEqual(['Iracema Pataxó', 'Helena Prado', 'Luíza Ferreira', 'Joana Batista']);
     // final: no more changes, no reopening, no deletion
     expect((await t.call('POST', `/api/culture_calls/${id}/publicar_resultado`, { token: cultura })).statusCode).toBe(409);
     expect((await t.call('POST', `/api/culture_applications/${apps.indigena}/habilitar`, { token: cultura })).statusCode).toBe(409);
+    expect((await t.call('POST', `/api/culture_applications/${apps.luiza}/recorrer`, { token: luiza, body: { recurso: 'Recurso contra o resultado final, fora da fase.' } })).statusCode).toBe(409);
     expect((await t.call('POST', `/api/culture_applications/${apps.indigena}/desistir`, { token: tokens.indigena })).statusCode).toBe(409);
     expect((await t.call('DELETE', `/api/culture_calls/${id}`, { token: cultura })).statusCode).toBe(409);
-    expect((await t.call('GET', `/api/culture_calls/${id}/resultado`, { token: adminCm })).statusCode).toBe(404);
   });
 });
 

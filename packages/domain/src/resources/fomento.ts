@@ -6,8 +6,11 @@
  * docs/workflows/editais-de-fomento.md tell the whole flow.
  *
  * A call (culture_calls), by the culture staff: rascunho → inscricoes_abertas (`abrir`) → em_avaliacao
- * (`encerrar_inscricoes`, which closes every application still open) → resultado_publicado (`publicar_resultado`:
- * ranks the qualified and scored applications with the quotas, writes each one's result and tells each applicant).
+ * (`encerrar_inscricoes`, which closes every application still open) → resultado_preliminar (`publicar_preliminar`:
+ * ranks the qualified and scored applications with the quotas, writes each one's result and tells each applicant,
+ * who may appeal within the call's days: `recorrer`, judged by the staff with `julgar_recurso`, which may change the
+ * score) → resultado_publicado (`publicar_resultado`, once the appeal period ended and every appeal was judged: ranks
+ * again with the final scores).
  * Artists and groups read the calls once open (row filter `culture_calls_published`) and apply from the call's
  * record (`inscrever`, from "Editais de Fomento"), while it is open and within its dates, with an active registration,
  * once per call, in a quota only when their registration's self-declaration admits it.
@@ -28,7 +31,8 @@ export const CALL_SITUACOES = [
   { value: 'rascunho', label: 'Rascunho' },
   { value: 'inscricoes_abertas', label: 'Inscrições abertas' },
   { value: 'em_avaliacao', label: 'Em avaliação' },
-  { value: 'resultado_publicado', label: 'Resultado publicado' },
+  { value: 'resultado_preliminar', label: 'Resultado preliminar (prazo de recurso)' },
+  { value: 'resultado_publicado', label: 'Resultado final publicado' },
 ] as const;
 export type CallSituacao = (typeof CALL_SITUACOES)[number]['value'];
 
@@ -51,6 +55,15 @@ export const APPLICATION_SITUACOES = [
 export type ApplicationSituacao = (typeof APPLICATION_SITUACOES)[number]['value'];
 /** States in which an application still competes, until the result; the applicant may withdraw from them. */
 export const CONCORRENDO = ['inscrita', 'em_analise', 'habilitada'] as const;
+/** The results of a ranking (preliminary or final): an appeal is against one of them. */
+export const CLASSIFICADA = ['selecionada', 'suplente', 'nao_classificada'] as const;
+export const RECURSO_SITUACOES = [
+  { value: 'pendente', label: 'Aguardando julgamento' },
+  { value: 'deferido', label: 'Deferido' },
+  { value: 'indeferido', label: 'Indeferido' },
+] as const;
+/** The calls' published results, preliminary and final: read by everyone who reads the call. */
+export const RESULTADO_PUBLICADO = ['resultado_preliminar', 'resultado_publicado'] as const;
 
 /** The culture staff reads every call and application; artists and groups, the open calls and their own applications. */
 const STAFF = R.cultura;
@@ -75,14 +88,20 @@ export const cultureCalls = defineResource({
     notaMinima: f.decimal({ label: 'Nota mínima para classificação', required: true, min: 0, max: 100, default: 50 }),
     cotaNegros: f.int({ label: 'Vagas reservadas a pessoas negras (%)', required: true, min: 20, max: 100, default: 20, help: 'No mínimo 20% (Decreto 11.525/2023).' }),
     cotaIndigenas: f.int({ label: 'Vagas reservadas a pessoas indígenas (%)', required: true, min: 10, max: 100, default: 10, help: 'No mínimo 10% (Decreto 11.525/2023).' }),
+    diasRecurso: f.int({
+      label: 'Prazo para recurso (dias)', min: 1, max: 30, default: 3,
+      help: 'Dias, a partir da publicação do resultado preliminar, para os proponentes recorrerem.',
+    }),
     /** the split of the places, written by the server from vagas and the quotas (fomento.ts `reserva`) */
     reservaResumo: f.text({ label: 'Distribuição das vagas', max: 255, readOnly: true }),
     arquivo: f.file({ label: 'Edital (PDF)', accept: PDF, maxMB: 20, public: true }),
     situacao: f.select({
       label: 'Situação', options: CALL_SITUACOES, readOnly: true,
-      transitions: { rascunho: ['inscricoes_abertas'], inscricoes_abertas: ['em_avaliacao'], em_avaliacao: ['resultado_publicado'] },
+      transitions: { rascunho: ['inscricoes_abertas'], inscricoes_abertas: ['em_avaliacao'], em_avaliacao: ['resultado_preliminar'], resultado_preliminar: ['resultado_publicado'] },
     }),
-    resultadoEm: f.datetime({ label: 'Resultado publicado em', readOnly: true }),
+    preliminarEm: f.datetime({ label: 'Resultado preliminar publicado em', readOnly: true }),
+    prazoRecurso: f.date({ label: 'Recursos até', readOnly: true }),
+    resultadoEm: f.datetime({ label: 'Resultado final publicado em', readOnly: true }),
   },
   list: {
     columns: ['numero', 'titulo', 'fonte', 'inscricoesFim', 'vagas', 'situacao'],
@@ -94,7 +113,7 @@ export const cultureCalls = defineResource({
   rows: { all: ['admin', 'pm_cultura_admin'], filter: 'culture_calls_published' },
   order: [{ from: 'inscricoesInicio', to: 'inscricoesFim', message: 'O fim das inscrições não pode ser anterior ao início.' }],
   editable: [{ field: 'situacao', in: EM_RASCUNHO_OU_ABERTO, reason: 'Com as inscrições encerradas, o edital não pode mais ser alterado (situação: {situacao}).' }],
-  summary: ['situacao', 'reservaResumo', 'resultadoEm'],
+  summary: ['situacao', 'reservaResumo', 'preliminarEm', 'prazoRecurso', 'resultadoEm'],
   inbox: [
     { key: 'abertos', label: 'Editais com inscrições abertas', roles: REGISTRANTS, where: [{ field: 'situacao', in: ['inscricoes_abertas'] }], due: 'inscricoesFim' },
   ],
@@ -109,10 +128,16 @@ export const cultureCalls = defineResource({
       label: 'Encerrar inscrições', confirm: 'Ninguém mais poderá se inscrever nem alterar sua inscrição; as inscrições passam à análise.',
       when: [{ field: 'situacao', in: ['inscricoes_abertas'], reason: 'Só editais com inscrições abertas podem encerrá-las (situação: {situacao}).' }],
     },
+    publicar_preliminar: {
+      method: 'POST', path: ':id/publicar_preliminar', summary: 'Classifica as inscrições habilitadas e avaliadas, com as cotas, e publica o resultado preliminar; abre o prazo de recurso', access: STAFF,
+      label: 'Publicar resultado preliminar',
+      confirm: 'As inscrições são classificadas pelas notas, com as vagas reservadas às cotas; cada proponente é avisado e pode recorrer no prazo do edital.',
+      when: [{ field: 'situacao', in: ['em_avaliacao'], reason: 'Só editais em avaliação publicam o resultado preliminar (situação: {situacao}).' }],
+    },
     publicar_resultado: {
-      method: 'POST', path: ':id/publicar_resultado', summary: 'Classifica as inscrições habilitadas e avaliadas, com as cotas, e publica o resultado', access: STAFF,
-      label: 'Publicar resultado', confirm: 'As inscrições são classificadas pelas notas, com as vagas reservadas às cotas, e cada proponente é avisado. O resultado não pode ser desfeito.',
-      when: [{ field: 'situacao', in: ['em_avaliacao'], reason: 'Só editais em avaliação publicam o resultado (situação: {situacao}).' }],
+      method: 'POST', path: ':id/publicar_resultado', summary: 'Encerrado o prazo e julgados os recursos, classifica de novo com as notas finais e publica o resultado final', access: STAFF,
+      label: 'Publicar resultado final', confirm: 'A classificação é refeita com as notas finais e cada proponente é avisado. O resultado final não pode ser desfeito.',
+      when: [{ field: 'situacao', in: ['resultado_preliminar'], reason: 'Só editais com resultado preliminar publicam o resultado final (situação: {situacao}).' }],
     },
     inscrever: {
       method: 'POST', path: ':id/inscrever', summary: 'Inscreve no edital o cadastro cultural (artista ou grupo) do usuário (multipart/form-data quando há o arquivo do projeto)',
@@ -167,6 +192,8 @@ export const cultureApplications = defineResource({
       transitions: {
         inscrita: ['em_analise', 'desistente'], em_analise: ['habilitada', 'inabilitada', 'desistente'],
         habilitada: ['inabilitada', 'selecionada', 'suplente', 'nao_classificada', 'desistente'], inabilitada: ['habilitada'],
+        // the final ranking after the appeals may move an application between the results
+        selecionada: ['suplente', 'nao_classificada'], suplente: ['selecionada', 'nao_classificada'], nao_classificada: ['selecionada', 'suplente'],
       },
     }),
     motivoSituacao: f.text({ label: 'Motivo', max: 1000, readOnly: true }),
@@ -177,6 +204,11 @@ export const cultureApplications = defineResource({
     vaga: f.select({ label: 'Vaga', options: CONCORRENCIAS, readOnly: true, filter: false }),
     /** a reserved place its quota did not fill, taken by this application (fomento.ts `classificar`) */
     remanejada: f.bool({ label: 'Vaga remanejada', readOnly: true }),
+    /** the applicant's appeal against the preliminary result, and its judgement */
+    recurso: f.longtext({ label: 'Recurso', max: 5000, readOnly: true }),
+    recursoEm: f.datetime({ label: 'Recurso apresentado em', readOnly: true }),
+    recursoSituacao: f.select({ label: 'Situação do recurso', options: RECURSO_SITUACOES, readOnly: true }),
+    respostaRecurso: f.longtext({ label: 'Resposta ao recurso', max: 5000, readOnly: true }),
     /** one application per account and call: `{call_id}:{user_id}`, written by the server */
     chave: f.text({
       label: 'Chave', max: 40, readOnly: true, hidden: true, unique: true,
@@ -195,16 +227,17 @@ export const cultureApplications = defineResource({
     all: ['admin', 'pm_cultura_admin'], own: { field: 'user_id', mine: 'user' },
     edit: [{ field: 'situacao', in: ['inscrita'], reason: 'A inscrição só pode ser alterada enquanto as inscrições do edital estão abertas (situação: {situacao}).' }],
   },
-  summary: ['situacao', 'motivoSituacao', 'nota', 'parecer', 'classificacao', 'vaga', 'remanejada'],
+  summary: ['situacao', 'motivoSituacao', 'nota', 'parecer', 'classificacao', 'vaga', 'remanejada', 'recursoSituacao', 'recurso', 'respostaRecurso'],
   inbox: [
     { key: 'habilitar', label: 'Inscrições em editais a habilitar', roles: STAFF, where: [{ field: 'situacao', in: ['em_analise'] }] },
     { key: 'avaliar', label: 'Inscrições em editais a avaliar', roles: STAFF, where: [{ field: 'situacao', in: ['habilitada'] }, { field: 'nota', in: [null] }] },
+    { key: 'recursos', label: 'Recursos em editais a julgar', roles: STAFF, where: [{ field: 'recursoSituacao', in: ['pendente'] }] },
   ],
   actions: {
     habilitar: {
       method: 'POST', path: ':id/habilitar', summary: 'Habilita a inscrição (documentação conferida)', access: STAFF, label: 'Habilitar',
       confirm: 'A inscrição passa a "Habilitada" e segue para a avaliação.',
-      when: [{ field: 'situacao', in: ['em_analise', 'inabilitada'], reason: 'Só inscrições em análise (ou inabilitadas, em recurso) podem ser habilitadas (situação: {situacao}).' }],
+      when: [{ field: 'situacao', in: ['em_analise', 'inabilitada'], reason: 'Só inscrições em análise (ou inabilitadas, para reconsiderar) podem ser habilitadas (situação: {situacao}).' }],
     },
     inabilitar: {
       method: 'POST', path: ':id/inabilitar', summary: 'Inabilita a inscrição, com o motivo (o proponente é avisado)', access: STAFF, label: 'Inabilitar', tone: 'danger',
@@ -219,6 +252,24 @@ export const cultureApplications = defineResource({
       },
       prefill: ['nota', 'parecer'],
       when: [{ field: 'situacao', in: ['habilitada'], reason: 'Só inscrições habilitadas são avaliadas (situação: {situacao}).' }],
+    },
+    recorrer: {
+      method: 'POST', path: ':id/recorrer', summary: 'O proponente recorre do resultado preliminar, no prazo do edital', access: REGISTRANTS, label: 'Recorrer do resultado',
+      rowEdit: false,
+      form: { recurso: f.longtext({ label: 'Razões do recurso', required: true, min: 20, max: 5000, help: 'Explique por que a nota ou a classificação deve mudar.' }) },
+      when: [
+        { field: 'situacao', in: CLASSIFICADA, reason: 'Só se recorre de uma inscrição classificada no resultado (situação: {situacao}).' },
+        { field: 'recursoSituacao', in: [null], reason: 'O recurso desta inscrição já foi apresentado (situação do recurso: {recursoSituacao}).' },
+      ],
+    },
+    julgar_recurso: {
+      method: 'POST', path: ':id/julgar_recurso', summary: 'Julga o recurso do proponente; deferido, pode dar nova nota', access: STAFF, label: 'Julgar recurso',
+      form: {
+        decisao: f.select({ label: 'Decisão', required: true, options: RECURSO_SITUACOES.filter((o) => o.value !== 'pendente') }),
+        resposta: f.longtext({ label: 'Resposta ao proponente', required: true, min: 10, max: 5000 }),
+        nota: f.decimal({ label: 'Nova nota (se o recurso for deferido)', min: 0, max: 100, help: 'Deixe em branco para manter a nota.' }),
+      },
+      when: [{ field: 'recursoSituacao', in: ['pendente'], reason: 'Não há recurso aguardando julgamento nesta inscrição.' }],
     },
     desistir: {
       method: 'POST', path: ':id/desistir', summary: 'O proponente desiste da inscrição', access: REGISTRANTS, label: 'Desistir da inscrição', tone: 'danger',

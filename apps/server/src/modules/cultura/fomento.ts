@@ -3,9 +3,9 @@
  * calls' states, the application made from the session's own registration, the qualification and scoring by the
  * culture staff, and the result ranked with the quotas (domain fomento.ts `classificar`), each applicant told.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describeReserva, classificar, motivoInelegivel, CONCORRENCIAS, type Autodeclaracao, type Concorrencia } from '@paco/domain/fomento';
-import { CALL_SITUACOES, cultureApplications as appsDef, cultureCalls as callsDef } from '@paco/domain/resources/fomento';
+import { CALL_SITUACOES, CLASSIFICADA, RESULTADO_PUBLICADO, cultureApplications as appsDef, cultureCalls as callsDef } from '@paco/domain/resources/fomento';
 import { SITUACOES } from '@paco/domain/resources/cultura';
 import { formatDate } from '@paco/domain/format';
 import { artistGroups, artists, cultureApplications, cultureCalls } from '../../db/schema.generated.ts';
@@ -89,15 +89,45 @@ async function whyNotApply(db: Db, auth: AuthContext, call: Row): Promise<string
 async function evaluating(app: Row, db: Db): Promise<string | null> {
   const call = await callOf(db, app.call_id);
   if (call.situacao === 'em_avaliacao') return null;
-  return call.situacao === 'resultado_publicado'
-    ? 'O resultado do edital já foi publicado.'
+  return (RESULTADO_PUBLICADO as readonly unknown[]).includes(call.situacao)
+    ? 'O resultado do edital já foi publicado: a nota muda só pelo julgamento de um recurso.'
     : 'A habilitação e a avaliação começam quando as inscrições do edital são encerradas.';
 }
 
-/** The applications of a call that compete for the result (qualified), in order of arrival. */
-const qualified = (db: Db, callId: number) => db.select().from(cultureApplications)
-  .where(and(eq(cultureApplications.call_id, callId), eq(cultureApplications.situacao, 'habilitada')))
+/** Why an appeal may not be made or judged now (the call's preliminary result and its period), or null. */
+async function appealPeriod(app: Row, db: Db, judging: boolean): Promise<string | null> {
+  const call = await callOf(db, app.call_id);
+  if (call.situacao !== 'resultado_preliminar') return 'Recursos só cabem contra o resultado preliminar do edital.';
+  if (!judging && todayInSaoPaulo() > String(call.prazoRecurso)) return `O prazo de recurso terminou em ${formatDate(String(call.prazoRecurso))}.`;
+  return null;
+}
+
+/** The applications of a call in these states (the qualified ones, or the ranked ones), in order of arrival. */
+const ofCall = (db: Db, callId: number, states: readonly string[]) => db.select().from(cultureApplications)
+  .where(and(eq(cultureApplications.call_id, callId), inArray(cultureApplications.situacao, [...states])))
   .orderBy(asc(cultureApplications.created_at), asc(cultureApplications.id));
+const qualified = (db: Db, callId: number) => ofCall(db, callId, ['habilitada']);
+
+/** Ranks `apps` and writes each one's result (from the states they were read in), telling each applicant. */
+async function writeRanking(ctx: ActionContext, call: Row, apps: Row[], final: boolean, action: string): Promise<number> {
+  const scope = scopeOf(ctx, ctx.req);
+  const { lista } = rank(call, apps);
+  const byId = new Map(apps.map((a) => [Number(a.id), a]));
+  for (const x of lista) {
+    const before = byId.get(x.id)!;
+    const app = await update(scope, appsDef, before, { situacao: x.resultado, classificacao: x.classificacao, vaga: x.vaga, remanejada: x.remanejada }, {
+      hooks: false, action, where: sql`${tableFor(appsDef).cols.situacao} = ${before.situacao}`,
+    });
+    await tellResult(ctx, call, app, final);
+  }
+  return lista.filter((x) => x.resultado === 'selecionada').length;
+}
+
+const addDays = (d: string, n: number): string => {
+  const x = new Date(`${d}T12:00:00Z`);
+  x.setUTCDate(x.getUTCDate() + n);
+  return x.toISOString().slice(0, 10);
+};
 
 /** The ranking of a call's qualified applications (the result, or its preview). */
 function rank(call: Row, apps: Row[]) {
@@ -107,8 +137,8 @@ function rank(call: Row, apps: Row[]) {
   );
 }
 
-/** notify: the result → each applicant, with their place */
-async function tellResult(tell: NotifyContext, call: Row, app: Row): Promise<void> {
+/** notify: a result (preliminary, with the appeal period; or final) → each applicant, with their place */
+async function tellResult(tell: NotifyContext, call: Row, app: Row, final: boolean): Promise<void> {
   if (!app.user_id) return;
   const where = app.classificacao ? ` (${app.classificacao}º lugar na classificação geral)` : '';
   const text: Record<string, [string, string]> = {
@@ -117,9 +147,11 @@ async function tellResult(tell: NotifyContext, call: Row, app: Row): Promise<voi
     nao_classificada: ['Projeto não classificado', `Seu projeto “${app.projeto}” não alcançou a nota mínima do edital (${String(call.notaMinima).replace('.', ',')}).`],
   };
   const [title, body] = text[String(app.situacao)] ?? ['Resultado publicado', ''];
+  const phase = final ? 'Resultado final' : 'Resultado preliminar';
+  const appeal = final ? '' : `\nVocê pode recorrer até ${formatDate(String(call.prazoRecurso))}, na sua inscrição ("Recorrer do resultado").`;
   await notify(tell, {
-    kind: 'edital_inscricao', userIds: [Number(app.user_id)], title: `${title}: edital ${call.numero}`.slice(0, 200),
-    body: `${call.titulo}\n${body}`, link: `${appsDef.screen}/${app.id}`,
+    kind: 'edital_inscricao', userIds: [Number(app.user_id)], title: `${phase}: ${title.toLowerCase()} (edital ${call.numero})`.slice(0, 200),
+    body: `${call.titulo}\n${body}${appeal}`, link: `${appsDef.screen}/${app.id}`,
   });
 }
 
@@ -136,6 +168,8 @@ defineBehaviour(callsDef, {
       const indigenas = Number(pick('cotaIndigenas'));
       if (negros + indigenas > 100) throw unprocessable({ cotaIndigenas: ['As vagas reservadas às cotas somam mais de 100%.'] });
       values.reservaResumo = describeReserva({ vagas: Number(pick('vagas')), cotaNegros: negros, cotaIndigenas: indigenas });
+      // the appeal period is never empty (the field's default when not given)
+      if (pick('diasRecurso') === null || pick('diasRecurso') === undefined) values.diasRecurso = callsDef.fields.diasRecurso.default;
     },
     async beforeDelete(existing) {
       if (existing.situacao !== 'rascunho') throw conflict(`Só editais em rascunho podem ser excluídos (situação: ${labelOf(CALL_SITUACOES, existing.situacao)}).`);
@@ -145,7 +179,7 @@ defineBehaviour(callsDef, {
     async abrir(row) {
       return String(row.inscricoesFim) < todayInSaoPaulo() ? `O fim das inscrições (${formatDate(String(row.inscricoesFim))}) já passou: altere as datas antes de abrir.` : null;
     },
-    async publicar_resultado(row, { db }) {
+    async publicar_preliminar(row, { db }) {
       const [c] = await db.select({
         analise: sql<number>`count(*) filter (where ${cultureApplications.situacao} = 'em_analise')`,
         semNota: sql<number>`count(*) filter (where ${cultureApplications.situacao} = 'habilitada' and ${cultureApplications.nota} is null)`,
@@ -155,6 +189,13 @@ defineBehaviour(callsDef, {
       if (analise) return analise === 1 ? 'Uma inscrição aguarda a habilitação.' : `${analise} inscrições aguardam a habilitação.`;
       if (semNota) return semNota === 1 ? 'Uma inscrição habilitada ainda não tem nota.' : `${semNota} inscrições habilitadas ainda não têm nota.`;
       return null;
+    },
+    async publicar_resultado(row, { db }) {
+      if (todayInSaoPaulo() <= String(row.prazoRecurso)) return `Os proponentes podem recorrer até ${formatDate(String(row.prazoRecurso))}: o resultado final sai depois.`;
+      const [c] = await db.select({ n: sql<number>`count(*)` }).from(cultureApplications)
+        .where(and(eq(cultureApplications.call_id, Number(row.id)), eq(cultureApplications.recursoSituacao, 'pendente')));
+      const n = Number(c?.n ?? 0);
+      return n ? (n === 1 ? 'Um recurso aguarda julgamento.' : `${n} recursos aguardam julgamento.`) : null;
     },
     async inscrever(row, { db, auth }) {
       return whyNotApply(db, auth, row);
@@ -191,23 +232,24 @@ defineBehaviour(callsDef, {
       for (const app of open) await update(scope, appsDef, app as Row, { situacao: 'em_analise' }, { hooks: false, action: 'encerrar_inscricoes' });
       return { ...(await answer(ctx, callsDef, row)), message: `Inscrições encerradas: ${open.length} ${open.length === 1 ? 'inscrição passa' : 'inscrições passam'} à análise.` };
     },
-    async publicar_resultado(ctx) {
-      const scope = scopeOf(ctx, ctx.req);
+    async publicar_preliminar(ctx) {
       const call = ctx.record!;
-      const apps = (await qualified(ctx.db, Number(call.id))) as Row[];
-      const { lista } = rank(call, apps);
-      const byId = new Map(apps.map((a) => [Number(a.id), a]));
-      for (const x of lista) {
-        const app = await update(scope, appsDef, byId.get(x.id)!, { situacao: x.resultado, classificacao: x.classificacao, vaga: x.vaga, remanejada: x.remanejada }, {
-          hooks: false, action: 'publicar_resultado', where: sql`${tableFor(appsDef).cols.situacao} = 'habilitada'`,
-        });
-        await tellResult(ctx, call, app);
-      }
-      const row = await update(scope, callsDef, call, { situacao: 'resultado_publicado', resultadoEm: new Date() }, {
-        hooks: false, action: 'publicar_resultado', where: sql`${tableFor(callsDef).cols.situacao} = 'em_avaliacao'`,
+      const prazoRecurso = addDays(todayInSaoPaulo(), Number(call.diasRecurso));
+      // the call first: the notifications say until when one may appeal
+      const row = await update(scopeOf(ctx, ctx.req), callsDef, call, { situacao: 'resultado_preliminar', preliminarEm: new Date(), prazoRecurso }, {
+        hooks: false, action: 'publicar_preliminar', where: sql`${tableFor(callsDef).cols.situacao} = 'em_avaliacao'`,
       });
-      const chosen = lista.filter((x) => x.resultado === 'selecionada').length;
-      return { ...(await answer(ctx, callsDef, row)), message: `Resultado publicado: ${chosen} ${chosen === 1 ? 'projeto selecionado' : 'projetos selecionados'}.` };
+      const chosen = await writeRanking(ctx, row, (await qualified(ctx.db, Number(call.id))) as Row[], false, 'publicar_preliminar');
+      return { ...(await answer(ctx, callsDef, row)), message: `Resultado preliminar publicado: ${chosen} ${chosen === 1 ? 'projeto selecionado' : 'projetos selecionados'}. Recursos até ${formatDate(prazoRecurso)}.` };
+    },
+    async publicar_resultado(ctx) {
+      const call = ctx.record!;
+      const row = await update(scopeOf(ctx, ctx.req), callsDef, call, { situacao: 'resultado_publicado', resultadoEm: new Date() }, {
+        hooks: false, action: 'publicar_resultado', where: sql`${tableFor(callsDef).cols.situacao} = 'resultado_preliminar'`,
+      });
+      // ranked again with the scores the appeals changed
+      const chosen = await writeRanking(ctx, row, (await ofCall(ctx.db, Number(call.id), CLASSIFICADA)) as Row[], true, 'publicar_resultado');
+      return { ...(await answer(ctx, callsDef, row)), message: `Resultado final publicado: ${chosen} ${chosen === 1 ? 'projeto selecionado' : 'projetos selecionados'}.` };
     },
     async inscrever(ctx) {
       const call = ctx.record!;
@@ -236,12 +278,12 @@ defineBehaviour(callsDef, {
       const call = await findOne(ctx.db, callsDef, ctx.auth, ctx.id!);
       if (!call) throw notFoundOf(callsDef);
       const staff = !restricted(callsDef, ctx.auth);
-      const published = call.situacao === 'resultado_publicado';
+      const published = (RESULTADO_PUBLICADO as readonly unknown[]).includes(call.situacao);
       if (!published && !staff) return { data: [], meta: { total: 0, notice: 'O resultado será publicado depois da avaliação das inscrições.' } };
       let rows: Row[];
       if (published) {
         rows = (await ctx.db.select().from(cultureApplications)
-          .where(and(eq(cultureApplications.call_id, Number(call.id)), sql`${cultureApplications.situacao} in ('selecionada', 'suplente', 'nao_classificada')`))
+          .where(and(eq(cultureApplications.call_id, Number(call.id)), inArray(cultureApplications.situacao, [...CLASSIFICADA])))
           .orderBy(sql`${cultureApplications.classificacao} asc nulls last`, asc(cultureApplications.id))) as Row[];
       } else {
         // the staff's preview: the ranking of the current scores, not yet written
@@ -254,7 +296,11 @@ defineBehaviour(callsDef, {
         const mine = rows[i].user_id === ctx.auth?.userId;
         return Object.fromEntries([...PUBLIC_RESULT, ...(mine ? OWN_RESULT : [])].map((k) => [k, row[k]]));
       });
-      const notice = published ? undefined : 'Prévia: o resultado ainda não foi publicado. A classificação segue as notas dadas até agora e as vagas reservadas às cotas.';
+      const notice = !published
+        ? 'Prévia: o resultado ainda não foi publicado. A classificação segue as notas dadas até agora e as vagas reservadas às cotas.'
+        : call.situacao === 'resultado_preliminar'
+          ? `Resultado preliminar: os proponentes podem recorrer até ${formatDate(String(call.prazoRecurso))}. O resultado final sai depois do julgamento dos recursos.`
+          : undefined;
       return { data, meta: { total: data.length, ...(notice ? { notice } : {}) } };
     },
   },
@@ -290,8 +336,11 @@ defineBehaviour(appsDef, {
   // withdrawing is the applicant's own decision: nobody else is offered it (the superadmin included)
   offered: {
     desistir: async (row, { auth }) => (row.user_id === auth.userId ? null : ONLY_APPLICANT),
+    recorrer: async (row, { auth }) => (row.user_id === auth.userId ? null : ONLY_APPLICANT),
   },
   available: {
+    recorrer: (row, { db }) => appealPeriod(row, db, false),
+    julgar_recurso: (row, { db }) => appealPeriod(row, db, true),
     habilitar: (row, { db }) => evaluating(row, db),
     inabilitar: (row, { db }) => evaluating(row, db),
     avaliar: (row, { db }) => evaluating(row, db),
@@ -323,6 +372,31 @@ defineBehaviour(appsDef, {
       const row = await update(scopeOf(ctx, ctx.req), appsDef, ctx.record!, { nota: b.nota, parecer: b.parecer.trim(), avaliador_id: ctx.auth!.userId }, {
         hooks: false, action: 'avaliar', where: sql`${tableFor(appsDef).cols.situacao} = 'habilitada'`,
       });
+      return answer(ctx, appsDef, row);
+    },
+    async recorrer(ctx) {
+      const recurso = String((ctx.body as { recurso: string }).recurso).trim();
+      const row = await update(scopeOf(ctx, ctx.req), appsDef, ctx.record!, { recurso, recursoEm: new Date(), recursoSituacao: 'pendente' }, {
+        hooks: false, action: 'recorrer', where: sql`${tableFor(appsDef).cols.recursoSituacao} is null`,
+      });
+      return { ...(await answer(ctx, appsDef, row)), message: 'Recurso apresentado. Você será avisado do julgamento.' };
+    },
+    async julgar_recurso(ctx) {
+      const b = ctx.body as { decisao: 'deferido' | 'indeferido'; resposta: string; nota?: number | null };
+      const app = ctx.record!;
+      const changes: Row = { recursoSituacao: b.decisao, respostaRecurso: b.resposta.trim() };
+      // an appeal granted may change the score; a refused one never does
+      if (b.decisao === 'deferido' && b.nota !== undefined && b.nota !== null) changes.nota = b.nota;
+      const row = await update(scopeOf(ctx, ctx.req), appsDef, app, changes, {
+        hooks: false, action: 'julgar_recurso', where: sql`${tableFor(appsDef).cols.recursoSituacao} = 'pendente'`,
+      });
+      // notify: the appeal judged → its applicant, with the answer
+      if (app.user_id) {
+        await notify(ctx, {
+          kind: 'edital_inscricao', userIds: [Number(app.user_id)], title: `Recurso ${b.decisao}: ${app.projeto}`.slice(0, 200),
+          body: `${b.resposta.trim()}${changes.nota !== undefined ? `\nNova nota: ${String(changes.nota).replace('.', ',')}.` : ''}`, link: `${appsDef.screen}/${app.id}`,
+        });
+      }
       return answer(ctx, appsDef, row);
     },
     async desistir(ctx) {

@@ -1,5 +1,5 @@
 /**
- * Demo funding calls of Vila Serena (called by the culture demo seed): one whose result was published, ranked by the
+ * Demo funding calls of Vila Serena (called by the culture demo seed): one whose final result was published, ranked by the
  * same `classificar` the server publishes with (a Black artist in the reserved place), one open for applications
  * (the demo artist may apply once the staff activates her registration), and one draft.
  */
@@ -17,13 +17,13 @@ const addDays = (d: string, n: number): string => {
 
 export async function seedFundingCalls(db: Db, pm: number, today: string): Promise<void> {
   const year = today.slice(0, 4);
-  const base = { company_id: pm, fonte: 'lpg', notaMinima: 60, cotaNegros: 20, cotaIndigenas: 10 };
+  const base = { company_id: pm, fonte: 'lpg', notaMinima: 60, cotaNegros: 20, cotaIndigenas: 10, diasRecurso: 3 };
   const split = (vagas: number) => describeReserva({ vagas, cotaNegros: 20, cotaIndigenas: 10 });
   const [done] = await insertRows({ db }, cultureCalls, {
     ...base, numero: `001/${year}`, titulo: 'Prêmio Mestres e Mestras das Culturas Populares', situacao: 'resultado_publicado',
     descricao: 'Premia a trajetória de mestres e mestras das culturas populares e tradicionais de Vila Serena.',
     inscricoesInicio: addDays(today, -90), inscricoesFim: addDays(today, -60), vagas: 3, valorPorProjeto: 5000, reservaResumo: split(3),
-    resultadoEm: `${addDays(today, -30)}T15:00:00Z`,
+    preliminarEm: `${addDays(today, -40)}T15:00:00Z`, prazoRecurso: addDays(today, -37), resultadoEm: `${addDays(today, -30)}T15:00:00Z`,
   } as never);
   await insertRows({ db }, cultureCalls, {
     ...base, numero: `002/${year}`, titulo: 'Fomento à Circulação de Espetáculos', situacao: 'inscricoes_abertas',
