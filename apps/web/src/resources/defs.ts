@@ -103,7 +103,8 @@ const fem = (def: ResourceDef): boolean => def.label.gender === 'f';
 /** 'o'/'a' agreement: word(def, 'criad') → 'criado' | 'criada'. */
 export const agree = (def: ResourceDef, stem: string): string => `${stem}${fem(def) ? 'a' : 'o'}`;
 export const newTitle = (def: ResourceDef): string => `${fem(def) ? 'Nova' : 'Novo'} ${def.label.one}`;
-export const doneMessage = (def: ResourceDef, stem: 'criad' | 'atualizad' | 'excluíd' | 'restaurad'): string =>
+export type DoneStem = 'criad' | 'adicionad' | 'atualizad' | 'excluíd' | 'restaurad';
+export const doneMessage = (def: ResourceDef, stem: DoneStem): string =>
   `${def.label.one} ${agree(def, stem)} com sucesso.`;
 
 /* ---------------- dependent references ---------------- */

@@ -14,7 +14,7 @@ import type { ResourceDef } from '@paco/domain/resource';
 import { refFields, tableOf } from '@paco/domain/resource';
 import { resources } from '@paco/domain/resources';
 import { api, ApiError, newIdempotencyKey } from '../../api/client';
-import type { ApiRecord, FileValue } from '../defs';
+import type { ApiRecord, DoneStem, FileValue } from '../defs';
 import { dependentQuery, dependentRefs, doneMessage, isFileValue, qk, refKey, screenOf } from '../defs';
 import { refLabel } from '../format';
 import { fieldRegistry } from '../fields/registry';
@@ -52,7 +52,7 @@ export interface RecordFormProps {
   /** after saving (and uploading): instead of navigating */
   onSaved?: (record: ApiRecord) => void;
   /** what the toast says was done on create, as a participle's stem (default "criad": "Contato criado com sucesso.") */
-  createdAs?: string;
+  createdAs?: DoneStem;
   /** the Cancel button: instead of going back to the list */
   onCancel?: () => void;
   /** warn before leaving with unsaved changes (default true; off inside dialogs) */
