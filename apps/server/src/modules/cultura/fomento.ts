@@ -3,6 +3,7 @@
  * calls' states, the application made from the session's own registration, the qualification and scoring by the
  * culture staff, and the result ranked with the quotas (domain fomento.ts `classificar`), each applicant told.
  */
+import { addDays } from '@paco/domain/holidays';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describeReserva, classificar, motivoInelegivel, CONCORRENCIAS, type Autodeclaracao, type Concorrencia } from '@paco/domain/fomento';
 import { CALL_SITUACOES, CLASSIFICADA, RESULTADO_PUBLICADO, cultureApplications as appsDef, cultureCalls as callsDef } from '@paco/domain/resources/fomento';
@@ -122,12 +123,6 @@ async function writeRanking(ctx: ActionContext, call: Row, apps: Row[], final: b
   }
   return lista.filter((x) => x.resultado === 'selecionada').length;
 }
-
-const addDays = (d: string, n: number): string => {
-  const x = new Date(`${d}T12:00:00Z`);
-  x.setUTCDate(x.getUTCDate() + n);
-  return x.toISOString().slice(0, 10);
-};
 
 /** The ranking of a call's qualified applications (the result, or its preview). */
 function rank(call: Row, apps: Row[]) {

@@ -3,17 +3,12 @@
  * same `classificar` the server publishes with (a Black artist in the reserved place), one open for applications
  * (the demo artist may apply once the staff activates her registration), and one draft.
  */
+import { addDays } from '@paco/domain/holidays';
 import { and, eq } from 'drizzle-orm';
 import { classificar, describeReserva } from '@paco/domain/fomento';
 import type { Db } from '../../db/client.ts';
 import { artists, cultureApplications, cultureCalls } from '../../db/schema.generated.ts';
 import { insertRows } from '../../engine/rows.ts';
-
-const addDays = (d: string, n: number): string => {
-  const x = new Date(`${d}T12:00:00Z`);
-  x.setUTCDate(x.getUTCDate() + n);
-  return x.toISOString().slice(0, 10);
-};
 
 export async function seedFundingCalls(db: Db, pm: number, today: string): Promise<void> {
   const year = today.slice(0, 4);

@@ -4,6 +4,7 @@
  * manifestations at the prefeitura and the câmara, and two self-registered accounts (password paco-demo):
  * artista@paco.demo (pm_cultura_artista) and grupo@paco.demo (pm_cultura_grupo), each linked to its record.
  */
+import { addDays } from '@paco/domain/holidays';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { artistGroups, artists, cultureProgress, manifestacoes, places, roles, sectors, types, users } from '../../db/schema.generated.ts';
@@ -19,12 +20,6 @@ type Situacao = 'pendente' | 'em_analise' | 'ativo' | 'recusado' | 'inativo';
 /** the states a record went through to reach `s` (for its history) */
 const PATH: Record<Situacao, Situacao[]> = {
   pendente: [], em_analise: ['em_analise'], ativo: ['em_analise', 'ativo'], recusado: ['em_analise', 'recusado'], inativo: ['em_analise', 'ativo', 'inativo'],
-};
-
-const addDays = (d: string, n: number): string => {
-  const x = new Date(`${d}T12:00:00Z`);
-  x.setUTCDate(x.getUTCDate() + n);
-  return x.toISOString().slice(0, 10);
 };
 
 export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }): Promise<void> {
