@@ -204,7 +204,11 @@ function RelatedSection({ g }: { g: RelatedGroup }) {
             <tbody>{g.table.rows.map((row, n) => <tr key={n}>{row.map((c, i) => (i === 0 ? <th key={i} scope="row">{cell(c)}</th> : <td key={i}>{cell(c)}</td>))}</tr>)}</tbody>
           </table>
         </div>
-      ) : g.items.length === 0 ? null : (
+      ) : g.items.length === 0 ? null : g.ordered ? (
+        <ol className="plain steps">
+          {g.items.map((i, n) => <li key={n}>{i.url ? <a href={i.url}>{i.text}</a> : <strong>{i.text}</strong>}{i.detail ? ` ${i.detail}` : null}</li>)}
+        </ol>
+      ) : (
         <ul className={g.items.some((i) => i.image) ? 'photos' : 'plain'}>
           {g.items.map((i, n) => (
             <li key={n}>

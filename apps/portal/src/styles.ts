@@ -74,6 +74,7 @@ main:focus{outline:none}
 .lead{font-size:1.1rem}
 .files,.plain{padding-left:1.25rem}
 .files li,.plain li{margin:.4rem 0}
+.steps li{margin:.75rem 0}
 .photos{list-style:none;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr))}
 .photos img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:4px}
 table{border-collapse:collapse;width:100%;font-size:.95rem}

@@ -7,7 +7,7 @@ import type { Field } from '@paco/domain/fields';
 import { dataFields, PORTAL_SECTIONS, sectionByKey, type PortalSection } from '@paco/domain/portal';
 import type { PageData } from '@paco/portal/types.ts';
 import type { Services } from '../engine/context.ts';
-import { dataName, enrich, dataRow, defOf, readList, sectionRef } from './sections.ts';
+import { dataName, enrich, dataRow, defOf, keepable, readList, sectionRef } from './sections.ts';
 import { pageSite, type Site } from './site.ts';
 import { toCsv } from '@paco/domain/csv';
 
@@ -37,7 +37,7 @@ export function openDataPage(site: Site): PageData {
 }
 
 /** `{section}.csv` / `{section}.json`: every public record matching the filters (up to 10 000). */
-export async function openData(sv: Services, site: Site, file: string, query: Record<string, string>, origin: string): Promise<{ status: number; type: string; body: string; filename?: string } | null> {
+export async function openData(sv: Services, site: Site, file: string, query: Record<string, string>, origin: string): Promise<{ status: number; type: string; body: string; filename?: string; keep: boolean } | null> {
   const m = /^([a-z0-9-]+)\.(csv|json)$/.exec(file);
   const s = m ? sectionByKey.get(m[1]) : undefined;
   if (!m || !s) return null;
@@ -56,8 +56,8 @@ export async function openData(sv: Services, site: Site, file: string, query: Re
       filtros: Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), gerado_em: new Date().toISOString().slice(0, 10), total: rows.length,
       dicionario: dictionary(s), dados: rows,
     });
-    return { status: 200, type: 'application/json; charset=utf-8', body };
+    return { status: 200, type: 'application/json; charset=utf-8', body, keep: keepable(s) };
   }
   const cols = dictionary(s).map((d) => d.name);
-  return { status: 200, type: 'text/csv; charset=utf-8', body: toCsv(cols, rows.map((r) => cols.map((c) => r[c]))), filename: `${s.key}.csv` };
+  return { status: 200, type: 'text/csv; charset=utf-8', body: toCsv(cols, rows.map((r) => cols.map((c) => r[c]))), filename: `${s.key}.csv`, keep: keepable(s) };
 }

@@ -27,7 +27,7 @@ import type { ChangeFeed } from '../db/changes.ts';
 import type { Services } from '../engine/context.ts';
 import { todayInSaoPaulo } from '../auth/session.ts';
 import { loadSite, pageSite, publishedPortals, type Site } from './site.ts';
-import { defOf, enrich, facets, readList, readOne, recordView, sectionRef } from './sections.ts';
+import { defOf, enrich, facets, keepable, readList, readOne, recordView, sectionRef } from './sections.ts';
 import { relatedOf } from './related/index.ts';
 import { openData, openDataPage } from './open-data.ts';
 import { PAGE, registerTextPages } from './text-pages.ts';
@@ -46,7 +46,8 @@ function clientScript(): { dir: string; file: string } | null {
   return null;
 }
 
-interface Answer { status: number; type: string; body: string; etag: string; filename?: string }
+/** `keep: false`: made on each request, never kept (a page whose tables do not announce their writes: `keepable`) */
+interface Answer { status: number; type: string; body: string; etag: string; filename?: string; keep?: boolean }
 const PORTAL_TABLE_SET = new Set<string>([...PORTAL_TABLES, 'companies', 'types', 'institutions']);
 
 export function registerPortal(app: FastifyInstance, sv: Services, changes: ChangeFeed): void {
@@ -78,7 +79,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
       const g = generation;
       const made = await make();
       a = { ...made, etag: `"p${createHash('sha1').update(made.body).digest('base64url').slice(0, 22)}"` };
-      if (g === generation && a.status === 200) cache.set(key, a);
+      if (g === generation && a.status === 200 && a.keep !== false) cache.set(key, a);
     }
     reply.header('Cache-Control', a.status === 200 ? 'public, no-cache' : 'no-store').header('ETag', a.etag).header('Vary', 'Accept-Encoding');
     const inm = req.headers['if-none-match'];
@@ -169,10 +170,13 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     const [{ rows, total }, f] = [await readList(sv, s, site.id, { ...filters, page, perPage }), await facets(sv, s, site.id)];
     await enrich(sv, s, rows);
     const typeField = s.typeField ? defOf(s).fields[s.typeField] : null;
-    return html({
-      kind: 'list', site: pageSite(site), section: sectionRef(s), records: rows.map((r) => recordView(s, r, false, base(site))), total, page,
-      pages: Math.max(1, Math.ceil(total / perPage)), filters, years: f.years, types: f.types, typeLabel: typeField?.label ?? null, updatedAt: f.updatedAt,
-    }, { title: titleOf(site, s.title), description: s.description, url: `${originOf(req)}${base(site)}/${s.key}`, colors: site.colors });
+    return {
+      ...html({
+        kind: 'list', site: pageSite(site), section: sectionRef(s), records: rows.map((r) => recordView(s, r, false, base(site))), total, page,
+        pages: Math.max(1, Math.ceil(total / perPage)), filters, years: f.years, types: f.types, typeLabel: typeField?.label ?? null, updatedAt: f.updatedAt,
+      }, { title: titleOf(site, s.title), description: s.description, url: `${originOf(req)}${base(site)}/${s.key}`, colors: site.colors }),
+      keep: keepable(s),
+    };
   }));
 
   app.get<{ Params: P }>('/portal/:slug/:section/:id', PAGE, withSite(async (site, req) => {
@@ -185,10 +189,13 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     const view = recordView(s, rec, true, base(site));
     const related = await relatedOf(sv, s, rec, site.id, base(site));
     const origin = originOf(req);
-    return html({ kind: 'detail', site: pageSite(site), section: sectionRef(s), record: view, related }, {
-      title: titleOf(site, view.title.length > 90 ? `${view.title.slice(0, 87)}…` : view.title), description: view.summary ?? view.fields.find((x) => x.long)?.value ?? s.description,
-      url: `${origin}${base(site)}/${s.key}/${id}`, colors: site.colors, og: { type: 'article', image: view.image ? `${origin}${view.image}` : site.brasao ? `${origin}${site.brasao}` : null },
-    });
+    return {
+      ...html({ kind: 'detail', site: pageSite(site), section: sectionRef(s), record: view, related }, {
+        title: titleOf(site, view.title.length > 90 ? `${view.title.slice(0, 87)}…` : view.title), description: view.summary ?? view.fields.find((x) => x.long)?.value ?? s.description,
+        url: `${origin}${base(site)}/${s.key}/${id}`, colors: site.colors, og: { type: 'article', image: view.image ? `${origin}${view.image}` : site.brasao ? `${origin}${site.brasao}` : null },
+      }),
+      keep: keepable(s),
+    };
   }));
 }
 

@@ -7,7 +7,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sq
 import type { Field } from '@paco/domain/fields';
 import { formatBool, formatDate, formatDateTime, formatMoney } from '@paco/domain/format';
 import { maskCpf, sectionFields, sectionOfResource, type PortalSection, type PublicRule } from '@paco/domain/portal';
-import type { ResourceDef } from '@paco/domain/resource';
+import { tableOf, type ResourceDef } from '@paco/domain/resource';
 import { resourceByName } from '@paco/domain/resources';
 import type { FieldView, FileView, RecordView, SectionRef } from '@paco/portal/types.ts';
 import type { Services } from '../engine/context.ts';
@@ -16,6 +16,7 @@ import { list, tableFor, type Cols } from '../engine/query.ts';
 import { serialize } from '../engine/serialize.ts';
 import { todayInSaoPaulo } from '../auth/session.ts';
 import { people } from '../db/schema.generated.ts';
+import { PORTAL_TABLES } from '../db/changes.ts';
 import { currentParties } from '../modules/legislativo/index.ts';
 
 export const defOf = (s: PortalSection): ResourceDef => {
@@ -23,6 +24,13 @@ export const defOf = (s: PortalSection): ResourceDef => {
   if (!r) throw new Error(`portal: resource ${s.resource} not defined`);
   return r;
 };
+
+/**
+ * Whether the portal may keep a section's rendered pages in memory: only when its table announces every write
+ * (PORTAL_TABLES, with the triggers of a migration), so that a write drops them. The funding calls' tables
+ * (culture_calls, and culture_applications that their result reads) do not yet: their pages are made on each request.
+ */
+export const keepable = (s: PortalSection): boolean => (PORTAL_TABLES as readonly string[]).includes(tableOf(defOf(s)));
 
 /** The conditions that make a record of the section public (its declaration's rules and fixed filter). */
 export function publicConditions(s: PortalSection, cols: Cols, today = todayInSaoPaulo()): SQL[] {
@@ -32,7 +40,8 @@ export function publicConditions(s: PortalSection, cols: Cols, today = todayInSa
     if ('is' in rule) out.push(eq(c, rule.is));
     else if ('notAfterToday' in rule) out.push(or(isNull(c), lte(c, today))!);
     else if ('notBeforeToday' in rule) out.push(or(isNull(c), gte(c, today))!);
-    else out.push(or(isNull(c), notInArray(c, [...rule.notIn]))!);
+    else if ('notIn' in rule) out.push(or(isNull(c), notInArray(c, [...rule.notIn]))!);
+    else out.push(inArray(c, [...rule.in]));
   }
   for (const [k, v] of Object.entries(s.fixed ?? {})) out.push(eq(cols[k], v));
   return out;
