@@ -285,9 +285,9 @@ describe('editais de fomento', () => {
       'Distribuição das vagas', 'Nota mínima para classificação', 'Situação', 'Resultado publicado em']) expect(body, f).toContain(f);
     expect(body).toContain('3 vagas: 2 de ampla concorrência, 1 reservada a pessoas negras e 0 a pessoas indígenas');
     expect(body).toMatch(/Valor por projeto R\$\s5\.000,00/);
-    const table = /<h2>Resultado<\/h2>[\s\S]*?<table>([\s\S]*?)<\/table>/.exec(res.body)?.[1] ?? '';
-    expect([...table.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((m) => m[1])).toEqual(['Classificação', 'Proponente', 'Projeto', 'Nota', 'Situação']);
-    const rows = [...table.matchAll(/<tr>(.*?)<\/tr>/g)].slice(1).map((m) => [...m[1].matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((c) => c[1]));
+    const table = /<h2>Resultado<\/h2>[\s\S]*?<table[^>]*>([\s\S]*?)<\/table>/.exec(res.body)?.[1] ?? '';
+    expect([...table.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1])).toEqual(['Classificação', 'Proponente', 'Projeto', 'Nota', 'Situação']);
+    const rows = [...table.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].slice(1).map((m) => [...m[1].matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((c) => c[1]));
     expect(rows).toEqual(staff.map((r) => [r.classificacao ? `${r.classificacao}º` : '—', r.proponente, r.projeto, String(Number(r.nota)).replace('.', ','),
       { selecionada: 'Selecionada', suplente: 'Suplente', nao_classificada: 'Não classificada' }[r.situacao as string]]));
     // the quota applicant (4th) takes the reserved place; the 3rd waits: the page says who, never why

@@ -44,7 +44,7 @@ export const editalRelated: RelatedLoader = async (sv, rec, companyId) => {
       + 'A concorrência de cada proponente (ampla ou cota) não é divulgada: vem de uma autodeclaração, dado pessoal sensível (LGPD); cada proponente a vê no Paço.',
     table: {
       head: RESULTADO_PUBLICO.map((k) => (k === 'projeto' ? 'Projeto' : applications.fields[k].label)),
-      rows: rows.map((row) => RESULTADO_PUBLICO.map((k) => ({ text: cell(k, row) }))),
+      rows: rows.map((row) => RESULTADO_PUBLICO.map((k) => ({ text: cell(k, row) }))), stack: true,
     },
   }];
 };
