@@ -145,7 +145,7 @@ test('each section shows its content with JavaScript disabled', async ({ browser
     convenios: 'Pavimentação asfáltica de vias urbanas', obras: 'Reforma da Escola Municipal Professora Lúcia Helena',
     vereadores: 'Dr. Ricardo Menezes', normas: 'Institui o Código Tributário do Município de Vila Serena',
     materias: 'Denomina Rua Professora Maria das Graças Silveira', comissoes: 'Comissão de Legislação, Justiça e Redação',
-    sessoes: '37ª Sessão Ordinária',
+    sessoes: '37ª Sessão Ordinária', editais: 'Prêmio Mestres e Mestras das Culturas Populares',
   };
   // the matters other specs make today come first: this one is found by the section's own search (accents left out)
   const query: Record<string, string> = { materias: '?q=gracas+silveira' };

@@ -1,4 +1,5 @@
 /** The portal's pages: one component per kind of page, all inside the Shell (except the list of portals). */
+import type { ReactNode } from 'react';
 import { PORTAL_GROUPS, PORTAL_SECTIONS } from '@paco/domain/portal';
 import { Crumbs, Shell } from './Shell.tsx';
 import { Cidadao, Estatisticas } from './Cidadao.tsx';
@@ -198,13 +199,19 @@ function RelatedSection({ g }: { g: RelatedGroup }) {
       <h2>{g.title}</h2>
       {g.note ? <p className="meta">{g.note}</p> : null}
       {'table' in g ? (
-        <div className="table-wrap">
-          <table>
-            <thead><tr>{g.table.head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
-            <tbody>{g.table.rows.map((row, n) => <tr key={n}>{row.map((c, i) => (i === 0 ? <th key={i} scope="row">{cell(c)}</th> : <td key={i}>{cell(c)}</td>))}</tr>)}</tbody>
-          </table>
-        </div>
-      ) : g.items.length === 0 ? null : (
+        g.table.stack ? <StackedTable head={g.table.head} rows={g.table.rows} cell={cell} /> : (
+          <div className="table-wrap">
+            <table>
+              <thead><tr>{g.table.head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+              <tbody>{g.table.rows.map((row, n) => <tr key={n}>{row.map((c, i) => (i === 0 ? <th key={i} scope="row">{cell(c)}</th> : <td key={i}>{cell(c)}</td>))}</tr>)}</tbody>
+            </table>
+          </div>
+        )
+      ) : g.items.length === 0 ? null : g.ordered ? (
+        <ol className="plain steps">
+          {g.items.map((i, n) => <li key={n}>{i.url ? <a href={i.url}>{i.text}</a> : <strong>{i.text}</strong>}{i.detail ? ` ${i.detail}` : null}</li>)}
+        </ol>
+      ) : (
         <ul className={g.items.some((i) => i.image) ? 'photos' : 'plain'}>
           {g.items.map((i, n) => (
             <li key={n}>
@@ -216,6 +223,29 @@ function RelatedSection({ g }: { g: RelatedGroup }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * A table that a phone shows as one block per row, each cell with its column's name (styles: `.stack`). The explicit
+ * roles keep it a table for screen readers when CSS changes its display (some browsers drop the semantics then).
+ */
+function StackedTable({ head, rows, cell }: { head: string[]; rows: RelatedText[][]; cell: (c: RelatedText) => ReactNode }) {
+  return (
+    <div className="table-wrap stack">
+      <table role="table">
+        <thead role="rowgroup"><tr role="row">{head.map((h) => <th key={h} scope="col" role="columnheader">{h}</th>)}</tr></thead>
+        <tbody role="rowgroup">
+          {rows.map((row, n) => (
+            <tr key={n} role="row">
+              {row.map((c, i) => (i === 0
+                ? <th key={i} scope="row" role="rowheader" data-label={head[i]}>{cell(c)}</th>
+                : <td key={i} role="cell" data-label={head[i]}>{cell(c)}</td>))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

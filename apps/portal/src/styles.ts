@@ -74,6 +74,7 @@ main:focus{outline:none}
 .lead{font-size:1.1rem}
 .files,.plain{padding-left:1.25rem}
 .files li,.plain li{margin:.4rem 0}
+.steps li{margin:.75rem 0}
 .photos{list-style:none;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr))}
 .photos img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:4px}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
@@ -122,6 +123,7 @@ button.primary,.citizen-form button,.filed button{font:inherit;font-weight:600;p
 .bar-value{grid-column:2;font-size:.85rem;color:var(--muted)}
 .table-wrap{overflow-x:auto;margin:1rem 0}
 .table-wrap caption{text-align:left;font-weight:700;padding:.25rem 0}
+@media (max-width:47.99rem){.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}.stack table,.stack tbody,.stack tr{display:block}.stack tr{border:1px solid var(--line);border-radius:4px;margin:0 0 .75rem;padding:.25rem .6rem}.stack th,.stack td{display:grid;grid-template-columns:minmax(6.5rem,35%) 1fr;gap:.5rem;border:0;padding:.3rem 0}.stack th{font-weight:400}.stack th::before,.stack td::before{content:attr(data-label);font-weight:700}}
 .totals div{grid-template-columns:minmax(10rem,14rem) 1fr}
 @media (min-width:48rem){h1{font-size:2rem}.banners{grid-template-columns:repeat(auto-fit,minmax(20rem,1fr))}.cards.list{grid-template-columns:repeat(auto-fill,minmax(20rem,1fr))}}
 html.alto-contraste{--primary:#000;--on-primary:#fff;--text:#fff;--muted:#fff;--bg:#000;--soft:#000;--line:#fff;--link:#ff0}

@@ -39,12 +39,14 @@ export interface RecordView {
 export interface RelatedText { text: string; url?: string }
 
 /**
- * A group below a record's fields on its detail page: a list (linked records, photos, people) or a table (a
- * voting's nominal votes, a session's presence). `note` is one line under the heading (a result, a count).
+ * A group below a record's fields on its detail page: a list (linked records, photos, people; `ordered`: steps to
+ * follow, their detail in plain text) or a table (a voting's nominal votes, a session's presence; `stack`: on a phone,
+ * each row is shown as a block of "column: value" lines instead of scrolling sideways). `note` is one line under the
+ * heading (a result, a count).
  */
 export type RelatedGroup =
-  | { title: string; note?: string; items: { text: string; url?: string; image?: string; detail?: string }[] }
-  | { title: string; note?: string; table: { head: string[]; rows: RelatedText[][] } };
+  | { title: string; note?: string; ordered?: boolean; items: { text: string; url?: string; image?: string; detail?: string }[] }
+  | { title: string; note?: string; table: { head: string[]; rows: RelatedText[][]; stack?: boolean } };
 
 export interface SectionRef { key: string; title: string; one: string; group: string; description: string }
 

@@ -99,4 +99,8 @@ CREATE INDEX "culture_calls_vagas_sort_idx" ON "culture_calls" USING btree ("com
 CREATE INDEX "culture_calls_situacao_sort_idx" ON "culture_calls" USING btree ("company_id","situacao","id");--> statement-breakpoint
 CREATE INDEX "culture_calls_situacao_desc_idx" ON "culture_calls" USING btree ("company_id","situacao" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "artist_groups_company_racaCorResponsavel_idx" ON "artist_groups" USING btree ("company_id","racaCorResponsavel","nome","id");--> statement-breakpoint
-CREATE INDEX "artist_groups_company_comunidadeTradicional_idx" ON "artist_groups" USING btree ("company_id","comunidadeTradicional","nome","id");
+CREATE INDEX "artist_groups_company_comunidadeTradicional_idx" ON "artist_groups" USING btree ("company_id","comunidadeTradicional","nome","id");--> statement-breakpoint
+-- Hand-written (decision 0054): the portal keeps the funding calls' pages and their results; a committed write to
+-- either table sends NOTIFY paco_changes like the other portal tables (0004, 0029), so every process drops its copies.
+CREATE TRIGGER culture_calls_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON culture_calls FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();--> statement-breakpoint
+CREATE TRIGGER culture_applications_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON culture_applications FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();

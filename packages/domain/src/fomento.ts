@@ -77,6 +77,13 @@ export const RESULTADOS = [
   { value: 'nao_classificada', label: 'Não classificada' },
 ] as const satisfies readonly { value: Resultado; label: string }[];
 
+/**
+ * The columns of a published result that everyone reading the call sees (the call's readers in the app, the public
+ * portal): never the competition nor the place taken (a quota comes from a racial self-declaration, sensitive data
+ * under the LGPD: decision 0053 §4), the parecer, the amount asked or the applicant's account and registration.
+ */
+export const RESULTADO_PUBLICO = ['classificacao', 'proponente', 'projeto', 'nota', 'situacao'] as const;
+
 export interface Classificado {
   id: number;
   /** its place in the general ranking (1 = highest score); null below the minimum score */

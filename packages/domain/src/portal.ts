@@ -15,11 +15,13 @@ export type PublicRule =
   | { field: string; notAfterToday: true }
   /** the field is empty or today or after (end of display) */
   | { field: string; notBeforeToday: true }
-  /** the field is not one of these values (a tender still in its preparatory phase) */
-  | { field: string; notIn: readonly string[] };
+  /** the field is not one of these values (a tender still in its preparatory phase); an empty field passes */
+  | { field: string; notIn: readonly string[] }
+  /** the field is one of these values (a funding call from its opening on); an empty field does not pass */
+  | { field: string; in: readonly string[] };
 
 /** The kinds of related data a detail page can load (each has its loader in apps/server/src/portal/related/). */
-export type PortalRelated = 'event_photos' | 'secretaria' | 'licitacao' | 'parlamentar' | 'materia' | 'norma' | 'comissao' | 'sessao';
+export type PortalRelated = 'event_photos' | 'secretaria' | 'licitacao' | 'parlamentar' | 'materia' | 'norma' | 'comissao' | 'sessao' | 'edital';
 
 export type PortalGroup = 'institucional' | 'publicacoes' | 'transparencia' | 'legislativo';
 
@@ -171,6 +173,16 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
     sort: 'nome', yearField: 'dataInicio', typeField: 'situacao', image: 'foto',
     pntp: ['Obras: objeto, situação, percentual executado, valor, contratada, prazos'],
     description: 'Obras públicas: local, situação, percentual executado, valor, prazos e contrato.',
+  },
+  {
+    key: 'editais', title: 'Editais de fomento', one: 'Edital de fomento', group: 'transparencia', resource: 'culture_calls',
+    // a draft (rascunho) is the culture staff's; from the opening of applications on, the call is public, and its
+    // result once published (the related loader); a state added later stays private until listed here
+    public: [{ field: 'situacao', in: ['inscricoes_abertas', 'em_avaliacao', 'resultado_preliminar', 'resultado_publicado'] }],
+    titleField: 'titulo', list: ['numero', 'fonte', 'inscricoesInicio', 'inscricoesFim', 'vagas', 'valorPorProjeto', 'situacao'],
+    show: ['numero', 'fonte', 'descricao', 'inscricoesInicio', 'inscricoesFim', 'vagas', 'valorPorProjeto', 'reservaResumo', 'notaMinima', 'diasRecurso', 'situacao', 'preliminarEm', 'prazoRecurso', 'resultadoEm'],
+    sort: '-inscricoesInicio', yearField: 'inscricoesInicio', typeField: 'situacao', files: ['arquivo'], related: 'edital',
+    description: 'Editais de fomento à cultura (Lei Paulo Gustavo, Política Nacional Aldir Blanc, recursos do município): regras, vagas com cotas, como se inscrever e o resultado.',
   },
   {
     key: 'materias', title: 'Matérias legislativas', one: 'Matéria', group: 'legislativo', resource: 'matters',

@@ -145,7 +145,9 @@ export async function listenChannel(
 export const PORTAL_TABLES = ['posts', 'events', 'event_photos', 'banners', 'secretarias', 'secretarios', 'funcaos', 'contacts', 'secretarias_contacts', 'services', 'faqs', 'publicacaos', 'portarias', 'licitacaos', 'contratos', 'convenios', 'constructions', 'menus', 'links', 'themes', 'people', 'categories',
   'parliamentaries', 'mandates', 'affiliations', 'parties', 'boards', 'legislative_sessions', 'legislatures',
   // the legislative pages (migration portal_legislative_changes)
-  'licitacao_fases', 'licitacao_documentos', 'matters', 'matters_authors', 'authors', 'tramitations', 'tramitation_unities', 'distributions', 'norms', 'norm_relations', 'commissions', 'compositions', 'composition_periods', 'participants', 'meetings', 'plenary_sessions', 'plenary_matters', 'plenary_minutes', 'presences', 'plenary_absences', 'vottings', 'votes'] as const;
+  'licitacao_fases', 'licitacao_documentos', 'matters', 'matters_authors', 'authors', 'tramitations', 'tramitation_unities', 'distributions', 'norms', 'norm_relations', 'commissions', 'compositions', 'composition_periods', 'participants', 'meetings', 'plenary_sessions', 'plenary_matters', 'plenary_minutes', 'presences', 'plenary_absences', 'vottings', 'votes',
+  // the funding calls and their results (migration 0040, decision 0054)
+  'culture_calls', 'culture_applications'] as const;
 
 /**
  * Tables whose writes the triggers of migrations 0004, 0025 and 0029 announce, and which writes: the triggers are the

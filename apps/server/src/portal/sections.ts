@@ -32,7 +32,8 @@ export function publicConditions(s: PortalSection, cols: Cols, today = todayInSa
     if ('is' in rule) out.push(eq(c, rule.is));
     else if ('notAfterToday' in rule) out.push(or(isNull(c), lte(c, today))!);
     else if ('notBeforeToday' in rule) out.push(or(isNull(c), gte(c, today))!);
-    else out.push(or(isNull(c), notInArray(c, [...rule.notIn]))!);
+    else if ('notIn' in rule) out.push(or(isNull(c), notInArray(c, [...rule.notIn]))!);
+    else out.push(inArray(c, [...rule.in]));
   }
   for (const [k, v] of Object.entries(s.fixed ?? {})) out.push(eq(cols[k], v));
   return out;

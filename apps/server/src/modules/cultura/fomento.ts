@@ -5,7 +5,7 @@
  */
 import { addDays } from '@paco/domain/holidays';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { describeReserva, classificar, motivoInelegivel, CONCORRENCIAS, type Autodeclaracao, type Concorrencia } from '@paco/domain/fomento';
+import { describeReserva, classificar, motivoInelegivel, CONCORRENCIAS, RESULTADO_PUBLICO, type Autodeclaracao, type Concorrencia } from '@paco/domain/fomento';
 import { CALL_SITUACOES, CLASSIFICADA, RESULTADO_PUBLICADO, cultureApplications as appsDef, cultureCalls as callsDef } from '@paco/domain/resources/fomento';
 import { SITUACOES } from '@paco/domain/resources/cultura';
 import { formatDate } from '@paco/domain/format';
@@ -151,7 +151,7 @@ async function tellResult(tell: NotifyContext, call: Row, app: Row, final: boole
 }
 
 /** Columns of the result shown to everyone who reads the call; the competition and place only to the staff and on one's own. */
-const PUBLIC_RESULT = ['id', 'classificacao', 'proponente', 'projeto', 'nota', 'situacao'] as const;
+const PUBLIC_RESULT = ['id', ...RESULTADO_PUBLICO] as const;
 const OWN_RESULT = ['concorrencia', 'vaga', 'remanejada'] as const;
 
 defineBehaviour(callsDef, {

@@ -5,6 +5,7 @@
 import type { PortalRelated, PortalSection } from '@paco/domain/portal';
 import type { Row, Services } from '../../engine/context.ts';
 import { comissaoRelated } from './comissao.ts';
+import { editalRelated } from './edital.ts';
 import { eventPhotosRelated } from './event-photos.ts';
 import { licitacaoRelated } from './licitacao.ts';
 import { materiaRelated } from './materia.ts';
@@ -23,6 +24,7 @@ const LOADERS: Record<PortalRelated, RelatedLoader> = {
   norma: normaRelated,
   comissao: comissaoRelated,
   sessao: sessaoRelated,
+  edital: editalRelated,
 };
 
 export async function relatedOf(sv: Services, s: PortalSection, rec: Row, companyId: number, base: string): Promise<Related> {
