@@ -300,8 +300,27 @@ describe('a funding call, from draft to result', () => {
     expect((await t.call('POST', `/api/culture_calls/${id}/publicar_resultado`, { token: cultura })).statusCode).toBe(409);
     expect((await t.call('POST', `/api/culture_applications/${apps.indigena}/habilitar`, { token: cultura })).statusCode).toBe(409);
     expect((await t.call('POST', `/api/culture_applications/${apps.luiza}/recorrer`, { token: luiza, body: { recurso: 'Recurso contra o resultado final, fora da fase.' } })).statusCode).toBe(409);
-    expect((await t.call('POST', `/api/culture_applications/${apps.indigena}/desistir`, { token: tokens.indigena })).statusCode).toBe(409);
     expect((await t.call('DELETE', `/api/culture_calls/${id}`, { token: cultura })).statusCode).toBe(409);
+  });
+
+  it('a selected applicant who withdraws after the final result leaves the place to the next substitute, who is told', async () => {
+    const gone = await t.call('POST', `/api/culture_applications/${apps.negra}/desistir`, { token: tokens.negra });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(data(gone).situacao).toBe('desistente');
+    // the place reserved for Black applicants: no Black or Indigenous applicant waits, so the next substitute takes it
+    expect(await show('luiza')).toMatchObject({ situacao: 'selecionada', classificacao: 3, vaga: 'negros', remanejada: true });
+    // the others keep their places and positions
+    expect(await show('indigena')).toMatchObject({ situacao: 'selecionada', classificacao: 1, vaga: 'ampla' });
+    expect(await show('branca')).toMatchObject({ situacao: 'selecionada', classificacao: 2, vaga: 'ampla' });
+    expect(data(await t.call('GET', '/api/notifications?perPage=1', { token: luiza }))[0].title).toBe('Convocado da lista de suplentes: projeto selecionado (edital 010/2026)');
+    expect(data(await t.call('GET', '/api/notifications?perPage=1', { token: cultura }))[0]).toMatchObject({
+      title: 'Desistência no edital 010/2026: Roda de samba de todas as praças', body: 'Convocado da lista de suplentes: Luíza Ferreira (“Dança no bairro”).',
+    });
+    // nobody is left waiting: another withdrawal leaves the place empty, and says so
+    const next = await t.call('POST', `/api/culture_applications/${apps.luiza}/desistir`, { token: luiza });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(data(await t.call('GET', '/api/notifications?perPage=1', { token: cultura }))[0].body).toBe('Não há suplentes: a vaga fica sem projeto.');
+    expect((await t.call('POST', `/api/culture_applications/${apps.luiza}/desistir`, { token: luiza })).statusCode).toBe(409);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classificar, describeReserva, elegivel, motivoInelegivel, reserva, type Concorrencia, type Inscrito } from './fomento.ts';
+import { classificar, convocar, describeReserva, elegivel, motivoInelegivel, reserva, type Concorrencia, type Inscrito } from './fomento.ts';
 
 const call = (vagas: number, notaMinima = 50, cotaNegros = 20, cotaIndigenas = 10) => ({ vagas, notaMinima, cotaNegros, cotaIndigenas });
 let seq = 0;
@@ -125,5 +125,27 @@ describe('classificar: the result of a call', () => {
       expect(amplaTaken.length).toBe(Math.min(r.ampla, ranked.length));
       expect(lista.filter((x) => x.classificacao !== null).map((x) => x.classificacao)).toEqual(ranked.map((_, i) => i + 1));
     }
+  });
+});
+
+describe('convocar: a place left after the final result', () => {
+  const s = (id: number, classificacao: number, concorrencia: Concorrencia) => ({ id, classificacao, concorrencia });
+  const waiting = [s(11, 5, 'ampla'), s(12, 6, 'indigenas'), s(13, 7, 'negros'), s(14, 8, 'negros')];
+  it('an open place goes to the next on the waiting list, whatever they chose', () => {
+    expect(convocar({ vaga: 'ampla', remanejada: false }, waiting)).toEqual({ id: 11, vaga: 'ampla', remanejada: false });
+  });
+  it('a place reserved for a quota goes to the next of that quota, before better-ranked others', () => {
+    expect(convocar({ vaga: 'negros', remanejada: false }, waiting)).toEqual({ id: 13, vaga: 'negros', remanejada: false });
+    expect(convocar({ vaga: 'indigenas', remanejada: false }, waiting)).toEqual({ id: 12, vaga: 'indigenas', remanejada: false });
+  });
+  it('then to the other quota, then to anyone: the place is marked as moved', () => {
+    expect(convocar({ vaga: 'indigenas', remanejada: false }, [s(11, 5, 'ampla'), s(13, 7, 'negros')])).toEqual({ id: 13, vaga: 'indigenas', remanejada: true });
+    expect(convocar({ vaga: 'negros', remanejada: false }, [s(11, 5, 'ampla')])).toEqual({ id: 11, vaga: 'negros', remanejada: true });
+  });
+  it('a reserved place someone else had already taken goes by the ranking', () => {
+    expect(convocar({ vaga: 'negros', remanejada: true }, waiting)).toEqual({ id: 11, vaga: 'negros', remanejada: true });
+  });
+  it('nobody waiting: nobody called', () => {
+    expect(convocar({ vaga: 'ampla', remanejada: false }, [])).toBeNull();
   });
 });

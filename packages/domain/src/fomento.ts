@@ -139,3 +139,22 @@ export function classificar(call: Vagas & { notaMinima: number }, inscritos: rea
   for (const x of below) lista.push({ id: x.id, classificacao: null, resultado: 'nao_classificada', vaga: null, remanejada: false });
   return { reserva: r, lista };
 }
+
+/** A substitute on the waiting list of a final result: its place in the ranking and the competition it chose. */
+export interface Suplente { id: number; classificacao: number; concorrencia: Concorrencia }
+
+/**
+ * Who takes a place a selected applicant left after the final result (a withdrawal): a place reserved for a quota goes
+ * to the next substitute of that quota, else of the other quota, else to the next substitute; an open place (or a
+ * reserved place that was already filled by someone else) to the next substitute, by the ranking. The others keep
+ * their places and positions. Null when nobody waits.
+ */
+export function convocar(vaga: { vaga: Concorrencia; remanejada: boolean }, suplentes: readonly Suplente[]): { id: number; vaga: Concorrencia; remanejada: boolean } | null {
+  const queue = [...suplentes].sort((a, b) => a.classificacao - b.classificacao || a.id - b.id);
+  const quota = vaga.vaga !== 'ampla' && !vaga.remanejada ? vaga.vaga : null;
+  const pick = quota
+    ? queue.find((x) => x.concorrencia === quota) ?? queue.find((x) => x.concorrencia !== 'ampla') ?? queue[0]
+    : queue[0];
+  if (!pick) return null;
+  return { id: pick.id, vaga: vaga.vaga, remanejada: vaga.vaga !== 'ampla' && pick.concorrencia !== vaga.vaga };
+}

@@ -15,7 +15,6 @@
  */
 import { R, allows, type PermissionName, type RoleName } from './roles.ts';
 import { readers, W_SESSIONS } from './resources/legislative-access.ts';
-import { REGISTRANTS as CULTURE_REGISTRANTS } from './resources/cultura.ts';
 
 export interface MenuItem {
   title: string;
@@ -181,9 +180,9 @@ const cultureMenu: MenuItem[] = [
   item('Usuários da Cultura', 'People', '/culture/cultureUser', R.cultura),
   item('Equipamentos Culturais', 'Museum', '/culture/equipament', R.cultura),
   // not in spec 1 §6: the funding calls with quotas (resources/fomento.ts, decision 0053)
-  item('Editais de Fomento', 'Campaign', '/culture/editais', [...R.cultura, ...CULTURE_REGISTRANTS]),
+  item('Editais de Fomento', 'Campaign', '/culture/editais', [...R.cultura, ...R.culturaCadastrantes]),
   item('Inscrições em Editais', 'HowToReg', '/culture/inscricoes', R.cultura),
-  item('Minhas Inscrições', 'HowToReg', '/culture/inscricoes', CULTURE_REGISTRANTS),
+  item('Minhas Inscrições', 'HowToReg', '/culture/inscricoes', R.culturaCadastrantes),
   item('Meu Cadastro', 'AccountCircle', '/culture/profile', R.culturaMeuCadastro),
 ];
 

@@ -105,6 +105,8 @@ export const R = {
   protocolo: ['superadmin', 'admin', 'protocolo'],
   cultura: ['superadmin', 'admin', 'pm_cultura_admin'],
   culturaMeuCadastro: ['superadmin', 'admin', 'pm_cultura_artista', 'pm_cultura_grupo'],
+  /** the artists' and groups' own accounts (self-registration): their registration, the funding calls they apply to */
+  culturaCadastrantes: ['pm_cultura_artista', 'pm_cultura_grupo'],
   licitacao: ['superadmin', 'admin', 'licitacao'],
   carta: ['superadmin', 'admin', 'carta'],
   publicacoes: ['superadmin', 'admin', 'publicacoes'],

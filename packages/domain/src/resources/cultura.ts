@@ -110,7 +110,7 @@ function reviewActions(noun: string): Record<ReviewStep, ActionDef> {
 }
 
 /** Artists and groups keep their own registration (the rows whose `user_id` is theirs); the culture staff, all. */
-export const REGISTRANTS = ['pm_cultura_artista', 'pm_cultura_grupo'] as const satisfies readonly RoleName[];
+export const REGISTRANTS = R.culturaCadastrantes;
 const registrationAccess = { read: [...R.cultura, ...REGISTRANTS], create: [...R.cultura, ...REGISTRANTS], update: [...R.cultura, ...REGISTRANTS], delete: R.cultura } as const;
 const registrationRows = { all: ['admin', 'pm_cultura_admin'], own: { field: 'user_id', mine: 'user' } } as const satisfies RowScope;
 /** "Minhas pendências" of the culture staff: the registrations waiting for the review */

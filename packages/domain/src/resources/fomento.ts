@@ -18,7 +18,8 @@
  * An application (culture_applications): inscrita (its applicant may change it, and upload the project, while the
  * call takes applications) → em_analise (the call closed) → habilitada | inabilitada (`habilitar`, `inabilitar`
  * with a reason, by the staff) → scored (`avaliar`: nota 0–100 and parecer) → selecionada | suplente |
- * nao_classificada (the result). The applicant may withdraw (`desistir`) until the result. Who applies comes from
+ * nao_classificada (the result). The applicant may withdraw (`desistir`), also from a place on the result: a place
+ * left after the final result calls the next substitute (domain fomento.ts `convocar`). Who applies comes from
  * the session (user_id, and the registration it holds: artist_id or artist_group_id), never from the body.
  */
 import { CONCORRENCIAS } from '../fomento.ts';
@@ -55,6 +56,11 @@ export const APPLICATION_SITUACOES = [
 export type ApplicationSituacao = (typeof APPLICATION_SITUACOES)[number]['value'];
 /** States in which an application still competes, until the result; the applicant may withdraw from them. */
 export const CONCORRENDO = ['inscrita', 'em_analise', 'habilitada'] as const;
+/**
+ * What an applicant may withdraw from: an application still competing, or a place on a result (selected: after the
+ * final result the next substitute is called; on the waiting list: it leaves it).
+ */
+export const DESISTE_DE = [...CONCORRENDO, 'selecionada', 'suplente'] as const;
 /** The results of a ranking (preliminary or final): an appeal is against one of them. */
 export const CLASSIFICADA = ['selecionada', 'suplente', 'nao_classificada'] as const;
 export const RECURSO_SITUACOES = [
@@ -193,7 +199,8 @@ export const cultureApplications = defineResource({
         inscrita: ['em_analise', 'desistente'], em_analise: ['habilitada', 'inabilitada', 'desistente'],
         habilitada: ['inabilitada', 'selecionada', 'suplente', 'nao_classificada', 'desistente'], inabilitada: ['habilitada'],
         // the final ranking after the appeals may move an application between the results
-        selecionada: ['suplente', 'nao_classificada'], suplente: ['selecionada', 'nao_classificada'], nao_classificada: ['selecionada', 'suplente'],
+        selecionada: ['suplente', 'nao_classificada', 'desistente'], suplente: ['selecionada', 'nao_classificada', 'desistente'],
+        nao_classificada: ['selecionada', 'suplente'],
       },
     }),
     motivoSituacao: f.text({ label: 'Motivo', max: 1000, readOnly: true }),
@@ -273,8 +280,9 @@ export const cultureApplications = defineResource({
     },
     desistir: {
       method: 'POST', path: ':id/desistir', summary: 'O proponente desiste da inscrição', access: REGISTRANTS, label: 'Desistir da inscrição', tone: 'danger',
-      confirm: 'Sua inscrição deixa de concorrer neste edital. Não é possível voltar atrás.', rowEdit: false,
-      when: [{ field: 'situacao', in: CONCORRENDO, reason: 'A inscrição não concorre mais (situação: {situacao}).' }],
+      confirm: 'Sua inscrição deixa de concorrer neste edital (um projeto selecionado deixa a vaga para o próximo suplente). Não é possível voltar atrás.',
+      rowEdit: false,
+      when: [{ field: 'situacao', in: DESISTE_DE, reason: 'A inscrição não concorre mais (situação: {situacao}).' }],
     },
   },
   screen: '/culture/inscricoes',

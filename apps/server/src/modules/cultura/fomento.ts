@@ -5,7 +5,7 @@
  */
 import { addDays } from '@paco/domain/holidays';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { describeReserva, classificar, motivoInelegivel, CONCORRENCIAS, RESULTADO_PUBLICO, type Autodeclaracao, type Concorrencia } from '@paco/domain/fomento';
+import { describeReserva, classificar, convocar, motivoInelegivel, CONCORRENCIAS, RESULTADO_PUBLICO, type Autodeclaracao, type Concorrencia } from '@paco/domain/fomento';
 import { CALL_SITUACOES, CLASSIFICADA, RESULTADO_PUBLICADO, cultureApplications as appsDef, cultureCalls as callsDef } from '@paco/domain/resources/fomento';
 import { SITUACOES } from '@paco/domain/resources/cultura';
 import { formatDate } from '@paco/domain/format';
@@ -132,8 +132,11 @@ function rank(call: Row, apps: Row[]) {
   );
 }
 
-/** notify: a result (preliminary, with the appeal period; or final) → each applicant, with their place */
-async function tellResult(tell: NotifyContext, call: Row, app: Row, final: boolean): Promise<void> {
+/**
+ * notify: a result (preliminary, with the appeal period; or final) → each applicant, with their place; `phase` names
+ * another moment (a substitute called after the final result)
+ */
+async function tellResult(tell: NotifyContext, call: Row, app: Row, final: boolean, phase = final ? 'Resultado final' : 'Resultado preliminar'): Promise<void> {
   if (!app.user_id) return;
   const where = app.classificacao ? ` (${app.classificacao}º lugar na classificação geral)` : '';
   const text: Record<string, [string, string]> = {
@@ -142,7 +145,6 @@ async function tellResult(tell: NotifyContext, call: Row, app: Row, final: boole
     nao_classificada: ['Projeto não classificado', `Seu projeto “${app.projeto}” não alcançou a nota mínima do edital (${String(call.notaMinima).replace('.', ',')}).`],
   };
   const [title, body] = text[String(app.situacao)] ?? ['Resultado publicado', ''];
-  const phase = final ? 'Resultado final' : 'Resultado preliminar';
   const appeal = final ? '' : `\nVocê pode recorrer até ${formatDate(String(call.prazoRecurso))}, na sua inscrição ("Recorrer do resultado").`;
   await notify(tell, {
     kind: 'edital_inscricao', userIds: [Number(app.user_id)], title: `${phase}: ${title.toLowerCase()} (edital ${call.numero})`.slice(0, 200),
@@ -396,8 +398,30 @@ defineBehaviour(appsDef, {
     },
     async desistir(ctx) {
       const app = ctx.record!;
-      const row = await update(scopeOf(ctx, ctx.req), appsDef, app, { situacao: 'desistente' }, {
+      const scope = scopeOf(ctx, ctx.req);
+      const row = await update(scope, appsDef, app, { situacao: 'desistente' }, {
         hooks: false, action: 'desistir', where: sql`${tableFor(appsDef).cols.situacao} = ${app.situacao}`,
+      });
+      // a place left after the final result goes to the next substitute (before it, the final ranking fills it)
+      const call = await callOf(ctx.db, app.call_id);
+      if (app.situacao !== 'selecionada' || call.situacao !== 'resultado_publicado' || !app.vaga) return answer(ctx, appsDef, row);
+      const waiting = (await ofCall(ctx.db, Number(call.id), ['suplente'])) as Row[];
+      const next = convocar(
+        { vaga: app.vaga as Concorrencia, remanejada: !!app.remanejada },
+        waiting.map((w) => ({ id: Number(w.id), classificacao: Number(w.classificacao), concorrencia: w.concorrencia as Concorrencia })),
+      );
+      const called = next && waiting.find((w) => Number(w.id) === next.id);
+      if (next && called) {
+        const up = await update(scope, appsDef, called, { situacao: 'selecionada', vaga: next.vaga, remanejada: next.remanejada }, {
+          hooks: false, action: 'convocar', where: sql`${tableFor(appsDef).cols.situacao} = 'suplente'`,
+        });
+        await tellResult(ctx, call, up, true, 'Convocado da lista de suplentes');
+      }
+      // notify: a selected project withdrew → the culture staff, with who was called in its place
+      await notify(ctx, {
+        kind: 'edital_inscricao', roles: ['pm_cultura_admin'], title: `Desistência no edital ${call.numero}: ${app.projeto}`.slice(0, 200),
+        body: called ? `Convocado da lista de suplentes: ${called.proponente} (“${called.projeto}”).` : 'Não há suplentes: a vaga fica sem projeto.',
+        link: `${appsDef.screen}/${app.id}`,
       });
       return answer(ctx, appsDef, row);
     },
