@@ -15,6 +15,8 @@ import { apiLogin, bearer, createUser, expect, screenshotPath, signInWithForm, t
 async function optionsOf(page: Page, name: RegExp): Promise<string[]> {
   const list = page.getByRole('listbox');
   let options: string[] = [];
+  // a menu still closing (the choice before saving) is not this select's: read only one opened here
+  await expect(list).toHaveCount(0);
   await expect(async () => {
     if ((await list.count()) === 0) await page.getByRole('combobox', { name }).click();
     await expect(list.getByRole('option').first()).toBeVisible({ timeout: 2_000 });
@@ -29,6 +31,8 @@ async function optionsOf(page: Page, name: RegExp): Promise<string[]> {
 async function choose(page: Page, name: RegExp, option: string): Promise<void> {
   await page.getByRole('combobox', { name }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // its menu closes before anything else is read (CI once read the closing menu of the create form as the record's)
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 test('Licitação: a situação só segue para as próximas permitidas', async ({ browser, request }) => {
