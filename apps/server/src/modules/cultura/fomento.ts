@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describeReserva, classificar, convocar, motivoInelegivel, CONCORRENCIAS, RESULTADO_PUBLICO, type Autodeclaracao, type Concorrencia } from '@paco/domain/fomento';
 import { CALL_SITUACOES, CLASSIFICADA, RESULTADO_PUBLICADO, cultureApplications as appsDef, cultureCalls as callsDef } from '@paco/domain/resources/fomento';
 import { SITUACOES } from '@paco/domain/resources/cultura';
-import { formatDate } from '@paco/domain/format';
+import { formatDate, formatMoney } from '@paco/domain/format';
 import { artistGroups, artists, cultureApplications, cultureCalls } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../auth/session.ts';
@@ -321,7 +321,7 @@ defineBehaviour(appsDef, {
       const call = await callOf(ctx.db, values.call_id ?? existing?.call_id);
       const valor = 'valorSolicitado' in values ? Number(values.valorSolicitado) : null;
       if (valor !== null && valor > Number(call.valorPorProjeto)) {
-        throw unprocessable({ valorSolicitado: [`O valor solicitado não pode passar do valor por projeto do edital (${new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(Number(call.valorPorProjeto))}).`] });
+        throw unprocessable({ valorSolicitado: [`O valor solicitado não pode passar do valor por projeto do edital (${formatMoney(Number(call.valorPorProjeto))}).`] });
       }
       if ('concorrencia' in values) {
         const decl = await registrationOfApplication(ctx.db, { ...existing, ...values });
