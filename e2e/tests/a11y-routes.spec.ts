@@ -6,6 +6,10 @@
  * dialogs (an action's, a sub-list's). Each account also opens the shell's drawers once. The guest routes are walked without a session.
  *
  * Violations are gathered over the walk and reported at the end, grouped by rule, with the routes and elements.
+ *
+ * The walk is also the load check of every list (spec-routes.ts, written from spec 1 §2, must all be walked): each
+ * list finishes loading (rows or its empty state) with no load or filter error, its create form shows "Salvar", and no
+ * screen throws an uncaught page error.
  */
 import type { Browser, Page } from '@playwright/test';
 import type { AccessSubject } from '@paco/domain/modules';
@@ -13,6 +17,7 @@ import { moduleForPath } from '@paco/domain/modules';
 import { apiLogin, expect, navigateInApp, storeToken, test } from './helpers.ts';
 import { axeViolations, type Violation } from './axe.ts';
 import { GUEST_ROUTES, opens, signedInRoutes } from './route-inventory.ts';
+import { forms, homes, lists, noCreate, pages } from './spec-routes.ts';
 
 /** One record screen in every DETAIL_EVERY lists (the record screens share their parts; this bounds the walk and CI's time). */
 const DETAIL_EVERY = 6;
@@ -87,6 +92,8 @@ async function analyze(page: Page, report: Report, where: string): Promise<void>
 const MAIN_BUSY = 'main .MuiCircularProgress-root:not(.MuiCircularProgress-determinate), main .MuiLinearProgress-root:not(.MuiLinearProgress-determinate), main .MuiSkeleton-root, [role="status"][aria-label="Carregando"]';
 
 const HEADING = ':is(main h1, main h2, main h6, body h1)';
+/** A list that failed to load its rows or to apply its filter, or an error page. */
+const LOAD_ERROR = /Não foi possível carregar os registros|Não foi possível aplicar o filtro|Ocorreu um erro!|404 Not Found/;
 
 /**
  * Waits until the route shows its own content and has finished loading (a list: rows or its empty state). Its own
@@ -148,6 +155,9 @@ function plan(browser: Browser, baseURL: string): Promise<Plan> {
       routes.set(who, [...mine, ...extra.filter((p) => !mine.includes(p))]);
     }
     expect(unowned, 'rotas que nenhuma conta de demonstração abre').toEqual([]);
+    // the walk covers every route of spec 1 §2 that a list, form or page screen has
+    const walked = new Set([...routes.values()].flat());
+    expect([...homes, ...pages, ...lists, ...forms].filter((p) => !walked.has(p)), 'rotas da spec fora da varredura').toEqual([]);
     return { routes, users };
   })();
   return planned;
@@ -160,6 +170,7 @@ async function walk(page: Page, paths: string[], report: Report, who: string): P
     await settle(page, path);
     await expect(page.getByText('Acesso não permitido', { exact: true }), `${who} ${path}`).toHaveCount(0);
     const isList = (await page.locator('main [role="grid"]:not([data-stale])').count()) > 0 && !/\/(new|\d+)$/.test(path);
+    if (isList) await expect(page.getByText(LOAD_ERROR), `${who} ${path}`).toHaveCount(0);
     // a list's filters are checked too: open them
     const filters = page.getByRole('button', { name: /^Filtros/, expanded: false });
     if (isList && (await filters.count())) {
@@ -171,9 +182,10 @@ async function walk(page: Page, paths: string[], report: Report, who: string): P
     lists++;
     const detail = lists % DETAIL_EVERY === 1 ? page.locator('main [role="grid"] .MuiDataGrid-row').first() : null;
     const first = detail && (await detail.count()) ? await detail.getAttribute('data-id') : null;
-    if (await page.getByRole('button', { name: 'Novo', exact: true }).count()) {
+    if (!noCreate.has(path) && (await page.getByRole('button', { name: 'Novo', exact: true }).count())) {
       await go(page, `${path}/new`);
       await settle(page, `${path}/new`);
+      await expect(page.getByRole('button', { name: 'Salvar' }), `${who} ${path}/new`).toBeVisible();
       await analyze(page, report, `${path}/new`);
     }
     if (first) {
@@ -256,6 +268,8 @@ async function walkAs(browser: Browser, baseURL: string, who: Who, part: number,
   test.skip(paths.length === 0, 'nenhuma rota para esta conta');
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(`${new URL(page.url()).pathname}: ${e.message}`));
   await storeToken(page, (await apiLogin(context.request, EMAIL[who])).token);
   await page.goto('/');
   await settle(page, '/');
@@ -264,6 +278,7 @@ async function walkAs(browser: Browser, baseURL: string, who: Who, part: number,
   await walk(page, paths, report, who);
   await context.close();
   console.info(`[a11y] ${who} ${part + 1}/${parts}: ${paths.length} rotas, ${report.screens} telas analisadas (axe: ${Math.round(report.ms / 1000)} s)`);
+  expect(pageErrors, `erros na página (${who})`).toEqual([]);
   expect(report.findings.size, report.text()).toBe(0);
 }
 

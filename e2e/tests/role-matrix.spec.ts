@@ -103,7 +103,9 @@ for (const account of ACCOUNTS) {
     }
     expect(wrong, wrong.join('\n')).toEqual([]);
 
-    // every entry a module's menu offers this account opens (a menu never leads to "Acesso não permitido")
+    // every entry a module's menu offers this account opens (a menu never leads to "Acesso não permitido"). The admin's
+    // menus offer every route, which a11y-routes.spec.ts walks as an admin of each company with the same check
+    if (account.roles.includes('admin')) return;
     const entries = new Set<string>();
     for (const [route, roles] of ROUTES) {
       if (route.split('/').length !== 2 || !account.roles.some((r) => roles.includes(r))) continue;

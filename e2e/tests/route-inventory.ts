@@ -31,6 +31,14 @@ function moduleRules(path: string): RouteRule[] {
   return m ? [{ roles: m.roles, permissions: m.permissions }] : [];
 }
 
+/** A routeMap.ts `view`: the resource's list at another path, guarded by the resource's read rule. */
+function view(path: string, resource: string): RouteEntry[] {
+  const res = resources.find((r) => r.name === resource);
+  if (!res) throw new Error(`route-inventory: recurso ${resource} não existe`);
+  const read = readRule(res.access.read);
+  return [{ path, rules: read ? [read] : [] }];
+}
+
 const LEG = '/legislativo';
 const PARL = '/legislativo-parlamentar';
 const MATTER_FORMS = ['indicacao', 'requerimento', 'mocaoaplauso', 'mocaopesar', 'projetoslei', 'projetosdecreto', 'projetosresolucao'];
@@ -51,6 +59,10 @@ const EXTRA: RouteEntry[] = [
   ...['diaria', 'veiculo'].map((f) => ({ path: `${PARL}/solicitation/form/${f}`, rules: [{ roles: R.legislativoEntries }] })),
   { path: `${LEG}/newPainel/1`, rules: [{ roles: ['superadmin', 'admin', 'cm_admin', 'cm_operador', 'cm_operador_sessao', 'cm_operador_painel'] }] },
   { path: `${LEG}/votacao`, rules: [{ roles: R.legislativoModule }] },
+  // routeMap.ts views of a resource at a path of their own (not a menu entry nor the resource's screen)
+  ...view(`${LEG}/registered`, 'matters'),
+  ...view(`${LEG}/links`, 'links'),
+  ...view('/licitacao/agents', 'agents'),
 ];
 
 /** Routes that need no session (the guard lets them through), walked without signing in. */

@@ -1,57 +1,13 @@
 /**
- * Every route of spec 1 §2 as the superadmin: no error page ("Ocorreu um erro!" / "404 Not Found"), no uncaught
- * page error, list screens finish loading (rows or the empty state), and `/new` of each resource screen shows its
- * form. One browser page for the whole walk (sequential), one sign-in. Then one flow through a sub-list tab:
- * a parliamentarian created in the UI gets a dependent through the "Dependentes" tab.
+ * The routes of spec 1 §2 (spec-routes.ts) as the superadmin: module homes, hand-written pages, forms and the live
+ * plenary screens show no error page ("Ocorreu um erro!" / "404 Not Found") and no uncaught page error. One browser
+ * page for the whole walk (sequential), one sign-in. The list screens and their create forms are walked, with the
+ * same checks, by a11y-routes.spec.ts (which checks its walk covers every list of spec-routes.ts). Then one flow
+ * through a sub-list tab: a parliamentarian created in the UI gets a dependent through the "Dependentes" tab.
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, bearer, expect, navigateInApp, screenshotPath, storeToken, test, uniq } from './helpers.ts';
-
-const homes = [
-  '/', '/admin', '/autarquia', '/carta', '/conselhos', '/consorcio', '/convenio', '/cotacao', '/culture', '/diario', '/empresa',
-  '/example', '/executive', '/ged', '/instituto', '/legislativo', '/legislativo-parlamentar', '/licitacao', '/notifications', '/obras',
-  '/ouvidoria', '/processo-seletivo', '/protocol', '/publication', '/saae', '/settings', '/sic', '/sindicato', '/site', '/sobre',
-  '/turismo', '/veiculos',
-];
-const pages = ['/auth/profile', '/auth/company', '/culture/profile', '/legislativo/pauta'];
-/** Only for cm_parlamentar (spec 1 §6 "Votar Materia"): the superadmin sees the forbidden notice, not an error. */
-const parliamentarianOnly = ['/legislativo/votar'];
-
-/** List screens (resource screens and filtered views): the list, then `/new`. */
-const lists = [
-  ...['companies', 'institutions', 'liberations', 'permissions', 'roles', 'users'].map((x) => `/admin/${x}`),
-  '/carta/services', '/convenio/convenios', '/example/post', '/example/watchlist',
-  '/culture/artist', '/culture/cultureGroup', '/culture/cultureUser', '/culture/equipament',
-  '/executive/associacoes', '/executive/conselhos', '/executive/constructions', '/executive/convenios', '/executive/gestores',
-  '/legislativo-parlamentar/matters', '/legislativo-parlamentar/solicitation',
-  ...['agents', 'ata', 'audiences', 'boards', 'comissions', 'legislatures', 'links', 'matters', 'norms', 'parliamentarians', 'parties',
-    'plenarySessions', 'presence', 'propositions', 'registered', 'solicitation', 'matters/received'].map((x) => `/legislativo/${x}`),
-  ...['agents', 'categories', 'contracts', 'credors', 'licitacoes', 'places'].map((x) => `/licitacao/${x}`),
-  '/ouvidoria/manifestacoes',
-  ...['movements', 'procedures', 'processes', 'responsibles', 'sectors'].map((x) => `/protocol/${x}`),
-  ...['diarias', 'leis', 'lrf', 'outras', 'portarias', 'prestacao'].map((x) => `/publication/${x}`),
-  ...['bankAccounts', 'banks', 'categories', 'companies', 'contacts', 'files', 'historics', 'items', 'links', 'logs', 'measures', 'menus',
-    'people', 'places', 'themes', 'types', 'unityTramitations', 'users'].map((x) => `/settings/${x}`),
-  ...['banners', 'evaluations', 'events', 'faqs', 'portarias', 'posts', 'publications', 'schools', 'secretariats', 'services', 'vehicles']
-    .map((x) => `/site/${x}`),
-];
-/** Lists whose records are created elsewhere (read-only lists, or items added through their parent's tab). */
-const noCreate = new Set(['/settings/logs']);
-
-/** Create forms and option pages that are not lists. */
-const forms = [
-  '/legislativo/matters/received/options', '/legislativo/solicitation/options', '/legislativo-parlamentar/menu',
-  ...['indicacao', 'mocaoaplauso', 'mocaopesar', 'projetosdecreto', 'projetoslei', 'projetosresolucao', 'requerimento']
-    .map((x) => `/legislativo/matters/received/forms/${x}`),
-  '/legislativo/solicitation/forms/diaria', '/legislativo/solicitation/forms/veiculo',
-  '/legislativo-parlamentar/matters/form/indicacao', '/legislativo-parlamentar/solicitation/form/diaria',
-];
-/** Screens of the live plenary session: each opens its own screen (control room, voting, electronic panel). */
-const live = [
-  '/legislativo/newPainel', '/legislativo/newPainel/1', '/legislativo/votacao', '/legislativo/votacao/1', '/legislativo-parlamentar/NewPainel',
-  '/legislativo/painel-eletronico', '/legislativo/painel-eletronico/1',
-  ...['Oradores', 'PainelPresence', 'PainelVotation', 'PresenceCard', 'Votacao', 'Votada', 'VotationCard'].map((x) => `/legislativo/painel-eletronico/${x}`),
-];
+import { forms, homes, live, pages, parliamentarianOnly } from './spec-routes.ts';
 
 const BROKEN = /Ocorreu um erro!|404 Not Found|This page could not be found/;
 const ERROR_TEXT = /Ocorreu um erro!|404 Not Found|This page could not be found|Acesso não permitido/;
@@ -77,30 +33,10 @@ test.afterAll(async () => {
 async function visit(path: string, { errorText = ERROR_TEXT, reload = false } = {}): Promise<void> {
   const before = errors.length;
   if (reload) await page.goto(path);
-  else {
-    // the grids on screen belong to the previous route: the list checks look at the new screen's only
-    await page.evaluate(() => document.querySelectorAll('[role="grid"]').forEach((g) => g.setAttribute('data-stale', '1')));
-    await navigateInApp(page, path);
-  }
+  else await navigateInApp(page, path);
   await expect(page.locator('h1, h2').first(), path).toBeVisible();
   await expect(page.getByText(errorText), path).toHaveCount(0);
   expect(errors.slice(before), `page errors on ${path}`).toEqual([]);
-}
-
-async function visitList(path: string): Promise<void> {
-  await visit(path);
-  const grid = page.locator('[role="grid"]:not([data-stale])').first();
-  await expect(grid, path).toBeVisible();
-  // finished loading: rows, or the empty state
-  await expect(grid.locator('.MuiDataGrid-row').first().or(page.getByText('Nenhum registro encontrado.')).first(), path).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Não foi possível carregar os registros'), path).toHaveCount(0);
-  await expect(page.getByText(/Não foi possível aplicar o filtro/), path).toHaveCount(0);
-  await expect(page.getByText(ERROR_TEXT), path).toHaveCount(0);
-}
-
-async function visitNew(path: string): Promise<void> {
-  await visit(`${path}/new`);
-  await expect(page.getByRole('button', { name: 'Salvar' }), `${path}/new`).toBeVisible();
 }
 
 test('module homes and hand-written pages', async () => {
@@ -108,17 +44,6 @@ test('module homes and hand-written pages', async () => {
   await page.goto('/');
   for (const p of [...homes, ...pages]) await visit(p);
   for (const p of parliamentarianOnly) await visit(p, { errorText: BROKEN });
-});
-
-test('every list screen loads, and its create form opens', async () => {
-  test.setTimeout(600_000);
-  await page.goto('/');
-  for (const p of lists) {
-    await visitList(p);
-    if (!noCreate.has(p) && (await page.getByRole('button', { name: 'Novo' }).count()) > 0) await visitNew(p);
-  }
-  await visitList('/publication/leis');
-  await page.screenshot({ path: screenshotPath('routes-publication-leis.png'), fullPage: true });
 });
 
 test('create forms and option pages', async () => {
