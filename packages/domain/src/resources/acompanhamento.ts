@@ -15,15 +15,7 @@ import { defineResource, type ResourceDef } from '../resource.ts';
 import { emailField } from '../account.ts';
 import { HONEYPOT } from './sic.ts';
 
-/** Hours a confirmation link is valid. */
-export const ACOMPANHAMENTO_HORAS = 48;
-/** Confirmation e-mails one address may be sent per day (all matters, all companies): no mail bombing through us. */
-export const ACOMPANHAMENTO_MAILS_POR_DIA = 3;
-
-/** The purpose the portal states beside the form (LGPD, art. 9º: clear information on the use of the data). */
-export const ACOMPANHAMENTO_FINALIDADE = 'Seu e-mail será usado apenas para avisar sobre o andamento desta matéria. '
-  + 'Enviamos primeiro um e-mail de confirmação; sem ela, nada mais é enviado e o endereço é apagado. '
-  + 'Cada aviso traz um link para parar de receber a qualquer momento.';
+export { ACOMPANHAMENTO_FINALIDADE, ACOMPANHAMENTO_HORAS, ACOMPANHAMENTO_MAILS_POR_DIA } from '../acompanhamento.ts';
 
 const positiveId = (what: string) => z.coerce.number({ error: `Informe ${what}.` }).int(`${what[0].toUpperCase()}${what.slice(2)} inválida.`)
   .positive(`Informe ${what}.`).max(2_147_483_647, `${what[0].toUpperCase()}${what.slice(2)} inválida.`);
@@ -42,8 +34,9 @@ export const acompanharInput = z.object({
   nome: z.string({ error: 'Nome inválido.' }).trim().max(120, 'O nome deve ter no máximo 120 caracteres.').optional().nullable(),
   website: HONEYPOT,
 });
-export const confirmarInput = z.object({ token: token(CONFIRM_TOKEN) });
-export const sairInput = z.object({ token: token(LEAVE_TOKEN) });
+/** the portal sends its company: a link of another company's portal is not found there */
+export const confirmarInput = z.object({ token: token(CONFIRM_TOKEN), company_id: positiveId('a entidade').optional() });
+export const sairInput = z.object({ token: token(LEAVE_TOKEN), company_id: positiveId('a entidade').optional() });
 
 export const matterFollowers = defineResource({
   name: 'matter_followers', path: 'matter_followers', tenant: { column: 'company_id' },
