@@ -11,15 +11,15 @@ import { companies, matterFollowers, matters } from '../src/db/schema.generated.
 import { mailOutbox } from '../src/db/schema.base.ts';
 import { openSecret } from '../src/mail/mailer.ts';
 import { tellFollowers } from '../src/modules/materias/acompanhamento.ts';
-import { makeApp, type TestApp } from './helpers.ts';
+import { makeApp, multipart, portalText, type TestApp } from './helpers.ts';
 import { todayInSaoPaulo } from '../src/auth/session.ts';
 
 let t: TestApp;
 let operador: string;
 let camara: number;
 let prefeitura: number;
-let status: Record<string, number> = {};
-let units: Record<string, number> = {};
+const status: Record<string, number> = {};
+const units: Record<string, number> = {};
 type Res = Awaited<ReturnType<TestApp['call']>>;
 const data = (r: Res) => r.json().data;
 const today = todayInSaoPaulo();
@@ -269,5 +269,78 @@ describe('limits and enumeration', () => {
     for (let i = 0; i < 4; i++) expect(await answer('novo@exemplo.com.br')).toEqual(fresh);
     expect((await mailsTo('novo@exemplo.com.br')).length).toBe(3);
     expect((await t.database.db.select().from(matterFollowers).where(and(eq(matterFollowers.matter_id, m.id), eq(matterFollowers.email, 'novo@exemplo.com.br')))).length).toBe(1);
+  });
+});
+
+describe('the portal\'s pages', () => {
+  const CM = '/portal/camara-vila-serena';
+  const PM = '/portal/prefeitura-vila-serena';
+  const post = (url: string, fields: Record<string, string>) => {
+    const f = multipart(fields);
+    return t.app.inject({ method: 'POST', url, remoteAddress: nextIp(), headers: { 'content-type': f.type }, payload: f.payload });
+  };
+
+  it('offers the form on a matter\'s page, with its purpose; asks, confirms and stops through the pages', async () => {
+    const m = await newMatter('Indica a limpeza do córrego do Jardim Novo.');
+    const detail = await t.app.inject({ method: 'GET', url: `${CM}/materias/${m.id}` });
+    expect(detail.statusCode).toBe(200);
+    const text = portalText(detail.body);
+    expect(text).toContain('Acompanhar esta matéria por e-mail');
+    expect(text).toContain('Seu e-mail será usado apenas para avisar sobre o andamento desta matéria.');
+    expect(detail.body).toContain(`action="${CM}/materias/${m.id}/acompanhar"`);
+
+    const bad = await post(`${CM}/materias/${m.id}/acompanhar`, { email: 'sem-arroba', nome: 'Ana' });
+    expect(bad.statusCode).toBe(422);
+    expect(portalText(bad.body)).toContain('Informe um e-mail válido.');
+    expect(bad.body).toContain('value="sem-arroba"');
+
+    const asked = await post(`${CM}/materias/${m.id}/acompanhar`, { email: 'ana.portal@exemplo.com.br', nome: 'Ana' });
+    expect(asked.statusCode).toBe(202);
+    expect(portalText(asked.body)).toContain('Enviamos um e-mail para ana.portal@exemplo.com.br.');
+    expect(asked.headers['cache-control']).toBe('no-store');
+
+    const link = await confirmLink('ana.portal@exemplo.com.br');
+    const token = tokenOf(link);
+    // the link of another company's portal is not found there
+    const elsewhere = await t.app.inject({ method: 'GET', url: `${PM}/acompanhamento/confirmar?token=${token}` });
+    expect(elsewhere.statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(portalText(page.body)).toContain(m.identificacao);
+    expect(page.body).toContain('Confirmar o acompanhamento</button>');
+    // opening the link confirms nothing (a mail scanner opens every link): the button does
+    expect((await t.database.db.select().from(matterFollowers).where(eq(matterFollowers.matter_id, m.id)))[0].confirmado_em).toBeNull();
+    const done = await post(`${CM}/acompanhamento/confirmar`, { token });
+    expect(done.statusCode).toBe(200);
+    expect(portalText(done.body)).toContain(`Pronto! Você vai receber um e-mail a cada novo passo da tramitação de ${m.identificacao}.`);
+    const twice = await post(`${CM}/acompanhamento/confirmar`, { token });
+    expect(twice.statusCode).toBe(404);
+    expect(portalText(twice.body)).toContain('Este link de confirmação não vale mais');
+    const malformed = await t.app.inject({ method: 'GET', url: `${CM}/acompanhamento/confirmar?token=%00%ff` });
+    expect(malformed.statusCode).toBe(422);
+
+    const leave = leaveLinkOf((await mailsTo('ana.portal@exemplo.com.br'))[0].text);
+    const leavePage = await t.app.inject({ method: 'GET', url: `${CM}/acompanhamento/sair?token=${leave}` });
+    expect(leavePage.body).toContain('Parar de acompanhar</button>');
+    const left = await post(`${CM}/acompanhamento/sair`, { token: leave });
+    expect(left.statusCode).toBe(200);
+    expect(portalText(left.body)).toContain(`Pronto: você não vai mais receber e-mails sobre ${m.identificacao}.`);
+    const leftAgain = await post(`${CM}/acompanhamento/sair`, { token: leave });
+    expect(leftAgain.statusCode).toBe(404);
+    expect(portalText(leftAgain.body)).toContain('já não acompanha a matéria');
+  });
+
+  it('answers 404 for a matter of another company or one that is not public', async () => {
+    const m = await newMatter('Indica a troca das lâmpadas da Rua Sete.');
+    expect((await post(`${PM}/materias/${m.id}/acompanhar`, { email: 'x@exemplo.com.br' })).statusCode).toBe(404);
+    expect((await post(`${CM}/materias/abc/acompanhar`, { email: 'x@exemplo.com.br' })).statusCode).toBe(404);
+    await t.database.db.update(companies).set({ portal_publicado: false }).where(eq(companies.id, camara));
+    try {
+      expect((await post(`${CM}/materias/${m.id}/acompanhar`, { email: 'x@exemplo.com.br' })).statusCode).toBe(404);
+    } finally {
+      await t.database.db.update(companies).set({ portal_publicado: true }).where(eq(companies.id, camara));
+    }
+    expect(await mailsTo('x@exemplo.com.br')).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@
  * still follow the link.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -196,6 +198,12 @@ export async function sendMail(db: Db, config: Config, msg: MailMessage, opts: S
     const text = production() ? msg.text : fill(msg.text, msg.secret ?? '');
     log.info({ mailId: row.id, to: msg.to, subject: msg.subject, text }, `E-mail registrado (SMTP não configurado): ${msg.subject} → ${msg.to}`);
     if (production() && msg.secret) log.warn({ mailId: row.id }, 'SMTP não configurado: a mensagem com link não pode ser entregue (defina SMTP_URL).');
+    // development and the browser tests: the message as a file, its link included (never in production)
+    if (config.mailDir && !production()) {
+      const file = `Para: ${msg.to}\nAssunto: ${msg.subject}\n\n${fill(msg.text, msg.secret ?? '')}\n`;
+      await mkdir(config.mailDir, { recursive: true }).then(() => writeFile(join(config.mailDir!, `${String(row.id).padStart(6, '0')}.txt`), file))
+        .catch((e: unknown) => log.warn({ mailId: row.id, err: e }, 'MAIL_DIR: não foi possível gravar a mensagem'));
+    }
     return { id: row.id, jobId: null };
   }
   const jobs = opts.jobs;
