@@ -40,6 +40,8 @@ const env = {
   PORTAL_DIR: join(scratch, 'portal'),
   SEED_DEMO: 'true',
   APP_URL: `http://127.0.0.1:${port}`,
+  // the messages "sent" (no SMTP here) also as files: the specs read the links of the e-mails from them
+  MAIL_DIR: join(scratch, 'mail'),
 };
 delete env.DATABASE_URL; // the browser tests always run on a fresh embedded database
 delete env.STORAGE_DIR;

@@ -10,7 +10,7 @@ import { Crumbs } from './Shell.tsx';
 import { portalBase, type CidadaoPage, type FollowView, type FormState, type StatsPage, type StatsRow } from './types.ts';
 
 /** The errors of a form, listed at its top with links to their fields (focus goes there on a rendered answer). */
-function ErrorSummary({ form, id, labels }: { form: FormState; id: string; labels: Record<string, string> }) {
+export function ErrorSummary({ form, id, labels }: { form: FormState; id: string; labels: Record<string, string> }) {
   const keys = Object.keys(form.errors);
   if (!keys.length) return null;
   return (
@@ -26,7 +26,7 @@ interface FieldProps {
   type?: 'text' | 'email' | 'tel' | 'textarea' | 'select'; options?: { value: string; label: string }[]; max?: number; autoComplete?: string;
 }
 /** A labelled field with its hint and its error tied to it (aria-describedby, aria-invalid); keeps what was typed. */
-function Field({ form, id, name, label, hint, required, type = 'text', options, max, autoComplete }: FieldProps) {
+export function Field({ form, id, name, label, hint, required, type = 'text', options, max, autoComplete }: FieldProps) {
   const fid = `${id}-${name}`;
   const err = form.errors[name]?.[0];
   const described = [hint ? `${fid}-dica` : '', err ? `${fid}-erro` : ''].filter(Boolean).join(' ') || undefined;
@@ -70,7 +70,7 @@ function Attachments({ form, id, limits }: { form: FormState; id: string; limits
 }
 
 /** The honeypot: hidden from people and from assistive technology; a robot that fills it gets a pretended answer. */
-function Honeypot() {
+export function Honeypot() {
   return (
     <div className="hp" aria-hidden="true">
       <label htmlFor="hp-website">Deixe este campo em branco</label>

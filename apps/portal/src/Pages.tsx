@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PORTAL_GROUPS, PORTAL_SECTIONS } from '@paco/domain/portal';
 import { Crumbs, Shell } from './Shell.tsx';
 import { Cidadao, Estatisticas } from './Cidadao.tsx';
+import { Acompanhamento, FollowBox } from './Acompanhamento.tsx';
 import { portalBase, type PageData, type PortalSite, type RecordView, type RelatedGroup, type RelatedText, type SectionRef } from './types.ts';
 
 export function Page({ data }: { data: PageData }) {
@@ -17,6 +18,7 @@ export function Page({ data }: { data: PageData }) {
     case 'text': return <Shell site={data.site}><TextPage data={data} /></Shell>;
     case 'cidadao': return <Shell site={data.site}><Cidadao data={data} /></Shell>;
     case 'sic-estatisticas': return <Shell site={data.site}><Estatisticas data={data} /></Shell>;
+    case 'acompanhamento': return <Shell site={data.site}><Acompanhamento data={data} /></Shell>;
     default: return data.site ? <Shell site={data.site}><NotFound /></Shell> : <main id="conteudo" className="wrap"><NotFound /></main>;
   }
 }
@@ -187,6 +189,7 @@ function Detail({ data }: { data: Extract<PageData, { kind: 'detail' }> }) {
         </section>
       ) : null}
       {data.related.map((g) => <RelatedSection key={g.title} g={g} />)}
+      {data.follow ? <FollowBox follow={data.follow} title={r.title} /> : null}
       <p className="meta">Atualizado em {r.updatedAt}</p>
     </article>
   );

@@ -59,13 +59,14 @@ export type PageData =
     kind: 'list'; site: PortalSite; section: SectionRef; records: RecordView[]; total: number; page: number; pages: number;
     filters: ListFilters; years: string[]; types: { value: string; label: string }[]; typeLabel: string | null; updatedAt: string | null;
   }
-  | { kind: 'detail'; site: PortalSite; section: SectionRef; record: RecordView; related: RelatedGroup[] }
+  | { kind: 'detail'; site: PortalSite; section: SectionRef; record: RecordView; related: RelatedGroup[]; follow?: FollowBoxData | null }
   | { kind: 'search'; site: PortalSite; q: string; groups: { section: SectionRef; total: number; records: RecordView[] }[] }
   | { kind: 'hub'; site: PortalSite; hub: 'transparencia' | 'mapa'; updatedAt: Record<string, string | null> }
   | { kind: 'open-data'; site: PortalSite; datasets: { section: SectionRef; fields: { name: string; label: string; type: string; help: string | null }[] }[] }
   | { kind: 'text'; site: PortalSite; title: string; text: string; links: { text: string; url: string }[] }
   | CidadaoPage
   | StatsPage
+  | AcompanhamentoPage
   | { kind: 'not-found'; site: PortalSite | null };
 
 export const portalBase = (slug: string): string => `/portal/${slug}`;
@@ -122,4 +123,26 @@ export interface StatsPage {
   manifestacoes: { totais: StatsRow; porMes: StatsRow[]; porTipo: StatsRow[] };
   csv: string;
   json: string;
+}
+
+/* ------------------------------------------------------------------ "Acompanhar matéria" (decision 0055) */
+
+/** The form on a matter's page: where it posts, and what was typed with its errors (a refused request). */
+export interface FollowBoxData { action: string; form: FormState }
+
+/**
+ * The pages of following a matter by e-mail: the request's answer (`pedido`: check your e-mail; `form`: the form again
+ * with its errors), the confirmation link's page (`confirmar`: the button; `confirmado`), the link to stop's
+ * (`sair`: the button; `saiu`) and a link that is not valid (`invalido`).
+ */
+export interface AcompanhamentoPage {
+  kind: 'acompanhamento';
+  site: PortalSite;
+  step: 'pedido' | 'form' | 'confirmar' | 'confirmado' | 'sair' | 'saiu' | 'invalido';
+  /** the matter, with its page */
+  materia: { title: string; ementa: string | null; url: string } | null;
+  message: string | null;
+  /** the token the button posts (never in the page's address after the e-mail's link) */
+  token: string | null;
+  follow: FollowBoxData | null;
 }

@@ -12,6 +12,11 @@ export interface Config {
   appUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Without SMTP and outside production, each message recorded is also written to this folder as a text file, its link
+   * included (MAIL_DIR): a developer, or the browser tests, read what was "sent" (decision 0055).
+   */
+  mailDir?: string;
   storageDir: string;
   /** where uploaded files live: unset/'local' (storageDir), 'postgres', or 's3://bucket?endpoint=…&region=…' (storage/open.ts) */
   storageUrl?: string;
@@ -59,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appUrl: env.APP_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Paço <nao-responda@paco.local>',
+    mailDir: env.MAIL_DIR || undefined,
     storageDir: resolve(env.STORAGE_DIR ?? `${dataDir}/uploads`),
     storageUrl: env.STORAGE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -12,6 +12,7 @@ import * as cultura from './resources/cultura.ts';
 import * as fomento from './resources/fomento.ts';
 import * as notificacoes from './resources/notificacoes.ts';
 import * as sic from './resources/sic.ts';
+import * as acompanhamento from './resources/acompanhamento.ts';
 import { sequences } from './resources/sequences.ts';
 import type { ResourceDef } from './resource.ts';
 
@@ -30,6 +31,7 @@ export const resources: readonly ResourceDef[] = [
   ...fomento.RESOURCES,
   ...sic.RESOURCES,
   ...notificacoes.RESOURCES,
+  ...acompanhamento.RESOURCES,
 ];
 
 export const resourceByName: ReadonlyMap<string, ResourceDef> = new Map(resources.map((r) => [r.name, r]));

@@ -3114,6 +3114,28 @@ export const citizenMessages = pgTable("citizen_messages", {
   index("citizen_messages_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
 ]);
 
+export const matterFollowers = pgTable("matter_followers", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  matter_id: integer("matter_id").notNull().references((): AnyPgColumn => matters.id, { onDelete: "cascade" }),
+  email: varchar("email", { length: 191 }).notNull(),
+  nome: varchar("nome", { length: 120 }),
+  chave: varchar("chave", { length: 220 }),
+  confirmado_em: timestamp("confirmado_em", { withTimezone: true, mode: 'string' }),
+  token_hash: varchar("token_hash", { length: 64 }),
+  token_expira_em: timestamp("token_expira_em", { withTimezone: true, mode: 'string' }),
+  segredo: varchar("segredo", { length: 64 }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("matter_followers_company_idx").on(t.company_id, t.id),
+  index("matter_followers_matter_id_idx").on(t.matter_id),
+  index("matter_followers_company_matter_id_idx").on(t.company_id, t.matter_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  uniqueIndex("matter_followers_chave_unique").on(t.company_id, t.chave),
+  uniqueIndex("matter_followers_token_hash_unique").on(t.token_hash),
+  index("matter_followers_created_at_sort_idx").on(t.company_id, t.created_at, t.id),
+]);
+
 export const parliamentariesUsers = pgTable("parliamentaries_users", {
   parliamentary_id: integer("parliamentary_id").notNull().references((): AnyPgColumn => parliamentaries.id, { onDelete: 'cascade' }),
   user_id: integer("user_id").notNull().references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
@@ -3309,4 +3331,5 @@ export const resourceTables = {
   "sic_instancias": sicInstancias,
   "notifications": notifications,
   "citizen_messages": citizenMessages,
+  "matter_followers": matterFollowers,
 } as const;

@@ -10,7 +10,8 @@
  *   briefly; a company's origins are dropped from memory as soon as its row changes (db/changes.ts). A URL that
  *   names no known session or company gets `frame-ancestors 'none'`;
  * - `Strict-Transport-Security` when TRUST_PROXY is on and the proxy says the request came over HTTPS;
- * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`.
+ * - `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin` (or `no-referrer`, when the route
+ *   asked for it: a page whose address carries a token).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -202,7 +203,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { db: Db; ch
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // a page whose address carries a token (the portal's pages of an e-mail's link) asks for no referrer at all
+    if (reply.getHeader('referrer-policy') !== 'no-referrer') reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (opts.trustProxy && req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 
     const path = pathOf(req.url);

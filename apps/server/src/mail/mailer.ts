@@ -12,7 +12,9 @@
  * shows the secret only outside production (NODE_ENV=production never logs it), so a developer without SMTP can
  * still follow the link.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -35,9 +37,20 @@ export const SECRET_MARK = '{{segredo}}';
 export const SECRET_SENT = '[link enviado por e-mail; removido do registro]';
 
 let secretKey: Buffer | null = null;
+let linkKey: Buffer | null = null;
 /** The key that encrypts messages' secrets in the outbox (set at start from the installation's secret). */
 export function setMailSecret(installationSecret: string): void {
   secretKey = createHash('sha256').update(`paco-mail-outbox|${installationSecret}`).digest();
+  linkKey = createHash('sha256').update(`paco-mail-links|${installationSecret}`).digest();
+}
+
+/**
+ * The signature of a link a message carries that needs no stored token (a follower's link to stop: decision 0055),
+ * HMAC-SHA256 with a key of its own derived from the installation's secret, base64url (43 characters).
+ */
+export function signLink(text: string): string {
+  if (!linkKey) throw new Error('mail secret key not set (setMailSecret)');
+  return createHmac('sha256', linkKey).update(text).digest('base64url');
 }
 function key(): Buffer {
   if (!secretKey) throw new Error('mail secret key not set (setMailSecret)');
@@ -185,6 +198,12 @@ export async function sendMail(db: Db, config: Config, msg: MailMessage, opts: S
     const text = production() ? msg.text : fill(msg.text, msg.secret ?? '');
     log.info({ mailId: row.id, to: msg.to, subject: msg.subject, text }, `E-mail registrado (SMTP não configurado): ${msg.subject} → ${msg.to}`);
     if (production() && msg.secret) log.warn({ mailId: row.id }, 'SMTP não configurado: a mensagem com link não pode ser entregue (defina SMTP_URL).');
+    // development and the browser tests: the message as a file, its link included (never in production)
+    if (config.mailDir && !production()) {
+      const file = `Para: ${msg.to}\nAssunto: ${msg.subject}\n\n${fill(msg.text, msg.secret ?? '')}\n`;
+      await mkdir(config.mailDir, { recursive: true }).then(() => writeFile(join(config.mailDir!, `${String(row.id).padStart(6, '0')}.txt`), file))
+        .catch((e: unknown) => log.warn({ mailId: row.id, err: e }, 'MAIL_DIR: não foi possível gravar a mensagem'));
+    }
     return { id: row.id, jobId: null };
   }
   const jobs = opts.jobs;
@@ -287,5 +306,27 @@ export function citizenMail(name: string, company: string, subject: string, titl
     subject,
     text: `${intro}\n\n${paragraphs.join('\n\n')}\n\n${follow}\n\n— ${signed}`,
     html: layout(title, [intro, ...paragraphs], undefined, [follow]).replace('Paço — mensagem automática, não responda.', escapeHtml(signed)),
+  };
+}
+
+/**
+ * A message to a citizen who follows a matter on the portal (decision 0055): what happened, a button to the matter's
+ * page (or the confirmation link, SECRET_MARK), and always the link to stop, in the text and in the HTML.
+ */
+export function followerMail(o: {
+  name: string; company: string; subject: string; title: string; paragraphs: string[]; action: { label: string; url: string }; leaveUrl: string; after?: string[];
+}): Omit<MailMessage, 'to'> {
+  const intro = `Olá, ${o.name}!`;
+  const leave = `Para não receber mais e-mails sobre esta matéria, acesse: ${o.leaveUrl}`;
+  const why = `Você recebe este e-mail porque pediu, no portal de ${o.company}, para acompanhar esta matéria.`;
+  const after = [...(o.after ?? []), why];
+  const signed = `${o.company} — mensagem automática, não responda.`;
+  const footer = '<p style="margin:24px 0 0;font-size:13px;color:#555">Paço — mensagem automática, não responda.</p>';
+  const leaveHtml = `<p style="margin:0 0 16px"><a href="${escapeHtml(o.leaveUrl)}">Parar de receber e-mails sobre esta matéria</a></p>`;
+  return {
+    subject: o.subject,
+    text: `${intro}\n\n${o.paragraphs.join('\n\n')}\n\n${o.action.label}: ${o.action.url}\n\n${[...after, leave].join('\n\n')}\n\n— ${signed}`,
+    html: layout(o.title, [intro, ...o.paragraphs], o.action, after)
+      .replace(footer, `${leaveHtml}<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(signed)}</p>`),
   };
 }

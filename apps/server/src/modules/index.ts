@@ -16,6 +16,8 @@ import './materias/received.ts';
 import './materias/solicitations.ts';
 // the tramitação: steps' hooks, the flow, the matter's "Tramitar"
 import './materias/tramitacao.ts';
+// the citizens who follow a matter by e-mail (the public calls, the job that tells them of each new step)
+import * as acompanhamento from './materias/acompanhamento.ts';
 import * as administrativo from './administrativo/index.ts';
 import * as conteudo from './conteudo/index.ts';
 import * as cultura from './cultura/index.ts';
@@ -45,6 +47,7 @@ const areas: Area[] = [
   { name: 'lookups', actions: lookups.lookupActions },
   { name: 'legislativo', ...legislativo },
   { name: 'materias', ...materias },
+  { name: 'acompanhamento', setup: acompanhamento.setup },
   { name: 'administrativo', ...administrativo },
   { name: 'conteudo', ...conteudo },
   { name: 'cultura', ...cultura },

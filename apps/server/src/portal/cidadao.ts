@@ -40,7 +40,7 @@ const empty = (): FormState => ({ values: {}, errors: {} });
 const TRY_AGAIN = 'Não foi possível concluir agora. Tente de novo em alguns minutos.';
 
 /** The form's parts, read whole: text fields (the first of each name) and the files (limits checked again by the API). */
-async function readForm(req: FastifyRequest): Promise<Sent> {
+export async function readForm(req: FastifyRequest): Promise<Sent> {
   const out: Sent = { fields: {}, files: [], problem: null };
   if (!req.isMultipart()) return out;
   try {
@@ -71,7 +71,7 @@ function multipartOf(fields: Record<string, string>, files: Sent['files']): { pa
 }
 
 /** The errors of an API answer as the form's, by field (a message without fields goes to `form`). */
-function errorsOf(status: number, body: { message?: string; errors?: Record<string, string[]> }): Record<string, string[]> {
+export function errorsOf(status: number, body: { message?: string; errors?: Record<string, string[]> }): Record<string, string[]> {
   if (status === 422 && body.errors && Object.keys(body.errors).length) {
     const out: Record<string, string[]> = {};
     for (const [k, v] of Object.entries(body.errors)) out[k === 'company_id' ? 'form' : k] = v;

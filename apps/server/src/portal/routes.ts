@@ -32,6 +32,7 @@ import { relatedOf } from './related/index.ts';
 import { openData, openDataPage } from './open-data.ts';
 import { PAGE, registerTextPages } from './text-pages.ts';
 import { registerCidadao } from './cidadao.ts';
+import { registerAcompanhamento } from './acompanhamento.ts';
 
 /** The client bundle's file (dist/.vite/manifest.json of apps/portal), when built. */
 function clientScript(): { dir: string; file: string } | null {
@@ -157,6 +158,7 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
   })));
 
   registerCidadao(app, sv, { html, titleOf, originOf, notFound });
+  registerAcompanhamento(app, sv, { html, titleOf, originOf, notFound });
   registerTextPages(app, { withSite, html, titleOf, originOf, services: sv });
 
   app.get<{ Params: P }>('/portal/:slug/:section', PAGE, withSite(async (site, req) => {
@@ -185,7 +187,9 @@ export function registerPortal(app: FastifyInstance, sv: Services, changes: Chan
     const view = recordView(s, rec, true, base(site));
     const related = await relatedOf(sv, s, rec, site.id, base(site));
     const origin = originOf(req);
-    return html({ kind: 'detail', site: pageSite(site), section: sectionRef(s), record: view, related }, {
+    // a matter's page offers to follow it by e-mail (acompanhamento.ts, decision 0055)
+    const follow = s.key === 'materias' ? { action: `${base(site)}/materias/${id}/acompanhar`, form: { values: {}, errors: {} } } : null;
+    return html({ kind: 'detail', site: pageSite(site), section: sectionRef(s), record: view, related, follow }, {
       title: titleOf(site, view.title.length > 90 ? `${view.title.slice(0, 87)}…` : view.title), description: view.summary ?? view.fields.find((x) => x.long)?.value ?? s.description,
       url: `${origin}${base(site)}/${s.key}/${id}`, colors: site.colors, og: { type: 'article', image: view.image ? `${origin}${view.image}` : site.brasao ? `${origin}${site.brasao}` : null },
     });

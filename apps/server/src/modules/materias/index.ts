@@ -24,6 +24,7 @@ import { notFoundOf, serialize } from '../../engine/serialize.ts';
 import { HttpError, issuesToErrors, unprocessable } from '../../http/errors.ts';
 import { applyDeadline, computeBusinessDeadline, computeDeadline, computesDeadline, keepCalendars, warmCalendar, yearCalendar } from './deadline.ts';
 import { numberAmendment } from './emendas.ts';
+import { followerCount } from './acompanhamento.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 
 /** "Projeto de Lei (PL)" → "PL"; a label without an abbreviation is used whole. */
@@ -68,8 +69,10 @@ const matterHooks: ResourceHooks = {
     values.identificacao = `${sigla} ${numero}/${ano}`;
     await applyDeadline(ctx.db, companyId, values, existing, 'dataApresentacao');
   },
-  async decorate(records, { db }) {
+  async decorate(records, { db, auth, many }) {
     if (!records.length) return;
+    // the record's screen (staff only): how many confirmed addresses follow it by e-mail, never which (decision 0055)
+    if (!many && auth && records.length === 1) records[0].acompanhantes = await followerCount(db, records[0].id as number);
     const typeIds = [...new Set(records.map((r) => r.type_id).filter((v): v is number => typeof v === 'number'))];
     const ts = await loadRefs(db, 'types', typeIds, ['slug', 'label']);
     for (const r of records) r.matter_type = ts.get(r.type_id) ?? null;

@@ -30,6 +30,7 @@ import { serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { applyDeadline, computesDeadline, warmCalendar } from './deadline.ts';
 import { dropDistribution, openDistribution } from './comissoes.ts';
+import { enqueueFollowers } from './acompanhamento.ts';
 
 /** Statuses that end the tramitação while the company has not configured them (of the seeded national ones). */
 export const DEFAULT_FINAL: ReadonlySet<string> = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada', 'transformada_norma']);
@@ -215,6 +216,8 @@ const stepHooks: ResourceHooks = {
     if (existing && existing.matter_id !== row.matter_id) await syncMatter(ctx, existing.company_id, existing.matter_id);
     // a new step to a commission opens the commission's distribution (relator, prazo, parecer: comissoes.ts)
     if (!existing) await openDistribution(row, ctx);
+    // the citizens who follow the matter by e-mail are told by a job, enqueued here (acompanhamento.ts)
+    if (!existing) await enqueueFollowers(row, ctx);
   },
   // before the step goes (its distributions' reference to it is cleared by the database)
   async beforeDelete(existing, ctx) {
