@@ -224,7 +224,7 @@ function Agenda({ state, onOpen, onAgain, onAnnul, selected, onToggle, onBlock }
           <Box component="ol" aria-labelledby={`pauta-${g.kind}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {g.items.map((it) => {
               const inVoting = openVoting?.plenary_matter_id === it.id || !!openVoting?.bloco?.some((b) => b.plenary_matter_id === it.id);
-              const canBlock = blockable(state, it);
+              const canBlock = anyBlockable && blockable(state, it);
               // a pedido de vista, a retirada or an adiamento took it off this session's pauta
               const off = (it.situacao ?? 'em_pauta') !== 'em_pauta';
               return (
@@ -268,7 +268,8 @@ function Agenda({ state, onOpen, onAgain, onAnnul, selected, onToggle, onBlock }
                         Anular resultado…
                       </Button>
                     )}
-                    {!inVoting && it.resultado && (
+                    {/* a result of a block is voted again only after annulling the block (decision 0056) */}
+                    {!inVoting && it.resultado && !it.em_bloco && (
                       <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={!canOpen} onClick={() => onAgain(it)} aria-label={`Nova votação: ${it.identificacao}`}>
                         Nova votação…
                       </Button>
