@@ -108,10 +108,11 @@ async function signedIn(browser: Browser, request: APIRequestContext, email: str
   return { ctx, page };
 }
 
-test('a nominal vote from the tablets reaches the public panel live, and closing shows the computed result', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+test('a nominal vote from the tablets reaches the public panel live, and closing shows the computed result; then a block of two items is voted once', async ({ browser, request }) => {
+  test.setTimeout(150_000);
   const opToken = (await apiLogin(request, 'operador@paco.demo')).token;
-  const s = await freshSession(request, opToken);
+  // the first item is voted alone; the other three make the block (one of them destacado)
+  const s = await freshSession(request, opToken, { items: [{ kind: 'nominal' }, { kind: 'nominal' }, { kind: 'nominal' }, { kind: 'nominal' }] });
   const contexts: BrowserContext[] = [];
   try {
     // the public panel: no sign-in
@@ -205,6 +206,39 @@ test('a nominal vote from the tablets reaches the public panel live, and closing
     }, live.voting.id);
     expect(late).toEqual({ status: 409, body: expect.objectContaining({ message: 'A votação está encerrada.' }) });
     expect(await panel.evaluate(() => (window as unknown as { semRecarga?: boolean }).semRecarga)).toBe(true);
+
+    // votação em bloco (decision 0056): the Mesa marks three items, takes one out at a member's request (destaque) and
+    // opens one vote for the other two; the members vote once from their tablets; the result shows on both items
+    const [, b1, b2, destacado] = s.items;
+    for (const it of [b1, b2, destacado]) await op.page.getByRole('checkbox', { name: `Incluir no bloco: ${it.identificacao}` }).check();
+    await op.page.getByRole('button', { name: 'Votar em bloco (3)…' }).click();
+    const blockDialog = op.page.getByRole('dialog', { name: 'Votação em bloco' });
+    await blockDialog.getByRole('button', { name: `Destacar: ${destacado.identificacao}` }).click();
+    await blockDialog.getByRole('button', { name: 'Abrir votação em bloco' }).click();
+    await expect(blockDialog).toBeHidden();
+    await expect(panel.getByRole('heading', { name: 'Votação em bloco: 2 itens' })).toBeVisible();
+    const blockItems = panel.getByTestId('itens-bloco');
+    for (const it of [b1, b2]) await expect(blockItems).toContainText(it.identificacao);
+    await expect(blockItems).not.toContainText(destacado.identificacao);
+    await expect(members[0].getByRole('heading', { name: 'Votação em bloco: 2 itens' })).toBeVisible();
+    await tabletVote(members[0], 'Sim');
+    await tabletVote(members[1], 'Não');
+    await tabletVote(members[2], 'Sim');
+    await expect(announce).toContainText(/Sim: 2, Não: 1, Abstenção: 0/);
+    await op.page.getByRole('button', { name: 'Encerrar votação' }).first().click();
+    await op.page.getByRole('dialog', { name: 'Encerrar a votação?' }).getByRole('button', { name: 'Encerrar votação' }).click();
+    await expect(panel.getByText(/^Aprovado: 2 Sim, 1 Não/)).toBeVisible({ timeout: 2000 });
+    await expect(panel.locator('[data-resultado="aprovado"]')).toBeVisible();
+    const exactly = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const agendaItem = (identificacao: string) => op.page.getByRole('listitem').filter({ has: op.page.getByText(new RegExp(`^\\d+\\. ${exactly(identificacao)}$`)) });
+    for (const it of [b1, b2]) {
+      await expect(agendaItem(it.identificacao)).toContainText('Aprovado');
+      await expect(agendaItem(it.identificacao)).toContainText('Votada em bloco');
+    }
+    // the item taken out of the block stays to be voted alone
+    await expect(op.page.getByRole('button', { name: `Abrir votação: ${destacado.identificacao}` })).toBeVisible();
+    await panel.screenshot({ path: screenshotPath('plenario-painel-bloco.png') });
+    await op.page.screenshot({ path: screenshotPath('plenario-controle-bloco.png') });
 
     await op.page.getByRole('button', { name: 'Finalizar sessão' }).click();
     await op.page.getByRole('dialog').getByRole('button', { name: /Finalizar/ }).click();

@@ -73,6 +73,29 @@ describe('ata text', () => {
     ].join('\n'));
   });
 
+  it('a block: “Votação … em bloco dos itens …” under each item, the nominal votes once, a reading block', () => {
+    const itens = ['1 (REQ 4/2026)', '2 (IND 7/2026)'];
+    const votos = [{ nome: 'Ana', voto: 'sim' as const, presidente: false }];
+    const explicacao = 'Aprovado: 1 Sim, 0 Não, 0 Abstenções; maioria simples (mais votos Sim que Não)';
+    const s = ataSections(facts({
+      itens: [
+        { kind: 'ordem_dia', numOrdem: 1, identificacao: 'REQ 4/2026', ementa: null, autores: [], turno: null, votacoes: [voting({ tipo: 'nominal', explicacao, votos, naoVotaram: [], bloco: { itens, primeiro: true } })] },
+        { kind: 'ordem_dia', numOrdem: 2, identificacao: 'IND 7/2026', ementa: null, autores: [], turno: null, votacoes: [voting({ tipo: 'nominal', explicacao, votos, naoVotaram: [], bloco: { itens, primeiro: false } })] },
+        { kind: 'expediente', numOrdem: 1, identificacao: 'IND 8/2026', ementa: null, autores: [], turno: null, votacoes: [voting({ tipo: 'leitura', resultado: 'lida', bloco: { itens: ['1 (IND 8/2026)', '2 (IND 9/2026)'], primeiro: true } })] },
+      ],
+    }));
+    expect(s.ordem_dia).toBe([
+      '1. REQ 4/2026.',
+      `Votação nominal em bloco dos itens 1 (REQ 4/2026) e 2 (IND 7/2026): ${explicacao}.`,
+      'Votaram Sim: Ana. Votaram Não: nenhum. Abstenções: nenhuma.',
+      '',
+      '2. IND 7/2026.',
+      `Votação nominal em bloco dos itens 1 (REQ 4/2026) e 2 (IND 7/2026): ${explicacao}.`,
+      'Votos nominais registrados com o item 1 (REQ 4/2026).',
+    ].join('\n'));
+    expect(s.expediente).toContain('Leitura em bloco dos itens 1 (IND 8/2026) e 2 (IND 9/2026) (sem votação).');
+  });
+
   it('lists the speakers by list, with the time used', () => {
     const s = ataSections(facts({
       oradores: [

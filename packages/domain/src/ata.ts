@@ -29,6 +29,11 @@ export interface AtaVoting {
   /** nominal only: present in the phase, not impeded, and did not vote */
   naoVotaram: string[] | null;
   impedidos: string[];
+  /**
+   * votação (or leitura) em bloco (decision 0056): the block's items as the ata names them ("1 (REQ 4/2026)"), and
+   * whether this is the block's first item (the nominal votes are listed there once); absent or null: one item
+   */
+  bloco?: { itens: string[]; primeiro: boolean } | null;
 }
 
 export interface AtaItem {
@@ -141,18 +146,21 @@ function presencas(f: AtaFacts): string {
 
 function voting(v: AtaVoting): string[] {
   const kind = labelOf(VOTING_KINDS, v.tipo);
+  // "Votação simbólica em bloco dos itens 1 (REQ 4/2026), 2 (IND 7/2026) e 3 (MOC 1/2026)"
+  const what = `Votação ${kind.toLowerCase()}${v.bloco ? ` em bloco dos itens ${andList(v.bloco.itens)}` : ''}`;
   const lines: string[] = [];
   if (v.novaVotacao && v.motivo) lines.push(`Nova votação: ${sentence(v.motivo)}`);
   if (v.status === 'cancelada') {
-    if (v.resultado) lines.push(`Votação ${kind.toLowerCase()}: ${sentence(v.explicacao ?? labelOf(OUTCOMES, v.resultado))} Resultado anulado: ${sentence(v.motivo ?? 'sem motivo informado')}`);
-    else lines.push(`Votação ${kind.toLowerCase()} cancelada: ${sentence(v.motivo ?? 'sem motivo informado')}`);
+    if (v.resultado) lines.push(`${what}: ${sentence(v.explicacao ?? labelOf(OUTCOMES, v.resultado))} Resultado anulado: ${sentence(v.motivo ?? 'sem motivo informado')}`);
+    else lines.push(`${what} cancelada: ${sentence(v.motivo ?? 'sem motivo informado')}`);
     return lines;
   }
-  if (v.status === 'aberta') return [...lines, `Votação ${kind.toLowerCase()} não encerrada.`];
-  if (v.tipo === 'leitura') return [...lines, 'Matéria lida em plenário (sem votação).'];
-  lines.push(`Votação ${kind.toLowerCase()}: ${sentence(v.explicacao ?? labelOf(OUTCOMES, v.resultado ?? ''))}`);
+  if (v.status === 'aberta') return [...lines, `${what} não encerrada.`];
+  if (v.tipo === 'leitura') return [...lines, v.bloco ? `Leitura em bloco dos itens ${andList(v.bloco.itens)} (sem votação).` : 'Matéria lida em plenário (sem votação).'];
+  lines.push(`${what}: ${sentence(v.explicacao ?? labelOf(OUTCOMES, v.resultado ?? ''))}`);
   if (v.tipo === 'secreta') lines.push(`Votação secreta: registrados apenas os totais (${v.sim} Sim, ${v.nao} Não, ${v.abstencao} Abstenção).`);
-  if (v.votos) {
+  if (v.votos && v.bloco && !v.bloco.primeiro) lines.push(`Votos nominais registrados com o item ${v.bloco.itens[0]}.`);
+  else if (v.votos) {
     const of = (c: VoteChoice) => v.votos!.filter((x) => x.voto === c).map((x) => (x.presidente ? `${x.nome} (presidente)` : x.nome));
     const list = (names: string[], none = 'nenhum') => (names.length ? andList(names) : none);
     lines.push(`Votaram Sim: ${list(of('sim'))}. Votaram Não: ${list(of('nao'))}. Abstenções: ${list(of('abstencao'), 'nenhuma')}.`);

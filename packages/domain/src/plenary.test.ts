@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  absoluteMajority, computeResult, countNominal, elapsedMs, formatClock, presenceRequired, requiredYes, ruleRequirement, votingFigures,
+  absoluteMajority, blockItemLine, blockTitle, computeResult, countNominal, elapsedMs, shorten, formatClock, presenceRequired, requiredYes, ruleRequirement, votingFigures,
   type LiveVoting, type QuorumRule, type VoteChoice,
 } from './plenary.ts';
 
@@ -187,5 +187,19 @@ describe('speaker clock', () => {
     expect(formatClock(65_000)).toBe('01:05');
     expect(formatClock(-5_000)).toBe('-00:05');
     expect(formatClock(3_725_000)).toBe('1:02:05');
+  });
+});
+
+describe('votação em bloco on screens', () => {
+  it('titles the block and lists each item with the ementa shortened at a word', () => {
+    const items = [
+      { plenary_matter_id: 1, numOrdem: 3, identificacao: 'REQ 4/2026', ementa: 'Requer ao Poder Executivo informações sobre o cronograma de reforma da escola.' },
+      { plenary_matter_id: 2, numOrdem: null, identificacao: 'IND 7/2026', ementa: null },
+    ];
+    expect(blockTitle(items)).toBe('Votação em bloco: 2 itens');
+    expect(blockItemLine(items[0], 40)).toBe('3. REQ 4/2026 — Requer ao Poder Executivo informações…');
+    expect(blockItemLine(items[1])).toBe('IND 7/2026');
+    expect(shorten('Curta.', 40)).toBe('Curta.');
+    expect(shorten('Palavras,   com espaços  e vírgulas, cortadas aqui', 25)).toBe('Palavras, com espaços e…');
   });
 });

@@ -366,6 +366,8 @@ export interface LiveAgendaItem {
   situacao_obs: string | null;
   /** urgência approved in this session */
   urgente: boolean;
+  /** its result was voted in a block (the block's voting id, decision 0056); null or absent: voted alone or not yet */
+  em_bloco?: number | null;
 }
 
 export interface LiveSpeaker extends SpeakerClock {
@@ -394,6 +396,25 @@ export interface LivePresident {
   /** whether the rule counts it in the figures shown; null when not shown */
   computado: boolean | null;
 }
+
+/** An item of a block voting, as the screens list it. */
+export interface LiveBlockItem { plenary_matter_id: number; numOrdem: number | null; identificacao: string; ementa: string | null }
+
+/** A text cut at a word, with "…", to fit one line of a screen (a block's ementas on the panel). */
+export function shorten(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/** What screens call a block voting: "Votação em bloco: 3 itens". */
+export const blockTitle = (items: readonly LiveBlockItem[]): string => `Votação em bloco: ${items.length} ${items.length === 1 ? 'item' : 'itens'}`;
+
+/** One item of a block as screens list it: "2. REQ 4/2026 — Requer informações sobre…" (the ementa shortened). */
+export const blockItemLine = (b: LiveBlockItem, max = 90): string =>
+  `${b.numOrdem ? `${b.numOrdem}. ` : ''}${b.identificacao}${b.ementa ? ` — ${shorten(b.ementa, max)}` : ''}`;
 
 export interface LiveVoting {
   id: number;
@@ -434,6 +455,8 @@ export interface LiveVoting {
   anterior_id: number | null;
   /** the result was proclaimed and later annulled (status cancelada with a result) */
   anulada: boolean;
+  /** votação em bloco: the items voted together (in the pauta's order), one tally and one result for all; null for one item */
+  bloco?: LiveBlockItem[] | null;
 }
 
 /** What the electronic panel shows, chosen in the control room. */

@@ -1365,6 +1365,7 @@ export const vottings = pgTable("vottings", {
   motivo: varchar("motivo", { length: 500 }),
   anterior_id: integer("anterior_id").references((): AnyPgColumn => vottings.id, { onDelete: "set null" }),
   impedidos: jsonb("impedidos"),
+  bloco_id: integer("bloco_id").references((): AnyPgColumn => vottings.id, { onDelete: "set null" }),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [
@@ -1390,6 +1391,8 @@ export const vottings = pgTable("vottings", {
   index("vottings_company_encerrada_por_idx").on(t.company_id, t.encerrada_por, t.abertaEm.desc(), t.id.desc().nullsFirst()),
   index("vottings_anterior_id_idx").on(t.anterior_id),
   index("vottings_company_anterior_id_idx").on(t.company_id, t.anterior_id, t.abertaEm.desc(), t.id.desc().nullsFirst()),
+  index("vottings_bloco_id_idx").on(t.bloco_id),
+  index("vottings_company_bloco_id_idx").on(t.company_id, t.bloco_id, t.abertaEm.desc(), t.id.desc().nullsFirst()),
   index("vottings_tipo_sort_idx").on(t.company_id, t.tipo, t.id),
   index("vottings_status_sort_idx").on(t.company_id, t.status, t.id),
   index("vottings_resultado_sort_idx").on(t.company_id, t.resultado, t.id),

@@ -68,6 +68,12 @@ export const vottings = defineResource({
     anterior_id: f.ref({ label: 'Votação anterior', to: 'vottings', display: 'explicacao', onDelete: 'set null' }),
     /** parliamentary ids declared impeded in this voting (they don't vote; kept apart from abstentions and absences) */
     impedidos: f.json({ label: 'Impedidos', readOnly: true }),
+    /**
+     * Votação em bloco (decision 0056): the block's voting — the one the members vote on and the result is computed
+     * in — for every item of the block, itself included; empty for a voting of one item. Each item of the block has its
+     * own voting row with this id, its own result and its own effect.
+     */
+    bloco_id: f.ref({ label: 'Votação em bloco', to: 'vottings', display: 'explicacao', onDelete: 'set null' }),
   },
   list: { columns: ['plenary_session_id', 'plenary_matter_id', 'tipo', 'status', 'resultado', 'abertaEm'], sort: '-abertaEm', search: ['explicacao'] },
   display: 'explicacao',
@@ -316,6 +322,15 @@ export const LIVE_SESSION_ACTIONS = {
     input: z.object({
       layout: z.enum(['completo', 'membros', 'votacao', 'mensagem'], { error: 'Tela do painel inválida (completo, membros, votacao ou mensagem).' }),
       mensagem: z.string({ error: 'Mensagem inválida.' }).trim().max(300, 'A mensagem deve ter no máximo 300 caracteres.').nullable().optional(),
+    }),
+    access: W_LIVE,
+  },
+  add_votting_bloco: {
+    method: 'POST', path: ':id/add_votting_bloco',
+    summary: 'Votação em bloco: abre uma só votação (ou registra a leitura) para vários itens da pauta da mesma fase, ainda não votados, com o mesmo tipo de votação (simbólica, nominal ou leitura) e a mesma regra de quórum; o resultado vale para cada item',
+    input: z.object({
+      plenary_matter_ids: z.array(id('Item da pauta'), { error: 'Informe a lista de itens da pauta (plenary_matter_ids).' })
+        .min(2, 'Selecione ao menos dois itens para votar em bloco.').max(100, 'No máximo 100 itens num bloco.'),
     }),
     access: W_LIVE,
   },

@@ -81,7 +81,7 @@ export async function applyVoteEffect(scope: WriteScope, session: Row, item: Row
   const voted = await typeById(db, item.turno_id ?? null);
   const next = effect.turno_id && effect.turno_id !== item.turno_id ? await typeById(db, effect.turno_id) : null;
   const acao = `${resultado === 'aprovado' ? 'Aprovada' : 'Rejeitada'}${voted ? ` em ${voted.label.toLowerCase()}` : ''} na ${session.titulo} `
-    + `(votação ${labelOf(VOTING_KINDS, voting.tipo).toLowerCase()}): ${voting.explicacao ?? ''}. ${sequel(status?.slug ?? '', status?.label ?? '', next?.label ?? null)}`;
+    + `(votação ${labelOf(VOTING_KINDS, voting.tipo).toLowerCase()}${voting.bloco_id ? ' em bloco' : ''}): ${voting.explicacao ?? ''}. ${sequel(status?.slug ?? '', status?.label ?? '', next?.label ?? null)}`;
   return addAutomaticStep(scope, {
     matter_id: matter.id, data: String(session.abertura), status_id: effect.status_id, turno_id: effect.turno_id, destino_id: effect.destino_id,
     acao, plenary_session_id: session.id, votting_id: voting.id, plenary_matter_id: item.id,

@@ -45,12 +45,17 @@ const typeLabel = async (db: Db, id: number | null | undefined): Promise<string 
 const dayOf = (v: unknown): string | null => (v ? todayIso(new Date(String(v instanceof Date ? v.toISOString() : v))) : null);
 
 /** The votings of the session's items, as the ata tells them. */
-async function votingsOf(db: Db, session: Row, itemIds: number[]): Promise<Map<number, AtaVoting[]>> {
+async function votingsOf(db: Db, session: Row, itemIds: number[], itemLabel: Map<number, string>): Promise<Map<number, AtaVoting[]>> {
   const out = new Map<number, AtaVoting[]>();
   if (!itemIds.length) return out;
   const rows = await db.select().from(vottings).where(inArray(vottings.plenary_matter_id, itemIds)).orderBy(asc(vottings.id));
   const present = { abertura: await presentIn(db, session.id, session.company_id, 'abertura'), ordem_dia: await presentIn(db, session.id, session.company_id, 'ordem_dia') };
-  const nominal = rows.filter((v) => v.tipo === 'nominal').map((v) => v.id);
+  // a block's votes are cast on the block's own voting (decision 0056): every item of the block reads them there
+  const votesOf = (v: { id: number; bloco_id: number | null }) => v.bloco_id ?? v.id;
+  const blocks = new Map<number, number[]>();
+  for (const v of rows) if (v.bloco_id) blocks.set(v.bloco_id, [...(blocks.get(v.bloco_id) ?? []), v.plenary_matter_id]);
+  const order = new Map(itemIds.map((id, i) => [id, i]));
+  const nominal = [...new Set(rows.filter((v) => v.tipo === 'nominal').map(votesOf))];
   const cast = nominal.length ? await db.select({ votting_id: votes.votting_id, parliamentary_id: votes.parliamentary_id, voto: votes.voto }).from(votes)
     .where(inArray(votes.votting_id, nominal)).orderBy(asc(votes.id)) : [];
   const who = await names(db, [...cast.map((c) => c.parliamentary_id), ...rows.flatMap((v) => impededOf(v)), ...present.abertura, ...present.ordem_dia]);
@@ -62,7 +67,7 @@ async function votingsOf(db: Db, session: Row, itemIds: number[]): Promise<Map<n
     if (v.tipo === 'nominal') {
       // the votes that counted: members present in the phase and not impeded (docs/plenary.md)
       const counted = new Set((present[v.fase as 'abertura' | 'ordem_dia'] ?? []).filter((id) => !impeded.has(id)));
-      const mine = cast.filter((c) => c.votting_id === v.id && counted.has(c.parliamentary_id));
+      const mine = cast.filter((c) => c.votting_id === votesOf(v) && counted.has(c.parliamentary_id));
       votos = mine.map((c) => ({ nome: nameOf(c.parliamentary_id), voto: c.voto as VoteChoice, presidente: c.parliamentary_id === v.presidente_id }))
         .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
       const voted = new Set(mine.map((c) => c.parliamentary_id));
@@ -74,10 +79,16 @@ async function votingsOf(db: Db, session: Row, itemIds: number[]): Promise<Map<n
       tipo: v.tipo as VotingKind, status: v.status as VotingStatus, resultado: (v.resultado ?? null) as Outcome | null, explicacao: v.explicacao ?? null,
       motivo: v.motivo ?? null, novaVotacao: !!v.anterior_id, sim: v.sim ?? 0, nao: v.nao ?? 0, abstencao: v.abstencao ?? 0,
       votos, naoVotaram, impedidos: [...impeded].map(nameOf).sort((a, b) => a.localeCompare(b, 'pt-BR')),
+      bloco: v.bloco_id ? blockOf(blocks.get(v.bloco_id) ?? [], v.plenary_matter_id) : null,
     });
     out.set(v.plenary_matter_id, list);
   }
   return out;
+
+  function blockOf(items: number[], item: number): AtaVoting['bloco'] {
+    const sorted = [...items].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+    return { itens: sorted.map((id) => itemLabel.get(id) ?? `nº ${id}`), primeiro: sorted[0] === item };
+  }
 }
 
 /** Everything the ata is written from, read in the caller's transaction. */
@@ -96,7 +107,9 @@ export async function ataFacts(db: Db, storage: ActionContext['storage'], sessio
     .innerJoin(authors, eq(authors.id, mattersAuthors.author_id)).where(inArray(mattersAuthors.matter_id, matterIds)).orderBy(asc(authors.name)) : [];
   const turnos = new Map<number, string>();
   for (const id of new Set(items.map((i) => i.turno_id).filter((x): x is number => !!x))) turnos.set(id, (await typeLabel(db, id)) ?? '');
-  const votings = await votingsOf(db, session, items.map((i) => i.id));
+  // an item as a block names it: its number in its phase and its identification, "2 (REQ 4/2026)"
+  const itemLabel = new Map(items.map((i) => [i.id, `${i.numOrdem ?? '?'} (${i.identificacao ?? `Matéria nº ${i.matter_id}`})`]));
+  const votings = await votingsOf(db, session, items.map((i) => i.id), itemLabel);
   const lists = await typeIds(db, 'speakers', session.company_id);
   const spoke = await db.select().from(speakers).where(eq(speakers.plenary_session_id, session.id)).orderBy(asc(speakers.ordem), asc(speakers.id));
   const speakerNames = await names(db, spoke.map((s) => s.parliamentary_id));

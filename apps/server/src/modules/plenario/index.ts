@@ -23,7 +23,7 @@ import { provideSnapshots, publish } from './state.ts';
 import { sessionActions } from './live-session.ts';
 import { presenceActions, secretPresenceGuard } from './presencas.ts';
 import { speakerActions, speakerListActions } from './falas.ts';
-import { matterActions } from './votacao.ts';
+import { blockActions, matterActions } from './votacao.ts';
 import { vottingActions } from './votos.ts';
 import { settingsActions } from './configuracoes.ts';
 
@@ -71,7 +71,7 @@ export const hooks: Record<string, ResourceHooks> = {
 };
 
 export const actions: Record<string, Record<string, ActionHandler>> = {
-  plenary_sessions: { ...sessionActions, ...presenceActions, ...speakerListActions, ...interventionActions },
+  plenary_sessions: { ...sessionActions, ...presenceActions, ...speakerListActions, ...interventionActions, ...blockActions },
   plenary_matters: matterActions,
   speakers: speakerActions,
   vottings: vottingActions,

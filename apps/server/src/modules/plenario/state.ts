@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, gte, or, sql } from 'drizzle-orm';
 import {
   countNominal, labelOf, presenceRequired, ruleRequirement, SPEAKER_LISTS, VOTING_KINDS,
-  type LiveAgendaItem, type LiveMember, type LivePanel, type LivePresenceList, type LivePresident, type LiveSession, type LiveSettings, type LiveSpeaker,
+  type LiveAgendaItem, type LiveBlockItem, type LiveMember, type LivePanel, type LivePresenceList, type LivePresident, type LiveSession, type LiveSettings, type LiveSpeaker,
   type LiveState, type LiveVoting, type LiveSection, type PanelLayout, type Phase, type PresenceQuorum, type PresidentRule, type QuorumRule, type SpeakerList,
   type VoteChoice, type VotingKind,
 } from '@paco/domain/plenary';
@@ -185,11 +185,15 @@ async function agendaSection(db: Db, session: Row): Promise<LiveAgendaItem[]> {
     .orderBy(sql`case when ${plenaryMatters.kind} = 'expediente' then 0 else 1 end`, asc(plenaryMatters.numOrdem), asc(plenaryMatters.id));
   const results = new Map<number, string>();
   const annulled = new Map<number, string>();
+  const blocks = new Map<number, number>();
   if (rows.length) {
     // the last proclaimed result of each matter; else, when a result was annulled (and not voted again), why
-    const last = await db.execute(sql`select distinct on (plenary_matter_id) plenary_matter_id, resultado from ${vottings}
+    const last = await db.execute(sql`select distinct on (plenary_matter_id) plenary_matter_id, resultado, bloco_id from ${vottings}
       where plenary_session_id = ${session.id} and status = 'encerrada' order by plenary_matter_id, id desc`);
-    for (const r of (last as unknown as { rows: { plenary_matter_id: number; resultado: string }[] }).rows) results.set(Number(r.plenary_matter_id), r.resultado);
+    for (const r of (last as unknown as { rows: { plenary_matter_id: number; resultado: string; bloco_id: number | null }[] }).rows) {
+      results.set(Number(r.plenary_matter_id), r.resultado);
+      if (r.bloco_id) blocks.set(Number(r.plenary_matter_id), Number(r.bloco_id));
+    }
     const gone = await db.execute(sql`select distinct on (plenary_matter_id) plenary_matter_id, motivo from ${vottings}
       where plenary_session_id = ${session.id} and status = 'cancelada' and resultado is not null order by plenary_matter_id, id desc`);
     for (const r of (gone as unknown as { rows: { plenary_matter_id: number; motivo: string | null }[] }).rows) annulled.set(Number(r.plenary_matter_id), r.motivo ?? 'sem motivo informado');
@@ -205,6 +209,7 @@ async function agendaSection(db: Db, session: Row): Promise<LiveAgendaItem[]> {
     situacao: (r.situacao ?? 'em_pauta') as LiveAgendaItem['situacao'],
     situacao_obs: r.situacao_obs ?? null,
     urgente: !!r.urgente,
+    em_bloco: blocks.get(r.id) ?? null,
   }));
 }
 
@@ -227,9 +232,11 @@ async function speakersSection(db: Db, session: Row): Promise<LiveSpeaker[]> {
  * a voting went away instead of jumping back to an older result).
  */
 export async function currentVoting(db: Db, sessionId: number): Promise<Row | null> {
-  const [open] = await db.select().from(vottings).where(and(eq(vottings.plenary_session_id, sessionId), eq(vottings.status, 'aberta'))).limit(1);
+  // a block is shown by its own voting, never by one of its items' (decision 0056)
+  const shown = or(isNull(vottings.bloco_id), eq(vottings.bloco_id, vottings.id));
+  const [open] = await db.select().from(vottings).where(and(eq(vottings.plenary_session_id, sessionId), eq(vottings.status, 'aberta'), shown)).limit(1);
   if (open) return open;
-  const [last] = await db.select().from(vottings).where(eq(vottings.plenary_session_id, sessionId))
+  const [last] = await db.select().from(vottings).where(and(eq(vottings.plenary_session_id, sessionId), shown))
     .orderBy(desc(vottings.updated_at), desc(vottings.id)).limit(1);
   return last ?? null;
 }
@@ -264,6 +271,15 @@ export const publicVoting = (v: LiveVoting, settings: Settings): LiveVoting => {
     presidente: v.presidente && { ...v.presidente, voto: null, computado: null },
   };
 };
+
+/** The items of a block voting (decision 0056), in the pauta's order. */
+export async function blockItems(db: Db, blocoId: number): Promise<LiveBlockItem[]> {
+  const rows = await db.select({ plenary_matter_id: plenaryMatters.id, numOrdem: plenaryMatters.numOrdem, identificacao: itemIdentificacao, ementa: itemEmenta })
+    .from(vottings).innerJoin(plenaryMatters, eq(plenaryMatters.id, vottings.plenary_matter_id))
+    .leftJoin(matters, itemMatterJoin).leftJoin(plenaryMinutes, itemAtaJoin)
+    .where(eq(vottings.bloco_id, blocoId)).orderBy(sql`${plenaryMatters.numOrdem} nulls last`, asc(plenaryMatters.id));
+  return rows.map((r) => ({ ...r, numOrdem: r.numOrdem ?? null, identificacao: r.identificacao ?? `Matéria #${r.plenary_matter_id}`, ementa: r.ementa ?? null }));
+}
 
 /** The voting on screen as the staff sees it (every nominal vote); `publicVoting` hides what the public may not see. */
 export async function votingSection(db: Db, storage: FileStorage, session: Row, settings: Settings, audience: Audience, v?: Row | null): Promise<LiveVoting | null> {
@@ -314,6 +330,7 @@ export async function votingSection(db: Db, storage: FileStorage, session: Row, 
   } else {
     tally = { ...stored, presentes, total, votaram: 0 };
   }
+  const bloco = voting.bloco_id ? await blockItems(db, voting.bloco_id) : null;
   const staff: LiveVoting = {
     id: voting.id, plenary_matter_id: voting.plenary_matter_id,
     identificacao: pm?.identificacao ?? labelOf(VOTING_KINDS, tipo), ementa: pm?.ementa ?? null,
@@ -326,6 +343,7 @@ export async function votingSection(db: Db, storage: FileStorage, session: Row, 
     impedidos: impededOf(voting),
     resultado: voting.resultado ?? null, explicacao: voting.explicacao ?? null,
     motivo: voting.motivo ?? null, anterior_id: voting.anterior_id ?? null, anulada: voting.status === 'cancelada' && !!voting.resultado,
+    bloco,
   };
   return audience === 'staff' ? staff : publicVoting(staff, settings);
 }

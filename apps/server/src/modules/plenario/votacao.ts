@@ -3,11 +3,12 @@
  * computes (the same count the panel showed live), cancelled, annulled, reopened or voted again with a reason, and
  * the impediments. Every result flows back to the matter (ciclo-legislativo.md).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  computeResult, countNominal, phaseOfKind, labelOf, OUTCOMES, PHASES, VOTING_KINDS, type Phase, type PresidentRule, type QuorumRule, type ResultOutput, type VoteChoice, type VotingKind,
+  computeResult, countNominal, phaseOfKind, labelOf, OUTCOMES, PHASES, PRESENCE_QUORUMS, QUORUM_RULES, VOTING_KINDS, type Phase, type PresidentRule, type QuorumRule, type ResultOutput, type VoteChoice, type VotingKind,
 } from '@paco/domain/plenary';
-import { parliamentaries, plenaryMatters, secretTallies, types, vottings } from '../../db/schema.generated.ts';
+import { matters, parliamentaries, plenaryMatters, plenaryMinutes, secretTallies, types, vottings } from '../../db/schema.generated.ts';
+import { itemAtaJoin, itemIdentificacao, itemMatterJoin } from './item-subject.ts';
 import { withSession } from './session.ts';
 import { applyVoteEffect, undoVoteEffect } from '../ciclo/index.ts';
 import { writeScope } from '../ciclo/shared.ts';
@@ -62,7 +63,7 @@ const DECIDED = (v: Row) =>
  * Opens a voting of a matter (the caller holds the session's lock and checked the matter may be voted): presence in
  * the phase, one open voting per company, the matter's rule with its presence quorum, the presiding officer.
  */
-async function openVoting(ctx: ActionContext, tx: Tx, s: Row, pm: Row, tipo: VotingKind, extra: { motivo?: string; anterior_id?: number } = {}): Promise<Row> {
+async function openVoting(ctx: ActionContext, tx: Tx, s: Row, pm: Row, tipo: VotingKind, extra: { motivo?: string; anterior_id?: number; bloco?: Row[] } = {}): Promise<Row> {
   const fase = phaseOfKind(pm.kind);
   const settings = await settingsOf(tx, s.company_id);
   const presentes = await presentIn(tx, s.id, s.company_id, fase);
@@ -87,15 +88,136 @@ async function openVoting(ctx: ActionContext, tx: Tx, s: Row, pm: Row, tipo: Vot
     if ((e as { code?: string }).code === '23505') throw conflict('Já há uma votação aberta. Encerre-a antes de abrir outra.');
     throw e;
   }
+  if (extra.bloco) created = await openBlock(ctx, tx, created, values, extra.bloco);
   // a secret ballot's totals: the only place its choices ever exist
   if (tipo === 'secreta') await insertRows(txWrite(ctx, tx), secretTallies, { company_id: s.company_id, votting_id: created.id, chave: created.id, sim: 0, nao: 0, abstencao: 0 });
-  await audit(tx, ctx.req, ctx.auth, 'create', vottingsDef, created.id, { plenary_matter_id: pm.id, tipo, regra: rule.regra, quorum_presenca: rule.quorum_presenca, ...(extra.motivo ? { motivo: extra.motivo } : {}) },
-    tipo === 'leitura' ? `${ctx.auth!.name} registrou a leitura da matéria #${pm.id}`
-      : `${ctx.auth!.name} abriu ${extra.anterior_id ? 'nova votação' : 'a votação'} ${labelOf(VOTING_KINDS, tipo).toLowerCase()} da matéria #${pm.id}${extra.motivo ? `: ${extra.motivo}` : ''}`.slice(0, 480));
+  const block = extra.bloco ? ` em bloco dos itens ${[pm, ...extra.bloco].map((x) => `#${x.id}`).join(', ')}` : '';
+  await audit(tx, ctx.req, ctx.auth, 'create', vottingsDef, created.id, {
+    plenary_matter_id: pm.id, tipo, regra: rule.regra, quorum_presenca: rule.quorum_presenca, ...(extra.motivo ? { motivo: extra.motivo } : {}),
+    ...(extra.bloco ? { bloco: [pm.id, ...extra.bloco.map((x) => x.id)] } : {}),
+  }, tipo === 'leitura' ? `${ctx.auth!.name} registrou a leitura${block || ` da matéria #${pm.id}`}`
+    : `${ctx.auth!.name} abriu ${extra.anterior_id ? 'nova votação' : 'a votação'} ${labelOf(VOTING_KINDS, tipo).toLowerCase()}${block || ` da matéria #${pm.id}`}${extra.motivo ? `: ${extra.motivo}` : ''}`.slice(0, 480));
   // a reading is a result on the agenda at once; a new voting took the annulled result off it
   await publish(tx, ctx, s.id, tipo === 'leitura' || extra.anterior_id ? ['voting', 'agenda'] : ['voting']);
   return created;
 }
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Votação em bloco (decision 0056): one voting — the block's, on its first item — that the members vote on and whose  */
+/* result is computed once; every other item of the block has its own voting row pointing at it (`bloco_id`), which   */
+/* takes the same state (open, closed with the result, cancelled, annulled, reopened) in the same transaction, and    */
+/* each item gets its own effect. Every act of the Mesa on any item of a block acts on the whole block.               */
+
+/** Writes the other items' votings of a block, opened with the block's voting: the same values, their own item. */
+async function openBlock(ctx: ActionContext, tx: Tx, lead: Row, values: Record<string, unknown>, others: Row[]): Promise<Row> {
+  const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, lead.id), { bloco_id: lead.id });
+  await insertRows(txWrite(ctx, tx), vottings, others.map((o) => ({ ...values, plenary_matter_id: o.id, aberta_chave: null, bloco_id: lead.id })) as never);
+  return u as Row;
+}
+
+/** The votings of a block, the block's own first (then the items' in the pauta's order); `[v]` for a voting of one item. */
+export async function blockRows(tx: Tx, v: Row): Promise<Row[]> {
+  if (!v.bloco_id) return [v];
+  const rows = (await tx.select().from(vottings).where(eq(vottings.bloco_id, v.bloco_id)).orderBy(asc(vottings.id))) as Row[];
+  return [...rows.filter((r) => r.id === v.bloco_id), ...rows.filter((r) => r.id !== v.bloco_id)];
+}
+
+/** The block's voting of an item's voting (itself when it is not a block's item), locked for the caller. */
+async function blockVoting(tx: Tx, v: Row | undefined): Promise<Row | undefined> {
+  if (!v?.bloco_id || v.bloco_id === v.id) return v;
+  const [lead] = await tx.select().from(vottings).where(eq(vottings.id, v.bloco_id)).for('update').limit(1);
+  return (lead as Row) ?? v;
+}
+
+/**
+ * Gives the other items of a block the state the block's voting took (`lead`, already written), and answers every
+ * voting of the block with its item: the caller applies or undoes each item's effect.
+ */
+async function spreadToBlock(ctx: ActionContext, tx: Tx, lead: Row, set: Record<string, unknown>, audited: { changes: Record<string, unknown>; what: string }): Promise<{ voting: Row; item: Row }[]> {
+  const rows = await blockRows(tx, lead);
+  const others = rows.slice(1);
+  const updated = others.length
+    ? ((await updateRows(txWrite(ctx, tx), vottings, inArray(vottings.id, others.map((o) => o.id)), { ...set, aberta_chave: null })) as Row[]).sort((a, b) => a.id - b.id)
+    : [];
+  for (const o of updated) {
+    await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, o.id, { ...audited.changes, bloco_id: lead.id }, `${ctx.auth!.name} ${audited.what} (votação em bloco #${lead.id}) da matéria #${o.plenary_matter_id}`.slice(0, 480));
+  }
+  const all = [lead, ...updated];
+  const items = await tx.select().from(plenaryMatters).where(inArray(plenaryMatters.id, all.map((x) => x.plenary_matter_id)));
+  const byId = new Map(items.map((i) => [i.id, i as Row]));
+  return all.map((voting) => ({ voting, item: byId.get(voting.plenary_matter_id)! }));
+}
+
+const BLOCK_FIELD = 'plenary_matter_ids';
+const andList = (xs: string[]): string => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} e ${xs[xs.length - 1]}`);
+
+/**
+ * Checks and opens a block voting of a session (the caller holds its lock): two or more items of this session, of the
+ * same phase, on the pauta, not voted, with the same voting kind (simbólica, nominal, or leitura) and the same quorum
+ * rule with its presence quorum. A refusal names the items.
+ */
+async function openBlockVoting(ctx: ActionContext, tx: Tx, s: Row, ids: number[]): Promise<Row> {
+  requireRunning(s);
+  const rows = await tx.select({ pm: plenaryMatters, identificacao: itemIdentificacao }).from(plenaryMatters)
+    .leftJoin(matters, itemMatterJoin).leftJoin(plenaryMinutes, itemAtaJoin)
+    .where(and(inArray(plenaryMatters.id, ids), eq(plenaryMatters.plenary_session_id, s.id), eq(plenaryMatters.company_id, s.company_id)))
+    .orderBy(sql`case when ${plenaryMatters.kind} = 'expediente' then 0 else 1 end`, sql`${plenaryMatters.numOrdem} nulls last`, asc(plenaryMatters.id));
+  // another session's or company's item, or an unknown id: not on this pauta (never saying which exists elsewhere)
+  if (rows.length !== ids.length) throw unprocessable({ [BLOCK_FIELD]: ['Há itens que não estão na pauta desta sessão.'] }, 'Há itens que não estão na pauta desta sessão: recarregue a pauta.');
+  const items = rows.map((r): Row => ({ ...r.pm, identificacao: r.identificacao ?? `Matéria nº ${r.pm.matter_id}` }));
+  const names = (xs: Row[]) => andList(xs.map((x) => x.identificacao));
+  if (new Set(items.map((i) => i.kind)).size > 1) {
+    throw unprocessable({ [BLOCK_FIELD]: ['Um bloco reúne itens de uma só fase: expediente ou ordem do dia.'] }, 'Um bloco reúne itens de uma só fase: expediente ou ordem do dia.');
+  }
+  const off = items.filter((i) => i.situacao && i.situacao !== 'em_pauta');
+  const one = (xs: unknown[], singular: string, plural: string) => (xs.length === 1 ? singular : plural);
+  if (off.length) {
+    throw conflict(`${one(off, 'Este item saiu da pauta desta sessão e não pode ser votado nela', 'Estes itens saíram da pauta desta sessão e não podem ser votados nela')}: ${andList(off.map((i) => `${i.identificacao} (${i.situacao_obs ?? i.situacao})`))}. ${one(off, 'Tire-o', 'Tire-os')} do bloco.`);
+  }
+  const decided: string[] = [];
+  for (const i of items) {
+    const d = await decidedVoting(tx, i.id);
+    if (d) decided.push(`${i.identificacao} (${labelOf(OUTCOMES, d.resultado)})`);
+  }
+  if (decided.length) {
+    throw conflict(`${one(decided, 'Este item já foi votado', 'Estes itens já foram votados')}: ${andList(decided)}. ${one(decided, 'Tire-o do bloco; para votá-lo', 'Tire-os do bloco; para votá-los')} de novo, use “Nova votação” no item.`);
+  }
+  const kinds = new Map<VotingKind, Row[]>();
+  for (const i of items) {
+    const k = await tipoOf(tx, i);
+    kinds.set(k, [...(kinds.get(k) ?? []), i]);
+  }
+  if (kinds.size > 1) {
+    const parts = [...kinds].map(([k, xs]) => `${labelOf(VOTING_KINDS, k).toLowerCase()}: ${names(xs)}`);
+    throw unprocessable({ [BLOCK_FIELD]: ['Os itens de um bloco têm o mesmo tipo de votação.'] }, `Os itens de um bloco têm o mesmo tipo de votação; estes diferem (${parts.join('; ')}).`);
+  }
+  const [tipo] = [...kinds.keys()];
+  if (tipo === 'secreta') throw unprocessable({ [BLOCK_FIELD]: ['A votação secreta não é feita em bloco: vote cada item.'] }, 'A votação secreta não é feita em bloco: vote cada item.');
+  if (tipo !== 'leitura') {
+    const rules = new Map<string, Row[]>();
+    for (const i of items) {
+      const r = await ruleOf(tx, s.company_id, i.tipo_meteria_id ?? null, i.turno_id ?? null);
+      const key = `${labelOf(QUORUM_RULES, r.regra).toLowerCase()}, presença de ${labelOf(PRESENCE_QUORUMS, r.quorum_presenca).toLowerCase()}`;
+      rules.set(key, [...(rules.get(key) ?? []), i]);
+    }
+    if (rules.size > 1) {
+      const parts = [...rules].map(([k, xs]) => `${k}: ${names(xs)}`);
+      throw unprocessable({ [BLOCK_FIELD]: ['Os itens de um bloco têm a mesma regra de quórum.'] }, `Os itens de um bloco têm a mesma regra de quórum; estes diferem (${parts.join('; ')}).`);
+    }
+  }
+  return openVoting(ctx, tx, s, items[0], tipo, { bloco: items.slice(1) });
+}
+
+/** `POST plenary_sessions/:id/add_votting_bloco` (merged into the session's actions). */
+export const blockActions: Record<string, ActionHandler> = {
+  async add_votting_bloco(ctx) {
+    const ids = (ctx.body as { plenary_matter_ids: number[] }).plenary_matter_ids;
+    if (new Set(ids).size !== ids.length) throw unprocessable({ [BLOCK_FIELD]: ['Um item aparece mais de uma vez no bloco.'] });
+    const v = await withSession(ctx, ctx.id, (tx, s) => openBlockVoting(ctx, tx, s, ids));
+    ctx.reply.status(201);
+    return { data: await serializeVoting(ctx, v) };
+  },
+};
 
 const tipoOf = async (tx: Tx, pm: Row, asked?: VotingKind): Promise<VotingKind> => {
   if (asked) return asked;
@@ -136,6 +258,9 @@ export const matterActions: Record<string, ActionHandler> = {
       await requireOnThePauta(tx, pm.id);
       const previous = await decidedVoting(tx, pm.id);
       if (!previous) throw conflict('Esta matéria ainda não tem resultado proclamado: use “Abrir votação”.');
+      if (previous.bloco_id) {
+        throw conflict('Esta matéria foi votada em bloco: o resultado vale para todos os itens do bloco. Para votá-la de novo, anule o resultado do bloco (“Anular resultado”) e abra a votação dos itens de novo.');
+      }
       if (previous.tipo === 'leitura' && !b.tipo) throw conflict('A matéria foi lida, não votada: informe o tipo da nova votação.');
       const tipo = b.tipo ?? (previous.tipo as VotingKind);
       const open = await openVotingLabel(tx, s.company_id);
@@ -154,7 +279,9 @@ export const matterActions: Record<string, ActionHandler> = {
     const b = ctx.body as { sim?: number; nao?: number; abstencao?: number; voto_presidente?: VoteChoice | null };
     return onItemVoting(ctx, async (tx, s, pm) => {
       // waits for the votes being written (they hold the voting's row in share mode) and keeps new ones out
-      const [open] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
+      const [mine] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
+      // an item of a block closes the block: its voting is where the votes are
+      const open = await blockVoting(tx, mine as Row | undefined);
       if (!open) throw conflict('Não há votação aberta para esta matéria.');
       const presentIds = await presentIn(tx, s.id, s.company_id, open.fase as Phase);
       const presentes = presentIds.length;
@@ -186,16 +313,19 @@ export const matterActions: Record<string, ActionHandler> = {
       }
       const impeded = impededOf(open).length;
       if (impeded) result.explicacao += `; ${impeded} ${impeded === 1 ? 'vereador impedido' : 'vereadores impedidos'}`;
-      const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, open.id), {
+      const closed = {
         status: 'encerrada', aberta_chave: null, presentes, sim: result.counted.sim, nao: result.counted.nao, abstencao: result.counted.abstencao,
         voto_presidente: tipo === 'secreta' ? null : presidentVote, presidente_computado: tipo !== 'secreta' && result.presidentCounted,
         exigidos: result.exigidos, resultado: result.resultado, explicacao: result.explicacao.slice(0, 500),
         encerradaEm: sql`now()`, encerrada_por: ctx.auth!.userId,
-      });
-      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, { status: { de: 'aberta', para: 'encerrada' }, resultado: result.resultado, ...result.counted },
-        `${ctx.auth!.name} encerrou a votação #${open.id}: ${result.explicacao}`.slice(0, 480));
-      // the result flows back to the matter: the step it implies, in this transaction (ciclo-legislativo.md)
-      await applyVoteEffect(writeScope(ctx, tx), s, pm, u as Row);
+      };
+      const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, open.id), closed);
+      const changes = { status: { de: 'aberta', para: 'encerrada' }, resultado: result.resultado, ...result.counted };
+      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, changes, `${ctx.auth!.name} encerrou a votação${open.bloco_id ? ' em bloco' : ''} #${open.id}: ${result.explicacao}`.slice(0, 480));
+      // the result flows back to each matter of the block, as if voted alone: the step it implies, in this transaction (ciclo-legislativo.md)
+      for (const x of await spreadToBlock(ctx, tx, u as Row, { ...closed, impedidos: impededOf(open) }, { changes, what: `encerrou a votação: ${result.explicacao}` })) {
+        await applyVoteEffect(writeScope(ctx, tx), s, x.item, x.voting);
+      }
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
@@ -205,7 +335,8 @@ export const matterActions: Record<string, ActionHandler> = {
   cancel_votting(ctx) {
     const { motivo } = ctx.body as { motivo: string };
     return onItemVoting(ctx, async (tx, s, pm) => {
-      const [open] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
+      const [mine] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
+      const open = await blockVoting(tx, mine as Row | undefined);
       if (!open) {
         const decided = await decidedVoting(tx, pm.id);
         throw conflict(decided
@@ -214,7 +345,9 @@ export const matterActions: Record<string, ActionHandler> = {
       }
       if (s.finalizada) throw conflict('A sessão plenária está finalizada.');
       const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, open.id), { status: 'cancelada', aberta_chave: null, motivo });
-      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, { status: { de: 'aberta', para: 'cancelada' }, motivo }, `${ctx.auth!.name} cancelou a votação #${open.id}: ${motivo}`.slice(0, 480));
+      const changes = { status: { de: 'aberta', para: 'cancelada' }, motivo };
+      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, open.id, changes, `${ctx.auth!.name} cancelou a votação${open.bloco_id ? ' em bloco' : ''} #${open.id}: ${motivo}`.slice(0, 480));
+      await spreadToBlock(ctx, tx, u as Row, { status: 'cancelada', motivo }, { changes, what: `cancelou a votação: ${motivo}` });
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
@@ -225,12 +358,18 @@ export const matterActions: Record<string, ActionHandler> = {
     const { motivo } = ctx.body as { motivo: string };
     return onItemVoting(ctx, async (tx, s, pm) => {
       if (s.finalizada) throw conflict('A sessão plenária está finalizada.');
-      const last = await decidedVoting(tx, pm.id);
+      const mine = await decidedVoting(tx, pm.id);
+      // a block's result is annulled for every item together
+      const last = await blockVoting(tx, mine ?? undefined);
       if (!last) throw conflict('Esta matéria não tem resultado proclamado para anular.');
+      if (last.status !== 'encerrada') throw conflict('O resultado desta votação em bloco já foi anulado.');
       const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, last.id), { status: 'cancelada', aberta_chave: null, motivo });
-      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: 'encerrada', para: 'cancelada' }, resultado: last.resultado, motivo },
-        `${ctx.auth!.name} anulou o resultado da votação #${last.id} (${labelOf(OUTCOMES, last.resultado)}): ${motivo}`.slice(0, 480));
-      await undoVoteEffect(writeScope(ctx, tx), last.id, `Resultado anulado: ${motivo}`);
+      const changes = { status: { de: 'encerrada', para: 'cancelada' }, resultado: last.resultado, motivo };
+      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, changes,
+        `${ctx.auth!.name} anulou o resultado da votação${last.bloco_id ? ' em bloco' : ''} #${last.id} (${labelOf(OUTCOMES, last.resultado)}): ${motivo}`.slice(0, 480));
+      for (const x of await spreadToBlock(ctx, tx, u as Row, { status: 'cancelada', motivo }, { changes, what: `anulou o resultado: ${motivo}` })) {
+        await undoVoteEffect(writeScope(ctx, tx), x.voting.id, `Resultado anulado: ${motivo}`);
+      }
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });
@@ -239,7 +378,8 @@ export const matterActions: Record<string, ActionHandler> = {
   impedimento(ctx) {
     const b = ctx.body as { parliamentary_id: number; impedido: boolean };
     return onItemVoting(ctx, async (tx, s, pm) => {
-      const [open] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
+      const [mine] = await tx.select().from(vottings).where(and(eq(vottings.plenary_matter_id, pm.id), eq(vottings.status, 'aberta'))).for('update').limit(1);
+      const open = await blockVoting(tx, mine as Row | undefined);
       if (!open) throw conflict('Não há votação aberta para esta matéria.');
       await checkMembers(tx, s.company_id, [b.parliamentary_id], 'parliamentary_id');
       if (open.tipo === 'secreta' && b.impedido && (await secretVoters(tx, open.id)).includes(b.parliamentary_id)) {
@@ -261,21 +401,25 @@ export const matterActions: Record<string, ActionHandler> = {
     const { motivo } = ctx.body as { motivo: string };
     return onItemVoting(ctx, async (tx, s, pm) => {
       requireRunning(s);
-      const last = await decidedVoting(tx, pm.id);
-      if (!last) throw conflict('Não há votação encerrada desta matéria para reabrir.');
+      const last = await blockVoting(tx, (await decidedVoting(tx, pm.id)) ?? undefined);
+      if (!last || last.status !== 'encerrada') throw conflict('Não há votação encerrada desta matéria para reabrir.');
       if (last.tipo === 'leitura') throw conflict('A leitura não tem votação para reabrir.');
       if (last.tipo === 'secreta') {
         throw conflict('Uma votação secreta encerrada não pode ser reaberta: a diferença entre a contagem proclamada e a nova revelaria votos. Use “Nova votação”, com o motivo.');
       }
       const open = await openVotingLabel(tx, s.company_id);
       if (open) throw conflict(`Já há uma votação aberta: ${open}. Encerre-a antes de reabrir outra.`);
-      const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, last.id), {
-        status: 'aberta', aberta_chave: 1, resultado: null, explicacao: null, exigidos: null, encerradaEm: null, encerrada_por: null, motivo,
+      const reopened = {
+        status: 'aberta', resultado: null, explicacao: null, exigidos: null, encerradaEm: null, encerrada_por: null, motivo,
         voto_presidente: null, presidente_computado: false,
         ...(last.tipo === 'nominal' ? { sim: 0, nao: 0, abstencao: 0 } : {}),
-      });
-      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, { status: { de: 'encerrada', para: 'aberta' }, resultado: last.resultado, motivo }, `${ctx.auth!.name} reabriu a votação #${last.id}: ${motivo}`.slice(0, 480));
-      await undoVoteEffect(writeScope(ctx, tx), last.id, `Votação reaberta: ${motivo}`);
+      };
+      const [u] = await updateRows(txWrite(ctx, tx), vottings, eq(vottings.id, last.id), { ...reopened, aberta_chave: 1 });
+      const changes = { status: { de: 'encerrada', para: 'aberta' }, resultado: last.resultado, motivo };
+      await audit(tx, ctx.req, ctx.auth, 'update', vottingsDef, last.id, changes, `${ctx.auth!.name} reabriu a votação${last.bloco_id ? ' em bloco' : ''} #${last.id}: ${motivo}`.slice(0, 480));
+      for (const x of await spreadToBlock(ctx, tx, u as Row, reopened, { changes, what: `reabriu a votação: ${motivo}` })) {
+        await undoVoteEffect(writeScope(ctx, tx), x.voting.id, `Votação reaberta: ${motivo}`);
+      }
       await publish(tx, ctx, s.id, ['voting', 'agenda']);
       return u as Row;
     });

@@ -19,9 +19,14 @@ import { serializeVoting } from './votacao.ts';
 
 const W_LIVE_SET: ReadonlySet<string> = new Set(W_LIVE);
 
-/** The open voting `id` of the user's company, locked in share mode: votes write side by side; closing, cancelling and impediments wait. */
+/**
+ * The open voting `id` of the user's company, locked in share mode: votes write side by side; closing, cancelling and
+ * impediments wait. An item's voting of a block stands for the block's voting (decision 0056): the vote is the block's,
+ * counted once, and only the block's row is locked (the Mesa's acts lock it before the items' rows).
+ */
 async function openVotingForVote(tx: Tx, id: number | null, companyId: number): Promise<Row> {
-  const [v] = id ? await tx.select().from(vottings).where(and(eq(vottings.id, id), eq(vottings.company_id, companyId))).for('share').limit(1) : [];
+  const target = sql`(select coalesce(${vottings.bloco_id}, ${vottings.id}) from ${vottings} where ${vottings.id} = ${id} and ${vottings.company_id} = ${companyId})`;
+  const [v] = id ? await tx.select().from(vottings).where(and(eq(vottings.id, target), eq(vottings.company_id, companyId))).for('share').limit(1) : [];
   if (!v) throw notFoundOf(vottingsDef);
   if (v.status !== 'aberta') throw conflict(v.status === 'cancelada' ? 'A votação foi anulada.' : 'A votação está encerrada.');
   if (v.tipo !== 'nominal' && v.tipo !== 'secreta') throw conflict(`Esta votação não é nominal (${labelOf(VOTING_KINDS, v.tipo).toLowerCase()}): os votos são registrados pela Mesa.`);

@@ -356,6 +356,26 @@ describe('pauta e votação', () => {
     await waitFor(() => expect(sent(api.calls, 'POST', 'plenary_matters/10/add_votting')[0]?.body).toEqual({ tipo: 'nominal' }));
   });
 
+  it('votação em bloco: marks items of the current phase, takes one out (destaque), opens one voting for the others', async () => {
+    const api = server();
+    const base = liveState({ session: started() });
+    const req = (id: number, identificacao: string) => ({ ...base.agenda[0], id, numOrdem: id - 9, identificacao, ementa: 'Requer ao Poder Executivo informações sobre o cronograma de reforma da escola municipal.' });
+    live.set(handle({ ...base, agenda: [base.agenda[0], req(12, 'REQ 5/2026'), req(13, 'REQ 6/2026'), base.agenda[1]] }));
+    renderRoom();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pauta e votação' }));
+    // the ordem do dia's item is not of the current phase (abertura)
+    expect(screen.queryByRole('checkbox', { name: 'Incluir no bloco: REQ 3/2026' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Votar em bloco (0)…' }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['PL 12/2026', 'REQ 5/2026', 'REQ 6/2026']) await userEvent.click(screen.getByRole('checkbox', { name: `Incluir no bloco: ${name}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Votar em bloco (3)…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Votação em bloco' });
+    expect(within(dialog).getByText(/^3\. REQ 5\/2026 — Requer ao Poder Executivo informações sobre o [^.]*…$/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Destacar: REQ 6/2026' }));
+    expect(within(dialog).queryByText(/REQ 6\/2026/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abrir votação em bloco' }));
+    await waitFor(() => expect(sent(api.calls, 'POST', 'plenary_sessions/5/add_votting_bloco')[0]?.body).toEqual({ plenary_matter_ids: [10, 12] }));
+  });
+
   it('a refusal to open stays in the dialog, in words', async () => {
     server({ 'POST plenary_matters/10/add_votting': { status: 409, body: { message: 'Não há presenças registradas na fase Abertura (expediente).' } } });
     live.set(handle(liveState({ session: started() })));

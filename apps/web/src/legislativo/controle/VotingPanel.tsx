@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -35,8 +36,10 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { formatTime } from '@paco/domain/format';
 import HistoryIcon from '@mui/icons-material/History';
 import LockPersonIcon from '@mui/icons-material/LockPerson';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
 import {
-  OUTCOMES, PHASES, VOTE_CHOICES, VOTING_KINDS, VOTING_STATUS, computeResult, countNominal, labelOf, phaseOfKind, votingFigures,
+  OUTCOMES, PHASES, VOTE_CHOICES, VOTING_KINDS, VOTING_STATUS, blockItemLine, blockTitle, computeResult, countNominal, currentPhase, labelOf, phaseOfKind, votingFigures,
   type LiveAgendaItem, type LiveState, type LiveVoting, type Outcome, type ResultOutput, type Tally, type VoteChoice, type VotingKind,
 } from '@paco/domain/plenary';
 import { notifySuccess } from '../../shell/notify';
@@ -118,10 +121,25 @@ export function previewOf(state: LiveState, v: LiveVoting, counts: Counts, presi
 
 /* ---------- the panel ---------- */
 
+/** The pauta's kind of the session's current phase: the items a block is made of (decision 0056). */
+const kindOfPhase = (state: LiveState): LiveAgendaItem['kind'] => (currentPhase(state.presence) === 'abertura' ? 'expediente' : 'ordem_dia');
+
+/** Whether an item may go into a block now: the current phase's, on the pauta, not voted, not a secret ballot, nothing open. */
+function blockable(state: LiveState, it: LiveAgendaItem): boolean {
+  const { session, voting } = state;
+  const canOpen = session.iniciada && !session.finalizada && voting?.status !== 'aberta';
+  return canOpen && !it.resultado && (it.situacao ?? 'em_pauta') === 'em_pauta' && it.kind === kindOfPhase(state) && it.tipo_votacao !== 'secreta';
+}
+
 export function VotingPanel({ state, closeSignal }: { state: LiveState; closeSignal: number }) {
   const [opening, setOpening] = useState<LiveAgendaItem | null>(null);
   const [again, setAgain] = useState<LiveAgendaItem | null>(null);
   const [annulling, setAnnulling] = useState<LiveAgendaItem | null>(null);
+  // votação em bloco: the items the Mesa marked (only those still blockable count)
+  const [selected, setSelected] = useState<number[]>([]);
+  const [blocking, setBlocking] = useState(false);
+  const chosen = state.agenda.filter((a) => selected.includes(a.id) && blockable(state, a));
+  const toggle = (id: number) => setSelected((xs) => (xs.includes(id) ? xs.filter((x) => x !== id) : [...xs, id]));
   const voting = state.voting;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' }, alignItems: 'start' }}>
@@ -137,14 +155,21 @@ export function VotingPanel({ state, closeSignal }: { state: LiveState; closeSig
       </Box>
       <Box component="section" aria-labelledby="pauta">
         <SectionHeader title="Pauta" id="pauta" />
-        <Agenda state={state} onOpen={setOpening} onAgain={setAgain} onAnnul={setAnnulling} />
+        <Agenda state={state} onOpen={setOpening} onAgain={setAgain} onAnnul={setAnnulling} selected={chosen} onToggle={toggle} onBlock={() => setBlocking(true)} />
       </Box>
       <OpenVotingDialog state={state} item={opening} onClose={() => setOpening(null)} />
+      <BlockDialog
+        state={state}
+        open={blocking}
+        items={chosen}
+        onDestaque={(id) => setSelected((xs) => xs.filter((x) => x !== id))}
+        onClose={(opened) => { setBlocking(false); if (opened) setSelected([]); }}
+      />
       <NewVotingDialog state={state} item={again} onClose={() => setAgain(null)} />
       <ReasonDialog
         open={annulling !== null}
         title="Anular o resultado?"
-        text={annulling ? `${annulling.identificacao}: o resultado proclamado (${labelOf(OUTCOMES, annulling.resultado ?? '')}) fica registrado como anulado, com o motivo, e aparece assim no painel. A matéria volta a aguardar votação.` : ''}
+        text={annulling ? `${annulling.identificacao}: o resultado proclamado (${labelOf(OUTCOMES, annulling.resultado ?? '')}) fica registrado como anulado, com o motivo, e aparece assim no painel. ${annulling.em_bloco ? 'A matéria foi votada em bloco: o resultado de todos os itens do bloco é anulado junto, e eles voltam a aguardar votação.' : 'A matéria volta a aguardar votação.'}` : ''}
         confirmLabel="Anular resultado"
         destructive
         onClose={() => setAnnulling(null)}
@@ -157,15 +182,20 @@ export function VotingPanel({ state, closeSignal }: { state: LiveState; closeSig
   );
 }
 
-function Agenda({ state, onOpen, onAgain, onAnnul }: {
+function Agenda({ state, onOpen, onAgain, onAnnul, selected, onToggle, onBlock }: {
   state: LiveState;
   onOpen: (item: LiveAgendaItem) => void;
   onAgain: (item: LiveAgendaItem) => void;
   onAnnul: (item: LiveAgendaItem) => void;
+  selected: LiveAgendaItem[];
+  onToggle: (id: number) => void;
+  onBlock: () => void;
 }) {
   const { session, voting } = state;
   const openVoting = voting?.status === 'aberta' ? voting : null;
   const canOpen = session.iniciada && !session.finalizada && !openVoting;
+  const phaseKind = kindOfPhase(state);
+  const anyBlockable = state.agenda.filter((a) => blockable(state, a)).length >= 2;
   const groups = [
     { kind: 'expediente' as const, label: 'Expediente' },
     { kind: 'ordem_dia' as const, label: 'Ordem do dia' },
@@ -175,7 +205,17 @@ function Agenda({ state, onOpen, onAgain, onAnnul }: {
     <Stack spacing={2}>
       {!session.iniciada && <Alert role="status" severity="info">Inicie a sessão para abrir votações.</Alert>}
       {session.finalizada && <Alert role="status" severity="info">A sessão está finalizada.</Alert>}
-      {openVoting && <Alert role="status" severity="info">Há uma votação aberta ({openVoting.identificacao}). Encerre-a ou cancele-a antes de abrir outra.</Alert>}
+      {openVoting && <Alert role="status" severity="info">Há uma votação aberta ({openVoting.bloco ? blockTitle(openVoting.bloco).toLowerCase() : openVoting.identificacao}). Encerre-a ou cancele-a antes de abrir outra.</Alert>}
+      {canOpen && anyBlockable && (
+        <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ flex: '1 1 16rem' }}>
+            {`Votação em bloco: marque dois ou mais itens ${phaseKind === 'expediente' ? 'do expediente' : 'da ordem do dia'} com o mesmo tipo de votação e quórum.`}
+          </Typography>
+          <Button variant="contained" size="small" startIcon={<PlaylistAddCheckIcon />} disabled={selected.length < 2} onClick={onBlock}>
+            {`Votar em bloco (${selected.length})…`}
+          </Button>
+        </Paper>
+      )}
       {groups.filter((g) => g.items.length).map((g) => (
         <Box key={g.kind}>
           <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ textTransform: 'uppercase', mb: 1 }} id={`pauta-${g.kind}`}>
@@ -183,14 +223,26 @@ function Agenda({ state, onOpen, onAgain, onAnnul }: {
           </Typography>
           <Box component="ol" aria-labelledby={`pauta-${g.kind}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {g.items.map((it) => {
-              const inVoting = openVoting?.plenary_matter_id === it.id;
+              const inVoting = openVoting?.plenary_matter_id === it.id || !!openVoting?.bloco?.some((b) => b.plenary_matter_id === it.id);
+              const canBlock = anyBlockable && blockable(state, it);
               // a pedido de vista, a retirada or an adiamento took it off this session's pauta
               const off = (it.situacao ?? 'em_pauta') !== 'em_pauta';
               return (
                 <Paper key={it.id} component="li" variant="outlined" sx={{ p: 1.5, borderColor: inVoting ? 'primary.main' : undefined, borderWidth: inVoting ? 2 : 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {it.numOrdem ? `${it.numOrdem}. ` : ''}{it.identificacao}
-                  </Typography>
+                  <Stack direction="row" sx={{ alignItems: 'flex-start' }}>
+                    {canBlock && (
+                      <Checkbox
+                        size="small"
+                        sx={{ p: 0.25, mr: 0.5 }}
+                        checked={selected.some((x) => x.id === it.id)}
+                        onChange={() => onToggle(it.id)}
+                        slotProps={{ input: { 'aria-label': `Incluir no bloco: ${it.identificacao}` } }}
+                      />
+                    )}
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {it.numOrdem ? `${it.numOrdem}. ` : ''}{it.identificacao}
+                    </Typography>
+                  </Stack>
                   {it.ementa && (
                     <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
                       {it.ementa}
@@ -203,7 +255,8 @@ function Agenda({ state, onOpen, onAgain, onAnnul }: {
                     {it.urgente && <Chip size="small" color="error" variant="outlined" label="Urgência" />}
                     {off && <Chip size="small" color="warning" label={labelOf(ITEM_SITUATIONS, it.situacao)} data-situacao={it.situacao} />}
                     {it.resultado && <OutcomeChip outcome={it.resultado} />}
-                    {inVoting && <Chip size="small" color="primary" icon={<HowToVoteIcon />} label="Em votação" />}
+                    {it.resultado && it.em_bloco && <Chip size="small" variant="outlined" label={it.resultado === 'lida' ? 'Lida em bloco' : 'Votada em bloco'} />}
+                    {inVoting && <Chip size="small" color="primary" icon={<HowToVoteIcon />} label={openVoting?.bloco ? 'Em votação em bloco' : 'Em votação'} />}
                     <Box sx={{ flexGrow: 1 }} />
                     {!inVoting && !it.resultado && !off && (
                       <Button size="small" variant="outlined" startIcon={<HowToVoteIcon />} disabled={!canOpen} onClick={() => onOpen(it)} aria-label={`Abrir votação: ${it.identificacao}`}>
@@ -215,7 +268,8 @@ function Agenda({ state, onOpen, onAgain, onAnnul }: {
                         Anular resultado…
                       </Button>
                     )}
-                    {!inVoting && it.resultado && (
+                    {/* a result of a block is voted again only after annulling the block (decision 0056) */}
+                    {!inVoting && it.resultado && !it.em_bloco && (
                       <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={!canOpen} onClick={() => onAgain(it)} aria-label={`Nova votação: ${it.identificacao}`}>
                         Nova votação…
                       </Button>
@@ -235,6 +289,75 @@ function Agenda({ state, onOpen, onAgain, onAnnul }: {
         </Box>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * "Votação em bloco" (decision 0056): the items marked, each with "Destacar" — at any member's request an item leaves
+ * the block before the vote opens and is voted alone later —, and one call that opens one voting for all (or records
+ * their reading). The server checks the kinds and quorum rules and says why it refuses.
+ */
+function BlockDialog({ state, open, items, onDestaque, onClose }: {
+  state: LiveState;
+  open: boolean;
+  items: LiveAgendaItem[];
+  onDestaque: (id: number) => void;
+  onClose: (opened: boolean) => void;
+}) {
+  const r = useRunner();
+  const clearRefusal = r.clear;
+  useEffect(() => { if (open) clearRefusal(); }, [open, clearRefusal]);
+  const kinds = [...new Set(items.map((i) => i.tipo_votacao ?? 'simbolica'))];
+  const reading = kinds.length === 1 && kinds[0] === 'leitura';
+  const phase = currentPhase(state.presence);
+  const go = async () => {
+    if (await r.run('block', () => calls.openBlock(state.session.id, items.map((i) => i.id)))) {
+      notifySuccess(reading ? 'Leitura em bloco registrada.' : 'Votação em bloco aberta.');
+      onClose(true);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={r.busy('block') ? undefined : () => onClose(false)} aria-labelledby="bloco-titulo" maxWidth="sm" fullWidth>
+      <DialogTitle id="bloco-titulo">{reading ? 'Leitura em bloco' : 'Votação em bloco'}</DialogTitle>
+      <DialogContent>
+        <RefusalAlert error={r.error} sx={{ mb: 2 }} />
+        <DialogContentText sx={{ mb: 1 }}>
+          {reading
+            ? 'Os itens abaixo são lidos de uma vez; cada um fica registrado como lido.'
+            : `Uma só votação ${kinds.length === 1 ? labelOf(VOTING_KINDS, kinds[0]).toLowerCase() : ''} para os itens abaixo; o resultado vale para cada um, com o seu passo na tramitação.`.replace('  ', ' ')}
+        </DialogContentText>
+        {kinds.length > 1 && (
+          <Alert role="status" severity="warning" sx={{ mb: 1 }}>
+            {`Os itens têm tipos de votação diferentes (${kinds.map((k) => labelOf(VOTING_KINDS, k).toLowerCase()).join(', ')}): destaque os que não forem do mesmo tipo.`}
+          </Alert>
+        )}
+        <Box component="ul" aria-label="Itens do bloco" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+          {items.map((it) => (
+            <Box component="li" key={it.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, px: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
+              <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0 }}>
+                {blockItemLine({ plenary_matter_id: it.id, numOrdem: it.numOrdem, identificacao: it.identificacao, ementa: it.ementa }, 70)}
+              </Typography>
+              <Button size="small" startIcon={<CallSplitIcon />} onClick={() => onDestaque(it.id)} aria-label={`Destacar: ${it.identificacao}`}>Destacar</Button>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Destaque: a pedido de qualquer vereador, o item sai do bloco antes da abertura e é votado sozinho depois.
+        </Typography>
+        {items.length < 2 && <Alert role="status" severity="info" sx={{ mt: 1 }}>Um bloco precisa de ao menos dois itens.</Alert>}
+        {!reading && (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            Contam as presenças da fase {labelOf(PHASES, phase)}: {state.presence[phase]?.presentes.length ?? 0} de {state.total_membros} presentes.
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)} disabled={r.busy('block')}>Voltar</Button>
+        <Button variant="contained" startIcon={<PlaylistAddCheckIcon />} disabled={items.length < 2} onClick={() => void go()} loading={r.busy('block')}>
+          {reading ? 'Registrar leitura em bloco' : 'Abrir votação em bloco'}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
@@ -403,8 +526,12 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
           Aberta às {formatTime(v.aberta_em)}{v.encerrada_em ? ` · encerrada às ${formatTime(v.encerrada_em)}` : ''}
         </Typography>
       </Stack>
-      <Typography variant="h6" component="h3">{v.identificacao}</Typography>
-      {v.ementa && <Typography variant="body2" color="text.secondary">{v.ementa}</Typography>}
+      <Typography variant="h6" component="h3">{v.bloco ? blockTitle(v.bloco) : v.identificacao}</Typography>
+      {v.bloco ? (
+        <Box component="ol" aria-label="Itens votados em bloco" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {v.bloco.map((b) => <Typography component="li" variant="body2" color="text.secondary" key={b.plenary_matter_id}>{blockItemLine(b, 100)}</Typography>)}
+        </Box>
+      ) : v.ementa && <Typography variant="body2" color="text.secondary">{v.ementa}</Typography>}
       <Typography sx={{ mt: 1 }}><strong>Requisito:</strong> {v.requisito}</Typography>
       {figures.note && <Alert role="status" severity={v.status === 'cancelada' ? 'warning' : 'info'} sx={{ mt: 1 }}>{figures.note}</Alert>}
       {open && v.tipo !== 'leitura' && !figures.quorum.atingido && (
@@ -526,7 +653,7 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
         <DialogTitle id="encerrar-titulo">Encerrar a votação?</DialogTitle>
         <DialogContent>
           <Box id="encerrar-texto">
-            <DialogContentText sx={{ mb: 1 }}>{v.identificacao}</DialogContentText>
+            <DialogContentText sx={{ mb: 1 }}>{v.bloco ? `${blockTitle(v.bloco)}: ${v.bloco.map((b) => b.identificacao).join(', ')}. O resultado vale para cada item.` : v.identificacao}</DialogContentText>
             {v.tipo === 'secreta' ? (
               <Typography>{`Votaram ${t.votaram} de ${t.presentes} presentes. A contagem secreta é apurada ao encerrar.`}</Typography>
             ) : (
@@ -555,7 +682,7 @@ function VotingCard({ state, voting: v, closeSignal }: { state: LiveState; votin
         text={reason === 'reopen'
           ? `O resultado proclamado (${labelOf(OUTCOMES, v.resultado ?? '')}) deixa de valer e a votação volta a receber votos; os votos nominais já registrados são mantidos. O motivo fica registrado e aparece no painel.`
           : reason === 'annul'
-            ? `O resultado proclamado (${labelOf(OUTCOMES, v.resultado ?? '')}) fica registrado como anulado, com o motivo, e aparece assim no painel. A matéria volta a aguardar votação.`
+            ? `O resultado proclamado (${labelOf(OUTCOMES, v.resultado ?? '')}) fica registrado como anulado, com o motivo, e aparece assim no painel. ${v.bloco ? 'Votação em bloco: o resultado de todos os itens é anulado junto, e eles voltam a aguardar votação.' : 'A matéria volta a aguardar votação.'}`
             : 'A votação em curso fica registrada como cancelada, com o motivo, e aparece assim no painel.'}
         confirmLabel={reason === 'reopen' ? 'Reabrir votação' : reason === 'annul' ? 'Anular resultado' : 'Cancelar votação'}
         destructive={reason !== 'reopen'}

@@ -69,6 +69,7 @@ export const calls = {
   speaker: (action: 'start' | 'pause' | 'finish', speaker: number) => run(speakers, action, { input: { id: speaker } }),
   speakerTime: (speaker: number, patch: { acrescimo?: number; tempoConcedido?: number }) => run(speakers, 'update_time', { input: { id: speaker, ...patch } }),
 
+  openBlock: (s: number, ids: number[]) => run(plenarySessions, 'add_votting_bloco', { params: id(s), input: { plenary_matter_ids: ids } }),
   openVoting: (pm: number, tipo?: VotingKind) => run(plenaryMatters, 'add_votting', { params: id(pm), input: tipo ? { tipo } : {} }),
   closeVoting: (pm: number, body: CloseBody) => run(plenaryMatters, 'close_votting', { params: id(pm), input: body }),
   cancelVoting: (pm: number, motivo: string) => run(plenaryMatters, 'cancel_votting', { params: id(pm), input: { motivo } }),

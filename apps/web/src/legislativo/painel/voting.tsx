@@ -15,7 +15,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import BlockIcon from '@mui/icons-material/Block';
-import { votingFigures, type LiveVoting, type Outcome } from '@paco/domain/plenary';
+import { blockItemLine, blockTitle, votingFigures, type LiveVoting, type Outcome } from '@paco/domain/plenary';
 import { kindLabel, outcomeLabel, phaseLabel, showsCounters, votingAnnouncement } from './model';
 import { PANEL_BORDER, PANEL_SURFACE, TEXT_MUTED, VOTE_COLOR, fluid, srOnly } from './theme';
 
@@ -146,6 +146,29 @@ function VotingLines({ voting, size }: { voting: LiveVoting; size: Size }) {
   );
 }
 
+/**
+ * The items of a block voting (decision 0056): one line each — number, identification, the ementa shortened —, in a
+ * box that scrolls past what fits, so a block of dozens of requerimentos keeps the counters on the 1080p screen.
+ */
+function BlockItems({ voting, size }: { voting: LiveVoting; size: Size }) {
+  const items = voting.bloco ?? [];
+  const small = size === 'card' || size === 'band';
+  return (
+    <Box
+      component="ol"
+      aria-label="Itens votados em bloco"
+      data-testid="itens-bloco"
+      sx={{ listStyle: 'none', m: 0, mt: 0.5, p: 0, maxHeight: small ? '6.5em' : size === 'screen' ? '40vh' : '9.5em', overflowY: 'auto', fontSize: small ? fluid(0.85, 1, 1.4) : fluid(0.95, 1.3, 2) }}
+    >
+      {items.map((b) => (
+        <Box component="li" key={b.plenary_matter_id} sx={{ color: '#e8eef4', lineHeight: 1.3, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {blockItemLine(b, small ? 60 : 90)}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export function VotingPanel({ voting, size, children, headingLevel = 'h2' }: VotingPanelProps) {
   if (!voting) {
     return (
@@ -168,9 +191,10 @@ export function VotingPanel({ voting, size, children, headingLevel = 'h2' }: Vot
         </Typography>
       </Box>
       <Typography component={headingLevel} sx={{ fontWeight: 800, lineHeight: 1.1, fontSize: card ? fluid(1.2, 1.8, 2.6) : size === 'screen' ? fluid(1.6, 3.6, 6) : band ? fluid(1.4, 2.4, 4, 4.2) : fluid(1.4, 2.6, 4.2) }}>
-        {voting.identificacao}
+        {voting.bloco ? blockTitle(voting.bloco) : voting.identificacao}
       </Typography>
-      {voting.ementa && (
+      {voting.bloco && <BlockItems voting={voting} size={size} />}
+      {!voting.bloco && voting.ementa && (
         <Typography
           component="p"
           sx={{
@@ -203,7 +227,7 @@ export function VotingPanel({ voting, size, children, headingLevel = 'h2' }: Vot
   );
   if (band) {
     return (
-      <Box component="section" aria-label={`Votação: ${voting.identificacao}`} sx={{ display: 'grid', gap: { xs: 1.5, lg: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start', minWidth: 0 }}>
+      <Box component="section" aria-label={`Votação: ${voting.bloco ? blockTitle(voting.bloco) : voting.identificacao}`} sx={{ display: 'grid', gap: { xs: 1.5, lg: 3 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start', minWidth: 0 }}>
         <VotingAnnouncer voting={voting} />
         {heading}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>{figures}</Box>
@@ -212,7 +236,7 @@ export function VotingPanel({ voting, size, children, headingLevel = 'h2' }: Vot
     );
   }
   return (
-    <Box component="section" aria-label={`Votação: ${voting.identificacao}`} sx={{ display: 'flex', flexDirection: 'column', gap: card ? 1 : { xs: 1.25, md: 2 }, minWidth: 0 }}>
+    <Box component="section" aria-label={`Votação: ${voting.bloco ? blockTitle(voting.bloco) : voting.identificacao}`} sx={{ display: 'flex', flexDirection: 'column', gap: card ? 1 : { xs: 1.25, md: 2 }, minWidth: 0 }}>
       {heading}
       <VotingAnnouncer voting={voting} />
       {figures}

@@ -26,7 +26,7 @@ import HowToVoteIcon from '@mui/icons-material/HowToVote';
 import LockIcon from '@mui/icons-material/Lock';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { presidentNote, votingFigures, votingNote, type LiveAgendaItem, type LiveVoting, type Outcome, type VoteChoice } from '@paco/domain/plenary';
+import { blockItemLine, blockTitle, presidentNote, votingFigures, votingNote, type LiveAgendaItem, type LiveVoting, type Outcome, type VoteChoice } from '@paco/domain/plenary';
 import { agendaKindLabel, kindLabel, outcomeLabel, phaseLabel, voteLabel } from './labels';
 import { VoteButtons } from './VoteButtons';
 import { clockTime, useVote } from './useVote';
@@ -108,8 +108,16 @@ function MatterHeading({ v }: { v: LiveVoting }) {
         <Chip size="small" icon={<HowToVoteIcon />} label={`Votação ${kindLabel(v.tipo).toLowerCase()}`} />
         <Chip size="small" variant="outlined" label={phaseLabel(v.fase)} />
       </Stack>
-      <Typography id="votar-materia" variant="h5" component="h2" sx={{ fontWeight: 700 }}>{v.identificacao}</Typography>
-      {v.ementa && <Typography sx={{ mt: 1, fontSize: '1.1rem' }}>{v.ementa}</Typography>}
+      <Typography id="votar-materia" variant="h5" component="h2" sx={{ fontWeight: 700 }}>{v.bloco ? blockTitle(v.bloco) : v.identificacao}</Typography>
+      {v.bloco ? (
+        // one vote for every item listed (decision 0056)
+        <>
+          <Typography sx={{ mt: 1 }}>Um só voto vale para todos os itens:</Typography>
+          <Box component="ol" aria-label="Itens votados em bloco" sx={{ listStyle: 'none', m: 0, mt: 0.5, p: 0, maxHeight: '12em', overflowY: 'auto' }}>
+            {v.bloco.map((b) => <li key={b.plenary_matter_id}><Typography sx={{ fontSize: '1.05rem' }}>{blockItemLine(b, 120)}</Typography></li>)}
+          </Box>
+        </>
+      ) : v.ementa && <Typography sx={{ mt: 1, fontSize: '1.1rem' }}>{v.ementa}</Typography>}
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         <GavelIcon fontSize="small" sx={{ verticalAlign: 'text-bottom', mr: 0.5 }} aria-hidden />
         Quórum: {v.requisito}
