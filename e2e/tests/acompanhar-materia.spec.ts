@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, screenshotPath, test, uniq } from './helpers.ts';
+import { apiLogin, expect, screenshotPath, storeToken, test, uniq } from './helpers.ts';
 import { noViolations } from './axe.ts';
 
 const CM = '/portal/camara-vila-serena';
@@ -23,11 +23,12 @@ function lastMailTo(to: string): string | null {
   return mine.at(-1) ?? null;
 }
 
-test('a citizen follows a matter by e-mail from the portal, on a phone', async ({ page }) => {
+test('a citizen follows a matter by e-mail from the portal, on a phone; the staff sees how many follow it', async ({ page, browser, baseURL }) => {
   const email = `cidada-${uniq()}@exemplo.com.br`;
   await page.goto(`${CM}/materias`);
   await page.locator('main').getByRole('link').filter({ hasText: /^[A-Z]+ \d+\/\d{4}/ }).first().click();
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const matterId = /\/materias\/(\d+)/.exec(page.url())![1];
   const box = page.getByRole('region', { name: 'Acompanhar esta matéria por e-mail' });
   await expect(box).toContainText('Seu e-mail será usado apenas para avisar sobre o andamento desta matéria.');
   await noViolations(page);
@@ -60,4 +61,13 @@ test('a citizen follows a matter by e-mail from the portal, on a phone', async (
   await expect(page.getByRole('status')).toHaveText(`Pronto! Você vai receber um e-mail a cada novo passo da tramitação de ${title}. Cada e-mail traz um link para parar de receber.`);
   await noViolations(page, 'confirmado');
   await page.screenshot({ path: screenshotPath('acompanhar-materia-confirmado.png'), fullPage: true });
+
+  // the Câmara's staff, in its own browser on a desktop: the matter's record shows how many follow it, not who
+  const staff = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 } });
+  const office = await staff.newPage();
+  await storeToken(office, (await apiLogin(staff.request, 'admin@paco.demo')).token);
+  await office.goto(`/legislativo/matters/${matterId}`);
+  await expect(office.getByTestId('acompanhantes')).toHaveText(/^\d+ pessoas? acompanha(m)? por e-mail$/);
+  await expect(office.getByText(email)).toHaveCount(0);
+  await staff.close();
 });
