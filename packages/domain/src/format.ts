@@ -3,6 +3,10 @@ export const TIME_ZONE = 'America/Sao_Paulo';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+/** The label of an option list's value (a select's, a state's), or the value itself when it is not listed. */
+export const labelOf = (list: readonly { value: string; label: string }[], value: unknown): string =>
+  list.find((o) => o.value === value)?.label ?? String(value ?? '');
+
 // made once: an Intl.DateTimeFormat costs about a millisecond to build, and a list formats each row's dates
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hour12: false });

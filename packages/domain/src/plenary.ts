@@ -4,6 +4,7 @@
  * the state pushed to panels, tablets and the control room. Pure functions: the server decides with them and the
  * screens preview with the same code (e.g. "maioria absoluta exige 7").
  */
+import { labelOf } from './format.ts';
 
 export const PHASES = [{ value: 'abertura', label: 'Abertura (expediente)' }, { value: 'ordem_dia', label: 'Ordem do dia' }] as const;
 export type Phase = (typeof PHASES)[number]['value'];
@@ -112,8 +113,7 @@ export type Outcome = (typeof OUTCOMES)[number]['value'];
 /** The matter's kind of session phase → the presence list that counts for its votes. */
 export const phaseOfKind = (kind: 'expediente' | 'ordem_dia'): Phase => (kind === 'expediente' ? 'abertura' : 'ordem_dia');
 
-export const labelOf = <T extends readonly { value: string; label: string }[]>(list: T, value: string | null | undefined): string =>
-  list.find((o) => o.value === value)?.label ?? String(value ?? '');
+export { labelOf };
 
 export const phaseLabel = (p: string): string => labelOf(PHASES, p);
 export const listLabel = (l: string): string => labelOf(SPEAKER_LISTS, l);

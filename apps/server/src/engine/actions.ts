@@ -10,7 +10,7 @@ import { actionInput, factsNeeded, firstUnmet, recordActions, type ActionState }
 import type { AuthContext } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, forbidden } from '../http/errors.ts';
-import { actionHandler, availableCheck, offeredCheck, prepareOf } from './behaviour.ts';
+import { actionHandler, availableCheck, offeredCheck, onceCache, prepareOf } from './behaviour.ts';
 import type { ActionContext, Row, Services } from './context.ts';
 import { satisfies } from './policy.ts';
 import { findOne } from './query.ts';
@@ -29,18 +29,19 @@ export async function actionStates(db: Db, r: ResourceDef, auth: AuthContext | n
   const facts = await loadFacts(db, auth, factsNeeded(mine.flatMap(([, a]) => a.when ?? [])));
   // the row scope's refusal: the caller's when it has it, else read once for every writing action
   let editWhy: string | null | undefined = knownEditRefusal;
+  const checks = { db, auth, once: onceCache() };
   for (const [name, a] of mine) {
     // an action that does not concern this session on this row: no button; its route says why it refuses
-    const notMine = await offeredCheck(r, name)?.(row, { db, auth });
+    const notMine = await offeredCheck(r, name)?.(row, checks);
     if (notMine) {
       if (only) out[name] = { allowed: false, reason: notMine };
       continue;
     }
     let reason = firstUnmet(r, a.when, row, facts);
     if (!reason && a.method !== 'GET' && a.rowEdit !== false) reason = editWhy === undefined ? (editWhy = await editRefusal(db, r, auth, row)) : editWhy;
-    if (!reason) reason = (await availableCheck(r, name)?.(row, { db, auth })) ?? null;
+    if (!reason) reason = (await availableCheck(r, name)?.(row, checks)) ?? null;
     // the show answer (not the route's check): an allowed action's dialog as the module prepares it for this row
-    const prepared = !reason && !only ? await prepareOf(r, name)?.(row, { db, auth }) : undefined;
+    const prepared = !reason && !only ? await prepareOf(r, name)?.(row, checks) : undefined;
     out[name] = reason ? { allowed: false, reason } : { allowed: true, ...prepared };
   }
   return out;

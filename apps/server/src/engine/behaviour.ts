@@ -23,21 +23,40 @@ type ActionsOf<D> = D extends { actions?: infer X } ? (X extends Record<string, 
  * state, the session's sectors): the pt-BR reason it may not run now, or null. Runs on the show answer (the button's
  * state) and before the action (a 409 with the reason).
  */
-export type AvailableCheck = (row: Row, ctx: { db: Db; auth: AuthContext }) => Promise<string | null>;
+export type AvailableCheck = (row: Row, ctx: CheckContext) => Promise<string | null>;
+
+/**
+ * What the checks of one answer share: the database, the session and `once`, which loads a related row (the call of
+ * an application) once for every check of the answer instead of once per check.
+ */
+export interface CheckContext {
+  db: Db;
+  auth: AuthContext;
+  once: <T>(key: string, load: () => Promise<T>) => Promise<T>;
+}
+
+/** A fresh `once` for one answer's checks. */
+export function onceCache(): CheckContext['once'] {
+  const seen = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (!seen.has(key)) seen.set(key, load());
+    return seen.get(key) as Promise<T>;
+  };
+}
 
 /**
  * Whether a record action concerns this session on this row at all (a signature asked of someone else): null when it
  * does; else the pt-BR reason, and the action is left out of the show answer (no button, as for another role's
  * action) while its route refuses with 409 and the reason. Runs before the action's other checks.
  */
-export type OfferedCheck = (row: Row, ctx: { db: Db; auth: AuthContext }) => Promise<string | null>;
+export type OfferedCheck = (row: Row, ctx: CheckContext) => Promise<string | null>;
 
 /**
  * An allowed record action's dialog, prepared for this row (the show answer's `_actions` entry): starting values,
  * fields the server decided, fields narrowed to the choices allowed now (ActionState in @paco/domain/workflow). What
  * it offers the handler (or the hooks it writes through) must also enforce.
  */
-export type PrepareDialog = (row: Row, ctx: { db: Db; auth: AuthContext }) => Promise<Pick<ActionState, 'values' | 'fixed' | 'choices'>>;
+export type PrepareDialog = (row: Row, ctx: CheckContext) => Promise<Pick<ActionState, 'values' | 'fixed' | 'choices'>>;
 
 export interface Behaviour<D extends ResourceDef> {
   hooks?: ResourceHooks;

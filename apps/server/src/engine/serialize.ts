@@ -58,6 +58,14 @@ function serialPlan(r: ResourceDef, keep: ReadonlySet<string> | null): SerialPla
 }
 
 /**
+ * One record as its own show answers it (the CPF in full, the table's `decorate` hook), in the `{ data }` an action
+ * answers with.
+ */
+export async function recordAnswer(s: Pick<Services, 'db' | 'storage'> & { auth: AuthContext | null }, r: ResourceDef, row: Row): Promise<{ data: Row }> {
+  return { data: (await serialize(s, r, [row], s.auth, undefined, false))[0] };
+}
+
+/**
  * Public shape of rows: secrets out, files as signed URLs, references expanded, and the table's `decorate` hook
  * (found by the engine when `hooks` is undefined; `null`: none).
  */

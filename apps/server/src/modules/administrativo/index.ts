@@ -20,7 +20,7 @@ import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../eng
 import { findOne, list, parseListQuery, type ListQuery } from '../../engine/query.ts';
 import { create, link, remove, scopeOf } from '../../engine/records.ts';
 import { updateRows, type ServerWrite } from '../../engine/rows.ts';
-import { iso, notFoundOf, serialize } from '../../engine/serialize.ts';
+import { iso, notFoundOf, recordAnswer, serialize } from '../../engine/serialize.ts';
 import { formatDate, formatDateTime } from '@paco/domain/format';
 import { conflict, forbidden, issuesToErrors, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
@@ -243,7 +243,7 @@ const peopleActions: Record<string, ActionHandler> = {
     const contact = await create(scopeOf(ctx, ctx.req), contactsDef, parsed.data as Row);
     await link(scopeOf(ctx, ctx.req), ctx.resource, 'contacts', person, [contact.id]);
     ctx.reply.status(201);
-    return { data: (await serialize(ctx, contactsDef, [contact], ctx.auth, undefined, false))[0] };
+    return recordAnswer(ctx, contactsDef, contact);
   },
 };
 

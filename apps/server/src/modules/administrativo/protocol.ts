@@ -14,7 +14,7 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { create, scopeOf, update } from '../../engine/records.ts';
 import { defineRowFilter, factSql, loadFacts, restricted } from '../../engine/rowscope.ts';
-import { serialize } from '../../engine/serialize.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import { conflict, forbidden } from '../../http/errors.ts';
 
 /* ------------------------------------------------------------------ who sees what */
@@ -52,7 +52,7 @@ export async function actsFor(db: Db, auth: AuthContext, sectorId: number | null
 const lastMovement = async (db: Db, processId: number): Promise<Row | undefined> =>
   (await db.select().from(movementsTable).where(eq(movementsTable.process_id, processId)).orderBy(desc(movementsTable.sequence), desc(movementsTable.id)).limit(1))[0];
 
-const answer = async (ctx: ActionContext, row: Row) => ({ data: (await serialize(ctx, processesDef, [row], ctx.auth, undefined, false))[0] });
+const answer = async (ctx: ActionContext, row: Row) => recordAnswer(ctx, processesDef, row);
 
 /** The receiving sector accepts the pending movement of a process (from the process, or movements/:id/accept). */
 export async function acceptMovement(ctx: ActionContext, mv: Row): Promise<Row> {
@@ -78,7 +78,7 @@ defineBehaviour(processesDef, {
     async send(ctx) {
       const mv = await create(scopeOf(ctx, ctx.req), movementsDef, { ...(ctx.body as Row), process_id: ctx.record!.id });
       ctx.reply.status(201);
-      return { data: (await serialize(ctx, movementsDef, [mv], ctx.auth, undefined, false))[0] };
+      return recordAnswer(ctx, movementsDef, mv);
     },
     async accept(ctx) {
       await acceptMovement(ctx, await pendingMovement(ctx, ctx.record!));

@@ -16,7 +16,7 @@ import { authors, matters, mattersAuthors, parliamentaries, plenaryMatters, plen
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { create, update } from '../../engine/records.ts';
-import { serialize } from '../../engine/serialize.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { addAutomaticStep } from '../materias/tramitacao.ts';
 import { latestStepOf, typeById, typeBySlug, writeScope } from './shared.ts';
@@ -60,7 +60,7 @@ async function hold(ctx: ActionContext): Promise<Held> {
   return { item, session, matter };
 }
 
-const answer = async (ctx: ActionContext, item: Row, message: string) => ({ data: (await serialize(ctx, itemsDef, [item], ctx.auth, undefined, false))[0], message });
+const answer = async (ctx: ActionContext, item: Row, message: string) => ({ ...(await recordAnswer(ctx, itemsDef, item)), message });
 const withReason = (text: string, motivo?: string | null) => (motivo?.trim() ? `${text} Motivo: ${motivo.trim()}` : text);
 
 async function statusId(db: Db, slug: string, companyId: number): Promise<number> {

@@ -16,7 +16,7 @@ import { matters, norms, plenaryMatters, tramitations, vottings } from '../../db
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { Row } from '../../engine/context.ts';
 import { create, update } from '../../engine/records.ts';
-import { serialize } from '../../engine/serialize.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { addAutomaticStep, currentStatusOf } from '../materias/tramitacao.ts';
 import { typeById, typeBySlug, writeScope } from './shared.ts';
@@ -88,7 +88,7 @@ defineBehaviour(mattersDef, {
         if (!vetada) throw conflict('O status “Vetada” não está cadastrado nos tipos de status de tramitação.');
         await addAutomaticStep(scope, { matter_id: matter.id, data: b.data, status_id: vetada.id, acao: `Vetada totalmente em ${when}. Razões do veto: ${b.motivo!.trim()}` });
         const fresh = (await ctx.db.select().from(matters).where(eq(matters.id, matter.id)).limit(1))[0] as Row;
-        return { data: (await serialize(ctx, mattersDef, [fresh], ctx.auth, undefined, false))[0], message: 'Veto total registrado: a matéria foi vetada e nenhuma norma foi criada.' };
+        return { ...(await recordAnswer(ctx, mattersDef, fresh)), message: 'Veto total registrado: a matéria foi vetada e nenhuma norma foi criada.' };
       }
 
       const approved = await approvedText(ctx.db, matter);
@@ -106,7 +106,7 @@ defineBehaviour(mattersDef, {
       const [current] = (await ctx.db.select().from(matters).where(eq(matters.id, matter.id)).limit(1)) as Row[];
       const linked = await update(scope, mattersDef, current, { norma_id: norm.id }, { hooks: false, action: 'gera_norma' });
       return {
-        data: (await serialize(ctx, mattersDef, [linked], ctx.auth, undefined, false))[0],
+        ...(await recordAnswer(ctx, mattersDef, linked)),
         message: `${labelOf(SANCTION_KINDS, b.sancao)}: ${norm.identificacao} criada${!texto ? ' (a matéria não tem texto: informe-o na norma)' : approved.substitutivo ? ` com o texto do ${approved.substitutivo}, aprovado` : ' com o texto da matéria'}.${approved.emendas ? ` ${approved.emendas === 1 ? '1 emenda aprovada' : `${approved.emendas} emendas aprovadas`}: confira o texto da norma.` : ''}`,
       };
     },

@@ -8,25 +8,22 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describeReserva, classificar, convocar, motivoInelegivel, CONCORRENCIAS, RESULTADO_PUBLICO, type Autodeclaracao, type Concorrencia } from '@paco/domain/fomento';
 import { CALL_SITUACOES, CLASSIFICADA, RESULTADO_PUBLICADO, cultureApplications as appsDef, cultureCalls as callsDef } from '@paco/domain/resources/fomento';
 import { SITUACOES } from '@paco/domain/resources/cultura';
-import { formatDate, formatMoney } from '@paco/domain/format';
+import { formatDate, formatMoney, labelOf } from '@paco/domain/format';
 import { artistGroups, artists, cultureApplications, cultureCalls } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../auth/session.ts';
 import { todayInSaoPaulo } from '../../auth/session.ts';
-import { defineBehaviour } from '../../engine/behaviour.ts';
+import { defineBehaviour, type CheckContext } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { findOne, tableFor } from '../../engine/query.ts';
 import { attach, create, scopeOf, update } from '../../engine/records.ts';
 import { defineRowFilter, restricted } from '../../engine/rowscope.ts';
-import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { notFoundOf, recordAnswer, serialize } from '../../engine/serialize.ts';
 import { conflict, forbidden, unprocessable } from '../../http/errors.ts';
 import { notify, type NotifyContext } from '../notificacoes/notify.ts';
 
 // artists and groups read a call once it is open (not the drafts)
 defineRowFilter('culture_calls_published', (_auth, cols) => sql`coalesce(${cols.situacao}, 'rascunho') <> 'rascunho'`);
-
-const labelOf = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
-const answer = async (ctx: ActionContext, r: typeof callsDef | typeof appsDef, row: Row) => ({ data: (await serialize(ctx, r, [row], ctx.auth, undefined, false))[0] });
 
 /* ------------------------------------------------------------------ who applies */
 
@@ -58,7 +55,7 @@ async function registrationOfApplication(db: Db, app: Row): Promise<Autodeclarac
 
 /** Why a call takes no application (or change of one) today, or null. */
 export function closedReason(call: Row, today = todayInSaoPaulo()): string | null {
-  if (call.situacao !== 'inscricoes_abertas') return `As inscrições deste edital não estão abertas (situação: ${labelOf(CALL_SITUACOES, call.situacao)}).`;
+  if (call.situacao !== 'inscricoes_abertas') return `As inscrições deste edital não estão abertas. Situação do edital: ${labelOf(CALL_SITUACOES, call.situacao)}.`;
   if (today < String(call.inscricoesInicio)) return `As inscrições deste edital começam em ${formatDate(String(call.inscricoesInicio))}.`;
   if (today > String(call.inscricoesFim)) return `As inscrições deste edital terminaram em ${formatDate(String(call.inscricoesFim))}.`;
   return null;
@@ -86,9 +83,12 @@ async function whyNotApply(db: Db, auth: AuthContext, call: Row): Promise<string
 
 /* ------------------------------------------------------------------ calls */
 
+/** An application's call, read once for every check of one answer. */
+const callOnce = (app: Row, { db, once }: CheckContext): Promise<Row> => once(`call:${Number(app.call_id)}`, () => callOf(db, app.call_id));
+
 /** Staff may act on applications only while their call is being evaluated. */
-async function evaluating(app: Row, db: Db): Promise<string | null> {
-  const call = await callOf(db, app.call_id);
+async function evaluating(app: Row, checks: CheckContext): Promise<string | null> {
+  const call = await callOnce(app, checks);
   if (call.situacao === 'em_avaliacao') return null;
   return (RESULTADO_PUBLICADO as readonly unknown[]).includes(call.situacao)
     ? 'O resultado do edital já foi publicado: a nota muda só pelo julgamento de um recurso.'
@@ -96,8 +96,8 @@ async function evaluating(app: Row, db: Db): Promise<string | null> {
 }
 
 /** Why an appeal may not be made or judged now (the call's preliminary result and its period), or null. */
-async function appealPeriod(app: Row, db: Db, judging: boolean): Promise<string | null> {
-  const call = await callOf(db, app.call_id);
+async function appealPeriod(app: Row, checks: CheckContext, judging: boolean): Promise<string | null> {
+  const call = await callOnce(app, checks);
   if (call.situacao !== 'resultado_preliminar') return 'Recursos só cabem contra o resultado preliminar do edital.';
   if (!judging && todayInSaoPaulo() > String(call.prazoRecurso)) return `O prazo de recurso terminou em ${formatDate(String(call.prazoRecurso))}.`;
   return null;
@@ -169,7 +169,7 @@ defineBehaviour(callsDef, {
       if (pick('diasRecurso') === null || pick('diasRecurso') === undefined) values.diasRecurso = callsDef.fields.diasRecurso.default;
     },
     async beforeDelete(existing) {
-      if (existing.situacao !== 'rascunho') throw conflict(`Só editais em rascunho podem ser excluídos (situação: ${labelOf(CALL_SITUACOES, existing.situacao)}).`);
+      if (existing.situacao !== 'rascunho') throw conflict(`Só editais em rascunho podem ser excluídos. Situação deste: ${labelOf(CALL_SITUACOES, existing.situacao)}.`);
     },
   },
   available: {
@@ -217,7 +217,7 @@ defineBehaviour(callsDef, {
         body: `Edital ${call.numero}. Inscrições de ${formatDate(String(call.inscricoesInicio))} a ${formatDate(String(call.inscricoesFim))}. ${row.reservaResumo ?? ''}`.trim(),
         link: `${callsDef.screen}/${call.id}`,
       });
-      return answer(ctx, callsDef, row);
+      return recordAnswer(ctx, callsDef, row);
     },
     async encerrar_inscricoes(ctx) {
       const scope = scopeOf(ctx, ctx.req);
@@ -227,7 +227,7 @@ defineBehaviour(callsDef, {
       const open = await ctx.db.select().from(cultureApplications)
         .where(and(eq(cultureApplications.call_id, Number(row.id)), eq(cultureApplications.situacao, 'inscrita')));
       for (const app of open) await update(scope, appsDef, app as Row, { situacao: 'em_analise' }, { hooks: false, action: 'encerrar_inscricoes' });
-      return { ...(await answer(ctx, callsDef, row)), message: `Inscrições encerradas: ${open.length} ${open.length === 1 ? 'inscrição passa' : 'inscrições passam'} à análise.` };
+      return { ...(await recordAnswer(ctx, callsDef, row)), message: `Inscrições encerradas: ${open.length} ${open.length === 1 ? 'inscrição passa' : 'inscrições passam'} à análise.` };
     },
     async publicar_preliminar(ctx) {
       const call = ctx.record!;
@@ -237,7 +237,7 @@ defineBehaviour(callsDef, {
         hooks: false, action: 'publicar_preliminar', where: sql`${tableFor(callsDef).cols.situacao} = 'em_avaliacao'`,
       });
       const chosen = await writeRanking(ctx, row, (await qualified(ctx.db, Number(call.id))) as Row[], false, 'publicar_preliminar');
-      return { ...(await answer(ctx, callsDef, row)), message: `Resultado preliminar publicado: ${chosen} ${chosen === 1 ? 'projeto selecionado' : 'projetos selecionados'}. Recursos até ${formatDate(prazoRecurso)}.` };
+      return { ...(await recordAnswer(ctx, callsDef, row)), message: `Resultado preliminar publicado: ${chosen} ${chosen === 1 ? 'projeto selecionado' : 'projetos selecionados'}. Recursos até ${formatDate(prazoRecurso)}.` };
     },
     async publicar_resultado(ctx) {
       const call = ctx.record!;
@@ -246,7 +246,7 @@ defineBehaviour(callsDef, {
       });
       // ranked again with the scores the appeals changed
       const chosen = await writeRanking(ctx, row, (await ofCall(ctx.db, Number(call.id), CLASSIFICADA)) as Row[], true, 'publicar_resultado');
-      return { ...(await answer(ctx, callsDef, row)), message: `Resultado final publicado: ${chosen} ${chosen === 1 ? 'projeto selecionado' : 'projetos selecionados'}.` };
+      return { ...(await recordAnswer(ctx, callsDef, row)), message: `Resultado final publicado: ${chosen} ${chosen === 1 ? 'projeto selecionado' : 'projetos selecionados'}.` };
     },
     async inscrever(ctx) {
       const call = ctx.record!;
@@ -266,7 +266,7 @@ defineBehaviour(callsDef, {
       const file = ctx.files?.arquivo;
       if (file) await attach(scope, appsDef, created, 'arquivo', file);
       return {
-        ...(await answer(ctx, callsDef, call)),
+        ...(await recordAnswer(ctx, callsDef, call)),
         message: `Inscrição realizada: “${created.projeto}”. Você pode alterá-la até ${formatDate(String(call.inscricoesFim))}.`,
         application: { id: created.id },
       };
@@ -336,18 +336,18 @@ defineBehaviour(appsDef, {
     recorrer: async (row, { auth }) => (row.user_id === auth.userId ? null : ONLY_APPLICANT),
   },
   available: {
-    recorrer: (row, { db }) => appealPeriod(row, db, false),
-    julgar_recurso: (row, { db }) => appealPeriod(row, db, true),
-    habilitar: (row, { db }) => evaluating(row, db),
-    inabilitar: (row, { db }) => evaluating(row, db),
-    avaliar: (row, { db }) => evaluating(row, db),
+    recorrer: (row, checks) => appealPeriod(row, checks, false),
+    julgar_recurso: (row, checks) => appealPeriod(row, checks, true),
+    habilitar: evaluating,
+    inabilitar: evaluating,
+    avaliar: evaluating,
   },
   actions: {
     async habilitar(ctx) {
       const row = await update(scopeOf(ctx, ctx.req), appsDef, ctx.record!, { situacao: 'habilitada', motivoSituacao: null }, {
         hooks: false, action: 'habilitar', where: sql`${tableFor(appsDef).cols.situacao} = ${ctx.record!.situacao}`,
       });
-      return answer(ctx, appsDef, row);
+      return recordAnswer(ctx, appsDef, row);
     },
     async inabilitar(ctx) {
       const motivo = String((ctx.body as { motivo: string }).motivo).trim();
@@ -362,21 +362,21 @@ defineBehaviour(appsDef, {
           body: `Motivo: ${motivo}`, link: `${appsDef.screen}/${app.id}`,
         });
       }
-      return answer(ctx, appsDef, row);
+      return recordAnswer(ctx, appsDef, row);
     },
     async avaliar(ctx) {
       const b = ctx.body as { nota: number; parecer: string };
       const row = await update(scopeOf(ctx, ctx.req), appsDef, ctx.record!, { nota: b.nota, parecer: b.parecer.trim(), avaliador_id: ctx.auth!.userId }, {
         hooks: false, action: 'avaliar', where: sql`${tableFor(appsDef).cols.situacao} = 'habilitada'`,
       });
-      return answer(ctx, appsDef, row);
+      return recordAnswer(ctx, appsDef, row);
     },
     async recorrer(ctx) {
       const recurso = String((ctx.body as { recurso: string }).recurso).trim();
       const row = await update(scopeOf(ctx, ctx.req), appsDef, ctx.record!, { recurso, recursoEm: new Date(), recursoSituacao: 'pendente' }, {
         hooks: false, action: 'recorrer', where: sql`${tableFor(appsDef).cols.recursoSituacao} is null`,
       });
-      return { ...(await answer(ctx, appsDef, row)), message: 'Recurso apresentado. Você será avisado do julgamento.' };
+      return { ...(await recordAnswer(ctx, appsDef, row)), message: 'Recurso apresentado. Você será avisado do julgamento.' };
     },
     async julgar_recurso(ctx) {
       const b = ctx.body as { decisao: 'deferido' | 'indeferido'; resposta: string; nota?: number | null };
@@ -394,7 +394,7 @@ defineBehaviour(appsDef, {
           body: `${b.resposta.trim()}${changes.nota !== undefined ? `\nNova nota: ${String(changes.nota).replace('.', ',')}.` : ''}`, link: `${appsDef.screen}/${app.id}`,
         });
       }
-      return answer(ctx, appsDef, row);
+      return recordAnswer(ctx, appsDef, row);
     },
     async desistir(ctx) {
       const app = ctx.record!;
@@ -404,7 +404,7 @@ defineBehaviour(appsDef, {
       });
       // a place left after the final result goes to the next substitute (before it, the final ranking fills it)
       const call = await callOf(ctx.db, app.call_id);
-      if (app.situacao !== 'selecionada' || call.situacao !== 'resultado_publicado' || !app.vaga) return answer(ctx, appsDef, row);
+      if (app.situacao !== 'selecionada' || call.situacao !== 'resultado_publicado' || !app.vaga) return recordAnswer(ctx, appsDef, row);
       const waiting = (await ofCall(ctx.db, Number(call.id), ['suplente'])) as Row[];
       const next = convocar(
         { vaga: app.vaga as Concorrencia, remanejada: !!app.remanejada },
@@ -423,7 +423,7 @@ defineBehaviour(appsDef, {
         body: called ? `Convocado da lista de suplentes: ${called.proponente} (“${called.projeto}”).` : 'Não há suplentes: a vaga fica sem projeto.',
         link: `${appsDef.screen}/${app.id}`,
       });
-      return answer(ctx, appsDef, row);
+      return recordAnswer(ctx, appsDef, row);
     },
   },
 }, 'cultura-fomento');

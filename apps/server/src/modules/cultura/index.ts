@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createSchema, filterFields, updateSchema, type ResourceDef } from '@paco/domain/resource';
 import { artistGroups as groupsDef, artists as artistsDef, places as placesDef, SITUACOES } from '@paco/domain/resources/cultura';
-import { formatDate, formatDateTime } from '@paco/domain/format';
+import { formatDate, formatDateTime, labelOf } from '@paco/domain/format';
 import { formatPhone, isValidCnpj, isValidCpf, maskCpf, normalizeCnpj } from '@paco/domain/br';
 import { artistGroups, artists, companies, types } from '../../db/schema.generated.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,8 +31,6 @@ defineRowFilter('culture_accounts', (_auth, cols) => sql`exists (select 1 from r
 export { protocolOf } from './ouvidoria.ts';
 
 /* ------------------------------------------------------------------ helpers */
-
-const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
 
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input && typeof input === 'object' && !Array.isArray(input) ? input : {});
@@ -154,7 +152,7 @@ function filterSummary(r: ResourceDef, q: Row): string[] {
   return filterFields(r).flatMap(([k, fl]) => {
     const v = q[k];
     if (v === undefined || v === null || v === '') return [];
-    const shown = fl.kind === 'select' ? label(fl.options, v) : fl.kind === 'bool' ? (String(v) === 'true' || String(v) === '1' ? 'sim' : 'não') : String(v);
+    const shown = fl.kind === 'select' ? labelOf(fl.options, v) : fl.kind === 'bool' ? (String(v) === 'true' || String(v) === '1' ? 'sim' : 'não') : String(v);
     return [`${fl.label.toLowerCase()}: ${shown}`];
   });
 }
@@ -175,7 +173,7 @@ async function printArtists(ctx: ActionContext): Promise<unknown> {
     a.bairro ?? '',
     a.celular ? formatPhone(a.celular) : '',
     a.email ?? '',
-    label(SITUACOES, a.situacao),
+    labelOf(SITUACOES, a.situacao),
     formatDate(iso(a.created_at)),
   ]);
   const issued = formatDateTime(new Date());

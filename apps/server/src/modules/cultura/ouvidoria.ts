@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { formatDate } from '@paco/domain/format';
+import { formatDate, labelOf } from '@paco/domain/format';
 import { R } from '@paco/domain/roles';
 import { EM_ABERTO, MANIFESTACAO_SITUACOES, MANIFESTACAO_TIPOS, PRAZO_DIAS, manifestacoes as manifDef } from '@paco/domain/resources/cultura';
 import { deadlineOf, todayIso } from '@paco/domain/workflow';
@@ -20,7 +20,7 @@ import { licenceEnd, licenceProblem, todayInSaoPaulo } from '../../auth/session.
 import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts';
 import { attach, create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
-import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { notFoundOf, recordAnswer } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { mailCitizen } from '../notificacoes/citizen.ts';
 import { notify } from '../notificacoes/notify.ts';
@@ -28,7 +28,6 @@ import type { ResourceDef } from '@paco/domain/resource';
 import { computeDeadline, warmCalendar } from '../materias/deadline.ts';
 import type { ReceivedFile } from '../../engine/uploads.ts';
 
-const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 export const ipOf = (req: FastifyRequest): string => `ip:${req.ip}`;
 const OPEN: readonly unknown[] = EM_ABERTO;
@@ -63,7 +62,7 @@ async function notifyManifestacao(ctx: ActionContext, row: Row, event: Event, av
   const tell = (evento: 'respondido' | 'prorrogado' | 'encaminhado', subject: string, paragraphs: string[]) => row.anonima ? null : mailCitizen(ctx, {
     to: row.requerenteEmail, name: row.requerenteNome, event: evento, protocolo: row.protocolo, record: { manifestacao_id: row.id },
     subject: `${subject} — protocolo ${row.protocolo}`, title: subject,
-    paragraphs: [`Manifestação ${row.protocolo} (${label(MANIFESTACAO_TIPOS, row.tipo).toLowerCase()}): "${row.assunto}".`, ...paragraphs],
+    paragraphs: [`Manifestação ${row.protocolo} (${labelOf(MANIFESTACAO_TIPOS, row.tipo).toLowerCase()}): "${row.assunto}".`, ...paragraphs],
   });
   if (event === 'respondida') await tell('respondido', 'Resposta à sua manifestação', [`Resposta da Ouvidoria: ${row.resposta}`]);
   if (event === 'prorrogada') {
@@ -117,7 +116,7 @@ const manifestacaoHooks: ResourceHooks = {
 
 /* ------------------------------------------------------------------ record actions */
 
-const one = async (ctx: ActionContext, row: Row) => ({ data: (await serialize(ctx, manifDef, [row], ctx.auth, undefined, false))[0] });
+const one = async (ctx: ActionContext, row: Row) => recordAnswer(ctx, manifDef, row);
 
 /** A state change made by the server, from the state the row was read in (409 if someone changed it meanwhile). */
 async function change(ctx: ActionContext, values: Row, action: string, event: Event, opts: { where?: SQL; auditExtra?: Row; aviso?: string | null } = {}): Promise<Row> {
@@ -259,8 +258,8 @@ defineBehaviour(manifDef, {
       if (!m) throw notFoundOf(manifDef);
       return {
         data: {
-          protocolo: m.protocolo, tipo: m.tipo, tipoLabel: label(MANIFESTACAO_TIPOS, m.tipo), assunto: m.assunto,
-          situacao: m.situacao, situacaoLabel: label(MANIFESTACAO_SITUACOES, m.situacao), prazo: m.prazo, prorrogada: m.prorrogada,
+          protocolo: m.protocolo, tipo: m.tipo, tipoLabel: labelOf(MANIFESTACAO_TIPOS, m.tipo), assunto: m.assunto,
+          situacao: m.situacao, situacaoLabel: labelOf(MANIFESTACAO_SITUACOES, m.situacao), prazo: m.prazo, prorrogada: m.prorrogada,
           emAtraso: OPEN.includes(m.situacao) && !!m.prazo && m.prazo < todayInSaoPaulo(),
           justificativaProrrogacao: m.justificativaProrrogacao, resposta: m.resposta, dataResposta: m.dataResposta, created_at: m.created_at,
           anonima: !!m.anonima, anexos: filesOf(m.anexos).map((x) => ({ name: x.name, size: x.size })),

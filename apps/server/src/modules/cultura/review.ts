@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ResourceDef } from '@paco/domain/resource';
+import { labelOf } from '@paco/domain/format';
 import {
   artistGroups as groupsDef, artists as artistsDef, cultureProgress as progressDef,
   NEEDS_REASON, NEXT_STEP, REVIEW, SITUACOES, TRANSITIONS, type ReviewStep, type Situacao,
@@ -16,12 +17,12 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, ActionHandler, HookContext, Row } from '../../engine/context.ts';
 import { findOne, tableFor } from '../../engine/query.ts';
 import { create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
-import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { notFoundOf, recordAnswer } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { notify, notifyScope, type NotifyContext } from '../notificacoes/notify.ts';
 
 const FK: Record<string, 'artist_id' | 'artist_group_id'> = { artists: 'artist_id', artist_groups: 'artist_group_id' };
-const label = (v: unknown): string => SITUACOES.find((o) => o.value === v)?.label ?? String(v ?? '');
+const label = (v: unknown): string => labelOf(SITUACOES, v);
 
 /** A change of a registration's state. */
 export interface ReviewChange { de: Situacao | null; para: Situacao; motivo: string | null; by: 'equipe' | 'cadastrante' }
@@ -69,8 +70,6 @@ async function changeSituacao(ctx: ActionContext, r: ResourceDef, existing: Row,
   return row;
 }
 
-const answer = async (ctx: ActionContext, r: ResourceDef, row: Row) => ({ data: (await serialize(ctx, r, [row], ctx.auth, undefined, false))[0] });
-
 function reviewHandlers(r: ResourceDef): Record<string, ActionHandler> {
   const out: Record<string, ActionHandler> = {};
   for (const name of Object.keys(REVIEW) as ReviewStep[]) {
@@ -79,7 +78,7 @@ function reviewHandlers(r: ResourceDef): Record<string, ActionHandler> {
     const asks = 'motivo' in REVIEW[name];
     out[name] = async (ctx) => {
       const motivo = asks ? String((ctx.body as { motivo: string }).motivo).trim() : null;
-      return answer(ctx, r, await changeSituacao(ctx, r, ctx.record!, REVIEW[name].to, motivo, name));
+      return recordAnswer(ctx, r, await changeSituacao(ctx, r, ctx.record!, REVIEW[name].to, motivo, name));
     };
   }
   /** spec 2's call: a target state (or the next natural step), through the same transitions; 422 when not allowed */
@@ -93,7 +92,7 @@ function reviewHandlers(r: ResourceDef): Record<string, ActionHandler> {
     if (!TRANSITIONS[from].includes(to)) throw unprocessable({ situacao: [`Não é possível passar de "${label(from)}" para "${label(to)}".`] });
     const motivo = body.motivo?.trim() || null;
     if (NEEDS_REASON.has(to) && !motivo) throw unprocessable({ motivo: [`Informe o motivo para "${label(to)}".`] });
-    return answer(ctx, r, await changeSituacao(ctx, r, existing, to, motivo, 'add_progress'));
+    return recordAnswer(ctx, r, await changeSituacao(ctx, r, existing, to, motivo, 'add_progress'));
   };
   return out;
 }

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import type { ActionContext, ActionHandler, ResourceHooks, Row } from '../../engine/context.ts';
 import { findOne, list, parseListQuery, type ListQuery } from '../../engine/query.ts';
 import { attach, create, link, parseInput, remove, scopeOf, updateFromInput } from '../../engine/records.ts';
-import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { notFoundOf, recordAnswer, serialize } from '../../engine/serialize.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { todayInSaoPaulo as today } from '../../auth/session.ts';
 import { authorize } from '../../engine/policy.ts';
@@ -206,7 +206,7 @@ async function updateForm(ctx: ActionContext): Promise<unknown> {
   const photo = file ? await checkedPhoto(file) : null;
   let row = await updateFromInput(scope, parliamentariesDef, existing, parseInput(updateSchema(parliamentariesDef), fields));
   if (photo) row = await attach(scope, parliamentariesDef, row, 'photo_parliamentary', photo);
-  return { data: (await serialize(ctx, parliamentariesDef, [row], ctx.auth, undefined, false))[0] };
+  return recordAnswer(ctx, parliamentariesDef, row);
 }
 
 /** The photo of a form, checked like an upload: an image by its content, within the field's size. */
@@ -280,7 +280,7 @@ async function addMatter(ctx: ActionContext) {
   await link(scopeOf(ctx, ctx.req), def, 'authors', matter, [authorId]);
   const row = await findOne(ctx.db, def, ctx.auth, matter.id);
   ctx.reply.status(201);
-  return { data: (await serialize(ctx, def, [row!], ctx.auth, undefined, false))[0] };
+  return recordAnswer(ctx, def, row!);
 }
 
 async function getPropositions(ctx: ActionContext) {
@@ -301,7 +301,7 @@ async function addProposition(ctx: ActionContext) {
   const input = parseInput(createSchema(def, ['author_id']), body);
   const row = await create(scopeOf(ctx, ctx.req), def, { ...input, author_id: await authorOf(ctx, p) });
   ctx.reply.status(201);
-  return { data: (await serialize(ctx, def, [row], ctx.auth, undefined, false))[0] };
+  return recordAnswer(ctx, def, row);
 }
 
 export const actions: Record<string, Record<string, ActionHandler>> = {

@@ -6,7 +6,7 @@ import { types } from '../../db/schema.generated.ts';
 import type { ActionContext, ActionHandler, Row } from '../../engine/context.ts';
 import { findOne, list, parseListQuery, scopeConditions } from '../../engine/query.ts';
 import { create, scopeOf, update } from '../../engine/records.ts';
-import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { notFoundOf, recordAnswer, serialize } from '../../engine/serialize.ts';
 import { issuesToErrors, unprocessable } from '../../http/errors.ts';
 
 const category = (ctx: ActionContext): string => {
@@ -43,12 +43,12 @@ export const lookupActions: Record<string, Record<string, ActionHandler>> = {
       if (!isTypeCategory(type)) throw unprocessable({ type: [`Categoria desconhecida: ${type}.`] });
       const row = await create(scopeOf(ctx, ctx.req), typesDef, { ...(parsed.data as Row), type });
       ctx.reply.status(201);
-      return { data: (await serialize(ctx, typesDef, [row], ctx.auth, undefined, false))[0] };
+      return recordAnswer(ctx, typesDef, row);
     },
     async type_show(ctx) {
       const row = await findOne(ctx.db, typesDef, ctx.auth, ctx.id!);
       if (!row) throw notFoundOf(typesDef);
-      return { data: (await serialize(ctx, typesDef, [row], ctx.auth, undefined, false))[0] };
+      return recordAnswer(ctx, typesDef, row);
     },
     async type_update(ctx) {
       const row = await findOne(ctx.db, typesDef, ctx.auth, ctx.id!, false, { write: true });
@@ -57,7 +57,7 @@ export const lookupActions: Record<string, Record<string, ActionHandler>> = {
       if (!parsed.success) throw unprocessable(issuesToErrors(parsed.error.issues as never));
       const values = Object.fromEntries(Object.entries(parsed.data as Row).filter(([, v]) => v !== undefined));
       const updated = await update(scopeOf(ctx, ctx.req), typesDef, row, values);
-      return { data: (await serialize(ctx, typesDef, [updated], ctx.auth, undefined, false))[0] };
+      return recordAnswer(ctx, typesDef, updated);
     },
   },
 };

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { orList } from '@paco/domain/fields';
-import { formatDate } from '@paco/domain/format';
+import { formatDate, labelOf } from '@paco/domain/format';
 import { AMENDMENT_TYPES, ESPECIES_EMENDA, amendmentType, matters as mattersDef, type EspecieEmenda } from '@paco/domain/resources/materias';
 import { todayInSaoPaulo } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,11 +17,11 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { HookContext, Row } from '../../engine/context.ts';
 import { list } from '../../engine/query.ts';
 import { attach, create, link, scopeOf } from '../../engine/records.ts';
-import { serialize } from '../../engine/serialize.ts';
+import { recordAnswer, serialize } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 
 const EMENDAS: readonly EspecieEmenda[] = ['aditiva', 'modificativa', 'supressiva', 'substitutiva'];
-const labelOf = (e: string): string => ESPECIES_EMENDA.find((x) => x.value === e)?.label ?? e;
+const especieLabel = (e: string): string => labelOf(ESPECIES_EMENDA, e);
 
 /** The espécies a matter may receive: a main matter any emenda or a substitutivo; an emenda subemendas; a substitutivo emendas. */
 export function especiesFor(principal: Row): readonly EspecieEmenda[] {
@@ -105,7 +105,7 @@ defineBehaviour(mattersDef, {
       const b = ctx.body as { emenda_especie: EspecieEmenda; dataApresentacao: string; author_id: number; ementa: string; texto?: string | null; justificativa?: string | null };
       const allowed = especiesFor(principal);
       if (!allowed.includes(b.emenda_especie)) {
-        throw unprocessable({ emenda_especie: [`${principal.identificacao} recebe: ${orList(allowed.map((e) => `“${labelOf(e)}”`))}.`] });
+        throw unprocessable({ emenda_especie: [`${principal.identificacao} recebe: ${orList(allowed.map((e) => `“${especieLabel(e)}”`))}.`] });
       }
       if (b.dataApresentacao < String(principal.dataApresentacao)) {
         throw unprocessable({ dataApresentacao: [`A emenda não pode ser anterior à apresentação de ${principal.identificacao} (${formatDate(String(principal.dataApresentacao))}).`] });
@@ -121,7 +121,7 @@ defineBehaviour(mattersDef, {
       const file = ctx.files?.texto_original;
       if (file) await attach(scope, mattersDef, created, 'texto_original', file);
       return {
-        data: (await serialize(ctx, mattersDef, [principal], ctx.auth, undefined, false))[0],
+        ...(await recordAnswer(ctx, mattersDef, principal)),
         message: `Apresentada: ${created.identificacao}.`,
         amendment: { id: created.id, identificacao: created.identificacao },
       };
@@ -147,7 +147,7 @@ defineBehaviour(mattersDef, {
   },
   prepare: {
     async apresentar_emenda(row) {
-      const choices = especiesFor(row).map((e) => ({ value: e, label: labelOf(e) }));
+      const choices = especiesFor(row).map((e) => ({ value: e, label: especieLabel(e) }));
       return { values: { dataApresentacao: todayInSaoPaulo(), emenda_especie: choices[0]?.value }, choices: { emenda_especie: choices } };
     },
   },

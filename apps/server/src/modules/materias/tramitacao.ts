@@ -26,7 +26,7 @@ import { gathering, shaped } from '../../engine/statements.ts';
 import { anyOf } from '../../engine/tables.ts';
 import { attach, create, scopeOf } from '../../engine/records.ts';
 import { updateRows, type ServerWrite } from '../../engine/rows.ts';
-import { serialize } from '../../engine/serialize.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { applyDeadline, computesDeadline, warmCalendar } from './deadline.ts';
 import { dropDistribution, openDistribution } from './comissoes.ts';
@@ -346,7 +346,7 @@ defineBehaviour(mattersDef, {
       const status = await statusOf(ctx.db, step.status_id);
       const ended = matter.emTramitacao && !fresh.emTramitacao;
       return {
-        data: (await serialize(ctx, mattersDef, [fresh], ctx.auth, undefined, false))[0],
+        ...(await recordAnswer(ctx, mattersDef, fresh)),
         message: `Tramitação registrada: ${status?.label ?? 'passo'}${ended ? '. A matéria saiu de tramitação' : ''}${step.fimPrazo ? `; prazo até ${formatDate(String(step.fimPrazo))}` : ''}.`,
       };
     },
@@ -412,7 +412,7 @@ defineBehaviour(mattersDef, {
         sent.push(c.sigla);
       }
       const fresh = (await findOne(ctx.db, mattersDef, ctx.auth, matter.id)) ?? matter;
-      return { data: (await serialize(ctx, mattersDef, [fresh], ctx.auth, undefined, false))[0], message: `Distribuída: ${sent.join(', ')}.` };
+      return { ...(await recordAnswer(ctx, mattersDef, fresh)), message: `Distribuída: ${sent.join(', ')}.` };
     },
   },
 }, 'materias');

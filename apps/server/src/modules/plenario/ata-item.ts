@@ -22,7 +22,7 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { create, update, type WriteScope } from '../../engine/records.ts';
 import { txWrite, updateRows } from '../../engine/rows.ts';
-import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { notFoundOf, recordAnswer } from '../../engine/serialize.ts';
 import { conflict } from '../../http/errors.ts';
 import { typeBySlug, writeScope } from '../ciclo/shared.ts';
 import { withSession } from './session.ts';
@@ -102,7 +102,7 @@ async function addAtaItem(ctx: ActionContext, sessionId: number | null, ataId: n
 }
 
 const itemAnswer = async (ctx: ActionContext, item: Row, titulo: string) => ({
-  data: (await serialize(ctx, itemsDef, [item], ctx.auth, undefined, false))[0], message: `Ata incluída na pauta da ${titulo} para aprovação.`,
+  ...(await recordAnswer(ctx, itemsDef, item)), message: `Ata incluída na pauta da ${titulo} para aprovação.`,
 });
 const kindOf = (v: unknown): Kind => (v === 'ordem_dia' ? 'ordem_dia' : 'expediente');
 

@@ -25,7 +25,7 @@ import type { ActionContext, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { insertRows, updateRows } from '../../engine/rows.ts';
 import { scopeOf, update } from '../../engine/records.ts';
-import { iso, serialize } from '../../engine/serialize.ts';
+import { iso, recordAnswer } from '../../engine/serialize.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { impededOf, membersOf, presentIn, typeIds } from './state.ts';
 import { withSession } from './session.ts';
@@ -178,7 +178,7 @@ export async function writeAta(w: AtaWriter, session: Row): Promise<{ row: Row; 
   return { row: row as Row, created: false };
 }
 
-const answer = async (ctx: ActionContext, row: Row, message: string) => ({ data: (await serialize(ctx, def, [row], ctx.auth, undefined, false))[0], message });
+const answer = async (ctx: ActionContext, row: Row, message: string) => ({ ...(await recordAnswer(ctx, def, row)), message });
 
 /** Sessions after the ata's that already took place (the approving session is one of them), most recent first. */
 async function laterSessions(db: Db, ata: Row, limit = 30): Promise<Row[]> {

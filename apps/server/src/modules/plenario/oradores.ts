@@ -16,7 +16,7 @@ import { currentPhase, speakerKindLabel, type SpeakerKind } from '@paco/domain/p
 import { resourceByName } from '@paco/domain/resources';
 import { parliamentaries, speakers } from '../../db/schema.generated.ts';
 import type { ActionHandler, Row } from '../../engine/context.ts';
-import { serialize } from '../../engine/serialize.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import { insertRows, type ServerWrite, txWrite, updateRows } from '../../engine/rows.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
@@ -119,6 +119,6 @@ export const interventionActions: Record<string, ActionHandler> = {
       return created as Row;
     });
     ctx.reply.status(201);
-    return { data: (await serialize(ctx, speakersDef, [row], ctx.auth, undefined, false))[0] };
+    return recordAnswer(ctx, speakersDef, row);
   },
 };

@@ -19,7 +19,7 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { audit } from '../../engine/audit.ts';
 import { insertRows, txWrite, updateWithSql } from '../../engine/rows.ts';
-import { iso, serialize } from '../../engine/serialize.ts';
+import { iso, recordAnswer, serialize } from '../../engine/serialize.ts';
 import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { pickRule, publish, rulesOf, settingsOf, totalOf } from './state.ts';
@@ -207,7 +207,7 @@ defineBehaviour(sessionsDomainDef, {
       });
       ctx.reply.status(201);
       return {
-        data: (await serialize(ctx, pautasDef, [version], ctx.auth, undefined, false))[0],
+        ...(await recordAnswer(ctx, pautasDef, version)),
         message: `Pauta publicada (versão ${version.versao}) em ${formatDateTime(iso(version.publicadaEm))}.`,
       };
     },

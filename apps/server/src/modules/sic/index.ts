@@ -6,7 +6,7 @@
  * included), tells the staff through `notify` and the requester through `mailCitizen` in the same transaction.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { formatDate } from '@paco/domain/format';
+import { formatDate, labelOf } from '@paco/domain/format';
 import {
   DECISOES_RECURSO, NEGATIVA_FUNDAMENTOS, PEDIDO_COM_PRAZO, PEDIDO_PRAZO_DIAS, PEDIDO_PRORROGACAO_DIAS, PEDIDO_SITUACOES,
   RECURSO_DECISAO_DIAS, RECURSO_PRAZO_DIAS, pedidosInformacao as def,
@@ -22,7 +22,7 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { ActionContext, ResourceHooks, Row } from '../../engine/context.ts';
 import { attach, create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
 import { asc } from 'drizzle-orm';
-import { notFoundOf, serialize } from '../../engine/serialize.ts';
+import { notFoundOf, recordAnswer } from '../../engine/serialize.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import {
   asCitizen, attachAll, filesOf, followUpCode, honeypot, ipOf, protocolOf, publicCompanyProblem, publicCreatePerIp, publicShowPerIp, sha256,
@@ -31,7 +31,6 @@ import { computeDeadline, warmCalendar } from '../materias/deadline.ts';
 import { mailCitizen } from '../notificacoes/citizen.ts';
 import { notify } from '../notificacoes/notify.ts';
 
-const label = (opts: readonly { value: string; label: string }[], v: unknown): string => opts.find((o) => o.value === v)?.label ?? String(v ?? '');
 /** The day (São Paulo) a timestamp falls on. */
 const dayOf = (v: unknown): string => todayIso(v instanceof Date ? v : new Date(String(v)));
 const COM_PRAZO: readonly unknown[] = PEDIDO_COM_PRAZO;
@@ -71,7 +70,7 @@ async function appealRefusal(db: Db, row: Row, today = todayInSaoPaulo()): Promi
       return 'Esta entidade não tem 2ª instância de recurso configurada: a decisão da 1ª instância é final.';
     }
   } else if (row.situacao !== 'respondido' && row.situacao !== 'negado') {
-    return `Só cabe recurso de pedido respondido ou negado (situação: ${label(PEDIDO_SITUACOES, row.situacao)}).`;
+    return `Só cabe recurso de pedido respondido ou negado (situação: ${labelOf(PEDIDO_SITUACOES, row.situacao)}).`;
   }
   return appealClosed(row, today);
 }
@@ -165,7 +164,7 @@ const appealLine = (row: Row): string =>
 
 /* ------------------------------------------------------------------ record actions */
 
-const one = async (ctx: ActionContext, row: Row) => ({ data: (await serialize(ctx, def, [row], ctx.auth, undefined, false))[0] });
+const one = async (ctx: ActionContext, row: Row) => recordAnswer(ctx, def, row);
 
 /** A state change made by the server, from the state the row was read in (409 if someone changed it meanwhile). */
 function change(scope: WriteScope, m: Row, values: Row, action: string, opts: { where?: SQL; auditExtra?: Row } = {}): Promise<Row> {
@@ -244,7 +243,7 @@ defineBehaviour(def, {
       }, 'negar');
       await tellRequester(ctx, row, 'negado', 'Decisão sobre o seu pedido de informação', [
         'O acesso à informação pedida foi negado.',
-        `Fundamento legal: ${label(NEGATIVA_FUNDAMENTOS, fundamento)}.`,
+        `Fundamento legal: ${labelOf(NEGATIVA_FUNDAMENTOS, fundamento)}.`,
         `Razões da negativa: ${justificativa}`,
         appealLine(row),
       ]);
@@ -297,7 +296,7 @@ defineBehaviour(def, {
         };
       const row = await change(scopeOf(ctx, ctx.req), m, values, 'decidir_recurso');
       await tellRequester(ctx, row, 'recurso_decidido', 'Decisão do recurso do seu pedido de informação', [
-        `O recurso foi decidido pela ${inst}ª instância: ${label(DECISOES_RECURSO, decisao)}.`,
+        `O recurso foi decidido pela ${inst}ª instância: ${labelOf(DECISOES_RECURSO, decisao)}.`,
         `Fundamentação: ${fundamentacao}`,
         ...(second ? [`Se não concordar, você pode recorrer à 2ª instância até ${formatDate(String(row.prazoRecurso))}.`] : []),
       ]);
@@ -341,19 +340,19 @@ defineBehaviour(def, {
       return {
         data: {
           protocolo: m.protocolo, assunto: m.assunto, texto: m.texto, created_at: m.created_at,
-          situacao: m.situacao, situacaoLabel: label(PEDIDO_SITUACOES, m.situacao), prazo: m.prazo,
+          situacao: m.situacao, situacaoLabel: labelOf(PEDIDO_SITUACOES, m.situacao), prazo: m.prazo,
           emAtraso: COM_PRAZO.includes(m.situacao) && !!m.prazo && String(m.prazo) < todayInSaoPaulo(),
           prorrogado: m.prorrogado, justificativaProrrogacao: m.justificativaProrrogacao,
           resposta: m.resposta, anexo: file ? { name: file.name, url: ctx.storage.url(file as never) } : null,
-          fundamentoNegativa: m.fundamentoNegativa, fundamentoNegativaLabel: m.fundamentoNegativa ? label(NEGATIVA_FUNDAMENTOS, m.fundamentoNegativa) : null,
+          fundamentoNegativa: m.fundamentoNegativa, fundamentoNegativaLabel: m.fundamentoNegativa ? labelOf(NEGATIVA_FUNDAMENTOS, m.fundamentoNegativa) : null,
           justificativaNegativa: m.justificativaNegativa, dataResposta: m.dataResposta, prazoRecurso: m.prazoRecurso,
           podeRecorrer: !(await appealRefusal(ctx.db, m)), instanciaRecurso: nextInstance(m),
           anexos: filesOf(m.anexos).map((x) => ({ name: x.name, size: x.size })), identidadeRestrita: !!m.identidadeRestrita, tema: m.tema,
           recurso: m.recurso, recursoEm: m.recursoEm, decisaoRecurso: m.decisaoRecurso,
-          decisaoRecursoLabel: m.decisaoRecurso ? label(DECISOES_RECURSO, m.decisaoRecurso) : null,
+          decisaoRecursoLabel: m.decisaoRecurso ? labelOf(DECISOES_RECURSO, m.decisaoRecurso) : null,
           fundamentacaoRecurso: m.fundamentacaoRecurso, recursoDecididoEm: m.recursoDecididoEm,
           recurso2: m.recurso2, recurso2Em: m.recurso2Em, decisaoRecurso2: m.decisaoRecurso2,
-          decisaoRecurso2Label: m.decisaoRecurso2 ? label(DECISOES_RECURSO, m.decisaoRecurso2) : null,
+          decisaoRecurso2Label: m.decisaoRecurso2 ? labelOf(DECISOES_RECURSO, m.decisaoRecurso2) : null,
           fundamentacaoRecurso2: m.fundamentacaoRecurso2, recurso2DecididoEm: m.recurso2DecididoEm,
         },
       };
@@ -366,7 +365,7 @@ defineBehaviour(def, {
       const row = await registerAppeal(ctx, scopeOf(ctx, asCitizen(ctx.req, m.company_id as number)), m, (ctx.body as { recurso: string }).recurso);
       return {
         message: `Recurso registrado (${currentInstance(row)}ª instância). A autoridade decide até ${formatDate(String(row.prazo))}.`,
-        data: { protocolo: row.protocolo, situacao: row.situacao, situacaoLabel: label(PEDIDO_SITUACOES, row.situacao), prazo: row.prazo },
+        data: { protocolo: row.protocolo, situacao: row.situacao, situacaoLabel: labelOf(PEDIDO_SITUACOES, row.situacao), prazo: row.prazo },
       };
     },
   },
