@@ -432,7 +432,7 @@ defineBehaviour(mattersDef, {
         sent.push(c.sigla);
       }
       const fresh = (await findOne(ctx.db, mattersDef, ctx.auth, matter.id)) ?? matter;
-      return { data: (await serialize(ctx, mattersDef, [fresh], ctx.auth, undefined, false))[0], message: `${inicial ? 'Despacho inicial registrado' : 'Distribuída'}: ${sent.join(', ')}.` };
+      return { data: (await serialize(ctx, mattersDef, [fresh], ctx.auth, undefined, false))[0], message: `Distribuída: ${sent.join(', ')}.${inicial ? ' Despacho inicial registrado.' : ''}` };
     },
   },
 }, 'materias');
