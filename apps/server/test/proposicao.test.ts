@@ -318,7 +318,7 @@ describe('committee work', () => {
     expect(none.json().errors.commission_ids).toEqual(['Escolha ao menos uma comissão.']);
     const res = await t.call('POST', `/api/matters/${matter.id}/distribuir`, { token: tok.operador, body: { data: addDays(today, -30), status_id: status.em_comissao, commission_ids: [commission, String(second)] } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Distribuída: CTP, CTQ.');
+    expect(res.json().message).toBe('Distribuída: CTP, CTQ. Despacho inicial registrado.');
     expect(res.json().data).toMatchObject({ status_atual_id: status.em_comissao, comissao_atual_id: second });
     const steps = data(await t.call('GET', `/api/matters/${matter.id}/tramitations`, { token: tok.operador })) as { commission_id: number }[];
     expect(steps.map((s) => s.commission_id).sort()).toEqual([commission, second].sort());

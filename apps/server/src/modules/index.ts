@@ -16,6 +16,8 @@ import './materias/received.ts';
 import './materias/solicitations.ts';
 // the tramitação: steps' hooks, the flow, the matter's "Tramitar"
 import './materias/tramitacao.ts';
+// matters attached to a principal ("Anexar matéria", "Desanexar")
+import './materias/anexadas.ts';
 // the citizens who follow a matter by e-mail (the public calls, the job that tells them of each new step)
 import * as acompanhamento from './materias/acompanhamento.ts';
 import * as administrativo from './administrativo/index.ts';

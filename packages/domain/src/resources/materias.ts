@@ -45,6 +45,9 @@ const LEG = '/legislativo';
 /* ------------------------------------------------------------------------------------------------------------ */
 /* Matters                                                                                                     */
 
+/** What a step of "Distribuir às comissões" is (decision 0058): the first of the matter, the despacho inicial. */
+export const DESPACHOS = [{ value: 'inicial', label: 'Despacho inicial' }, { value: 'distribuicao', label: 'Distribuição' }] as const;
+
 /** A tramitation step's fields (the `tramitations` records; the matter's "Tramitar" dialog takes most of them). */
 const TRAMITATION_FIELDS = {
   matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true, onDelete: 'cascade' }),
@@ -65,6 +68,9 @@ const TRAMITATION_FIELDS = {
   votting_id: f.ref({ label: 'Votação', to: 'vottings', display: 'explicacao', readOnly: true, onDelete: 'set null' }),
   plenary_matter_id: f.ref({ label: 'Item da pauta', to: 'plenary_matters', display: 'numOrdem', readOnly: true, hidden: true, onDelete: 'set null' }),
   automatico: f.bool({ label: 'Registrado automaticamente', readOnly: true, help: 'Passo registrado pelo sistema (resultado de votação, ação do plenário, sanção).' }),
+  /** a step of "Distribuir às comissões": the matter's first is the presidency's despacho inicial (decision 0058) */
+  despacho: f.select({ label: 'Despacho', options: DESPACHOS, readOnly: true, help: 'O primeiro “Distribuir às comissões” da matéria é o despacho inicial; os seguintes, distribuições.' }),
+  assinado_por_id: f.ref({ label: 'Despacho registrado por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null', help: 'Quem registrou o despacho (a sessão).' }),
 };
 const T = TRAMITATION_FIELDS;
 
@@ -116,10 +122,10 @@ export const AMENDMENT_TYPES: readonly string[] = ['emenda', 'subemenda', 'subst
  * is), each opening the commission's distribution (docs/workflows/comissoes.md).
  */
 const DISTRIBUIR_FORM = {
-  data: T.data,
+  data: { ...T.data, help: 'A primeira distribuição da matéria é o despacho inicial da presidência; as seguintes, distribuições.' },
   commission_ids: f.multi({ label: 'Comissões', required: true, help: 'Um passo de tramitação para cada comissão, na ordem escolhida.' }),
   status_id: { ...T.status_id, help: 'Padrão: “Em comissão”, quando o fluxo o permite depois do status atual.' },
-  acao: { ...T.acao, help: 'Padrão: “Distribuída à <comissão> para parecer.”' },
+  acao: { ...T.acao, label: 'Texto do despacho', help: 'Padrão: “Distribuída à <comissão> para parecer.” (no despacho inicial, “Despacho inicial: distribuída à <comissão> para parecer.”)' },
 };
 const commissionId = z.coerce.number({ error: 'Comissão inválida.' }).int('Comissão inválida.').positive('Comissão inválida.').max(2_147_483_647, 'Comissão inválida.');
 /** The dialog's fields, the commissions by their ids (numbers, or the dialog's texts) */
@@ -136,6 +142,16 @@ const EMENDA_FORM = {
   texto: f.longtext({ label: 'Texto', max: 65_535 }),
   justificativa: f.longtext({ label: 'Justificativa', max: 65_535 }),
   texto_original: f.file({ label: 'Texto original', accept: PDF, maxMB: 20 }),
+};
+
+/**
+ * "Anexar matéria" (decision 0058): another matter of the house is attached to this one (the principal), from a date,
+ * with an optional reason; "Desanexar" (on the attachment) ends it with its date, the history kept.
+ */
+const ANEXAR_FORM = {
+  anexada_id: f.ref({ label: 'Matéria a anexar', to: 'matters', display: 'identificacao', required: true, help: 'Uma matéria fica anexada a uma só principal de cada vez.' }),
+  data_anexacao: f.date({ label: 'Data da anexação', required: true }),
+  motivo: f.longtext({ label: 'Motivo', max: 2000, help: 'Opcional: por que as matérias tramitam juntas (mesmo objeto, conexas…).' }),
 };
 
 export const matters = defineResource({
@@ -185,6 +201,9 @@ export const matters = defineResource({
     emenda_especie: f.select({ label: 'Espécie da emenda', options: ESPECIES_EMENDA, readOnly: true }),
     /** the norm its sanction made (ciclo-legislativo.md): set by "Registrar sanção / gerar norma" */
     norma_id: f.ref({ label: 'Norma jurídica', to: 'norms', display: 'identificacao', readOnly: true, onDelete: 'set null' }),
+    /** the presidency's despacho inicial: set by the matter's first "Distribuir às comissões" (decision 0058) */
+    despacho_inicial_em: f.date({ label: 'Despacho inicial', readOnly: true, help: 'A data do despacho inicial: a primeira distribuição da matéria às comissões.' }),
+    despacho_inicial_por_id: f.ref({ label: 'Despacho inicial registrado por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null' }),
   },
   list: {
     columns: ['identificacao', 'type_id', 'dataApresentacao', 'ementa', 'status_atual_id', 'prazoTramitacao', 'emTramitacao'],
@@ -214,6 +233,10 @@ export const matters = defineResource({
       method: 'POST', path: ':id/distribuir', summary: 'Distribui a matéria a uma ou mais comissões: um passo de tramitação para cada uma, que abre a distribuição (relator, prazo, parecer)',
       access: W_MATTERS, label: 'Distribuir às comissões', form: DISTRIBUIR_FORM, input: DISTRIBUIR_INPUT,
     },
+    anexar: {
+      method: 'POST', path: ':id/anexar', summary: 'Anexa outra matéria da entidade a esta (a principal): sem anexar a si mesma, sem ciclos, uma principal de cada vez',
+      access: W_MATTERS, label: 'Anexar matéria', form: ANEXAR_FORM,
+    },
     apresentar_emenda: {
       method: 'POST', path: ':id/apresentar_emenda', summary: 'Apresenta uma emenda, subemenda ou substitutivo à matéria, numerado na sequência da matéria ("Emenda nº 1 ao PL 12/2026")',
       access: W_MATTERS, label: 'Apresentar emenda', form: EMENDA_FORM,
@@ -238,8 +261,53 @@ export const matters = defineResource({
       columns: ['identificacao', 'emenda_especie', 'dataApresentacao', 'ementa', 'status_atual_id'], sort: 'id',
     },
     reports: { resource: 'reports', fk: 'matter_id', list: 'reports', add: 'add_reports' },
+    // the matters attached to this one, ended attachments included (the row's "Desanexar"), and the other way round
+    anexadas: {
+      resource: 'matter_attachments', fk: 'principal_id', list: 'anexadas', action: 'anexar', label: 'Anexadas',
+      columns: ['anexada_id', 'data_anexacao', 'data_desanexacao', 'situacao', 'motivo'],
+    },
+    anexada_a: { resource: 'matter_attachments', fk: 'anexada_id', list: 'anexada_a', label: 'Anexada a', columns: ['principal_id', 'data_anexacao', 'data_desanexacao', 'situacao'] },
   },
   screen: `${LEG}/matters`,
+});
+
+export const SITUACOES_ANEXACAO = [{ value: 'anexada', label: 'Anexada' }, { value: 'desanexada', label: 'Desanexada' }] as const;
+
+/**
+ * A matter attached to another, its principal (SAPL's `Anexada`; decision 0058): made by the principal's "Anexar
+ * matéria", ended by "Desanexar" (the row stays, with its end date). `chave` is the attached matter while the
+ * attachment lasts (a unique index: one principal at a time), empty once it ended. Read through the matters' tabs.
+ */
+export const matterAttachments = defineResource({
+  name: 'matter_attachments', path: 'matter_attachments', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Matéria anexada', many: 'Matérias anexadas', gender: 'f' },
+  fields: {
+    principal_id: f.ref({ label: 'Matéria principal', to: 'matters', display: 'identificacao', required: true, onDelete: 'cascade' }),
+    anexada_id: f.ref({ label: 'Matéria anexada', to: 'matters', display: 'identificacao', required: true, onDelete: 'cascade' }),
+    data_anexacao: f.date({ label: 'Data da anexação', required: true }),
+    data_desanexacao: f.date({ label: 'Data da desanexação', readOnly: true }),
+    motivo: f.longtext({ label: 'Motivo', max: 2000 }),
+    situacao: f.select({ label: 'Situação', options: SITUACOES_ANEXACAO, readOnly: true, default: 'anexada' }),
+    descricao: f.text({ label: 'Descrição', max: 140, readOnly: true }),
+    anexada_por_id: f.ref({ label: 'Anexada por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null' }),
+    desanexada_por_id: f.ref({ label: 'Desanexada por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null' }),
+    chave: f.text({
+      label: 'Matéria anexada em vigor', max: 20, readOnly: true, hidden: true, unique: true,
+      clash: { field: 'anexada_id', message: 'Esta matéria já está anexada a outra matéria: desanexe-a antes.' },
+    }),
+  },
+  list: { columns: ['principal_id', 'anexada_id', 'data_anexacao', 'data_desanexacao', 'situacao'], sort: '-data_anexacao', search: ['descricao', 'motivo'], sortable: ['data_anexacao'] },
+  display: 'descricao',
+  access: rw(W_MATTERS),
+  routes: { list: false, create: false, update: false, delete: false },
+  actions: {
+    desanexar: {
+      method: 'POST', path: ':id/desanexar', summary: 'Desanexa a matéria da principal, com a data (a anexação fica no histórico)',
+      access: W_MATTERS, label: 'Desanexar', tone: 'danger',
+      form: { data_desanexacao: f.date({ label: 'Data da desanexação', required: true }) },
+      when: [{ field: 'situacao', in: ['anexada'], reason: 'Esta anexação já terminou (situação: {situacao}).' }],
+    },
+  },
 });
 
 const SITUACOES_APLICACAO = [
@@ -524,7 +592,7 @@ export const tramitations = defineResource({
   name: 'tramitations', path: 'tramitations', tenant: { column: 'company_id' }, audit: true,
   label: { one: 'Tramitação', many: 'Tramitações', gender: 'f' },
   fields: TRAMITATION_FIELDS,
-  list: { columns: ['data', 'matter_id', 'status_id', 'origem_id', 'destino_id', 'commission_id', 'fimPrazo', 'urgente', 'plenary_session_id', 'votting_id'], sort: '-data', search: ['acao'] },
+  list: { columns: ['data', 'matter_id', 'status_id', 'despacho', 'origem_id', 'destino_id', 'commission_id', 'fimPrazo', 'urgente', 'plenary_session_id', 'votting_id'], sort: '-data', search: ['acao'] },
   display: 'data',
   access: rw(W_MATTERS),
 });
@@ -979,7 +1047,7 @@ export const speakers = defineResource({
 });
 
 export const RESOURCES: readonly ResourceDef[] = [
-  matters, matterApplications, solicitations, authors, subjects, holidays, tramitations, tramitationFlows, reports, propositions,
+  matters, matterAttachments, matterApplications, solicitations, authors, subjects, holidays, tramitations, tramitationFlows, reports, propositions,
   norms, normRelations, audiences, commissions, compositionPeriods, compositions, participants, meetings,
   plenarySessions, plenaryMatters, plenaryAbsences, presences, speakers, plenaryPautas, plenaryMinutes,
 ];

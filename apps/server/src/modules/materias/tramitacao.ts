@@ -31,6 +31,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { applyDeadline, computesDeadline, warmCalendar } from './deadline.ts';
 import { dropDistribution, openDistribution } from './comissoes.ts';
 import { enqueueFollowers } from './acompanhamento.ts';
+import { attachedNow } from './anexadas.ts';
 
 /** Statuses that end the tramitação while the company has not configured them (of the seeded national ones). */
 export const DEFAULT_FINAL: ReadonlySet<string> = new Set(['arquivada', 'retirada', 'sancionada', 'rejeitada', 'transformada_norma']);
@@ -190,6 +191,13 @@ async function noteOffFlow(db: Db, companyId: number, values: Row, m: Row): Prom
 
 export { addAutomaticStep, type AutomaticStep } from './automatic-step.ts';
 
+/** The despacho inicial's last step removed: the matter has none any more, and its next distribution is it. */
+async function dropInitialDispatch(w: ServerWrite, companyId: number, matterId: number): Promise<void> {
+  const [left] = await w.db.select({ id: tramitations.id }).from(tramitations)
+    .where(and(eq(tramitations.matter_id, matterId), eq(tramitations.despacho, 'inicial'))).limit(1);
+  if (!left) await updateRows(w, matters, and(eq(matters.id, matterId), eq(matters.company_id, companyId)), { despacho_inicial_em: null, despacho_inicial_por_id: null });
+}
+
 const stepHooks: ResourceHooks = {
   prepare: (values, existing, { db, companyId }) => (computesDeadline(values, existing, 'data') ? warmCalendar(db, companyId) : Promise.resolve()),
   async beforeWrite(values, existing, ctx) {
@@ -225,6 +233,7 @@ const stepHooks: ResourceHooks = {
   },
   async afterDelete(existing, ctx) {
     await syncMatter(ctx, existing.company_id, existing.matter_id);
+    if (existing.despacho === 'inicial') await dropInitialDispatch(ctx, existing.company_id, existing.matter_id);
   },
 };
 
@@ -345,9 +354,12 @@ defineBehaviour(mattersDef, {
       const fresh = (await findOne(ctx.db, mattersDef, ctx.auth, matter.id)) ?? matter;
       const status = await statusOf(ctx.db, step.status_id);
       const ended = matter.emTramitacao && !fresh.emTramitacao;
+      // the matters attached to it go with it (listed; their own tramitação is theirs: decision 0058)
+      const attached = await attachedNow(ctx.db, matter.id);
       return {
         ...(await recordAnswer(ctx, mattersDef, fresh)),
-        message: `Tramitação registrada: ${status?.label ?? 'passo'}${ended ? '. A matéria saiu de tramitação' : ''}${step.fimPrazo ? `; prazo até ${formatDate(String(step.fimPrazo))}` : ''}.`,
+        message: `Tramitação registrada: ${status?.label ?? 'passo'}${ended ? '. A matéria saiu de tramitação' : ''}${step.fimPrazo ? `; prazo até ${formatDate(String(step.fimPrazo))}` : ''}.`
+          + (attached.length ? ` ${attached.length === 1 ? 'Anexada' : 'Anexadas'} a ela: ${attached.join(', ')}.` : ''),
       };
     },
   },
@@ -405,14 +417,22 @@ defineBehaviour(mattersDef, {
       const inactive = found.filter((c) => !c.ativa).map((c) => c.sigla);
       if (inactive.length) throw unprocessable({ commission_ids: [`Comissão inativa: ${orList(inactive)}.`] });
       const scope = scopeOf(ctx, ctx.req);
+      // the matter's first distribution is the presidency's despacho inicial (decision 0058): the conditional update
+      // holds the matter's row, so of two first distributions at once only one is the despacho inicial
+      const inicial = (await updateRows(ctx, matters, and(eq(matters.id, matter.id), isNull(matters.despacho_inicial_em)), {
+        despacho_inicial_em: b.data, despacho_inicial_por_id: scope.auth.userId,
+      })).length > 0;
       const sent: string[] = [];
       for (const id of ids) {
         const c = found.find((x) => x.id === id)!;
-        await create(scope, stepsDef, { matter_id: matter.id, data: b.data, status_id: b.status_id, commission_id: id, acao: b.acao ?? `Distribuída à ${c.nome} para parecer.` }, { action: 'distribui' });
+        const acao = b.acao ?? `${inicial ? 'Despacho inicial: distribuída' : 'Distribuída'} à ${c.nome} para parecer.`;
+        await create(scope, stepsDef, { matter_id: matter.id, data: b.data, status_id: b.status_id, commission_id: id, acao }, {
+          action: 'distribui', set: { despacho: inicial ? 'inicial' : 'distribuicao', assinado_por_id: scope.auth.userId },
+        });
         sent.push(c.sigla);
       }
       const fresh = (await findOne(ctx.db, mattersDef, ctx.auth, matter.id)) ?? matter;
-      return { ...(await recordAnswer(ctx, mattersDef, fresh)), message: `Distribuída: ${sent.join(', ')}.` };
+      return { ...(await recordAnswer(ctx, mattersDef, fresh)), message: `Distribuída: ${sent.join(', ')}.${inicial ? ' Despacho inicial registrado.' : ''}` };
     },
   },
 }, 'materias');

@@ -1,13 +1,14 @@
 /**
  * A matter's public record (issue 12): its authors, the tramitação step by step, the commissions' pareceres, its
- * votings in plenary (closed ones), the amendments presented to it and the norm it became.
+ * votings in plenary (closed ones), the matters attached to it (or the one it is attached to), the amendments
+ * presented to it and the norm it became.
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDate } from '@paco/domain/format';
 import { labelOf, OUTCOMES, VOTING_KINDS } from '@paco/domain/plenary';
 import { PARECERES } from '@paco/domain/resources/proposicao';
-import { authors, commissions, distributions, matters, mattersAuthors, norms, plenaryMatters, plenarySessions, tramitationUnities, tramitations, types, vottings } from '../../db/schema.generated.ts';
+import { authors, commissions, distributions, matterAttachments, matters, mattersAuthors, norms, plenaryMatters, plenarySessions, tramitationUnities, tramitations, types, vottings } from '../../db/schema.generated.ts';
 import { publicNorm, short, totals } from './shared.ts';
 import type { Related, RelatedLoader } from './types.ts';
 
@@ -68,6 +69,16 @@ export const materiaRelated: RelatedLoader = async (sv, rec, companyId, base) =>
   }
   const emendas = await sv.db.select({ id: matters.id, ident: matters.identificacao, ementa: matters.ementa }).from(matters)
     .where(and(eq(matters.principal_id, id), eq(matters.company_id, companyId))).orderBy(asc(matters.dataApresentacao), asc(matters.id)).limit(50);
+  // the matters attached to it now, and the one it is attached to (decision 0058)
+  const anexadas = await sv.db.select({ id: matters.id, ident: matters.identificacao, ementa: matters.ementa, desde: matterAttachments.data_anexacao }).from(matterAttachments)
+    .innerJoin(matters, eq(matters.id, matterAttachments.anexada_id))
+    .where(and(eq(matterAttachments.principal_id, id), eq(matterAttachments.company_id, companyId), eq(matterAttachments.situacao, 'anexada')))
+    .orderBy(asc(matterAttachments.data_anexacao), asc(matterAttachments.id)).limit(50);
+  if (anexadas.length) out.push({ title: 'Matérias anexadas', items: anexadas.map((a) => ({ text: a.ident ?? `Matéria ${a.id}`, url: `${base}/materias/${a.id}`, detail: [`desde ${formatDate(a.desde as string)}`, short(a.ementa)].filter(Boolean).join(' · ') })) });
+  const [principal] = await sv.db.select({ id: matters.id, ident: matters.identificacao, ementa: matters.ementa, desde: matterAttachments.data_anexacao }).from(matterAttachments)
+    .innerJoin(matters, eq(matters.id, matterAttachments.principal_id))
+    .where(and(eq(matterAttachments.anexada_id, id), eq(matterAttachments.company_id, companyId), eq(matterAttachments.situacao, 'anexada'))).limit(1);
+  if (principal) out.push({ title: 'Anexada a', items: [{ text: principal.ident ?? `Matéria ${principal.id}`, url: `${base}/materias/${principal.id}`, detail: [`desde ${formatDate(principal.desde as string)}`, short(principal.ementa)].filter(Boolean).join(' · ') }] });
   if (emendas.length) out.push({ title: 'Emendas e substitutivos', items: emendas.map((e) => ({ text: e.ident ?? `Emenda ${e.id}`, url: `${base}/materias/${e.id}`, detail: short(e.ementa) })) });
   const became = await sv.db.select({ id: norms.id, ident: norms.identificacao, ementa: norms.ementa }).from(norms)
     .where(and(eq(norms.matter_id, id), eq(norms.company_id, companyId), publicNorm())).orderBy(desc(norms.data));
