@@ -119,6 +119,9 @@ const legislativoMenu: MenuItem[] = [
   item('Comissões', 'Groups', `${LEG}/comissions`, R.legislativoEntries, ['view_commission']),
   item('Normas Jurídicas', 'Balance', `${LEG}/norms`, R.legislativoEntries, ['view_norm']),
   item('Partidos', 'Flag', `${LEG}/parties`, R.legislaturasPartidos, ['view_party']),
+  // beyond the spec: SAPL's bancadas and blocos with their posts (decision 0057), for who manages the parties
+  item('Bancadas', 'Diversity3', `${LEG}/bancadas`, R.legislaturasPartidos, ['view_party']),
+  item('Blocos Parlamentares', 'Workspaces', `${LEG}/blocos`, R.legislaturasPartidos, ['view_party']),
   item('Proposições', 'Lightbulb', `${LEG}/propositions`, R.legislativoEntries, ['view_proposition']),
   item('Matérias', 'Description', `${LEG}/matters`, R.legislativoEntries, ['view_matter']),
   item('Matérias Recebidas', 'MoveToInbox', `${LEG}/matters/received`, R.legislativoEntries, ['view_matter']),

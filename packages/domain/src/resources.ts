@@ -13,6 +13,7 @@ import * as fomento from './resources/fomento.ts';
 import * as notificacoes from './resources/notificacoes.ts';
 import * as sic from './resources/sic.ts';
 import * as acompanhamento from './resources/acompanhamento.ts';
+import * as bancadas from './resources/bancadas.ts';
 import { sequences } from './resources/sequences.ts';
 import type { ResourceDef } from './resource.ts';
 
@@ -21,6 +22,7 @@ export const resources: readonly ResourceDef[] = [
   admin.users, admin.adminUsers, admin.cultureUsers, admin.contacts, admin.logs, sequences,
   lookups.types,
   ...legislativo.RESOURCES,
+  ...bancadas.RESOURCES,
   ...materias.RESOURCES,
   ...proposicao.RESOURCES,
   ...plenario.RESOURCES,

@@ -483,6 +483,76 @@ export const agents = pgTable("agents", {
   index("agents_liquido_desc_idx").on(t.company_id, t.liquido.desc(), t.id.desc().nullsFirst()),
 ]);
 
+export const bancadas = pgTable("bancadas", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  nome: varchar("nome", { length: 150 }).notNull(),
+  legislature_id: integer("legislature_id").notNull().references((): AnyPgColumn => legislatures.id, { onDelete: "restrict" }),
+  party_id: integer("party_id").notNull().references((): AnyPgColumn => parties.id, { onDelete: "restrict" }),
+  inicio: date("inicio", { mode: 'string' }).notNull(),
+  fim: date("fim", { mode: 'string' }),
+  obs: text("obs"),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("bancadas_company_idx").on(t.company_id, t.id),
+  index("bancadas_legislature_id_idx").on(t.legislature_id),
+  index("bancadas_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.nome, t.id),
+  index("bancadas_party_id_idx").on(t.party_id),
+  index("bancadas_company_party_id_idx").on(t.company_id, t.party_id, t.nome, t.id),
+  index("bancadas_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("bancadas_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("bancadas_fim_sort_idx").on(t.company_id, t.fim, t.id),
+  index("bancadas_fim_desc_idx").on(t.company_id, t.fim.desc(), t.id.desc().nullsFirst()),
+]);
+
+export const blocos = pgTable("blocos", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  nome: varchar("nome", { length: 150 }).notNull(),
+  legislature_id: integer("legislature_id").notNull().references((): AnyPgColumn => legislatures.id, { onDelete: "restrict" }),
+  inicio: date("inicio", { mode: 'string' }).notNull(),
+  fim: date("fim", { mode: 'string' }),
+  obs: text("obs"),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("blocos_company_idx").on(t.company_id, t.id),
+  index("blocos_legislature_id_idx").on(t.legislature_id),
+  index("blocos_company_legislature_id_idx").on(t.company_id, t.legislature_id, t.nome, t.id),
+  index("blocos_nome_sort_idx").on(t.company_id, t.nome, t.id),
+  index("blocos_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("blocos_fim_sort_idx").on(t.company_id, t.fim, t.id),
+  index("blocos_fim_desc_idx").on(t.company_id, t.fim.desc(), t.id.desc().nullsFirst()),
+]);
+
+export const membrosBancada = pgTable("membros_bancada", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  bancada_id: integer("bancada_id").references((): AnyPgColumn => bancadas.id, { onDelete: "cascade" }),
+  bloco_id: integer("bloco_id").references((): AnyPgColumn => blocos.id, { onDelete: "cascade" }),
+  parliamentary_id: integer("parliamentary_id").notNull().references((): AnyPgColumn => parliamentaries.id, { onDelete: "restrict" }),
+  cargo: varchar("cargo", { length: 60 }).notNull(),
+  inicio: date("inicio", { mode: 'string' }).notNull(),
+  fim: date("fim", { mode: 'string' }),
+  obs: varchar("obs", { length: 255 }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("membros_bancada_company_idx").on(t.company_id, t.id),
+  index("membros_bancada_bancada_id_idx").on(t.bancada_id),
+  index("membros_bancada_company_bancada_id_idx").on(t.company_id, t.bancada_id, t.inicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("membros_bancada_bloco_id_idx").on(t.bloco_id),
+  index("membros_bancada_company_bloco_id_idx").on(t.company_id, t.bloco_id, t.inicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("membros_bancada_parliamentary_id_idx").on(t.parliamentary_id),
+  index("membros_bancada_company_parliamentary_id_idx").on(t.company_id, t.parliamentary_id, t.inicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("membros_bancada_company_cargo_idx").on(t.company_id, t.cargo, t.inicio.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("membros_bancada_cargo_sort_idx").on(t.company_id, t.cargo, t.id),
+  index("membros_bancada_inicio_sort_idx").on(t.company_id, t.inicio, t.id),
+  index("membros_bancada_fim_sort_idx").on(t.company_id, t.fim, t.id),
+  index("membros_bancada_fim_desc_idx").on(t.company_id, t.fim.desc(), t.id.desc().nullsFirst()),
+]);
+
 export const matters = pgTable("matters", {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
@@ -3188,6 +3258,14 @@ export const parliamentariesUsers = pgTable("parliamentaries_users", {
   index("parliamentaries_users_user_id_idx").on(t.user_id),
 ]);
 
+export const blocosPartidos = pgTable("blocos_partidos", {
+  bloco_id: integer("bloco_id").notNull().references((): AnyPgColumn => blocos.id, { onDelete: 'cascade' }),
+  party_id: integer("party_id").notNull().references((): AnyPgColumn => parties.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.bloco_id, t.party_id] }),
+  index("blocos_partidos_party_id_idx").on(t.party_id),
+]);
+
 export const mattersSubjects = pgTable("matters_subjects", {
   matter_id: integer("matter_id").notNull().references((): AnyPgColumn => matters.id, { onDelete: 'cascade' }),
   subject_id: integer("subject_id").notNull().references((): AnyPgColumn => subjects.id, { onDelete: 'cascade' }),
@@ -3285,6 +3363,9 @@ export const resourceTables = {
   "absences": absences,
   "affiliations": affiliations,
   "agents": agents,
+  "bancadas": bancadas,
+  "blocos": blocos,
+  "membros_bancada": membrosBancada,
   "matters": matters,
   "matter_attachments": matterAttachments,
   "matter_applications": matterApplications,

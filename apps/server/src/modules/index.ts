@@ -10,6 +10,8 @@ import { defineBehaviour } from '../engine/behaviour.ts';
 import * as admin from './admin/index.ts';
 import * as lookups from './lookups/index.ts';
 import * as legislativo from './legislativo/index.ts';
+// bancadas and blocos parlamentares with their members' posts (registered with defineBehaviour when imported)
+import './legislativo/bancadas.ts';
 import * as materias from './materias/index.ts';
 // the parliamentarians' requests (workflows registered with defineBehaviour when imported)
 import './materias/received.ts';

@@ -82,6 +82,7 @@ import TvIcon from '@mui/icons-material/Tv';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
+import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import AppsIcon from '@mui/icons-material/Apps';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import SentimentDissatisfiedIcon from '@mui/icons-material/SentimentDissatisfied';
@@ -173,6 +174,7 @@ export const ICONS: Record<string, SvgIconComponent> = {
   ViewCarousel: ViewCarouselIcon,
   Visibility: VisibilityIcon,
   WaterDrop: WaterDropIcon,
+  Workspaces: WorkspacesIcon,
 };
 
 export function ModuleIcon({ name, fontSize }: { name: string; fontSize?: 'small' | 'medium' | 'large' | 'inherit' }) {

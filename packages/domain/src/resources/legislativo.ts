@@ -175,6 +175,11 @@ export const parliamentaries = defineResource({
     reports: { resource: 'reports', fk: 'parliamentary_id', list: 'reports', add: 'add_report' },
     /** the parliamentarian's seats in commission compositions (materias.ts `participants`: composition → commission, cargo) */
     comissions: { resource: 'participants', fk: 'parliamentary_id', list: 'get_comissions', add: 'add_comission', label: 'Comissões' },
+    /** the parliamentarian's posts in bancadas and blocos (bancadas.ts `membros_bancada`), read here, written on the group */
+    bancadas: {
+      resource: 'membros_bancada', fk: 'parliamentary_id', list: 'bancadas', label: 'Bancadas e blocos',
+      columns: ['bancada_id', 'bloco_id', 'cargo', 'inicio', 'fim'], sort: '-inicio',
+    },
     /**
      * matters of which the parliamentarian is an author (the actions above): read here, opened on the matter's screen;
      * written there, where a matter is numbered, signed and authored (no "Adicionar" here: it would be a second way in)

@@ -1,14 +1,15 @@
 /**
  * Demo data of the Legislativo area (called once by the demo seed on an empty database): the Câmara Municipal de
  * Vila Serena in the 2025–2028 legislature — parties, 11 vereadores with mandates and affiliations, the two
- * legislative sessions of the 2025–2026 biennium and their Mesa Diretora, a few dependents, an absence, the staff
+ * legislative sessions of the 2025–2026 biennium and their Mesa Diretora, a bancada per party and a bloco, a few dependents, an absence, the staff
  * (agents). Each vereador has a generated portrait (public photo) and a sign-in: vereador@paco.demo acts as the
  * vereadora Vera Lúcia, vereador2@ … vereador11@paco.demo as the other ten, in the order of MEMBERS (same password).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  absences, affiliations, agents, boards, dependents, legislativeSessions, legislatures, mandates, parliamentaries, parliamentariesUsers, parties, roles, types, users,
+  absences, affiliations, agents, bancadas, blocos, blocosPartidos, boards, dependents, legislativeSessions, legislatures, mandates, membrosBancada, parliamentaries,
+  parliamentariesUsers, parties, roles, types, users,
 } from '../../db/schema.generated.ts';
 import { roleUser } from '../../db/schema.base.ts';
 import type { FileStorage } from '../../storage/files.ts';
@@ -102,6 +103,28 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
       if (cargoId) await insertRows({ db }, boards, { company_id, legislative_session_id: s.id, cargo_id: cargoId, parliamentary_id: member(nome), obs: 'Eleita em 1º de janeiro de 2025 para o biênio 2025–2026.' });
     }
   }
+
+  // bancadas (one per party with vereadores, its líder the first of them) and a bloco whose leadership changed in 2026
+  const inParty = (abbr: string) => MEMBERS.filter(([, , party]) => party === abbr).map(([nome]) => member(nome));
+  const benchParties = PARTIES.map((p) => p.abbreviations).filter((abbr) => inParty(abbr).length);
+  const benches = await insertRows({ db }, bancadas, benchParties.map((abbr) => ({
+    company_id, nome: `Bancada do ${abbr}`, legislature_id: leg.id, party_id: partyId(abbr), inicio: '2025-01-01',
+  })));
+  await insertRows({ db }, membrosBancada, benches.flatMap((b, k) => inParty(benchParties[k]).map((parliamentary_id, i) => ({
+    company_id, bancada_id: b.id, parliamentary_id, cargo: i === 0 ? 'lider' : 'membro', inicio: '2025-01-01',
+  }))));
+  const [bloco] = await insertRows({ db }, blocos, {
+    company_id, nome: 'Bloco Vila Serena Progressista', legislature_id: leg.id, inicio: '2025-02-03',
+    obs: 'Formado por PT, PSB e PDT no início da sessão legislativa de 2025.',
+  });
+  await insertRows({ db }, blocosPartidos, ['PT', 'PSB', 'PDT'].map((abbr) => ({ bloco_id: bloco.id, party_id: partyId(abbr) })));
+  await insertRows({ db }, membrosBancada, [
+    { company_id, bloco_id: bloco.id, parliamentary_id: member('Ana Paula Rocha'), cargo: 'lider', inicio: '2025-02-03', fim: '2025-12-31', obs: 'Líder em 2025.' },
+    { company_id, bloco_id: bloco.id, parliamentary_id: member('Ana Paula Rocha'), cargo: 'vice_lider', inicio: '2026-01-01' },
+    { company_id, bloco_id: bloco.id, parliamentary_id: member('Vera Lúcia'), cargo: 'membro', inicio: '2025-02-03', fim: '2025-12-31' },
+    { company_id, bloco_id: bloco.id, parliamentary_id: member('Vera Lúcia'), cargo: 'lider', inicio: '2026-01-01', obs: 'Eleita líder do bloco para 2026.' },
+    { company_id, bloco_id: bloco.id, parliamentary_id: member('Professor Lucas'), cargo: 'membro', inicio: '2025-02-03' },
+  ]);
 
   await insertRows({ db }, dependents, [
     { company_id, parliamentary_id: member('Vera Lúcia'), name: 'Mariana Andrade Campos', type_id: await typeId('dependents', 'filho') },
