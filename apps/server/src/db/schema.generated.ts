@@ -664,6 +664,31 @@ export const matterAttachments = pgTable("matter_attachments", {
   index("matter_attachments_data_anexacao_sort_idx").on(t.company_id, t.data_anexacao, t.id),
 ]);
 
+export const matterDocuments = pgTable("matter_documents", {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+  matter_id: integer("matter_id").notNull().references((): AnyPgColumn => matters.id, { onDelete: "cascade" }),
+  tipo_id: integer("tipo_id").notNull().references((): AnyPgColumn => types.id, { onDelete: "restrict" }),
+  nome: varchar("nome", { length: 255 }).notNull(),
+  data: date("data", { mode: 'string' }).notNull(),
+  autor: varchar("autor", { length: 255 }),
+  ementa: text("ementa"),
+  arquivo: jsonb("arquivo"),
+  publico: boolean("publico").default(true).notNull(),
+  registrado_por_id: integer("registrado_por_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index("matter_documents_company_idx").on(t.company_id, t.id),
+  index("matter_documents_matter_id_idx").on(t.matter_id),
+  index("matter_documents_company_matter_id_idx").on(t.company_id, t.matter_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("matter_documents_tipo_id_idx").on(t.tipo_id),
+  index("matter_documents_company_tipo_id_idx").on(t.company_id, t.tipo_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("matter_documents_registrado_por_id_idx").on(t.registrado_por_id),
+  index("matter_documents_company_registrado_por_id_idx").on(t.company_id, t.registrado_por_id, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index("matter_documents_data_sort_idx").on(t.company_id, t.data, t.id),
+]);
+
 export const matterApplications = pgTable("matter_applications", {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   company_id: integer('company_id').notNull().references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
@@ -3368,6 +3393,7 @@ export const resourceTables = {
   "membros_bancada": membrosBancada,
   "matters": matters,
   "matter_attachments": matterAttachments,
+  "matter_documents": matterDocuments,
   "matter_applications": matterApplications,
   "solicitations": solicitations,
   "authors": authors,

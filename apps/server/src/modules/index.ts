@@ -20,6 +20,8 @@ import './materias/solicitations.ts';
 import './materias/tramitacao.ts';
 // matters attached to a principal ("Anexar matéria", "Desanexar")
 import './materias/anexadas.ts';
+// a matter's accessory documents (who registered them, their date)
+import './materias/acessorios.ts';
 // the citizens who follow a matter by e-mail (the public calls, the job that tells them of each new step)
 import * as acompanhamento from './materias/acompanhamento.ts';
 import * as administrativo from './administrativo/index.ts';

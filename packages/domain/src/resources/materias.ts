@@ -267,6 +267,8 @@ export const matters = defineResource({
       columns: ['anexada_id', 'data_anexacao', 'data_desanexacao', 'situacao', 'motivo'],
     },
     anexada_a: { resource: 'matter_attachments', fk: 'anexada_id', list: 'anexada_a', label: 'Anexada a', columns: ['principal_id', 'data_anexacao', 'data_desanexacao', 'situacao'] },
+    // ofícios, pareceres externos, certidões… filed with the matter, each with its PDF (decision 0059)
+    documentos_acessorios: { resource: 'matter_documents', fk: 'matter_id', list: 'documentos_acessorios', add: 'documentos_acessorios', label: 'Documentos acessórios' },
   },
   screen: `${LEG}/matters`,
 });
@@ -308,6 +310,33 @@ export const matterAttachments = defineResource({
       when: [{ field: 'situacao', in: ['anexada'], reason: 'Esta anexação já terminou (situação: {situacao}).' }],
     },
   },
+});
+
+/**
+ * A matter's accessory document (SAPL's `DocumentoAcessorio`; decision 0059): an ofício, an external parecer, a
+ * certidão… filed with the matter, not its text. Its type is a `types` lookup (`documentos_acessorios`); its author is
+ * free text ("Prefeitura Municipal"); who registered it is the session's user (set by the server). The date is neither
+ * in the future nor before the matter's presentation (modules/materias/acessorios.ts). A public one (`publico`) is
+ * listed with its file on the matter's portal page; a non-public one never leaves the staff's screens.
+ */
+export const matterDocuments = defineResource({
+  name: 'matter_documents', path: 'matter_documents', tenant: { column: 'company_id' }, audit: true,
+  label: { one: 'Documento acessório', many: 'Documentos acessórios', gender: 'm' },
+  fields: {
+    matter_id: f.ref({ label: 'Matéria', to: 'matters', display: 'identificacao', required: true, onDelete: 'cascade', createOnly: 'O documento não muda de matéria: exclua-o e inclua-o na outra.' }),
+    tipo_id: f.type('documentos_acessorios', { label: 'Tipo', required: true }),
+    nome: f.text({ label: 'Nome', required: true, max: 255 }),
+    data: f.date({ label: 'Data', required: true, help: 'Não pode estar no futuro nem ser anterior à apresentação da matéria.' }),
+    autor: f.text({ label: 'Autor', max: 255, help: 'Quem assina o documento: “Prefeitura Municipal”, o nome de um vereador…' }),
+    ementa: f.longtext({ label: 'Ementa', max: 5000 }),
+    arquivo: f.file({ label: 'Arquivo (PDF)', accept: PDF, maxMB: 20 }),
+    publico: f.bool({ label: 'Público (no portal)', default: true, help: 'Mostrado com o arquivo na página da matéria no portal.' }),
+    registrado_por_id: f.ref({ label: 'Registrado por', to: 'users', display: 'name', readOnly: true, onDelete: 'set null', help: 'Quem incluiu o documento (a sessão).' }),
+  },
+  list: { columns: ['data', 'tipo_id', 'nome', 'autor', 'arquivo', 'publico'], sort: '-data', search: ['nome', 'autor', 'ementa'], sortable: ['data'] },
+  display: 'nome',
+  access: rw(W_MATTERS),
+  routes: { list: false },
 });
 
 const SITUACOES_APLICACAO = [
@@ -1047,7 +1076,7 @@ export const speakers = defineResource({
 });
 
 export const RESOURCES: readonly ResourceDef[] = [
-  matters, matterAttachments, matterApplications, solicitations, authors, subjects, holidays, tramitations, tramitationFlows, reports, propositions,
+  matters, matterAttachments, matterDocuments, matterApplications, solicitations, authors, subjects, holidays, tramitations, tramitationFlows, reports, propositions,
   norms, normRelations, audiences, commissions, compositionPeriods, compositions, participants, meetings,
   plenarySessions, plenaryMatters, plenaryAbsences, presences, speakers, plenaryPautas, plenaryMinutes,
 ];

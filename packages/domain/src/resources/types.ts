@@ -20,6 +20,7 @@ export const TYPE_CATEGORIES: readonly Option[] = [
   { value: 'contracts', label: 'Contratos' },
   { value: 'dependents', label: 'Dependentes' },
   { value: 'documents', label: 'Documentos de publicações' },
+  { value: 'documentos_acessorios', label: 'Documentos acessórios de matérias' },
   { value: 'escolaridade', label: 'Escolaridade' },
   { value: 'faqs', label: 'Perguntas frequentes' },
   { value: 'gender', label: 'Gênero' },
@@ -147,6 +148,10 @@ export const SEED_TYPES: Record<string, readonly (readonly [string, string])[]> 
   origem_externa: [
     ['executivo_municipal', 'Poder Executivo Municipal'], ['camara_deputados', 'Câmara dos Deputados'], ['senado', 'Senado Federal'],
     ['assembleia', 'Assembleia Legislativa'], ['tribunal_contas', 'Tribunal de Contas do Estado'], ['ministerio_publico', 'Ministério Público'],
+  ],
+  // a matter's accessory documents (decision 0059)
+  documentos_acessorios: [
+    ['oficio', 'Ofício'], ['parecer', 'Parecer'], ['requerimento', 'Requerimento'], ['certidao', 'Certidão'], ['emenda_popular', 'Emenda popular'], ['outro', 'Outro'],
   ],
   motivo_fim_relatoria: [
     ['parecer_emitido', 'Parecer emitido'], ['substituicao', 'Substituição do relator'], ['renuncia', 'Renúncia à relatoria'],

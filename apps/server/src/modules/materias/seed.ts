@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  audiences, authors, boards, commissions, compositionPeriods, compositions, distributions, holidays, matterApplications, matters, mattersAuthors, mattersSubjects,
+  audiences, authors, boards, commissions, compositionPeriods, compositions, distributions, holidays, matterApplications, matterDocuments, matters, mattersAuthors, mattersSubjects,
   legislativeSessions, legislatures, meetings, normRelations, norms, participants, parliamentaries, plenaryMatters, plenarySessions, presences, propositions, reports,
   solicitations, subjects, tramitationFlows, tramitations, tramitationUnities, types, voteEffects,
 } from '../../db/schema.generated.ts';
@@ -23,6 +23,8 @@ import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import { addDays } from '@paco/domain/holidays';
 import { sessionNumbering } from '@paco/domain/plenary';
 import { insertRows, updateRows } from '../../engine/rows.ts';
+import type { FileStorage } from '../../storage/files.ts';
+import { demoPdf } from '../conteudo/portal-seed.ts';
 
 /** [type slug, date, ementa, indexação, author index (vereador) or 'executivo'/'mesa', subject slugs] */
 type MatterSeed = [string, string, string, string, number | 'executivo' | 'mesa', string[]];
@@ -49,7 +51,7 @@ const MATTERS: MatterSeed[] = [
   ['moc', '2026-11-10', 'Moção de apoio à instalação de campus do Instituto Federal no Município de Vila Serena.', 'moção de apoio, instituto federal, educação profissional', 7, ['educacao']],
 ];
 
-export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }): Promise<void> {
+export async function seedDemo(db: Db, companies: { camara: number; prefeitura: number }, storage?: FileStorage): Promise<void> {
   const company_id = companies.camara;
   const typeOf = async (type: string, slug: string): Promise<{ id: number; label: string }> => {
     const [t] = await db.select({ id: types.id, label: types.label }).from(types).where(and(eq(types.type, type), eq(types.slug, slug), isNull(types.company_id))).limit(1);
@@ -138,6 +140,20 @@ export async function seedDemo(db: Db, companies: { camara: number; prefeitura: 
     matterRows.push(m);
     await insertRows({ db }, mattersAuthors, { matter_id: m.id, author_id: authorOf(author).id });
     await insertRows({ db }, mattersSubjects, subs.map((s) => ({ matter_id: m.id, subject_id: subjectRows[s] })));
+  }
+
+  /* two accessory documents of the LDO (decision 0059): the Prefeitura's ofício, public; a certidão kept internal */
+  const ldo = matterRows[3];
+  const docs = await insertRows({ db }, matterDocuments, [
+    { company_id, matter_id: ldo.id, tipo_id: (await typeOf('documentos_acessorios', 'oficio')).id, nome: 'Ofício nº 45/2026 — encaminha o Projeto de LDO 2027', data: '2026-04-07',
+      autor: 'Prefeitura Municipal', ementa: 'Encaminha à Câmara o projeto da Lei de Diretrizes Orçamentárias para 2027, com os anexos de metas e riscos fiscais.', publico: true },
+    { company_id, matter_id: ldo.id, tipo_id: (await typeOf('documentos_acessorios', 'certidao')).id, nome: 'Certidão de publicação do edital de audiência pública', data: '2026-04-20',
+      autor: 'Secretaria da Câmara', ementa: 'Certifica a publicação do edital da audiência pública da LDO no mural da Câmara.', publico: false },
+  ]);
+  if (storage) {
+    for (const d of docs) {
+      await updateRows({ db }, matterDocuments, eq(matterDocuments.id, d.id), { arquivo: await storage.save([company_id, 'matter_documents', d.id, 'arquivo'], demoPdf(d.nome), `documento-${d.id}.pdf`, 'application/pdf') });
+    }
   }
 
   /* the tramitation's flow (Configurações › Fluxo de tramitação) and the units a bill passes through */

@@ -1,14 +1,14 @@
 /**
  * A matter's public record (issue 12): its authors, the tramitação step by step, the commissions' pareceres, its
  * votings in plenary (closed ones), the matters attached to it (or the one it is attached to), the amendments
- * presented to it and the norm it became.
+ * presented to it, its public accessory documents (decision 0059) and the norm it became.
  */
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDate } from '@paco/domain/format';
 import { labelOf, OUTCOMES, VOTING_KINDS } from '@paco/domain/plenary';
 import { PARECERES } from '@paco/domain/resources/proposicao';
-import { authors, commissions, distributions, matterAttachments, matters, mattersAuthors, norms, plenaryMatters, plenarySessions, tramitationUnities, tramitations, types, vottings } from '../../db/schema.generated.ts';
+import { authors, commissions, distributions, matterAttachments, matterDocuments, matters, mattersAuthors, norms, plenaryMatters, plenarySessions, tramitationUnities, tramitations, types, vottings } from '../../db/schema.generated.ts';
 import { publicNorm, short, totals } from './shared.ts';
 import type { Related, RelatedLoader } from './types.ts';
 
@@ -80,6 +80,19 @@ export const materiaRelated: RelatedLoader = async (sv, rec, companyId, base) =>
     .where(and(eq(matterAttachments.anexada_id, id), eq(matterAttachments.company_id, companyId), eq(matterAttachments.situacao, 'anexada'))).limit(1);
   if (principal) out.push({ title: 'Anexada a', items: [{ text: principal.ident ?? `Matéria ${principal.id}`, url: `${base}/materias/${principal.id}`, detail: [`desde ${formatDate(principal.desde as string)}`, short(principal.ementa)].filter(Boolean).join(' · ') }] });
   if (emendas.length) out.push({ title: 'Emendas e substitutivos', items: emendas.map((e) => ({ text: e.ident ?? `Emenda ${e.id}`, url: `${base}/materias/${e.id}`, detail: short(e.ementa) })) });
+  // the accessory documents marked public that have their file (a non-public one is never read here)
+  const docs = await sv.db.select({ tipo: types.label, nome: matterDocuments.nome, data: matterDocuments.data, autor: matterDocuments.autor, arquivo: matterDocuments.arquivo })
+    .from(matterDocuments).leftJoin(types, eq(types.id, matterDocuments.tipo_id))
+    .where(and(eq(matterDocuments.matter_id, id), eq(matterDocuments.company_id, companyId), eq(matterDocuments.publico, true), isNotNull(matterDocuments.arquivo)))
+    .orderBy(asc(matterDocuments.data), asc(matterDocuments.id)).limit(100);
+  if (docs.length) {
+    out.push({
+      title: 'Documentos acessórios', items: docs.map((d) => ({
+        text: `${d.tipo ? `${d.tipo}: ` : ''}${d.nome}`, url: sv.storage.url(d.arquivo as never),
+        detail: [formatDate(d.data as string), d.autor].filter(Boolean).join(' · '),
+      })),
+    });
+  }
   const became = await sv.db.select({ id: norms.id, ident: norms.identificacao, ementa: norms.ementa }).from(norms)
     .where(and(eq(norms.matter_id, id), eq(norms.company_id, companyId), publicNorm())).orderBy(desc(norms.data));
   if (became.length) out.push({ title: 'Norma jurídica gerada', items: became.map((n) => ({ text: n.ident ?? `Norma ${n.id}`, url: `${base}/normas/${n.id}`, detail: short(n.ementa) })) });
