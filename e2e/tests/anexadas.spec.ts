@@ -1,7 +1,8 @@
 /**
  * "Anexar matéria" (decision 0058): the house's operator attaches a matter to another from the record's action
  * dialog, finds it in the principal's "Anexadas" tab, and the attempt to attach the principal back to it (a cycle)
- * is refused with the server's reason shown in the dialog.
+ * is refused with the server's reason shown in the dialog. On the same record, a "Documento acessório" with its PDF is
+ * added from its tab (decision 0059).
  */
 import type { Locator, Page } from '@playwright/test';
 import { apiLogin, bearer, expect, screenshotPath, storeToken, test, uniq } from './helpers.ts';
@@ -43,6 +44,23 @@ test('o operador anexa uma matéria a outra, vê a aba Anexadas e o ciclo é rec
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('cell', { name: anexada.identificacao })).toBeVisible();
   await expect(panel.getByRole('cell', { name: 'Anexada', exact: true })).toBeVisible();
+
+  // an accessory document (decision 0059): the tab's "Adicionar", its type, name, date and PDF
+  await page.getByRole('tab', { name: 'Documentos acessórios', exact: true }).click();
+  const docs = page.getByRole('tabpanel', { name: 'Documentos acessórios' });
+  await docs.getByRole('button', { name: 'Adicionar' }).click();
+  const add = page.getByRole('dialog', { name: 'Adicionar documento acessório' });
+  await add.getByRole('combobox', { name: /^Tipo/ }).click();
+  await page.getByRole('option', { name: 'Ofício', exact: true }).click();
+  await add.getByLabel(/^Nome/).fill(`Ofício da Prefeitura (${tag})`);
+  await add.getByLabel(/^Data/).first().fill(new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }));
+  await add.locator('input[type="file"]').setInputFiles({ name: 'oficio.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  const uploaded = page.waitForResponse((r) => /\/api\/matter_documents\/\d+\/upload$/.test(new URL(r.url()).pathname));
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  expect((await uploaded).status()).toBe(200);
+  await expect(add).toBeHidden();
+  await expect(docs.getByRole('cell', { name: `Ofício da Prefeitura (${tag})`, exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('anexadas-documentos-acessorios.png'), fullPage: true });
 
   // the principal attached back to the matter attached to it: a cycle, refused with the reason
   await page.goto(`/legislativo/matters/${anexada.id}`);
