@@ -30,3 +30,7 @@ CREATE INDEX "matter_documents_data_sort_idx" ON "matter_documents" USING btree 
 -- them sends NOTIFY paco_changes with the table's name and the portal drops its pages (as migration 0029 does for the
 -- other legislative tables). Mirrored in db/changes.ts (PORTAL_TABLES).
 CREATE TRIGGER matter_documents_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON matter_documents FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();
+--> statement-breakpoint
+-- the attachments between matters ("Matérias anexadas" and "Anexada a" on the matter's portal page, decision 0058)
+-- drop the portal's pages the same way
+CREATE TRIGGER matter_attachments_portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON matter_attachments FOR EACH STATEMENT EXECUTE FUNCTION paco_notify_change();

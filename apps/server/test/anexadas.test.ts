@@ -72,6 +72,21 @@ describe('Anexar matéria', () => {
     expect(portalText((await t.call('GET', `/portal/camara-vila-serena/materias/${b.id}`)).body)).toContain('Anexada a');
   });
 
+  it('the portal follows an attachment made and ended: its cached page is dropped (the change trigger of the table)', async () => {
+    const a = await matter('Dispõe sobre a coleta seletiva.');
+    const b = await matter('Dispõe sobre os ecopontos.');
+    const page = async () => portalText((await t.call('GET', `/portal/camara-vila-serena/materias/${a.id}`)).body);
+    // read once: the page is cached without the attachment
+    expect(await page()).not.toContain('Matérias anexadas');
+    expect((await attach(a.id, b.id)).statusCode).toBe(200);
+    await expect.poll(page, { timeout: 5_000 }).toContain(b.identificacao);
+    const [row] = await tab(a.id, 'anexadas');
+    const ended = await t.call('POST', `/api/matter_attachments/${row.id}/desanexar`, { token: operador, body: { data_desanexacao: today } });
+    expect(ended.statusCode, ended.body).toBe(200);
+    // an ended attachment is history in the back office; the public page lists only the current ones
+    await expect.poll(page, { timeout: 5_000 }).not.toContain('Matérias anexadas');
+  });
+
   it('refuses itself, cycles (also longer), a second principal and bad dates', async () => {
     const [a, b, c, d] = [await matter('Matéria A.'), await matter('Matéria B.'), await matter('Matéria C.'), await matter('Matéria D.')];
     const self = await attach(a.id, a.id);

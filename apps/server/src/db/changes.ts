@@ -148,8 +148,8 @@ export const PORTAL_TABLES = ['posts', 'events', 'event_photos', 'banners', 'sec
   'licitacao_fases', 'licitacao_documentos', 'matters', 'matters_authors', 'authors', 'tramitations', 'tramitation_unities', 'distributions', 'norms', 'norm_relations', 'commissions', 'compositions', 'composition_periods', 'participants', 'meetings', 'plenary_sessions', 'plenary_matters', 'plenary_minutes', 'presences', 'plenary_absences', 'vottings', 'votes',
   // the funding calls and their results (migration 0040, decision 0054)
   'culture_calls', 'culture_applications',
-  // a matter's public accessory documents (migration 0045, decision 0059)
-  'matter_documents'] as const;
+  // a matter's public accessory documents (decision 0059) and its attachments (decision 0058), migration 0045
+  'matter_documents', 'matter_attachments'] as const;
 
 /**
  * Tables whose writes the triggers of migrations 0004, 0025 and 0029 announce, and which writes: the triggers are the
