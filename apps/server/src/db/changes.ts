@@ -147,7 +147,9 @@ export const PORTAL_TABLES = ['posts', 'events', 'event_photos', 'banners', 'sec
   // the legislative pages (migration portal_legislative_changes)
   'licitacao_fases', 'licitacao_documentos', 'matters', 'matters_authors', 'authors', 'tramitations', 'tramitation_unities', 'distributions', 'norms', 'norm_relations', 'commissions', 'compositions', 'composition_periods', 'participants', 'meetings', 'plenary_sessions', 'plenary_matters', 'plenary_minutes', 'presences', 'plenary_absences', 'vottings', 'votes',
   // the funding calls and their results (migration 0040, decision 0054)
-  'culture_calls', 'culture_applications'] as const;
+  'culture_calls', 'culture_applications',
+  // bancadas and blocos: a councillor's posts and the Lideranças of the Mesa Diretora page (migration 0046, decision 0057)
+  'bancadas', 'blocos', 'membros_bancada', 'blocos_partidos'] as const;
 
 /**
  * Tables whose writes the triggers of migrations 0004, 0025 and 0029 announce, and which writes: the triggers are the
