@@ -98,3 +98,20 @@ test('a citizen opens a commission with its members, a matter\'s tramitação an
   await page.screenshot({ path: screenshotPath('portal-norma-relacoes-phone.png'), fullPage: true });
   await noViolations(page);
 });
+
+test('a citizen sees the Lideranças on the Mesa Diretora page and a councillor\'s post in the bloco on their page', async ({ page }) => {
+  // the demo bloco's líder since 2026 (decision 0057); other specs may add groups, never change this one
+  await page.goto(`${CM}/mesa-diretora`);
+  const leaders = page.getByRole('region', { name: 'Lideranças' });
+  await expect(leaders.getByRole('heading', { level: 2, name: 'Lideranças' })).toBeVisible();
+  const bloco = leaders.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: 'Bloco Vila Serena Progressista' }) });
+  await expect(bloco).toContainText('Partidos: PDT, PSB, PT');
+  await expect(bloco).toContainText('Vice-líder: Ana Paula Rocha');
+  await page.screenshot({ path: screenshotPath('portal-liderancas-phone.png'), fullPage: true });
+  await noViolations(page);
+  // the councillor's page (its related groups are the shared markup, checked by axe in the tests above)
+  await bloco.getByRole('link', { name: 'Vera Lúcia' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vera Lúcia' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bancada e bloco parlamentar' })).toContainText('Líder do Bloco Vila Serena Progressista');
+  await page.screenshot({ path: screenshotPath('portal-vereador-bancada-phone.png'), fullPage: true });
+});

@@ -4,7 +4,7 @@ import { PORTAL_GROUPS, PORTAL_SECTIONS } from '@paco/domain/portal';
 import { Crumbs, Shell } from './Shell.tsx';
 import { Cidadao, Estatisticas } from './Cidadao.tsx';
 import { Acompanhamento, FollowBox } from './Acompanhamento.tsx';
-import { portalBase, type PageData, type PortalSite, type RecordView, type RelatedGroup, type RelatedText, type SectionRef } from './types.ts';
+import { portalBase, type LiderancaView, type PageData, type PortalSite, type RecordView, type RelatedGroup, type RelatedText, type SectionRef } from './types.ts';
 
 export function Page({ data }: { data: PageData }) {
   switch (data.kind) {
@@ -379,6 +379,38 @@ function TextPage({ data }: { data: Extract<PageData, { kind: 'text' }> }) {
       <h1>{data.title}</h1>
       {data.text.split(/\n+/).map((p, i) => <p key={i}>{p}</p>)}
       {data.links.length ? <ul className="plain">{data.links.map((l) => <li key={l.url}><a href={l.url}>{l.text}</a></li>)}</ul> : null}
+      {data.liderancas?.length ? <Liderancas groups={data.liderancas} /> : null}
     </>
+  );
+}
+
+/** The bancadas and blocos in force, each with its parties and its líder and vice-líderes (text, not colour). */
+function Liderancas({ groups }: { groups: LiderancaView[] }) {
+  const part = (kind: LiderancaView['kind'], title: string) => {
+    const gs = groups.filter((g) => g.kind === kind);
+    return gs.length ? (
+      <>
+        <h3>{title}</h3>
+        <ul className="plain leaders">
+          {gs.map((g) => (
+            <li key={g.nome}>
+              <h4>{g.nome}</h4>
+              {g.partidos.length ? <p className="meta">{`${g.partidos.length > 1 ? 'Partidos' : 'Partido'}: ${g.partidos.join(', ')}`}</p> : null}
+              {g.lideres.length ? (
+                <ul>{g.lideres.map((l) => <li key={`${l.cargo}-${l.nome}`}>{`${l.cargo}: `}{l.url ? <a href={l.url}>{l.nome}</a> : l.nome}</li>)}</ul>
+              ) : <p>Liderança não informada.</p>}
+            </li>
+          ))}
+        </ul>
+      </>
+    ) : null;
+  };
+  return (
+    <section aria-labelledby="liderancas">
+      <h2 id="liderancas">Lideranças</h2>
+      <p className="meta">Líderes e vice-líderes das bancadas e dos blocos parlamentares em exercício hoje.</p>
+      {part('bancada', 'Bancadas')}
+      {part('bloco', 'Blocos parlamentares')}
+    </section>
   );
 }

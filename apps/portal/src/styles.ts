@@ -75,6 +75,7 @@ main:focus{outline:none}
 .files,.plain{padding-left:1.25rem}
 .files li,.plain li{margin:.4rem 0}
 .steps li{margin:.75rem 0}
+.leaders{list-style:none;padding-left:0}.leaders>li{margin:.9rem 0;overflow-wrap:anywhere}.leaders h4{margin:0 0 .2rem;font-size:1.05rem}.leaders p{margin:.2rem 0}.leaders ul{margin:.2rem 0;padding-left:1.25rem}
 .photos{list-style:none;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr))}
 .photos img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:4px}
 table{border-collapse:collapse;width:100%;font-size:.95rem}

@@ -48,6 +48,17 @@ export type RelatedGroup =
   | { title: string; note?: string; ordered?: boolean; items: { text: string; url?: string; image?: string; detail?: string }[] }
   | { title: string; note?: string; table: { head: string[]; rows: RelatedText[][]; stack?: boolean } };
 
+/**
+ * A bancada or bloco parlamentar in force, for the Mesa Diretora page's "Lideranças" (decision 0057): its parties (a
+ * bancada's one), its líder and vice-líderes today; `url` is the councillor's page (null when not public).
+ */
+export interface LiderancaView {
+  kind: 'bancada' | 'bloco';
+  nome: string;
+  partidos: string[];
+  lideres: { cargo: string; nome: string; url: string | null }[];
+}
+
 export interface SectionRef { key: string; title: string; one: string; group: string; description: string }
 
 export interface ListFilters { q: string; ano: string; tipo: string }
@@ -63,7 +74,7 @@ export type PageData =
   | { kind: 'search'; site: PortalSite; q: string; groups: { section: SectionRef; total: number; records: RecordView[] }[] }
   | { kind: 'hub'; site: PortalSite; hub: 'transparencia' | 'mapa'; updatedAt: Record<string, string | null> }
   | { kind: 'open-data'; site: PortalSite; datasets: { section: SectionRef; fields: { name: string; label: string; type: string; help: string | null }[] }[] }
-  | { kind: 'text'; site: PortalSite; title: string; text: string; links: { text: string; url: string }[] }
+  | { kind: 'text'; site: PortalSite; title: string; text: string; links: { text: string; url: string }[]; liderancas?: LiderancaView[] }
   | CidadaoPage
   | StatsPage
   | AcompanhamentoPage

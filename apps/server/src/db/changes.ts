@@ -149,7 +149,9 @@ export const PORTAL_TABLES = ['posts', 'events', 'event_photos', 'banners', 'sec
   // the funding calls and their results (migration 0040, decision 0054)
   'culture_calls', 'culture_applications',
   // a matter's public accessory documents (decision 0059) and its attachments (decision 0058), migration 0045
-  'matter_documents', 'matter_attachments'] as const;
+  'matter_documents', 'matter_attachments',
+  // bancadas and blocos: a councillor's posts and the Lideranças of the Mesa Diretora page (migration 0046, decision 0057)
+  'bancadas', 'blocos', 'membros_bancada', 'blocos_partidos'] as const;
 
 /**
  * Tables whose writes the triggers of migrations 0004, 0025 and 0029 announce, and which writes: the triggers are the

@@ -31,4 +31,5 @@ export async function relatedOf(sv: Services, s: PortalSection, rec: Row, compan
   return s.related ? LOADERS[s.related](sv, rec, companyId, base) : [];
 }
 
+export { liderancas } from './bancadas.ts';
 export { mesaDiretora } from './mesa.ts';

@@ -1,5 +1,5 @@
 /**
- * A councillor's public record: mandates, seats on the Mesa Diretora, the commissions they sit on now, the matters
+ * A councillor's public record: mandates, seats on the Mesa Diretora, their posts in bancadas and blocos today, the commissions they sit on now, the matters
  * they authored and their votes in nominal votings (issue 12: "vereadores … their matters and votes").
  */
 import { and, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import {
   plenarySessions, types, votes, vottings,
 } from '../../db/schema.generated.ts';
 import type { Services } from '../../engine/context.ts';
+import { bancadasDoParlamentar } from './bancadas.ts';
 import { short } from './shared.ts';
 import type { Related, RelatedLoader } from './types.ts';
 
@@ -35,6 +36,8 @@ export const parlamentarRelated: RelatedLoader = async (sv, rec, companyId, base
   if (bs.length) {
     out.push({ title: 'Mesa Diretora', items: bs.map((b) => ({ text: b.cargo, detail: `${b.numero}ª sessão legislativa, ${formatDate(b.inicio as string)} a ${formatDate(b.fim as string)}` })) });
   }
+  const groups = await bancadasDoParlamentar(sv, rec.id as number, companyId, todayInSaoPaulo());
+  if (groups) out.push(groups);
   out.push(...await legislativeWork(sv, rec.id as number, companyId, base));
   return out;
 };
