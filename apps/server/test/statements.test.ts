@@ -53,7 +53,9 @@ describe('a matter written through the API', () => {
   it('answers the same record it stored, and audits an update as { de, para } in the same statement', async () => {
     const res = await t.call('POST', '/api/matters', { token: admin, body: body() });
     const created = res.json().data;
-    const { _actions: _a, ...shown } = (await t.call('GET', `/api/matters/${created.id}`, { token: admin })).json().data;
+    // the show adds what only the record's screen reads: its actions, and how many follow it by e-mail (decision 0055)
+    const { _actions: _a, acompanhantes, ...shown } = (await t.call('GET', `/api/matters/${created.id}`, { token: admin })).json().data;
+    expect(acompanhantes).toBe(0);
     expect(created).toEqual(shown);
     const upd = await t.call('PUT', `/api/matters/${created.id}`, { token: admin, body: { ementa: 'Institui a semana municipal do livro.' } });
     expect(upd.statusCode).toBe(200);

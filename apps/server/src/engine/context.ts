@@ -77,8 +77,11 @@ export interface HookContext {
 
 /** Behaviour special to one table, beside its generic definition. Keyed by table name. */
 export interface ResourceHooks {
-  /** add computed data (e.g. a role's permissions) to records before they are sent */
-  decorate?(records: Row[], ctx: { db: Db; auth: AuthContext | null; many: boolean }): Promise<void>;
+  /**
+   * add computed data (e.g. a role's permissions) to records before they are sent; `show`: the record's own show (its
+   * screen), not a write's answer, where data that costs a read only the screen needs is added
+   */
+  decorate?(records: Row[], ctx: { db: Db; auth: AuthContext | null; many: boolean; show?: boolean }): Promise<void>;
   /**
    * refuse any change to an existing record (update, delete, file upload, link changes) before it is made: who may
    * touch this row at all (e.g. an account of a higher level); runs in the write's transaction (ctx.db)

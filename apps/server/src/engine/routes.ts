@@ -169,7 +169,7 @@ export function registerResource(app: FastifyInstance, s: Services, r: ResourceD
       const withTrashed = r.softDelete && (req.query as Record<string, string>)?.trashed === 'with' && satisfies(auth, ruleFor(r, 'delete'));
       const row = id ? await findOne(s.db, r, auth, id, withTrashed, { embed: true }) : null;
       if (!row) throw notFoundOf(r);
-      return { data: await withStates(await one(row, auth), auth) };
+      return { data: await withStates((await serialize(s, r, [row], auth, undefined, false, null, true))[0], auth) };
     });
   }
 

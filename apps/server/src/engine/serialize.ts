@@ -71,7 +71,7 @@ export async function recordAnswer(s: Pick<Services, 'db' | 'storage'> & { auth:
  */
 export async function serialize(
   s: Pick<Services, 'db' | 'storage'>, r: ResourceDef, rows: Row[], auth: AuthContext | null, hooks?: ResourceHooks | null, many = true,
-  fields: ReadonlySet<string> | null = null,
+  fields: ReadonlySet<string> | null = null, show = false,
 ): Promise<Row[]> {
   if (hooks === undefined) hooks = hooksOf(r);
   const plan = serialPlan(r, fields);
@@ -109,6 +109,6 @@ export async function serialize(
       });
     }
   }));
-  await hooks?.decorate?.(out, { db: s.db, auth, many });
+  await hooks?.decorate?.(out, { db: s.db, auth, many, show });
   return out;
 }

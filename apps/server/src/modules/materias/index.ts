@@ -69,10 +69,11 @@ const matterHooks: ResourceHooks = {
     values.identificacao = `${sigla} ${numero}/${ano}`;
     await applyDeadline(ctx.db, companyId, values, existing, 'dataApresentacao');
   },
-  async decorate(records, { db, auth, many }) {
+  async decorate(records, { db, auth, show }) {
     if (!records.length) return;
-    // the record's screen (staff only): how many confirmed addresses follow it by e-mail, never which (decision 0055)
-    if (!many && auth && records.length === 1) records[0].acompanhantes = await followerCount(db, records[0].id as number);
+    // the record's screen (staff only): how many confirmed addresses follow it by e-mail, never which (decision 0055);
+    // not in a write's answer (a create stays within its statements)
+    if (show && auth && records.length === 1) records[0].acompanhantes = await followerCount(db, records[0].id as number);
     const typeIds = [...new Set(records.map((r) => r.type_id).filter((v): v is number => typeof v === 'number'))];
     const ts = await loadRefs(db, 'types', typeIds, ['slug', 'label']);
     for (const r of records) r.matter_type = ts.get(r.type_id) ?? null;
