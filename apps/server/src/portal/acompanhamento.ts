@@ -13,20 +13,12 @@
  * (the token is in the address of the e-mail's link).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AcompanhamentoPage, PageData } from '@paco/portal/types.ts';
-import type { DocumentOptions } from '@paco/portal/render.tsx';
+import type { AcompanhamentoPage } from '@paco/portal/types.ts';
 import { acompanhamentoTitle } from '@paco/portal/Acompanhamento.tsx';
 import type { Services } from '../engine/context.ts';
-import { errorsOf, readForm } from './cidadao.ts';
+import { errorsOf, readForm, type Helpers, type Made } from './cidadao.ts';
 import { loadSite, pageSite, type Site } from './site.ts';
 
-type Made = { status: number; type: string; body: string };
-interface Helpers {
-  html: (data: PageData, o: Omit<DocumentOptions, 'script'>, status?: number) => Made;
-  titleOf: (site: Site, t: string) => string;
-  originOf: (req: FastifyRequest) => string;
-  notFound: (site: Site | null, req: FastifyRequest) => Made;
-}
 type Json = { message?: string; errors?: Record<string, string[]>; data?: { matter_id?: number; materia?: string; ementa?: string } };
 
 const PAGE = { schema: { hide: true } } as const;

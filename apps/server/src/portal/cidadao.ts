@@ -22,8 +22,9 @@ import type { Services } from '../engine/context.ts';
 import { todayInSaoPaulo } from '../auth/session.ts';
 import { loadSite, pageSite, type Site } from './site.ts';
 
-type Made = { status: number; type: string; body: string };
-interface Helpers {
+/** A page made by the portal's routes, and the helpers they lend the citizen pages (routes.ts). */
+export type Made = { status: number; type: string; body: string };
+export interface Helpers {
   html: (data: PageData, o: Omit<DocumentOptions, 'script'>, status?: number) => Made;
   titleOf: (site: Site, t: string) => string;
   originOf: (req: FastifyRequest) => string;
