@@ -44,13 +44,15 @@ describe('ResourceListPage', () => {
     // typing is debounced: no request per keystroke
     expect(lists(api.calls, 'admin/users').filter((c) => c.url.searchParams.get('q') === 'a')).toHaveLength(0);
 
+    // a busy machine (CI: 2 cores, the other busy) took over waitFor's default second to send a header's sort
+    const soon = { timeout: 5000 };
     fireEvent.click(screen.getByText('E-mail'));
-    await waitFor(() => expect(last(api.calls, 'admin/users').get('sort')).toBe('email'));
+    await waitFor(() => expect(last(api.calls, 'admin/users').get('sort')).toBe('email'), soon);
     fireEvent.click(screen.getByText('E-mail'));
-    await waitFor(() => expect(last(api.calls, 'admin/users').get('sort')).toBe('-email'));
+    await waitFor(() => expect(last(api.calls, 'admin/users').get('sort')).toBe('-email'), soon);
 
     fireEvent.click(screen.getByRole('button', { name: /próxima página/i }));
-    await waitFor(() => expect(last(api.calls, 'admin/users').get('page')).toBe('2'));
+    await waitFor(() => expect(last(api.calls, 'admin/users').get('page')).toBe('2'), soon);
     const qs = last(api.calls, 'admin/users');
     expect(qs.get('q')).toBe('ana');
     expect(qs.get('sort')).toBe('-email');
