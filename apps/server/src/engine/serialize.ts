@@ -59,10 +59,12 @@ function serialPlan(r: ResourceDef, keep: ReadonlySet<string> | null): SerialPla
 
 /**
  * One record as its own show answers it (the CPF in full, the table's `decorate` hook), in the `{ data }` an action
- * answers with.
+ * answers with, and the action's message when it has one.
  */
-export async function recordAnswer(s: Pick<Services, 'db' | 'storage'> & { auth: AuthContext | null }, r: ResourceDef, row: Row): Promise<{ data: Row }> {
-  return { data: (await serialize(s, r, [row], s.auth, undefined, false))[0] };
+export async function recordAnswer(
+  s: Pick<Services, 'db' | 'storage'> & { auth: AuthContext | null }, r: ResourceDef, row: Row, message?: string,
+): Promise<{ data: Row; message?: string }> {
+  return { data: (await serialize(s, r, [row], s.auth, undefined, false))[0], ...(message ? { message } : {}) };
 }
 
 /**

@@ -20,9 +20,8 @@ import { defineBehaviour } from '../../engine/behaviour.ts';
 import type { Row } from '../../engine/context.ts';
 import { findOne } from '../../engine/query.ts';
 import { create, scopeOf, update } from '../../engine/records.ts';
-import { serialize } from '../../engine/serialize.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
-import { answer } from './requests.ts';
 
 /** Advisory lock class of a company's attachments (second key: the company). */
 const ATTACH_LOCK = 16_058;
@@ -102,7 +101,7 @@ defineBehaviour(mattersDef, {
         action: 'anexa',
       });
       const fresh = (await findOne(ctx.db, mattersDef, ctx.auth, me.id)) ?? principal;
-      return { data: (await serialize(ctx, mattersDef, [fresh], ctx.auth, undefined, false))[0], message: `${named(other)} anexada a ${named(me)}.` };
+      return recordAnswer(ctx, mattersDef, fresh, `${named(other)} anexada a ${named(me)}.`);
     },
   },
   prepare: {
@@ -124,7 +123,7 @@ defineBehaviour(def, {
       const ended = await update(scope, def, row as Row, {
         situacao: 'desanexada', chave: null, data_desanexacao: b.data_desanexacao, desanexada_por_id: scope.auth.userId,
       }, { action: 'desanexa', where: eq(matterAttachments.situacao, 'anexada') });
-      return answer(ctx, def, ended, `${String(row.descricao ?? 'Matéria').replace(/ anexada a /, ' desanexada de ')}.`);
+      return recordAnswer(ctx, def, ended, `${String(row.descricao ?? 'Matéria').replace(/ anexada a /, ' desanexada de ')}.`);
     },
   },
   prepare: {

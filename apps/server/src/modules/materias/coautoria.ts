@@ -13,12 +13,13 @@ import type { AuthContext } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { matterApplications, matterSignatures, parliamentaries, parliamentariesUsers } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import type { ActionContext, HookContext, Row } from '../../engine/context.ts';
 import { create, scopeOf, update, type WriteScope } from '../../engine/records.ts';
 import { defineRowFilter, factSql, loadFacts } from '../../engine/rowscope.ts';
 import { updateRows, type ServerWrite } from '../../engine/rows.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
-import { answer, tellMembers, type NotifyContext } from './requests.ts';
+import { tellMembers, type NotifyContext } from './requests.ts';
 
 /* ------------------------------------------------------------------ who sees what */
 
@@ -122,14 +123,14 @@ defineBehaviour(def, {
         kind: 'coautoria_convite', title: 'Convite para assinar uma matéria como coautor(a)',
         body: `${await nameOf(ctx.db, draft.parliamentary_id)} convida você a assinar: ${String(draft.ementa ?? '').slice(0, 200)}`, link: draftLink(draft.id),
       });
-      return answer(ctx, def, draft, `Convite enviado a ${member.nome}.`);
+      return recordAnswer(ctx, def, draft, `Convite enviado a ${member.nome}.`);
     },
     async sign(ctx) {
       const draft = ctx.record!;
       const inv = (await invitationOf(ctx.db, ctx.auth!, draft))!;
       await update(scoped(ctx), sigDef, inv, { situacao: 'assinada', respondida_em: new Date(), motivo: null }, { action: 'assina', where: eq(matterSignatures.situacao, inv.situacao) });
       await tellAuthor(ctx, draft, inv.parliamentary_id, true);
-      return answer(ctx, def, draft, 'Matéria assinada. O autor foi avisado.');
+      return recordAnswer(ctx, def, draft, 'Matéria assinada. O autor foi avisado.');
     },
     async decline(ctx) {
       const draft = ctx.record!;
@@ -137,7 +138,7 @@ defineBehaviour(def, {
       const motivo = (ctx.body as { motivo?: string | null } | null)?.motivo ?? null;
       await update(scoped(ctx), sigDef, inv, { situacao: 'recusada', respondida_em: new Date(), motivo }, { action: 'recusa', where: eq(matterSignatures.situacao, inv.situacao) });
       await tellAuthor(ctx, draft, inv.parliamentary_id, false, motivo);
-      return answer(ctx, def, draft, 'Assinatura recusada. O autor foi avisado.');
+      return recordAnswer(ctx, def, draft, 'Assinatura recusada. O autor foi avisado.');
     },
   },
   // signing concerns only who was invited, sending and inviting only the author: each sees only their own buttons

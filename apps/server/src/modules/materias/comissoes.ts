@@ -14,12 +14,13 @@ import { todayInSaoPaulo } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { commissions, compositionPeriods, compositions, distributions, matters, parliamentaries, participants, reports, types } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import type { HookContext, Row } from '../../engine/context.ts';
 import { attach, create, hookScope, remove, scopeOf, update } from '../../engine/records.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { addAutomaticStep } from './automatic-step.ts';
 import { computeBusinessDeadline } from './deadline.ts';
-import { answer, tellMembers } from './requests.ts';
+import { tellMembers } from './requests.ts';
 
 /** The rapporteur's deadline when the commission has none of its own (business days). */
 export const DEFAULT_RAPPORTEUR_DAYS = 15;
@@ -116,7 +117,7 @@ defineBehaviour(def, {
         body: [String(matter?.ementa ?? '').slice(0, 200), `Prazo para o parecer: ${formatDate(prazoParecer)} (${b.diasPrazo} dias úteis).`].join('\n'),
         link: `${def.screen}/${dist.id}`,
       });
-      return answer(ctx, def, moved, `Relator(a) designado(a): ${member.nome}; parecer até ${formatDate(prazoParecer)}.`);
+      return recordAnswer(ctx, def, moved, `Relator(a) designado(a): ${member.nome}; parecer até ${formatDate(prazoParecer)}.`);
     },
     async registrar_parecer(ctx) {
       const dist = ctx.record!;
@@ -146,7 +147,7 @@ defineBehaviour(def, {
           acao: `Parecer da ${commission.nome} (${commission.sigla}): ${label}${tally ? ` — ${tally}` : ''}.`,
         });
       }
-      return answer(ctx, def, stored, `Parecer registrado: ${label} (${commission.sigla}).`);
+      return recordAnswer(ctx, def, stored, `Parecer registrado: ${label} (${commission.sigla}).`);
     },
   },
   available: {

@@ -12,10 +12,11 @@ import { todayInSaoPaulo as todayIso } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { authors, matterApplications as table, parliamentaries, types } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { attach, create, link, scopeOf, update, type WriteOptions } from '../../engine/records.ts';
 import { unprocessable } from '../../http/errors.ts';
-import { answer, listActions, requestHooks, situationLabel, situationVia, tellOwner, type NotifyContext } from './requests.ts';
+import { listActions, requestHooks, situationLabel, situationVia, tellOwner, type NotifyContext } from './requests.ts';
 import { freezeSignatures, resignAfterChange, signersOf } from './coautoria.ts';
 
 /** The councillor hears what the house did with their draft (received, analysed, protocolled, returned, archived). */
@@ -75,13 +76,13 @@ defineBehaviour(def, {
       const sent = await moveTo(ctx, { situacao: 'enviada', data: todayIso(), situacao_obs: null }, 'envia');
       // the co-signers' signatures are frozen as they are
       await freezeSignatures(ctx, sent.id);
-      return answer(ctx, def, sent, 'Matéria enviada à Câmara.');
+      return recordAnswer(ctx, def, sent, 'Matéria enviada à Câmara.');
     },
     async receive(ctx) {
-      return answer(ctx, def, await moveTo(ctx, { situacao: 'recebida' }, 'recebe'));
+      return recordAnswer(ctx, def, await moveTo(ctx, { situacao: 'recebida' }, 'recebe'));
     },
     async analyse(ctx) {
-      return answer(ctx, def, await moveTo(ctx, { situacao: 'em_analise' }, 'analisa'));
+      return recordAnswer(ctx, def, await moveTo(ctx, { situacao: 'em_analise' }, 'analisa'));
     },
     async protocol(ctx) {
       const draft = ctx.record!;
@@ -101,15 +102,15 @@ defineBehaviour(def, {
       const file = draft.anexo as { key: string; name: string; mime: string } | null;
       if (file?.key) await attach(scope, mattersDef, matter, 'texto_original', { data: await ctx.storage.read(file.key), name: file.name, mime: file.mime });
       const moved = await moveTo(ctx, { situacao: 'protocolada', matter_id: matter.id, situacao_obs: null }, 'protocola', { matter: matter.identificacao });
-      return answer(ctx, def, moved, `Protocolada como ${matter.identificacao}.`);
+      return recordAnswer(ctx, def, moved, `Protocolada como ${matter.identificacao}.`);
     },
     async return(ctx) {
       const motivo = String((ctx.body as { motivo: string }).motivo);
-      return answer(ctx, def, await moveTo(ctx, { situacao: 'devolvida', situacao_obs: motivo }, 'devolve', { motivo }));
+      return recordAnswer(ctx, def, await moveTo(ctx, { situacao: 'devolvida', situacao_obs: motivo }, 'devolve', { motivo }));
     },
     async archive(ctx) {
       const motivo = String((ctx.body as { motivo: string }).motivo);
-      return answer(ctx, def, await moveTo(ctx, { situacao: 'arquivada', situacao_obs: motivo }, 'arquiva', { motivo }));
+      return recordAnswer(ctx, def, await moveTo(ctx, { situacao: 'arquivada', situacao_obs: motivo }, 'arquiva', { motivo }));
     },
   },
 }, 'materias');

@@ -12,7 +12,7 @@ import { parliamentariesUsers } from '../../db/schema.generated.ts';
 import { notify, notifyScope, type NotifyContext as NotifyScope } from '../notificacoes/notify.ts';
 import { list, parseListQuery } from '../../engine/query.ts';
 import { restricted } from '../../engine/rowscope.ts';
-import { recordAnswer, serialize } from '../../engine/serialize.ts';
+import { serialize } from '../../engine/serialize.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 
 /** GET list (paged) and GET list/all (?search=, at most 1000): the engine's list, so the row scope applies. */
@@ -69,10 +69,6 @@ export const requestHooks = (def: ResourceDef, first: { own: string; staff: stri
     await then?.beforeWrite?.(values, existing, ctx);
   },
 });
-
-/** An action's answer: the record as the show call gives it, and a sentence for the screen's message. */
-export const answer = async (ctx: ActionContext, def: ResourceDef, row: Row, message?: string) =>
-  ({ ...(await recordAnswer(ctx, def, row)), ...(message ? { message } : {}) });
 
 /** What a notification point needs of its caller (an action's or a write hook's context). */
 export type NotifyContext = ActionContext | HookContext;

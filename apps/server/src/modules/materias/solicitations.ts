@@ -8,9 +8,10 @@ import { eq } from 'drizzle-orm';
 import { solicitations as def } from '@paco/domain/resources/materias';
 import { solicitations as table } from '../../db/schema.generated.ts';
 import { defineBehaviour } from '../../engine/behaviour.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import type { ActionContext, Row } from '../../engine/context.ts';
 import { scopeOf, update, type WriteOptions } from '../../engine/records.ts';
-import { answer, listActions, requestHooks, situationLabel, situationVia, tellOwner, type NotifyContext } from './requests.ts';
+import { listActions, requestHooks, situationLabel, situationVia, tellOwner, type NotifyContext } from './requests.ts';
 
 /** The councillor hears of the house's decision on their solicitation (granted, refused, cancelled), with the note or reason. */
 async function notifySolicitation(ctx: NotifyContext, row: Row): Promise<void> {
@@ -42,18 +43,18 @@ defineBehaviour(def, {
       cancelada: { action: 'cancel' },
     }),
     async analyse(ctx) {
-      return answer(ctx, def, await moveTo(ctx, { situacao: 'em_analise' }, 'analisa'));
+      return recordAnswer(ctx, def, await moveTo(ctx, { situacao: 'em_analise' }, 'analisa'));
     },
     async grant(ctx) {
       const obs = (ctx.body as { observacao?: string | null }).observacao ?? null;
-      return answer(ctx, def, await moveTo(ctx, { situacao: 'deferida', situacao_obs: obs }, 'defere'), 'Solicitação deferida.');
+      return recordAnswer(ctx, def, await moveTo(ctx, { situacao: 'deferida', situacao_obs: obs }, 'defere'), 'Solicitação deferida.');
     },
     async deny(ctx) {
       const motivo = String((ctx.body as { motivo: string }).motivo);
-      return answer(ctx, def, await moveTo(ctx, { situacao: 'indeferida', situacao_obs: motivo }, 'indefere', { motivo }), 'Solicitação indeferida.');
+      return recordAnswer(ctx, def, await moveTo(ctx, { situacao: 'indeferida', situacao_obs: motivo }, 'indefere', { motivo }), 'Solicitação indeferida.');
     },
     async cancel(ctx) {
-      return answer(ctx, def, await moveTo(ctx, { situacao: 'cancelada' }, 'cancela'), 'Solicitação cancelada.');
+      return recordAnswer(ctx, def, await moveTo(ctx, { situacao: 'cancelada' }, 'cancela'), 'Solicitação cancelada.');
     },
   },
 }, 'materias');

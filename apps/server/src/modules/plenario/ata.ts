@@ -178,8 +178,6 @@ export async function writeAta(w: AtaWriter, session: Row): Promise<{ row: Row; 
   return { row: row as Row, created: false };
 }
 
-const answer = async (ctx: ActionContext, row: Row, message: string) => ({ ...(await recordAnswer(ctx, def, row)), message });
-
 /** Sessions after the ata's that already took place (the approving session is one of them), most recent first. */
 async function laterSessions(db: Db, ata: Row, limit = 30): Promise<Row[]> {
   const [own] = await db.select().from(plenarySessions).where(eq(plenarySessions.id, ata.plenary_session_id)).limit(1);
@@ -198,7 +196,7 @@ defineBehaviour(sessionsDomainDef, {
     async gerar_ata(ctx) {
       const { row, created } = await withSession(ctx, ctx.id, (tx, s) => writeAta({ ...ctx, db: tx }, s));
       if (created) ctx.reply.status(201);
-      return answer(ctx, row, created ? 'Ata gerada como rascunho.' : 'Seções da ata geradas de novo.');
+      return recordAnswer(ctx, def, row, created ? 'Ata gerada como rascunho.' : 'Seções da ata geradas de novo.');
     },
   },
   available: {
@@ -213,7 +211,7 @@ defineBehaviour(def, {
   actions: {
     async regenerate(ctx) {
       const { row } = await withSession(ctx, ctx.record!.plenary_session_id, (tx, s) => writeAta({ ...ctx, db: tx }, s));
-      return answer(ctx, row, 'Seções da ata geradas de novo.');
+      return recordAnswer(ctx, def, row, 'Seções da ata geradas de novo.');
     },
 
     async approve(ctx) {
@@ -229,13 +227,13 @@ defineBehaviour(def, {
       if (aprovadaEm > todayInSaoPaulo()) throw unprocessable({ aprovadaEm: ['A data da aprovação não pode ser futura.'] });
       const row = await update(scopeOf(ctx, ctx.req), def, ata, { situacao: 'aprovada', sessao_aprovacao_id: approving.id, aprovadaEm, aprovada_por_id: ctx.auth!.userId },
         { hooks: false, action: 'aprova', where: eq(plenaryMinutes.situacao, 'rascunho'), auditExtra: { sessao: approving.titulo } });
-      return answer(ctx, row, `Ata aprovada na ${approving.titulo}.`);
+      return recordAnswer(ctx, def, row, `Ata aprovada na ${approving.titulo}.`);
     },
 
     async publish(ctx) {
       const row = await update(scopeOf(ctx, ctx.req), def, ctx.record!, { situacao: 'publicada', publicadaEm: new Date().toISOString(), publicada_por_id: ctx.auth!.userId },
         { hooks: false, action: 'publica', where: eq(plenaryMinutes.situacao, 'aprovada') });
-      return answer(ctx, row, 'Ata publicada.');
+      return recordAnswer(ctx, def, row, 'Ata publicada.');
     },
 
     /** A published ata, for anyone (the portal): only published, only of the company in the path. */

@@ -9,12 +9,12 @@ import { plenarySessions, speakers } from '../../db/schema.generated.ts';
 import { afterFinish, afterStart } from './oradores.ts';
 import { readSession, withSession } from './session.ts';
 import { type ActionContext, type ActionHandler, type Row } from '../../engine/context.ts';
-import { notFoundOf } from '../../engine/serialize.ts';
+import { notFoundOf, recordAnswer } from '../../engine/serialize.ts';
 import { deleteRows, insertRows, type ServerWrite, txWrite, updateRows } from '../../engine/rows.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { allottedOf, publish, settingsOf, typeIdOf } from './state.ts';
-import { checkMembers, logAction, many, one, requireRunning, sessionsDef, speakersDef, type Tx } from './live-common.ts';
+import { checkMembers, logAction, many, requireRunning, sessionsDef, speakersDef, type Tx } from './live-common.ts';
 
 export const speakerListActions: Record<string, ActionHandler> = {
   async add_speakers(ctx) {
@@ -80,7 +80,7 @@ export const speakerListActions: Record<string, ActionHandler> = {
       if (sections.length) await publish(tx, ctx, s.id, sections);
       return out;
     });
-    return one(ctx, sessionsDef, row);
+    return recordAnswer(ctx, sessionsDef, row);
   },
 };
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { boards, parliamentaries, parliamentariesUsers } from '../../db/schema.generated.ts';
 import { type ActionContext, type Row } from '../../engine/context.ts';
 import type { AuthContext } from '../../auth/session.ts';
-import { recordAnswer, serialize } from '../../engine/serialize.ts';
+import { serialize } from '../../engine/serialize.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, forbidden, unprocessable } from '../../http/errors.ts';
 import { typeIdOf } from './state.ts';
@@ -43,7 +43,6 @@ export async function memberOf(db: Db, auth: AuthContext, what: string): Promise
   return row.id;
 }
 
-export const one = async (ctx: ActionContext, r: ResourceDef, row: Row) => recordAnswer(ctx, r, row);
 export const many = async (ctx: ActionContext, r: ResourceDef, rows: Row[]) => ({ data: await serialize(ctx, r, rows, ctx.auth) });
 
 export const logAction = (ctx: ActionContext, tx: Tx, r: ResourceDef, id: number, changes: Record<string, unknown> | null, description: string) =>

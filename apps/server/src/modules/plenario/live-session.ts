@@ -8,13 +8,13 @@ import { boards, legislativeSessions, plenaryPanels, plenarySessions, types, vot
 import { readSession, withSession } from './session.ts';
 import { writeAta } from './ata.ts';
 import { type ActionHandler, type Row } from '../../engine/context.ts';
-import { notFoundOf } from '../../engine/serialize.ts';
+import { notFoundOf, recordAnswer } from '../../engine/serialize.ts';
 import { create, scopeOf } from '../../engine/records.ts';
 import { txWrite, updateRows, upsertRow } from '../../engine/rows.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { streamChannel } from '../../realtime/sse.ts';
 import { buildState, channelOf, companyChannel, companyState, publish } from './state.ts';
-import { boardsDef, def, checkMembers, logAction, many, one, presidentOf, sessionsDef } from './live-common.ts';
+import { boardsDef, def, checkMembers, logAction, many, presidentOf, sessionsDef } from './live-common.ts';
 import { stopSpeakers } from './falas.ts';
 
 export const sessionActions: Record<string, ActionHandler> = {
@@ -31,7 +31,7 @@ export const sessionActions: Record<string, ActionHandler> = {
       await publish(tx, ctx, s.id, ['session', 'members'], { company: true });
       return u as Row;
     });
-    return one(ctx, sessionsDef, row);
+    return recordAnswer(ctx, sessionsDef, row);
   },
 
   async finalizar(ctx) {
@@ -53,21 +53,21 @@ export const sessionActions: Record<string, ActionHandler> = {
       await publish(tx, ctx, s.id, ['session', 'presence', 'speakers'], { company: true });
       return u as Row;
     });
-    return one(ctx, sessionsDef, row);
+    return recordAnswer(ctx, sessionsDef, row);
   },
 
   async active(ctx) {
     const [s] = await ctx.db.select().from(plenarySessions)
       .where(and(eq(plenarySessions.company_id, ctx.auth!.companyId), eq(plenarySessions.iniciada, true), eq(plenarySessions.finalizada, false)))
       .orderBy(desc(plenarySessions.iniciadaEm)).limit(1);
-    return s ? one(ctx, sessionsDef, s as Row) : { data: null };
+    return s ? recordAnswer(ctx, sessionsDef, s as Row) : { data: null };
   },
 
   async closed_last(ctx) {
     const [s] = await ctx.db.select().from(plenarySessions)
       .where(and(eq(plenarySessions.company_id, ctx.auth!.companyId), eq(plenarySessions.finalizada, true)))
       .orderBy(sql`${plenarySessions.finalizadaEm} desc nulls last`, desc(plenarySessions.abertura), desc(plenarySessions.id)).limit(1);
-    return s ? one(ctx, sessionsDef, s as Row) : { data: null };
+    return s ? recordAnswer(ctx, sessionsDef, s as Row) : { data: null };
   },
 
   async save_link_midia(ctx) {
@@ -78,7 +78,7 @@ export const sessionActions: Record<string, ActionHandler> = {
       await publish(tx, ctx, s.id, ['session']);
       return u as Row;
     });
-    return one(ctx, sessionsDef, row);
+    return recordAnswer(ctx, sessionsDef, row);
   },
 
   async boards_of(ctx) {
@@ -100,7 +100,7 @@ export const sessionActions: Record<string, ActionHandler> = {
     // through the engine: the Mesa's own rules (one holder per cargo, one cargo per member) hold here too
     const row = await create(scopeOf(ctx, ctx.req), boardsDef, { legislative_session_id: ls.id, parliamentary_id: b.parliamentary_id, cargo_id: b.cargo_id, obs: b.obs ?? null });
     ctx.reply.status(201);
-    return one(ctx, boardsDef, row);
+    return recordAnswer(ctx, boardsDef, row);
   },
 
   /** What the electronic panel shows (issue 16 item 9): complete, members, voting, or a message. */

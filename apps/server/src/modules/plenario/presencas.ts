@@ -7,11 +7,12 @@ import { PHASES, type Phase } from '@paco/domain/plenary';
 import { plenarySessions, presences, types, vottings } from '../../db/schema.generated.ts';
 import { readSession, withSession } from './session.ts';
 import { type ActionHandler, type ResourceHooks, type Row } from '../../engine/context.ts';
+import { recordAnswer } from '../../engine/serialize.ts';
 import { deleteRows, insertRows, txWrite, updateRows } from '../../engine/rows.ts';
 import { audit } from '../../engine/audit.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { presentIn, publish, secretVoters, typeIdOf } from './state.ts';
-import { checkMembers, def, listColumn, logAction, many, memberOf, one, PHASE_LABEL, requireRunning, sessionsDef, type Tx } from './live-common.ts';
+import { checkMembers, def, listColumn, logAction, many, memberOf, PHASE_LABEL, requireRunning, sessionsDef, type Tx } from './live-common.ts';
 
 export const presenceActions: Record<string, ActionHandler> = {
   async presence_list_status(ctx) {
@@ -85,7 +86,7 @@ export const presenceActions: Record<string, ActionHandler> = {
       return tx.select().from(presences).where(and(eq(presences.plenary_session_id, s.id), eq(presences.type_id, typeId), inArray(presences.parliamentary_id, ids))).orderBy(asc(presences.id));
     });
     ctx.reply.status(201);
-    if (b.parliamentary_ids === undefined && ids.length === 1) return one(ctx, def('presences'), rows[0] as Row);
+    if (b.parliamentary_ids === undefined && ids.length === 1) return recordAnswer(ctx, def('presences'), rows[0] as Row);
     return many(ctx, def('presences'), rows as Row[]);
   },
 
